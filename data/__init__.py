@@ -1,0 +1,1 @@
+"""Bundled demo and sample data; installed as lexsub_studio.data."""

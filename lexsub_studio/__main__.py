@@ -1,0 +1,5 @@
+import sys
+
+from lexsub_studio.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,80 @@
+"""``lexsub``: the command line, a thin layer over lexsub_studio.core.
+
+Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``.
+Modules are imported only when their command runs, so ``lexsub score`` starts without loading
+pandas or anything else it does not need.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from lexsub_studio import __version__
+from lexsub_studio.cli import exitcodes
+
+#: name -> (module, one-line summary). The order is the order of ``lexsub --help``.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "validate": ("lexsub_studio.cli.validate",
+                 "check corpus, gold, system and responses files and summarise them"),
+    "score": ("lexsub_studio.cli.score",
+              "score a system file against a gold file (official-compatible, clean, all measures)"),
+}
+
+
+def _overview() -> str:
+    width = max(len(name) for name in COMMANDS)
+    lines = [
+        f"usage: lexsub COMMAND [options]   (lexsub COMMAND --help for a command's options)",
+        "",
+        "LexSub Studio on the command line: every figure the GUI shows, printed.",
+        "",
+        "commands:",
+    ]
+    lines += [f"  {name.ljust(width)}  {summary}" for name, (_, summary) in COMMANDS.items()]
+    lines += [
+        "",
+        "exit codes: 0 success; 1 the input has errors (validate) or a figure is undefined;",
+        "            2 usage error or unreadable input.",
+    ]
+    return "\n".join(lines)
+
+
+def build_parser(name: str) -> argparse.ArgumentParser:
+    module_name, summary = COMMANDS[name]
+    module = importlib.import_module(module_name)
+    parser = argparse.ArgumentParser(
+        prog=f"lexsub {name}",
+        description=getattr(module, "DESCRIPTION", summary),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    module.add_arguments(parser)
+    parser.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0] in ("-h", "--help", "help"):
+        print(_overview())
+        return exitcodes.OK if args_list else exitcodes.USAGE
+    if args_list[0] == "--version":
+        print(f"lexsub {__version__}")
+        return exitcodes.OK
+    name = args_list[0]
+    if name not in COMMANDS:
+        print(f"lexsub: unknown command '{name}'. Known commands: {', '.join(COMMANDS)}.",
+              file=sys.stderr)
+        return exitcodes.USAGE
+    parser = build_parser(name)
+    try:
+        args = parser.parse_args(args_list[1:])
+    except SystemExit as exit_:
+        return int(exit_.code or 0) if exit_.code in (0, None) else exitcodes.USAGE
+    return exitcodes.run_guarded(args._run, args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Application resources (icons, default guidelines); installed as lexsub_studio.resources."""
