@@ -1,0 +1,227 @@
+"""Gold and multiword gold files: ``lexelt id :: sub freq;sub freq;`` (one line per item).
+
+The reader takes the variations of the official and later datasets: a leading blank line and no
+final newline, CRLF and a BOM, lexelts with spaces and upper-case PoS letters, ``; `` separators,
+substitutes with digits, dots, apostrophes or upper case (the count is the last token), and a
+substitute given twice on a line (merged, with a warning).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import pairwise
+from pathlib import Path
+
+from lexsub_studio.core.atomic import atomic_write_text
+from lexsub_studio.core.diagnostics import Diagnostics
+from lexsub_studio.core.formats.itemline import (
+    IdRegistry,
+    ItemLine,
+    LineProblem,
+    check_lexelt_pos,
+    check_writable_key,
+    split_item_line,
+)
+from lexsub_studio.core.formats.textfile import decode_utf8, split_lines
+from lexsub_studio.core.model import GoldItem
+
+#: The entry the official gold files use for "the target is part of a proper name".
+PROPER_NAME_ENTRY = "pn"
+
+_COUNT = re.compile(r"[0-9]+")
+
+@dataclass(slots=True)
+class GoldReadResult:
+    items: list[GoldItem]
+    diagnostics: Diagnostics
+    #: lines, blank_lines, items, entries, ignored_lines, ignored_entries, merged_entries.
+    stats: dict[str, int] = field(default_factory=dict)
+    multiword: bool = False
+    path: str = "<input>"
+
+
+def read_gold(path: str | Path, *, multiword: bool = False) -> GoldReadResult:
+    display = str(path)
+    return parse_gold_text(decode_utf8(Path(path).read_bytes(), display), display,
+                           multiword=multiword)
+
+
+def read_gold_bytes(data: bytes, path: str = "<input>", *,
+                    multiword: bool = False) -> GoldReadResult:
+    return parse_gold_text(decode_utf8(data, path), path, multiword=multiword)
+
+
+def parse_gold_text(text: str, path: str = "<input>", *, multiword: bool = False) -> GoldReadResult:
+    diagnostics = Diagnostics(path)
+    stats = dict.fromkeys(("lines", "blank_lines", "items", "entries", "ignored_lines",
+                           "ignored_entries", "merged_entries"), 0)
+    items: list[GoldItem] = []
+    registry = IdRegistry(diagnostics)
+    for line in split_lines(text.removeprefix("\ufeff")):
+        stats["lines"] += 1
+        if line.is_blank:
+            stats["blank_lines"] += 1
+            continue
+        parsed = split_item_line(line.text)
+        if isinstance(parsed, LineProblem):
+            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", line.number,
+                              parsed.column)
+            stats["ignored_lines"] += 1
+            continue
+        if parsed.separator != "::":
+            diagnostics.error(
+                "wrong-separator",
+                "':::' separates an oot system line; gold lines use ' :: '; line ignored",
+                line.number, parsed.separator_column)
+            stats["ignored_lines"] += 1
+            continue
+        first = registry.first_line(parsed.lexelt, parsed.id)
+        if first is not None:
+            diagnostics.error(
+                "duplicate-item",
+                f"{parsed.lexelt} {parsed.id} was already given on line {first}; "
+                "this line is ignored",
+                line.number, 1)
+            stats["ignored_lines"] += 1
+            continue
+        registry.register(parsed.lexelt, parsed.id, line.number)
+        check_lexelt_pos(parsed.lexelt, diagnostics, line.number)
+        if parsed.glued:
+            diagnostics.warning(
+                "no-space-after-separator",
+                "no space after '::' (the official scorer skips such a gold line)",
+                line.number, parsed.separator_column)
+        ignored_before = stats["ignored_entries"]
+        entries = _parse_entries(parsed, line.number, diagnostics, stats, multiword)
+        if not entries and stats["ignored_entries"] == ignored_before:
+            diagnostics.warning("no-entries",
+                                f"{parsed.lexelt} {parsed.id} has no substitutes", line.number)
+        items.append(GoldItem(parsed.lexelt, parsed.id, entries, line.number))
+        stats["items"] += 1
+        stats["entries"] += len(entries)
+    return GoldReadResult(items, diagnostics, stats, multiword, path)
+
+
+def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
+                   stats: dict[str, int], multiword: bool) -> list[tuple[str, int]]:
+    if not multiword:
+        entries = _well_formed_entries(parsed.rest)
+        if entries is not None:
+            _note_unsorted(entries, line, diagnostics)
+            return entries
+    counts: dict[str, int] = {}
+    first_column: dict[str, int] = {}
+    offset = parsed.rest_offset
+    for raw in parsed.rest.split(";"):
+        field_offset = offset
+        offset += len(raw) + 1
+        entry = raw.strip()
+        if not entry:
+            continue
+        # The count is the last whitespace token, so substitutes may hold digits and spaces.
+        parts = entry.rsplit(None, 1)
+        if len(parts) == 2:
+            substitute, count_text = parts[0].rstrip(), parts[1]
+        else:
+            substitute, count_text = "", entry
+        count = int(count_text) if count_text.isdigit() and count_text.isascii() else 0
+        column = field_offset + len(raw) - len(raw.lstrip()) + 1
+        if (not substitute or count == 0 or substitute in counts or multiword) and not (
+                _check_entry(entry, substitute, count_text, count, column, counts,
+                             first_column, line, diagnostics, stats, multiword)):
+            continue
+        counts[substitute] = count
+        first_column[substitute] = column
+    entries = list(counts.items())
+    _note_unsorted(entries, line, diagnostics)
+    return entries
+
+
+def _note_unsorted(entries: list[tuple[str, int]], line: int, diagnostics: Diagnostics) -> None:
+    if any(later[1] > earlier[1] for earlier, later in pairwise(entries)):
+        diagnostics.info("unsorted-entries",
+                         "entries are not in descending count order (the official scorer "
+                         "takes the first entry with the highest count as the mode)", line)
+
+
+def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:
+    """The entries of a line with nothing to report, or None (then the reporting path runs).
+
+    Nearly every line of a real gold file is well formed; this path skips the column
+    bookkeeping that only a problem needs.
+    """
+    entries = []
+    for raw in rest.split(";"):
+        parts = raw.rsplit(None, 1)
+        if len(parts) == 2:
+            count = parts[1]
+            if count.isdigit() and count.isascii() and int(count) > 0:
+                entries.append((parts[0].strip(), int(count)))
+                continue
+        if parts:  # a bad entry (an empty one splits into nothing)
+            return None
+    if len({substitute for substitute, _ in entries}) != len(entries):
+        return None
+    return entries
+
+
+def _check_entry(entry: str, substitute: str, count_text: str, count: int, column: int,
+                 counts: dict[str, int], first_column: dict[str, int], line: int,
+                 diagnostics: Diagnostics, stats: dict[str, int], multiword: bool) -> bool:
+    """Report what is wrong or unusual with one entry; False when the caller must skip it.
+
+    Kept apart from the loop so that well-formed entries, nearly all of them, cost little.
+    """
+    if not substitute:
+        stats["ignored_entries"] += 1
+        what = "has a count but no substitute" if _COUNT.fullmatch(count_text) else "has no count"
+        diagnostics.error("bad-entry", f"entry '{entry}' {what}; entry ignored", line, column)
+        return False
+    if count == 0:
+        stats["ignored_entries"] += 1
+        diagnostics.error(
+            "bad-count",
+            f"entry '{entry}' does not end with a positive whole-number count "
+            f"('{count_text}'); entry ignored",
+            line, column + len(entry) - len(count_text))
+        return False
+    if substitute in counts:
+        stats["merged_entries"] += 1
+        merged = counts[substitute] + count
+        diagnostics.warning(
+            "repeated-substitute",
+            f"'{substitute}' appears again (first at column {first_column[substitute]}); "
+            f"counts merged: {counts[substitute]} + {count} = {merged}",
+            line, column)
+        counts[substitute] = merged
+        return False
+    if multiword and " " not in substitute and "-" not in substitute:
+        diagnostics.info("single-word-multiword",
+                         f"'{substitute}' in a multiword gold file is a single word",
+                         line, column)
+    return True
+
+
+def format_gold_line(item: GoldItem) -> str:
+    """``lexelt id :: sub freq;sub freq;`` without a line ending; ValueError if not writable."""
+    check_writable_key(item.lexelt, item.id)
+    parts = []
+    for substitute, count in item.entries:
+        if (not substitute.strip() or substitute != substitute.strip()
+                or any(ch in substitute for ch in ";\n\r")):
+            raise ValueError(f"{item.lexelt} {item.id}: substitute {substitute!r} cannot be "
+                             "written (empty, surrounding spaces, ';' or a line break)")
+        if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
+            raise ValueError(f"{item.lexelt} {item.id}: count {count!r} of {substitute!r} "
+                             "is not a positive integer")
+        parts.append(f"{substitute} {count};")
+    return f"{item.lexelt} {item.id} :: {''.join(parts)}"
+
+
+def write_gold(items: Iterable[GoldItem], path: str | Path) -> None:
+    """Write one line per item, each ending in LF, atomically."""
+    text = "".join(format_gold_line(item) + "\n" for item in items)
+    atomic_write_text(path, text)
+

@@ -1,0 +1,65 @@
+"""Decoding and line splitting shared by the line-based readers (gold, system, weighted, responses).
+
+Every reader accepts a UTF-8 byte-order mark and CRLF line endings, and refuses bytes that are not
+UTF-8 with the line and column of the first bad byte, so that one rule holds for every format.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from lexsub_studio.core.diagnostics import InputError
+
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+@dataclass(slots=True)
+class TextLine:
+    """One line of a text file: 1-based number and text without its line ending."""
+
+    number: int
+    text: str
+
+    @property
+    def is_blank(self) -> bool:
+        return not self.text.strip()
+
+
+def decode_utf8(data: bytes, path: str) -> str:
+    """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte."""
+    if data.startswith(UTF8_BOM):
+        data = data[len(UTF8_BOM):]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line_start = data.rfind(b"\n", 0, error.start) + 1
+        line = data.count(b"\n", 0, error.start) + 1
+        # The column counts characters, so decode the valid part of the line to measure it.
+        column = len(data[line_start:error.start].decode("utf-8", errors="replace")) + 1
+        bad_byte = data[error.start]
+        raise InputError.at(
+            path, "not-utf8",
+            f"the file is not UTF-8: byte 0x{bad_byte:02x} cannot be decoded "
+            "(save the file as UTF-8 and try again)",
+            line, column,
+        ) from None
+
+
+def split_lines(text: str) -> list[TextLine]:
+    """Split on LF only (a CR before it is dropped) so that line numbers match what editors show.
+
+    ``str.splitlines`` is avoided on purpose: it also splits on form feeds, vertical tabs and
+    Unicode separators, which would shift every later line number.
+    """
+    parts = text.split("\n")
+    if parts and parts[-1] == "":
+        parts.pop()  # the newline that ends the last line opens no new line
+    return [TextLine(number, part[:-1] if part.endswith("\r") else part)
+            for number, part in enumerate(parts, start=1)]
+
+
+def read_text_file(path: str | Path) -> tuple[str, str]:
+    """Read and decode a file; return (display path, text). OSError propagates to the caller."""
+    display = str(path)
+    return display, decode_utf8(Path(path).read_bytes(), display)
