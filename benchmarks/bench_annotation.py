@@ -1,0 +1,123 @@
+"""Scale of the annotation workspace: open a 100,000-instance corpus, then move between instances.
+
+Prints the time from asking to open the file until the first instance is on screen (target:
+under 2 s), and the time to move to the next instance, by PgDn and by Enter (save and go to the
+next unfinished; target: under 50 ms each). Runs offscreen with a scratch LEXSUB_STUDIO_HOME.
+
+    python benchmarks/bench_annotation.py [--instances 100000] [--moves 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SENTENCE = ("the river ran past an old mill where children played after school while their "
+            "parents talked about the weather and the price of bread")
+WORDS = SENTENCE.split()
+TARGETS = [("bright", "a"), ("charge", "n"), ("run", "v"), ("quickly", "r"), ("field", "n"),
+           ("fair", "a"), ("spot", "n"), ("hold", "v")]
+
+
+def write_corpus(path: Path, instances: int, per_lexelt: int = 250) -> None:
+    """A synthetic corpus: instances spread over lexelts of ``per_lexelt`` instances each."""
+    parts = ['<?xml version="1.0" encoding="utf-8"?>\n<corpus lang="english">\n']
+    number = 0
+    lexelt = 0
+    while number < instances:
+        lemma, pos = TARGETS[lexelt % len(TARGETS)]
+        parts.append(f'<lexelt item="{lemma}{lexelt}.{pos}">\n')
+        for _ in range(min(per_lexelt, instances - number)):
+            number += 1
+            left = " ".join(WORDS[(number + k) % len(WORDS)] for k in range(12))
+            right = " ".join(WORDS[(number * 7 + k) % len(WORDS)] for k in range(14))
+            parts.append(f'<instance id="{number}">\n<context>{left} <head>{lemma}</head> '
+                         f"{right} .</context>\n</instance>\n")
+        parts.append("</lexelt>\n")
+        lexelt += 1
+    parts.append("</corpus>\n")
+    path.write_text("".join(parts), encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--instances", type=int, default=100_000)
+    parser.add_argument("--moves", type=int, default=200)
+    options = parser.parse_args()
+
+    scratch = Path(tempfile.mkdtemp(prefix="lexsub-bench-"))
+    os.environ["LEXSUB_STUDIO_HOME"] = str(scratch / "home")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+    from lexsub_studio.gui import dialogs, settings
+    from lexsub_studio.gui.app import create_application
+    from lexsub_studio.gui.main_window import MainWindow
+
+    corpus = scratch / "big.xml"
+    write_corpus(corpus, options.instances)
+    print(f"corpus: {options.instances} instances, {corpus.stat().st_size / 1e6:.1f} MB")
+
+    from lexsub_studio.core.formats.corpus_xml import read_corpus
+
+    begin = time.perf_counter()
+    read_corpus(corpus)
+    parse_seconds = time.perf_counter() - begin
+
+    app = create_application([sys.argv[0]])
+    store = settings.app_settings()
+    store.setValue(settings.ANNOTATOR_NAME, "bench")
+    store.sync()
+    dialogs.show_problems = lambda *args: None  # a report dialog would wait for a click
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+
+    opened: list[float] = []
+    window.session_opened.connect(lambda: opened.append(time.perf_counter()))
+    window.open_failed.connect(lambda text: (print("failed:", text), app.exit(1)))
+    start = time.perf_counter()
+    window.open_path(str(corpus))
+    while not opened:
+        app.processEvents()
+        time.sleep(0.001)
+    app.processEvents()  # paint the first instance
+    open_seconds = time.perf_counter() - start
+    workspace = window.workspaces["annotate"]
+    print(f"open to first instance shown: {open_seconds:.2f} s (target < 2 s); "
+          f"parsing the XML alone took {parse_seconds:.2f} s")
+
+    def timed(action: object) -> list[float]:
+        times = []
+        for _ in range(options.moves):
+            begin = time.perf_counter()
+            action()  # type: ignore[operator]
+            app.processEvents()
+            times.append((time.perf_counter() - begin) * 1000)
+        return times
+
+    page = timed(lambda: workspace.move(+1))
+
+    def answer_and_go_on() -> None:
+        workspace.form.sub_edits[0].setText("word")
+        workspace.save_and_next()
+
+    enter = timed(answer_and_go_on)
+    for name, times in (("PgDn (next in list)", page), ("Enter (save, next unfinished)", enter)):
+        print(f"{name}: median {statistics.median(times):.1f} ms, "
+              f"95th percentile {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms, "
+              f"max {max(times):.1f} ms (target < 50 ms)")
+    window.close()
+    ok = open_seconds < 2.0 and statistics.median(page) < 50 and statistics.median(enter) < 50
+    print("OK" if ok else "SLOWER THAN THE TARGETS")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,221 @@
+"""The answer fields: three substitutes, multiword, NIL, proper name, comment, and their checks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QCompleter,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QToolButton,
+    QWidget,
+)
+
+from lexsub_studio.core.annotation import MAX_SUBSTITUTES, Check, check_answer, normalise
+from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.gui.widgets import named
+
+SUB_FIELDS = tuple(f"sub{n}" for n in range(1, MAX_SUBSTITUTES + 1))
+FIELD_LABELS = {**{f"sub{n}": f"substitute {n}" for n in range(1, MAX_SUBSTITUTES + 1)},
+                "multiword": "multiword", "nil": "NIL and proper name"}
+
+
+class AnswerLineEdit(QLineEdit):
+    """A line edit that lets Ctrl+Z / Ctrl+Shift+Z through to the answer undo stack once its
+    own typing history is empty, so one key undoes typing first and committed answers after."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable():
+                event.ignore()
+                return False
+            if event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable():
+                event.ignore()
+                return False
+        return super().event(event)
+
+
+class AnswerForm(QWidget):
+    """Emits ``submitted`` when Enter is pressed in a field, ``edited`` on any change."""
+
+    submitted = Signal()
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lexelt = ""
+        self._head = ""
+        self._loading = False
+        self._completion_model = QStringListModel(self)
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(2, 2)
+
+        self.sub_edits: list[AnswerLineEdit] = []
+        self.check_labels: dict[str, QLabel] = {}
+        self.accept_buttons: dict[str, QToolButton] = {}
+        for number, field in enumerate(SUB_FIELDS, start=1):
+            edit = named(AnswerLineEdit(self), f"substituteEdit{number}", f"Substitute {number}",
+                         "A word or phrase that could replace the target here, as a lemma")
+            edit.setPlaceholderText("substitute" if number > 1 else "type a substitute")
+            self.sub_edits.append(edit)
+            self._add_row(grid, number - 1, f"Substitute &{number}", edit, field)
+
+        self.multiword_edit = named(AnswerLineEdit(self), "multiwordEdit", "Multiword",
+                                    "The multiword the target is part of, as a lemma "
+                                    "(e.g. take place)")
+        self.multiword_edit.setPlaceholderText("only if the target is part of a multiword")
+        self._add_row(grid, MAX_SUBSTITUTES, "&Multiword", self.multiword_edit, "multiword")
+
+        flags = QWidget(self)
+        flags_layout = QHBoxLayout(flags)
+        flags_layout.setContentsMargins(0, 0, 0, 0)
+        self.nil_box = named(QCheckBox("NIL  (Alt+N)", flags), "nilCheck", "NIL",
+                             "No substitute comes to mind for this target")
+        self.proper_box = named(QCheckBox("Proper name  (Alt+P)", flags), "properNameCheck",
+                                "Proper name", "The target is part of a proper name")
+        flags_layout.addWidget(self.nil_box)
+        flags_layout.addWidget(self.proper_box)
+        flags_layout.addStretch(1)
+        row = MAX_SUBSTITUTES + 1
+        grid.addWidget(flags, row, 1)
+        self._add_check_widgets(grid, row, "nil")
+
+        self.comment_edit = named(AnswerLineEdit(self), "commentEdit", "Comment",
+                                  "Anything the organiser should know about this instance")
+        self.comment_edit.setPlaceholderText("optional")
+        comment_label = QLabel("&Comment", self)
+        comment_label.setBuddy(self.comment_edit)
+        grid.addWidget(comment_label, row + 1, 0)
+        grid.addWidget(self.comment_edit, row + 1, 1, 1, 3)
+
+        for edit in self.line_edits():
+            edit.returnPressed.connect(self.submitted)
+            edit.textEdited.connect(self._changed)
+        self.nil_box.toggled.connect(self._changed)
+        self.proper_box.toggled.connect(self._changed)
+        # Enter on a check box saves too, as it does in the text fields.
+        self.nil_box.installEventFilter(self)
+        self.proper_box.installEventFilter(self)
+        for edit in [*self.sub_edits, self.multiword_edit]:
+            completer = QCompleter(self._completion_model, edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+            edit.setCompleter(completer)
+            completer.activated.connect(self._changed)
+        self.setTabOrder(self.sub_edits[0], self.sub_edits[1])
+        self.setTabOrder(self.sub_edits[1], self.sub_edits[2])
+        self.setTabOrder(self.sub_edits[2], self.multiword_edit)
+        self.setTabOrder(self.multiword_edit, self.nil_box)
+        self.setTabOrder(self.nil_box, self.proper_box)
+        self.setTabOrder(self.proper_box, self.comment_edit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self.submitted.emit()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _add_row(self, grid: QGridLayout, row: int, text: str, edit: QLineEdit,
+                 field: str) -> None:
+        label = QLabel(text, self)
+        label.setBuddy(edit)
+        grid.addWidget(label, row, 0)
+        grid.addWidget(edit, row, 1)
+        self._add_check_widgets(grid, row, field)
+
+    def _add_check_widgets(self, grid: QGridLayout, row: int, field: str) -> None:
+        label = FIELD_LABELS[field]
+        check = named(QLabel(self), f"check_{field}", f"Remark on {label}")
+        check.setWordWrap(True)
+        check.setStyleSheet("color: #92400e;")
+        button = named(QToolButton(self), f"acceptSuggestion_{field}",
+                       f"Use the suggested form for {label}")
+        button.setVisible(False)
+        button.clicked.connect(lambda _=False, f=field: self.accept_suggestion(f))
+        grid.addWidget(check, row, 2)
+        grid.addWidget(button, row, 3)
+        self.check_labels[field] = check
+        self.accept_buttons[field] = button
+
+    # -- content ---------------------------------------------------------------------------------
+
+    def line_edits(self) -> list[AnswerLineEdit]:
+        return [*self.sub_edits, self.multiword_edit, self.comment_edit]
+
+    def load(self, row: ResponseRow | None, lexelt: str, head: str,
+             suggestions: list[str]) -> None:
+        """Show a stored answer (or blank fields) for the target ``head`` of ``lexelt``."""
+        self._loading = True
+        self._lexelt, self._head = lexelt, head
+        substitutes = list(row.substitutes) if row is not None else []
+        for number, edit in enumerate(self.sub_edits):
+            edit.setText(substitutes[number] if number < len(substitutes) else "")
+        self.multiword_edit.setText(row.multiword if row is not None else "")
+        self.comment_edit.setText(row.comment if row is not None else "")
+        self.nil_box.setChecked(bool(row and row.nil))
+        self.proper_box.setChecked(bool(row and row.proper_name))
+        self._completion_model.setStringList(suggestions)
+        self._loading = False
+        self.update_checks()
+
+    def values(self) -> tuple[list[str], str, bool, bool, str]:
+        return ([edit.text() for edit in self.sub_edits], self.multiword_edit.text(),
+                self.nil_box.isChecked(), self.proper_box.isChecked(), self.comment_edit.text())
+
+    def differs_from(self, row: ResponseRow | None) -> bool:
+        """True when the fields say something other than the stored answer ``row``."""
+        subs, multiword, nil, proper, comment = self.values()
+        typed = (tuple(t for t in (normalise(s) for s in subs) if t), normalise(multiword),
+                 nil, proper, normalise(comment))
+        stored = ((), "", False, False, "") if row is None else (
+            row.substitutes, row.multiword, row.nil, row.proper_name, row.comment)
+        return typed != stored
+
+    def checks(self) -> list[Check]:
+        subs, multiword, nil, proper, _ = self.values()
+        return check_answer(subs, multiword, nil, proper, self._lexelt, self._head)
+
+    def update_checks(self) -> list[Check]:
+        checks = self.checks() if self._lexelt else []
+        by_field: dict[str, list[Check]] = {}
+        for check in checks:
+            by_field.setdefault(check.field, []).append(check)
+        for field, label in self.check_labels.items():
+            remarks = by_field.get(field, [])
+            label.setText(" ".join(check.message for check in remarks))
+            suggestion = next((c.suggestion for c in remarks if c.suggestion), None)
+            button = self.accept_buttons[field]
+            button.setVisible(suggestion is not None)
+            if suggestion is not None:
+                button.setText(f"Use “{suggestion}”")
+                button.setProperty("suggestion", suggestion)
+        return checks
+
+    def accept_suggestion(self, field: str) -> None:
+        suggestion = self.accept_buttons[field].property("suggestion")
+        if not suggestion:
+            return
+        edit = (self.multiword_edit if field == "multiword"
+                else self.sub_edits[SUB_FIELDS.index(field)])
+        edit.setText(str(suggestion))
+        edit.setFocus()
+        self._changed()
+
+    def focus_first(self) -> None:
+        self.sub_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self.sub_edits[0].selectAll()
+
+    def _changed(self, *_: object) -> None:
+        if not self._loading:
+            self.update_checks()
+            self.edited.emit()

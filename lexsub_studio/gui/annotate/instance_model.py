@@ -1,0 +1,242 @@
+"""The instance list: a thin Qt adapter over AnnotationWork, and the filter in front of it.
+
+The table model copies nothing: every ``data()`` call reads the work object, and a commit
+announces only the rows that changed (targeted ``dataChanged`` on the status column).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from lexsub_studio.core.annotation import UNFINISHED, AnnotationWork, Status
+from lexsub_studio.core.model import parse_lexelt
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+              | Qt.ItemFlag.ItemNeverHasChildren)
+
+
+class Column(IntEnum):
+    LEXELT = 0
+    ID = 1
+    STATUS = 2
+
+
+HEADERS = {Column.LEXELT: "Target", Column.ID: "Id", Column.STATUS: "Status"}
+
+#: Role returning the Status of the row's instance.
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Role returning the row's index in AnnotationWork.items.
+WORK_INDEX_ROLE = Qt.ItemDataRole.UserRole + 2
+
+STATUS_COLOURS = {
+    Status.EMPTY: QColor("#6b7280"),
+    Status.PARTIAL: QColor("#b45309"),
+    Status.DONE: QColor("#15803d"),
+    Status.FLAGGED: QColor("#7c3aed"),
+}
+STATUS_SYMBOLS = {Status.EMPTY: "○", Status.PARTIAL: "◐", Status.DONE: "●", Status.FLAGGED: "⚑"}
+
+
+def target_label(lexelt: str, show_pos: bool) -> str:
+    """``bright.a`` as shown: the lemma alone unless the PoS is to be shown."""
+    return lexelt if show_pos else parse_lexelt(lexelt).lemma
+
+
+def target_labels(lexelts: Sequence[str], show_pos: bool) -> dict[str, str]:
+    """Labels for lists of targets: with the PoS hidden, lexelts sharing a lemma (``spot.n``,
+    ``spot.n.v``) are told apart by a number, ``spot``, ``spot (2)``, in corpus order."""
+    labels: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for lexelt in lexelts:
+        label = target_label(lexelt, show_pos)
+        seen[label] = seen.get(label, 0) + 1
+        labels[lexelt] = label if seen[label] == 1 else f"{label} ({seen[label]})"
+    return labels
+
+
+class InstanceTableModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work: AnnotationWork | None = None
+        self._show_pos = False
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    @property
+    def work(self) -> AnnotationWork | None:
+        return self._work
+
+    def set_work(self, work: AnnotationWork | None) -> None:
+        self.beginResetModel()
+        if self._work is not None:
+            self._work.remove_listener(self.rows_changed)
+        self._work = work
+        if work is not None:
+            work.add_listener(self.rows_changed)
+        self.endResetModel()
+
+    def set_show_pos(self, show: bool) -> None:
+        if show != self._show_pos:
+            self._show_pos = show
+            if self.rowCount():
+                self.dataChanged.emit(self.index(0, Column.LEXELT),
+                                      self.index(self.rowCount() - 1, Column.LEXELT),
+                                      [Qt.ItemDataRole.DisplayRole])
+
+    def rows_changed(self, rows: Sequence[int]) -> None:
+        roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole,
+                 Qt.ItemDataRole.ToolTipRole, STATUS_ROLE]
+        for row in rows:
+            self.dataChanged.emit(self.index(row, Column.STATUS), self.index(row, Column.STATUS),
+                                  roles)
+
+    # -- QAbstractTableModel -------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+        if parent.isValid() or self._work is None:
+            return 0
+        return len(self._work)
+
+    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(Column)):
+            return HEADERS[Column(section)]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        work = self._work
+        if work is None or not index.isValid() or not 0 <= index.row() < len(work):
+            return None
+        row = index.row()
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            item = work.items[row]
+            if column == Column.LEXELT:
+                return target_label(item.lexelt, self._show_pos)
+            if column == Column.ID:
+                return item.instance.id
+            if column == Column.STATUS:
+                status = work.status(row)
+                text = f"{STATUS_SYMBOLS[status]} {status.value}"
+                return f"{text} (training)" if item.training else text
+            return None
+        if role == STATUS_ROLE:
+            return work.status(row)
+        if role == WORK_INDEX_ROLE:
+            return row
+        if role == Qt.ItemDataRole.ForegroundRole and column == Column.STATUS:
+            return QBrush(STATUS_COLOURS[work.status(row)])
+        if role == Qt.ItemDataRole.FontRole and work.items[row].training:
+            return self._italic
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return work.items[row].instance.display_context()
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return _ROW_FLAGS
+
+
+#: Status filter choices besides a single Status.
+UNFINISHED_FILTER = "unfinished"
+
+
+class InstanceFilterProxy(QSortFilterProxyModel):
+    """Filters by lexelt, by status (one status or "unfinished") and by text.
+
+    The text matches the instance id, the lexelt or the sentence, case-insensitively. Sorting is
+    left to the corpus order, which is the order annotators work in.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lexelt: str | None = None
+        self._status: Status | str | None = None
+        self._text = ""
+        self._haystacks: list[str] | None = None
+        # Re-check a row when its status changes, so a "done" row leaves an "unfinished" view.
+        self.setDynamicSortFilter(True)
+
+    def setSourceModel(self, model: Any) -> None:
+        super().setSourceModel(model)
+        model.modelReset.connect(self._forget_haystacks)
+
+    def _forget_haystacks(self) -> None:
+        self._haystacks = None
+
+    @property
+    def lexelt_filter(self) -> str | None:
+        return self._lexelt
+
+    def set_lexelt_filter(self, lexelt: str | None) -> None:
+        self._change_filter(lambda: setattr(self, "_lexelt", lexelt or None))
+
+    def set_status_filter(self, status: Status | str | None) -> None:
+        self._change_filter(lambda: setattr(self, "_status", status or None))
+
+    def set_text_filter(self, text: str) -> None:
+        self._change_filter(lambda: setattr(self, "_text", text.strip().lower()))
+
+    def _change_filter(self, change: Callable[[], None]) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            change()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            change()
+            self.invalidateRowsFilter()
+
+    def forget_session_filters(self) -> None:
+        """Drop the lexelt and text filters without refiltering: call it just before the source
+        model resets (a new corpus), whose reset filters every row once anyway."""
+        self._lexelt = None
+        self._text = ""
+
+    def is_filtering(self) -> bool:
+        return bool(self._lexelt or self._status or self._text)
+
+    def _work(self) -> AnnotationWork | None:
+        source = self.sourceModel()
+        return source.work if isinstance(source, InstanceTableModel) else None
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        if not (self._lexelt or self._status or self._text):
+            return True
+        work = self._work()
+        if work is None:
+            return False
+        item = work.items[source_row]
+        if self._lexelt is not None and item.lexelt != self._lexelt:
+            return False
+        if self._status is not None:
+            status = work.status(source_row)
+            if self._status == UNFINISHED_FILTER:
+                if status not in UNFINISHED:
+                    return False
+            elif status != self._status:
+                return False
+        if self._text:
+            if self._haystacks is None:
+                self._haystacks = [f"{i.lexelt}\n{i.instance.id}\n{i.instance.context}".lower()
+                                   for i in work.items]
+            return self._text in self._haystacks[source_row]
+        return True

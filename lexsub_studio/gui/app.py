@@ -1,0 +1,56 @@
+"""``lexsub-studio [FILE]``: start the GUI, opening FILE (a corpus or package) if given."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from lexsub_studio import __version__
+from lexsub_studio.gui.main_window import MainWindow
+from lexsub_studio.paths import resources_dir
+
+APP_ID = "io.github.lexsub_studio.LexSubStudio"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="lexsub-studio",
+        description="Annotate a lexelt XML corpus or an annotator package. With no file, a "
+                    "start screen offers the demo corpus and recent files.")
+    parser.add_argument("file", nargs="?", help="a corpus (.xml) or annotator package "
+                                                "(.lexsubpkg) to open")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def create_application(argv: Sequence[str]) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv))
+    app.setApplicationName("LexSub Studio")
+    app.setOrganizationName("LexSub Studio")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    icon = resources_dir() / "icons" / "lexsub-studio.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    options = build_parser().parse_args(arguments)
+    app = create_application([sys.argv[0], *arguments])
+    window = MainWindow()
+    window.show()
+    if options.file:
+        window.open_path(options.file)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,538 @@
+"""The main window: the shell around every workspace, sharing one AppState."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QToolBar,
+)
+
+from lexsub_studio.core.annotator_package import PACKAGE_SUFFIX, AnnotationSource
+from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.gui import dialogs, responses_io, settings
+from lexsub_studio.gui.app_state import (
+    AppState,
+    Session,
+    open_work,
+    read_source,
+    settle_loaded_objects,
+)
+from lexsub_studio.gui.dialogs import HELP_PROPERTY
+from lexsub_studio.gui.guidelines import GuidelinesPane, read_guidelines_file
+from lexsub_studio.gui.start_screen import StartScreen
+from lexsub_studio.gui.tasks import Task, run_in_background
+from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.workspace import Workspace, workspace_specs
+
+OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
+               f"Annotator package (*{PACKAGE_SUFFIX});;All files (*)")
+GUIDELINES_WIDTH = 360
+GUIDELINES_FILTER = "Guidelines (*.md *.markdown *.html *.htm *.txt);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    #: A corpus or package finished opening (tests and automation wait for it).
+    session_opened = Signal()
+    #: Opening failed; the argument is the message shown to the user.
+    open_failed = Signal(str)
+
+    def __init__(self, state: AppState | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("LexSub Studio")
+        self.setAcceptDrops(True)
+        self.settings = settings.app_settings()
+        self.state = state or AppState(self)
+        self.state.set_show_pos(settings.read_bool(self.settings, settings.SHOW_POS, False))
+        self._loading: Task | None = None
+
+        self.stack = QStackedWidget(self)
+        self.stack.setObjectName("workspaceStack")
+        self.start_screen = StartScreen(self)
+        self.stack.addWidget(self.start_screen)
+        self.workspaces: dict[str, Workspace] = {}
+        for spec in workspace_specs():
+            workspace = spec.factory(self.state)
+            workspace.status_message.connect(self.show_message)
+            self.workspaces[spec.key] = workspace
+            self.stack.addWidget(workspace)
+        self.setCentralWidget(self.stack)
+
+        self.guidelines = GuidelinesPane(self)
+        self.guidelines_dock = QDockWidget("Guidelines", self)
+        self.guidelines_dock.setObjectName("guidelinesDock")
+        self.guidelines_dock.setWidget(self.guidelines)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.guidelines_dock)
+        self.resizeDocks([self.guidelines_dock], [GUIDELINES_WIDTH], Qt.Orientation.Horizontal)
+        self._load_guidelines()
+
+        self._build_status_bar()
+        self._build_actions()
+        self._build_menus()
+        self._build_workspace_bar()
+
+        self.start_screen.open_requested.connect(self.choose_and_open)
+        self.start_screen.path_requested.connect(self.open_path)
+        self.state.session_changed.connect(self._on_session_changed)
+        self._refresh_recent()
+        self._restore_window()
+        self._on_session_changed()
+
+    # -- construction ----------------------------------------------------------------------------
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setObjectName("statusBar")
+        self.annotator_label = named(QLabel(self), "annotatorLabel", "Annotator")
+        self.loading_bar = named(QProgressBar(self), "loadingBar", "Loading")
+        self.loading_bar.setRange(0, 0)
+        self.loading_bar.setMaximumWidth(120)
+        self.cancel_button = named(QPushButton("Cancel", self), "cancelLoadingButton",
+                                   "Cancel loading")
+        self.cancel_button.clicked.connect(self.cancel_loading)
+        for widget in (self.loading_bar, self.cancel_button):
+            widget.setVisible(False)
+            bar.addPermanentWidget(widget)
+        for workspace in self.workspaces.values():
+            for widget in workspace.status_widgets():
+                bar.addPermanentWidget(widget)
+        bar.addPermanentWidget(self.annotator_label)
+
+    def _action(self, text: str, name: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        a = self._action
+        self.open_action = a("&Open…", "actionOpen", self.choose_and_open,
+                             QKeySequence.StandardKey.Open)
+        self.demo_action = a("Open the &demo corpus", "actionOpenDemo", self.open_demo)
+        self.import_action = a("&Import responses…", "actionImport", self.import_responses,
+                               "Ctrl+I")
+        self.export_action = a("&Export responses…", "actionExport", self.export_responses,
+                               "Ctrl+E")
+        self.annotator_action = a("Change &annotator name…", "actionAnnotator",
+                                  self.change_annotator)
+        self.close_action = a("&Close", "actionClose", self.close_session, "Ctrl+W")
+        self.quit_action = a("&Quit", "actionQuit", self.close, "Ctrl+Q")
+        # The stack appends the command's text: "Undo answer to bright.a 3".
+        self.undo_action = self.state.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setProperty(HELP_PROPERTY, "Undo the last change of an answer")
+        self.undo_action.setObjectName("actionUndo")
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.redo_action = self.state.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setProperty(HELP_PROPERTY, "Redo the change undone last")
+        self.redo_action.setObjectName("actionRedo")
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        self.redo_action.setShortcuts(
+            redo_keys + [QKeySequence(k) for k in ("Ctrl+Y", "Ctrl+Shift+Z")
+                         if QKeySequence(k) not in redo_keys])
+        self.show_pos_action = a("Show &part of speech", "actionShowPos", self.set_show_pos,
+                                 checkable=True)
+        self.show_pos_action.setChecked(self.state.show_pos)
+        self.guidelines_action = self.guidelines_dock.toggleViewAction()
+        self.guidelines_action.setObjectName("actionGuidelines")
+        self.guidelines_action.setText("&Guidelines")
+        self.guidelines_action.setShortcut(QKeySequence("F2"))
+        self.guidelines_file_action = a("Guidelines &file…", "actionGuidelinesFile",
+                                        self.choose_guidelines)
+        self.default_guidelines_action = a("&Default guidelines", "actionDefaultGuidelines",
+                                           self.use_default_guidelines)
+        self.summary_action = a("Progress &summary…", "actionSummary", self.show_summary,
+                                "Ctrl+Shift+S")
+        self.shortcuts_action = a("&Keyboard shortcuts", "actionShortcuts", self.show_shortcuts,
+                                  QKeySequence.StandardKey.HelpContents)
+        self.about_action = a("&About LexSub Studio", "actionAbout",
+                              lambda: dialogs.show_about(self))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.open_action)
+        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.demo_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.annotator_action)
+        file_menu.addAction(self.close_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        menus = {"Edit": bar.addMenu("&Edit")}
+        menus["Edit"].addAction(self.undo_action)
+        menus["Edit"].addAction(self.redo_action)
+        menus["Edit"].addSeparator()
+        menus["Go"] = bar.addMenu("&Go")
+        view_menu = bar.addMenu("&View")
+        menus["View"] = view_menu
+        for workspace in self.workspaces.values():
+            for title, actions in workspace.menu_actions().items():
+                menu = menus.get(title) or bar.addMenu(title)
+                menus[title] = menu
+                for action in actions:
+                    menu.addAction(action)
+        self.workspace_menu_anchor = view_menu.addSeparator()
+        view_menu.addAction(self.show_pos_action)
+        view_menu.addAction(self.guidelines_action)
+        view_menu.addAction(self.guidelines_file_action)
+        view_menu.addAction(self.default_guidelines_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.summary_action)
+        self.view_menu = view_menu
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_workspace_bar(self) -> None:
+        self.workspace_bar = QToolBar("Workspaces", self)
+        self.workspace_bar.setObjectName("workspaceBar")
+        self.workspace_bar.setMovable(False)
+        self.workspace_actions = QActionGroup(self)
+        self.workspace_actions.setExclusive(True)
+        for number, spec in enumerate(workspace_specs(), start=1):
+            action = QAction(spec.title, self)
+            action.setObjectName(f"workspace_{spec.key}")
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.setToolTip(f"{spec.description} (Ctrl+{number})")
+            action.setData(spec.key)
+            action.triggered.connect(lambda _=False, key=spec.key: self.show_workspace(key))
+            self.workspace_actions.addAction(action)
+            self.workspace_bar.addAction(action)
+            named(self.workspace_bar.widgetForAction(action), f"workspaceButton_{spec.key}",
+                  f"{spec.title} workspace")
+            self.view_menu.insertAction(self.workspace_menu_anchor, action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.workspace_bar)
+        self.workspace_bar.toggleViewAction().setObjectName("actionWorkspaceBar")
+
+    def all_actions(self) -> list[QAction]:
+        """Every action with a shortcut, for the shortcuts dialog (menus in order)."""
+        found: list[QAction] = []
+        for menu_action in self.menuBar().actions():
+            menu = menu_action.menu()
+            if menu is None:
+                continue
+            for action in menu.actions():
+                if not action.isSeparator() and action not in found:
+                    found.append(action)
+        return [action for action in found if action.shortcuts()]
+
+    # -- workspaces ------------------------------------------------------------------------------
+
+    def current_workspace(self) -> Workspace | None:
+        widget = self.stack.currentWidget()
+        return widget if isinstance(widget, Workspace) else None
+
+    def show_workspace(self, key: str) -> None:
+        if self.state.session is None:
+            return
+        for workspace_key, workspace in self.workspaces.items():
+            workspace.set_active(workspace_key == key)
+        self.stack.setCurrentWidget(self.workspaces[key])
+        for action in self.workspace_actions.actions():
+            action.setChecked(action.data() == key)
+
+    def _on_session_changed(self) -> None:
+        session = self.state.session
+        has_session = session is not None
+        for action in (self.export_action, self.import_action, self.close_action,
+                       self.summary_action):
+            action.setEnabled(has_session)
+        self.workspace_bar.setVisible(has_session)
+        if session is None:
+            for workspace in self.workspaces.values():
+                workspace.set_active(False)
+            self.stack.setCurrentWidget(self.start_screen)
+            self.setWindowTitle("LexSub Studio")
+            self.annotator_label.setText("")
+            self._load_guidelines()
+            return
+        source = session.source
+        self.setWindowTitle(f"{source.title} — {session.work.annotator} — LexSub Studio")
+        self.annotator_label.setText(f"Annotator: {session.work.annotator}")
+        self.annotator_label.setToolTip(
+            f"Answers are saved as you work in {session.work.store.path}"
+            if session.work.store is not None else "")
+        if source.show_pos is not None and source.is_package:
+            self.show_pos_action.setChecked(source.show_pos)
+        self._load_guidelines()
+        current = self.current_workspace()
+        self.show_workspace(next(iter(self.workspaces)) if current is None else
+                            next(k for k, w in self.workspaces.items() if w is current))
+
+    # -- opening ---------------------------------------------------------------------------------
+
+    def choose_and_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a corpus or annotator package",
+                                              str(self._last_directory()), OPEN_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_demo(self) -> None:
+        from lexsub_studio.paths import demo_corpus
+
+        self.open_path(str(demo_corpus()))
+
+    def open_path(self, path: str) -> Task:
+        """Open a corpus or package in the background; ``session_opened`` or ``open_failed``."""
+        self.cancel_loading()
+        self.settings.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
+        task = run_in_background(lambda token, report: read_source(path))
+        self._loading = task
+        self._show_loading(f"Opening {Path(path).name}…")
+        task.result.connect(lambda source: self._source_read(path, source))
+        task.error.connect(lambda error: self._open_failed(path, error))
+        task.finished.connect(lambda: self._task_finished(task))
+        return task
+
+    def cancel_loading(self) -> None:
+        if self._loading is not None and not self._loading.is_finished:
+            self._loading.cancel()
+            self.show_message("Opening cancelled.")
+        self._loading = None
+        self._hide_loading()
+
+    def _source_read(self, path: str, source: AnnotationSource) -> None:
+        annotator = source.annotator or self.annotator_name(ask=True)
+        if annotator is None:
+            self._hide_loading()
+            self.show_message("Not opened: an annotator name is needed to keep your answers.")
+            self.open_failed.emit("no annotator name")
+            return
+        task = run_in_background(lambda token, report: open_work(source, annotator))
+        self._loading = task
+        self._show_loading(f"Read {len(source.items)} instances; loading {annotator}'s answers…")
+        task.result.connect(lambda session: self._work_opened(path, session))
+        task.error.connect(lambda error: self._open_failed(path, error))
+        task.finished.connect(lambda: self._task_finished(task))
+
+    def _work_opened(self, path: str, session: Session) -> None:
+        self.flush_workspaces()
+        self.state.set_session(session)
+        settle_loaded_objects()
+        settings.remember_recent(self.settings, path)
+        self._refresh_recent()
+        work = session.work
+        finished, total = work.overall_progress()
+        self.show_message(f"Opened {session.source.title}: {total} instances, "
+                          f"{finished} answered.")
+        if work.orphan_answers:
+            session.source.diagnostics.info(
+                "orphan-answers", f"{work.orphan_answers} saved answer(s) are for instances "
+                "this file does not contain; they are kept in the store but not shown")
+        self.session_opened.emit()
+        dialogs.show_problems(self, "Problems in the file", session.source.diagnostics)
+
+    def _open_failed(self, path: str, error: object) -> None:
+        self._hide_loading()
+        exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
+        if isinstance(exception, InputError) and exception.diagnostic.code == "not-found":
+            settings.forget_recent(self.settings, str(Path(path).resolve()))
+            self._refresh_recent()
+        text = dialogs.error_text(exception)
+        self.open_failed.emit(text)
+        dialogs.show_error(self, "Cannot open the file", exception)
+
+    def _task_finished(self, task: Task) -> None:
+        if self._loading is task:
+            self._loading = None
+            self._hide_loading()
+
+    def _show_loading(self, text: str) -> None:
+        self.loading_bar.setVisible(True)
+        self.cancel_button.setVisible(True)
+        self.statusBar().showMessage(text)
+
+    def _hide_loading(self) -> None:
+        if self._loading is None:
+            self.loading_bar.setVisible(False)
+            self.cancel_button.setVisible(False)
+
+    def annotator_name(self, ask: bool) -> str | None:
+        name = str(self.settings.value(settings.ANNOTATOR_NAME, "") or "")
+        if name or not ask:
+            return name or None
+        chosen = dialogs.ask_annotator_name(self)
+        if chosen:
+            self.settings.setValue(settings.ANNOTATOR_NAME, chosen)
+        return chosen
+
+    def change_annotator(self) -> None:
+        current = str(self.settings.value(settings.ANNOTATOR_NAME, "") or "")
+        chosen = dialogs.ask_annotator_name(self, current)
+        if not chosen or chosen == current:
+            return
+        self.settings.setValue(settings.ANNOTATOR_NAME, chosen)
+        source = self.state.source
+        if source is not None and not source.is_package:
+            self.open_path(str(source.path))
+
+    def close_session(self) -> None:
+        self.flush_workspaces()
+        self.state.close_session()
+
+    def flush_workspaces(self) -> None:
+        for workspace in self.workspaces.values():
+            workspace.flush_pending()
+
+    def _refresh_recent(self) -> None:
+        files = settings.recent_files(self.settings)
+        self.start_screen.set_recent(files)
+        self.recent_menu.clear()
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    # -- responses files -------------------------------------------------------------------------
+
+    def export_responses(self) -> Path | None:
+        session = self.state.session
+        if session is None:
+            return None
+        self.flush_workspaces()
+        path = responses_io.export_responses(self, session, self._last_directory())
+        if path is not None:
+            self.settings.setValue(settings.LAST_DIRECTORY, str(path.parent))
+            self.show_message(f"Exported {len(session.work.export_rows())} answers to {path}")
+        return path
+
+    def import_responses(self) -> int:
+        session = self.state.session
+        if session is None:
+            return 0
+        self.flush_workspaces()
+        outcome = responses_io.import_responses(self, session, self.state.undo_stack,
+                                                self._last_directory())
+        if outcome is None:
+            return 0
+        path, plan = outcome
+        self.settings.setValue(settings.LAST_DIRECTORY, str(path.parent))
+        self.show_message(responses_io.describe_import(plan))
+        return len(plan.rows)
+
+    def _last_directory(self) -> Path:
+        return Path(str(self.settings.value(settings.LAST_DIRECTORY, str(Path.home()))))
+
+    # -- view ------------------------------------------------------------------------------------
+
+    def set_show_pos(self, show: bool) -> None:
+        self.settings.setValue(settings.SHOW_POS, show)
+        self.state.set_show_pos(show)
+
+    def _load_guidelines(self) -> None:
+        source = self.state.source
+        if source is not None and source.guidelines:
+            self.guidelines.show_text(source.guidelines, source.guidelines_format, "package")
+            return
+        custom = str(self.settings.value(settings.GUIDELINES_FILE, "") or "")
+        if custom:
+            try:
+                text, text_format = read_guidelines_file(custom)
+            except InputError as error:
+                self.show_message(f"Guidelines file unreadable, showing the default: {error}")
+            else:
+                self.guidelines.show_text(text, text_format, custom)
+                return
+        self.guidelines.show_default()
+
+    def choose_guidelines(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Guidelines file", str(Path.home()),
+                                              GUIDELINES_FILTER)
+        if not path:
+            return
+        try:
+            read_guidelines_file(path)
+        except InputError as error:
+            dialogs.show_error(self, "Cannot read the guidelines", error)
+            return
+        self.settings.setValue(settings.GUIDELINES_FILE, path)
+        self._load_guidelines()
+        self.guidelines_dock.show()
+
+    def use_default_guidelines(self) -> None:
+        self.settings.remove(settings.GUIDELINES_FILE)
+        self._load_guidelines()
+
+    def show_summary(self) -> None:
+        work = self.state.work
+        if work is not None:
+            dialogs.build_summary_dialog(self, work.progress(), self.state.show_pos).exec()
+
+    def show_shortcuts(self) -> None:
+        dialogs.build_shortcuts_dialog(self, self.all_actions()).exec()
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # -- window ----------------------------------------------------------------------------------
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.value(settings.WINDOW_GEOMETRY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        state = self.settings.value(settings.WINDOW_STATE)
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+        for key, workspace in self.workspaces.items():
+            saved = self.settings.value(settings.workspace_state_key(key))
+            if isinstance(saved, QByteArray) and not saved.isEmpty():
+                workspace.restore_layout(saved)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_loading()
+        self.flush_workspaces()
+        self.settings.setValue(settings.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.setValue(settings.WINDOW_STATE, self.saveState())
+        for key, workspace in self.workspaces.items():
+            layout = workspace.save_layout()
+            if layout is not None:
+                self.settings.setValue(settings.workspace_state_key(key), layout)
+        self.settings.sync()
+        self.state.close_session()
+        event.accept()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.open_path(paths[0])

@@ -1,0 +1,57 @@
+"""The GUI's settings: one INI file under the studio home (see core.settings_paths)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from lexsub_studio.core.settings_paths import settings_file
+
+MAX_RECENT = 10
+
+ANNOTATOR_NAME = "annotator/name"
+SHOW_POS = "view/show_pos"
+GUIDELINES_FILE = "guidelines/file"
+GUIDELINES_VISIBLE = "guidelines/visible"
+RECENT_FILES = "files/recent"
+LAST_DIRECTORY = "files/last_directory"
+WINDOW_GEOMETRY = "window/geometry"
+WINDOW_STATE = "window/state"
+
+
+def app_settings() -> QSettings:
+    """Settings stored in ``<studio home>/settings.ini`` (so LEXSUB_STUDIO_HOME isolates them)."""
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def workspace_state_key(workspace_key: str) -> str:
+    """Where a workspace keeps its own layout (splitter sizes and the like)."""
+    return f"workspaces/{workspace_key}/layout"
+
+
+def read_bool(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+def recent_files(settings: QSettings) -> list[str]:
+    value = settings.value(RECENT_FILES, [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in value or [] if v]
+
+
+def remember_recent(settings: QSettings, path: str | Path) -> list[str]:
+    entry = str(Path(path).resolve())
+    files = [entry] + [f for f in recent_files(settings) if f != entry]
+    settings.setValue(RECENT_FILES, files[:MAX_RECENT])
+    return files[:MAX_RECENT]
+
+
+def forget_recent(settings: QSettings, path: str) -> None:
+    settings.setValue(RECENT_FILES, [f for f in recent_files(settings) if f != path])

@@ -1,0 +1,88 @@
+"""The screen shown when nothing is open: open a file, the demo corpus, or a recent file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lexsub_studio.gui.widgets import named
+from lexsub_studio.paths import demo_corpus
+
+
+class StartScreen(QWidget):
+    open_requested = Signal()
+    path_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        named(self, "startScreen", "Start screen")
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        column = QVBoxLayout()
+        outer.addLayout(column, 3)
+        outer.addStretch(1)
+
+        title = QLabel("LexSub Studio", self)
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        title.setFont(font)
+        subtitle = QLabel(
+            "Lexical substitution: for each sentence, give up to three words that could "
+            "replace the highlighted target.", self)
+        subtitle.setWordWrap(True)
+
+        self.open_button = named(QPushButton("Open a corpus or annotator package…", self),
+                                 "openButton", "Open a file",
+                                 "Open a lexelt XML corpus or a .lexsubpkg package (Ctrl+O)")
+        self.demo_button = named(QPushButton("Try the demo corpus", self), "demoButton",
+                                 "Open the demo corpus",
+                                 "A small corpus bundled with LexSub Studio, to learn the tool")
+        self.demo_button.setEnabled(demo_corpus().is_file())
+        for button in (self.open_button, self.demo_button):
+            button.setMinimumHeight(40)
+        self.open_button.setDefault(True)
+
+        self.recent_label = QLabel("Recent files", self)
+        self.recent_list = named(QListWidget(self), "recentList", "Recent files",
+                                 "Files opened before; Enter or double-click opens one")
+        self.recent_list.setMaximumHeight(220)
+        hint = QLabel("You can also drop a corpus or package file onto this window.", self)
+        hint.setStyleSheet("color: palette(mid);")
+
+        column.addStretch(2)
+        column.addWidget(title)
+        column.addWidget(subtitle)
+        column.addSpacing(18)
+        column.addWidget(self.open_button)
+        column.addWidget(self.demo_button)
+        column.addSpacing(18)
+        column.addWidget(self.recent_label)
+        column.addWidget(self.recent_list)
+        column.addWidget(hint)
+        column.addStretch(3)
+
+        self.open_button.clicked.connect(self.open_requested)
+        self.demo_button.clicked.connect(lambda: self.path_requested.emit(str(demo_corpus())))
+        self.recent_list.itemActivated.connect(
+            lambda item: self.path_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+
+    def set_recent(self, files: list[str]) -> None:
+        self.recent_list.clear()
+        for path in files:
+            item = QListWidgetItem(f"{Path(path).name}    —    {Path(path).parent}")
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(path)
+            self.recent_list.addItem(item)
+        self.recent_label.setVisible(bool(files))
+        self.recent_list.setVisible(bool(files))

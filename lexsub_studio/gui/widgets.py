@@ -1,0 +1,21 @@
+"""Small shared widget helpers."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtWidgets import QWidget
+
+W = TypeVar("W", bound=QWidget)
+
+
+def named(widget: W, object_name: str, accessible_name: str,
+          description: str | None = None) -> W:
+    """Give a widget the objectName (automation, tests) and accessibleName (screen readers)
+    listed in docs/automation.md."""
+    widget.setObjectName(object_name)
+    widget.setAccessibleName(accessible_name)
+    if description:
+        widget.setAccessibleDescription(description)
+        widget.setToolTip(description)
+    return widget

@@ -1,0 +1,70 @@
+"""What every workspace offers the main window, and the one list that registers them.
+
+A workspace is a QWidget built from the shared AppState. To add one (Gold & Agreement,
+Scoring), write its class and append a WorkspaceSpec to ``workspace_specs()``; the main window
+builds the switcher, the stack and the menus from that list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QByteArray, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from lexsub_studio.gui.app_state import AppState
+
+
+class Workspace(QWidget):
+    """Base class: a title, menu actions, and hooks for activation and closing."""
+
+    #: A short message for the main window's status bar.
+    status_message = Signal(str)
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+
+    def menu_actions(self) -> dict[str, list[QAction]]:
+        """Actions to place in the main window's menus, by menu title ("Edit", "Go", "View")."""
+        return {}
+
+    def set_active(self, active: bool) -> None:
+        """Called when the workspace is shown or hidden; actions of a hidden one are disabled."""
+        for actions in self.menu_actions().values():
+            for action in actions:
+                action.setEnabled(active)
+
+    def save_layout(self) -> QByteArray | None:
+        """The workspace's layout (splitter sizes ...) to remember between sessions."""
+        return None
+
+    def restore_layout(self, layout: QByteArray) -> None:
+        """Restore what save_layout returned in an earlier session."""
+
+    def status_widgets(self) -> list[QWidget]:
+        """Permanent widgets for the status bar while this workspace is active."""
+        return []
+
+    def flush_pending(self) -> None:
+        """Save whatever is pending: before an export, a session change or quitting."""
+
+
+@dataclass(frozen=True, slots=True)
+class WorkspaceSpec:
+    key: str
+    title: str
+    factory: Callable[[AppState], Workspace]
+    description: str
+
+
+def workspace_specs() -> list[WorkspaceSpec]:
+    """Every workspace, in switcher order. The one place a new workspace is registered."""
+    from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
+
+    return [
+        WorkspaceSpec("annotate", "Annotate", AnnotateWorkspace,
+                      "Give substitutes for each instance of the open corpus"),
+    ]

@@ -1,0 +1,116 @@
+"""Opening an annotator package (training phase, guidelines, name) and the background helper."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QApplication, QFileDialog
+from test_gui_support import make_window, open_and_wait
+
+from lexsub_studio.core.annotator_package import AnnotatorPackage, TrainingReference, write_package
+from lexsub_studio.core.formats.responses import read_responses
+from lexsub_studio.core.model import Corpus, Instance, Lexelt
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.tasks import run_in_background
+
+pytestmark = pytest.mark.gui
+
+
+def _package(tmp_path: Path) -> Path:
+    text = "The room was bright and warm ."
+    corpus = Corpus([Lexelt("bright.a", [Instance("1", text, 13, 19),
+                                         Instance("2", text, 13, 19)])])
+    training = Corpus([Lexelt("warm.a", [Instance("t1", text, 24, 28)])])
+    path = tmp_path / "round1.lexsubpkg"
+    write_package(AnnotatorPackage(
+        "Round 1", "Ann Lee", corpus, "# Round 1 guidelines\n\nBe brief.", "markdown", training,
+        {("warm.a", "t1"): TrainingReference("warm.a", "t1", ("cosy", "snug"), "",
+                                             "Either fits here.")}), path)
+    return path
+
+
+def test_package_training_phase_and_export(qtbot, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "ask_annotator_name",
+                        lambda *a, **k: pytest.fail("a package names its annotator"))
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, _package(tmp_path))
+    assert window.state.work.annotator == "Ann Lee"
+    assert "Round 1 guidelines" in window.guidelines.toPlainText()
+    assert workspace.current == 0 and workspace.work.items[0].training
+    assert not workspace.training_panel.isVisible()
+    form = workspace.form
+    qtbot.keyClick(form.sub_edits[0], "\r")  # nothing given yet: the reference stays hidden
+    assert workspace.current == 0
+    assert not workspace.training_panel.isVisible()
+    qtbot.keyClicks(form.sub_edits[0], "hot")
+    qtbot.keyClick(form.sub_edits[0], "\r")
+    # Committed, and the reference is shown; the annotator stays to compare.
+    assert workspace.work.answer(0).substitutes == ("hot",)
+    assert workspace.current == 0
+    assert workspace.training_panel.isVisible()
+    assert "cosy, snug" in workspace.training_panel.text()
+    assert "Either fits here." in workspace.training_panel.text()
+    qtbot.keyClick(QApplication.focusWidget(), "\r")
+    assert workspace.current == 1
+    assert not workspace.training_panel.isVisible()
+    qtbot.keyClicks(QApplication.focusWidget(), "shiny")
+    qtbot.keyClick(QApplication.focusWidget(), "\r")
+    # Progress counts only the real instances.
+    assert workspace.progress_label.text().startswith("1 of 2 answered")
+    out = tmp_path / "ann.tsv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    window.export_responses()
+    assert [(r.lexelt, r.id, r.annotator, r.substitutes) for r in read_responses(out).rows] == [
+        ("bright.a", "1", "Ann Lee", ("shiny",))]
+    window.close()
+
+
+def test_background_result_arrives_on_the_gui_thread(qtbot) -> None:
+    gui_thread = QThread.currentThread()
+    seen: dict[str, object] = {}
+
+    def job(token, report):
+        seen["worker"] = threading.current_thread() is not threading.main_thread()
+        report("half way")
+        return 6 * 7
+
+    task = run_in_background(job)
+    task.progress.connect(lambda text: seen.setdefault("progress", text))
+    task.result.connect(lambda value: seen.update(value=value,
+                                                  on_gui=QThread.currentThread() is gui_thread))
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        pass
+    assert seen == {"worker": True, "progress": "half way", "value": 42, "on_gui": True}
+
+
+def test_background_error_is_delivered_not_raised(qtbot) -> None:
+    def job(token, report):
+        raise ValueError("broken input")
+
+    task = run_in_background(job)
+    with qtbot.waitSignal(task.error, timeout=5000) as blocker:
+        pass
+    assert isinstance(blocker.args[0], ValueError)
+    assert str(blocker.args[0]) == "broken input"
+
+
+def test_a_cancelled_task_delivers_no_result(qtbot) -> None:
+    release = threading.Event()
+
+    def job(token, report):
+        release.wait(5)
+        return "late"
+
+    task = run_in_background(job)
+    results: list[object] = []
+    task.result.connect(results.append)
+    task.cancel()
+    release.set()
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        pass
+    assert results == []
+    assert task.token.cancelled
