@@ -1,6 +1,6 @@
 """The annotator package: everything an annotator needs in one file, and opening what they open.
 
-A package (``.lexsubpkg``) is a ZIP archive, defined in docs/formats-package.md:
+A package (``.lexsubpkg``) is a ZIP archive, defined in docs/formats.md ("Annotator package"):
 
 * ``manifest.json``: ``{"format": "lexsub-annotator-package", "version": 1, "title": ...,
   "annotator": ..., "created": ..., "show_pos": false, "guidelines": "guidelines.md" | null,
