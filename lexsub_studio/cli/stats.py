@@ -1,0 +1,163 @@
+"""``lexsub stats``: dataset statistics per PoS and lexelt (spec §8)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from typing import Any
+
+from lexsub_studio.cli import exitcodes
+from lexsub_studio.core.diagnostics import Diagnostic, Severity
+
+DESCRIPTION = """\
+Dataset statistics beside the scores (spec §8): for all items, each PoS and each lexelt, the
+number of instances, gold items, distinct gold substitutes and pooled responses per item, items
+in T (2 or more pooled responses), items with a mode, items with a multiword and the mean
+pairwise agreement of the annotators.
+
+FILE arguments after the corpus are recognised by their content: a gold file, a multiword gold
+file (its name mentions mw, or every entry is a multiword) and any number of responses files
+(# lexsub-responses 1). Multiword figures come from the multiword gold when given, else from the
+responses; agreement needs responses. Undefined figures print as "-" (null in JSON, an empty
+cell in CSV).
+
+Exit status: 0 success; 1 the input has errors (reported; the figures leave them out); 2 usage
+error or unreadable input.
+"""
+
+_HEADERS = {
+    "level": "level", "group": "group", "instances": "instances", "gold_items": "gold",
+    "substitutes_per_item": "subs/item", "responses_per_item": "resp/item",
+    "items_in_T": "in T", "items_with_mode": "mode", "items_with_multiword": "mw",
+    "pairwise_agreement": "PA", "agreement_pairs": "pairs",
+}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("corpus", metavar="CORPUS", help="the lexelt XML corpus")
+    parser.add_argument("files", nargs="*", metavar="FILE",
+                        help="a gold file, a multiword gold file, responses files")
+    parser.add_argument("--format", choices=("table", "csv", "json"), default="table",
+                        help="output format (default: table)")
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help="write the statistics to FILE (atomically) instead of standard "
+                             "output")
+
+
+def run(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.formats.detect import detect_path
+    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.stats import dataset_stats
+
+    gold_path = mw_path = None
+    responses: list[str] = []
+    for path in args.files:
+        kind = detect_path(path).kind
+        if kind == "responses":
+            responses.append(path)
+        elif kind in ("gold", "mwgold"):
+            slot = "gold" if kind == "gold" else "multiword gold"
+            if (gold_path if kind == "gold" else mw_path) is not None:
+                print(f"lexsub stats: {path}: a second {slot} file; give at most one",
+                      file=sys.stderr)
+                return exitcodes.USAGE
+            if kind == "gold":
+                gold_path = path
+            else:
+                mw_path = path
+        else:
+            what = f"looks like a {kind} file" if kind else "is not a recognised file"
+            print(f"lexsub stats: {path} {what}; expected a gold, multiword gold or responses "
+                  "file", file=sys.stderr)
+            return exitcodes.USAGE
+    messages: list[Diagnostic] = []
+    corpus_result = read_corpus(args.corpus)
+    messages.extend(corpus_result.diagnostics)
+    gold = multiword_gold = None
+    if gold_path is not None:
+        gold_result = read_gold(gold_path)
+        messages.extend(gold_result.diagnostics)
+        gold = gold_result.items
+    if mw_path is not None:
+        mw_result = read_gold(mw_path, multiword=True)
+        messages.extend(mw_result.diagnostics)
+        multiword_gold = mw_result.items
+    pooled = None
+    if responses:
+        from lexsub_studio.core.agreement.pool import pool_responses
+        from lexsub_studio.core.gold_assembly import read_sources
+
+        sources, read_diagnostics = read_sources(responses)
+        messages.extend(read_diagnostics)
+        pooled = pool_responses(sources, corpus=corpus_result.corpus)
+        messages.extend(pooled.diagnostics)
+    result = dataset_stats(corpus_result.corpus, gold, multiword_gold=multiword_gold,
+                           pooled=pooled)
+    messages.extend(result.diagnostics)
+    for message in messages:
+        if message.severity is not Severity.INFO:
+            text = (str(message) if message.path is not None
+                    else f"lexsub stats: {message.severity.value}: {message.message}")
+            print(text, file=sys.stderr)
+    records = [{key: _plain(value) for key, value in row.items()}
+               for row in result.table.to_dict(orient="records")]
+    if args.format == "json":
+        text = json.dumps({"rows": records}, indent=2, ensure_ascii=False) + "\n"
+    elif args.format == "csv":
+        text = format_csv(records)
+    else:
+        text = format_table(records)
+    if args.output:
+        from lexsub_studio.core.atomic import atomic_write_text
+
+        atomic_write_text(args.output, text)
+    else:
+        sys.stdout.write(text)
+    has_errors = any(message.severity is Severity.ERROR for message in messages)
+    return exitcodes.FAILED if has_errors else exitcodes.OK
+
+
+def _plain(value: Any) -> Any:
+    """Python numbers and None from pandas cells (NaN and missing become None)."""
+    if value is None:
+        return None
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if hasattr(value, "item"):
+        return value.item()
+    return value
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
+
+
+def format_table(records: list[dict[str, Any]]) -> str:
+    headers = list(_HEADERS.values())
+    rows = [[_cell(record[key]) for key in _HEADERS] for record in records]
+    widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
+    lines = []
+    for cells in (headers, *rows):
+        parts = [cell.ljust(width) if index < 2 else cell.rjust(width)
+                 for index, (cell, width) in enumerate(zip(cells, widths, strict=True))]
+        lines.append("  ".join(parts).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def format_csv(records: list[dict[str, Any]]) -> str:
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(list(_HEADERS))
+    for record in records:
+        writer.writerow(["" if record[key] is None else record[key] for key in _HEADERS])
+    return buffer.getvalue()
