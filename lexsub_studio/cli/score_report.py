@@ -1,0 +1,191 @@
+"""``lexsub score`` beyond the official output: clean scoring, every later measure, explanations.
+
+cli/score.py parses the official arguments, calls ``add_report_arguments`` for these options and,
+when ``wants_report(args)`` is true, hands over to ``run_report``. Nothing heavy is imported at
+module level, so the official path starts as fast as before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from lexsub_studio.cli import exitcodes
+from lexsub_studio.core.scoring.fixes import FIX_NAMES
+
+FORMATS = ("table", "json", "csv", "latex", "markdown")
+FAMILIES = ("official", "jabbari", "ranking")
+REPORT_HELP = """\
+Any option below prints a clean-scoring report instead of the official output (docs/metrics.md).
+  --metrics official  the task's measures with the official scorer's defects fixed (default)
+  --metrics jabbari   best, best1, coverage P/R/F (penalty k), optimal F, top-n F (Jabbari 2010)
+  --metrics ranking   P@1, P@3, R@10, GAP (oot and weighted files)
+  --metrics all       all of them; combine with commas: --metrics official,ranking"""
+
+
+def add_report_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("clean scoring and further measures", REPORT_HELP)
+    group.add_argument("--clean", action="store_true",
+                       help="score with the official scorer's defects fixed (docs/metrics.md)")
+    group.add_argument("--explain", action="store_true",
+                       help="list every item where clean and official scoring disagree, and why")
+    group.add_argument("--metrics", metavar="LIST",
+                       help="measure families: official, jabbari, ranking or all, "
+                            "comma-separated (default: official)")
+    group.add_argument("--format", choices=FORMATS, dest="report_format",
+                       help="output format of the report (default: table)")
+    group.add_argument("--by", choices=("pos", "lexelt"),
+                       help="also give every figure per PoS (n, a, v, r) or per lexelt")
+    group.add_argument("--penalty", type=float, metavar="K",
+                       help="penalty k for wrong answers in coverage precision (default: 1)")
+    group.add_argument("--keep-defect", action="append", choices=FIX_NAMES, default=[],
+                       metavar="NAME", dest="keep_defect",
+                       help="switch one fix off, keeping the official behaviour (repeatable): "
+                            + ", ".join(FIX_NAMES))
+    group.add_argument("--output", "-o", metavar="FILE",
+                       help="write the report to FILE (atomically) instead of standard output")
+    group.add_argument("--items", metavar="FILE", dest="items_file",
+                       help="also write the per-item rows as CSV to FILE")
+
+
+def _first_attribute(args: argparse.Namespace, names: tuple[str, ...]) -> Any:
+    """The first of several attribute names cli/score.py may use for one argument."""
+    for name in names:
+        value = getattr(args, name, None)
+        if value is not None:
+            return value
+    return None
+
+
+def _task(args: argparse.Namespace) -> str | None:
+    value = _first_attribute(args, ("task", "type", "t", "kind"))
+    return value if isinstance(value, str) else None
+
+
+def wants_report(args: argparse.Namespace) -> bool:
+    """True when any report option is given (or the system kind is weighted)."""
+    return bool(
+        getattr(args, "clean", False) or getattr(args, "explain", False)
+        or getattr(args, "metrics", None) or getattr(args, "report_format", None)
+        or getattr(args, "by", None) or getattr(args, "penalty", None) is not None
+        or getattr(args, "keep_defect", None) or getattr(args, "output", None)
+        or getattr(args, "items_file", None) or _task(args) == "weighted"
+    )
+
+
+def parse_families(text: str | None) -> tuple[str, ...]:
+    """``official,ranking`` -> ("official", "ranking"); ``all`` -> every family."""
+    if not text:
+        return ("official",)
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if "all" in names:
+        return FAMILIES
+    unknown = [name for name in names if name not in FAMILIES]
+    if unknown or not names:
+        given = ", ".join(unknown) if unknown else repr(text)
+        raise ValueError(f"--metrics: unknown family {given}; "
+                         f"expected {', '.join(FAMILIES)} or all")
+    return tuple(name for name in FAMILIES if name in names)
+
+
+def looks_weighted(path: Path) -> bool:
+    """A system file none of whose lines has a ``::`` separator is a weighted (Senseval-3) one."""
+    with path.open("rb") as handle:
+        return all(b"::" not in raw for raw in handle)
+
+
+def _fail(message: str, code: int = exitcodes.USAGE) -> int:
+    print(f"lexsub score: {message}", file=sys.stderr)
+    return code
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.formats.system import read_system
+    from lexsub_studio.core.formats.weighted import read_weighted
+    from lexsub_studio.core.scoring import render
+    from lexsub_studio.core.scoring.report import ScoreOptions, UndefinedFigureError, score
+
+    system_name = str(_first_attribute(args, ("system", "system_file", "systemfile")))
+    gold_name = str(_first_attribute(args, ("gold", "gold_file", "goldfile")))
+    system_path = Path(system_name)
+    gold_path = Path(gold_name)
+    task = _task(args)
+    if task in (None, "best") and looks_weighted(system_path):
+        task = "weighted"
+    kind = task or "best"
+    try:
+        families = parse_families(args.metrics)
+        if args.explain and "official" not in families:
+            families = ("official", *families)  # the comparison is about the official measures
+        options = ScoreOptions(kind=kind, families=families,
+                               kept_defects=frozenset(args.keep_defect or ()),
+                               penalty=1.0 if args.penalty is None else args.penalty)
+    except ValueError as error:
+        return _fail(str(error))
+    skipped = [family for family in options.families if family not in options.active_families]
+    # "all" means every family that applies; only a family named on its own earns a note.
+    if skipped and "all" not in (args.metrics or "").split(","):
+        print(f"lexsub score: {', '.join(skipped)} measures do not apply to a {kind} file; "
+              "skipped", file=sys.stderr)
+    release = _first_attribute(args, ("scorer", "release")) or "final"
+    if args.explain and kind not in ("best", "oot"):
+        return _fail(f"--explain compares with the official scorer, which scores best and oot "
+                     f"files; this is a {kind} file")
+
+    gold_result = read_gold(gold_path, multiword=kind == "mw")
+    system_result: Any = (read_weighted(system_path) if kind == "weighted"
+                          else read_system(system_path, kind))
+    for diagnostic in [*gold_result.diagnostics, *system_result.diagnostics]:
+        print(f"lexsub score: {diagnostic}", file=sys.stderr)
+    try:
+        report = score(system_result.answers, gold_result.items, options,
+                       system_name=system_name, gold_name=gold_name)
+    except UndefinedFigureError as error:
+        return _fail(f"{error} (the undefined-figures defect is kept)", exitcodes.FAILED)
+    report.diagnostics = [*gold_result.diagnostics, *system_result.diagnostics]
+
+    differences = None
+    if args.explain:
+        from lexsub_studio.core.scoring.explain import compare_with_official
+        from lexsub_studio.core.scoring.official import run_official
+
+        official = run_official(system_path.read_bytes(), gold_path.read_bytes(), task=kind,
+                                release=release, system_name=system_name,
+                                gold_name=gold_name)
+        differences = compare_with_official(report, official, gold_result.items, release)
+
+    verbose = bool(_first_attribute(args, ("verbose", "v")))
+    item_lines = _item_lines(report) if verbose else []
+    fmt = args.report_format or "table"
+    text = render.render(report, fmt, args.by, differences, item_lines)
+    if args.output:
+        from lexsub_studio.core.atomic import atomic_write_text
+        atomic_write_text(args.output, text)
+    else:
+        sys.stdout.write(text)
+    if args.items_file:
+        from lexsub_studio.core.atomic import atomic_write_text
+        atomic_write_text(args.items_file, render.items_csv(report))
+    undefined = report.undefined()
+    if undefined:
+        labels = ", ".join(report.figures[key].label for key in undefined)
+        print(f"lexsub score: undefined (zero denominator): {labels}", file=sys.stderr)
+        return exitcodes.FAILED
+    return exitcodes.OK
+
+
+def _item_lines(report: Any) -> list[str]:
+    """With -v: each item's main measures in words."""
+    from lexsub_studio.core.scoring.explain_text import explain_item_row
+
+    measures = {"best": ("best", "best.mode"), "oot": ("oot", "oot.mode"),
+                "weighted": ("best", "oot"), "mw": ("mw",)}[report.options.kind]
+    lines = []
+    for row in report.items.to_dict("records"):
+        for measure in measures:
+            text = explain_item_row(row, measure, report.options)
+            lines.append(f"{row['lexelt']} {row['id']}: {text}")
+    return lines

@@ -1,0 +1,226 @@
+"""Clean scoring's data preparation: the gold of each item, and the system answers matched to it.
+
+Input comes from the clean readers (GoldItem, SystemAnswer, WeightedAnswer). Everything left out
+is tallied with the reason, so the report can say what was ignored and why. Each defect switch of
+fixes.py that concerns reading or matching is applied here; the measures themselves are in
+measures.py and are applied per item by items.py.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
+from lexsub_studio.core.scoring import measures, spelling
+
+#: Gold entries that are flags, not substitutes (compared after clean spelling, lower case).
+NOT_SUBSTITUTES = frozenset({"pn", "nil"})
+
+Key = tuple[str, str] | str
+
+
+@dataclass(slots=True)
+class PreparedGold:
+    """One gold item ready for scoring: its credit table, H, maxfreq and mode."""
+
+    lexelt: str
+    id: str
+    pos: str
+    line: int | None
+    #: Answer spelling -> count; under the kept ``spelling`` defect also the derived spellings.
+    freq: dict[str, int]
+    #: The counts of the distinct substitutes (GAP's ideal ranking, R@k's denominator).
+    gold_weights: tuple[int, ...]
+    human_total: int
+    max_freq: int
+    mode: str | None
+    removed: tuple[str, ...] = ()
+
+    @property
+    def in_t(self) -> bool:
+        """T: two or more responses that are real substitutes."""
+        return self.human_total >= 2
+
+
+@dataclass(slots=True)
+class MatchedAnswer:
+    """The system line scored for one gold item (answers already spelled for comparison)."""
+
+    line: int | None
+    answers: list[str]
+    lexelt: str
+    reused_from_line: int | None = None
+    own_answers: bool = True
+
+
+@dataclass(slots=True)
+class Tally:
+    """What was left out of scoring, by reason, so nothing is dropped silently."""
+
+    counts: Counter[str] = field(default_factory=Counter)
+
+    def add(self, reason: str, count: int = 1) -> None:
+        if count:
+            self.counts[reason] += count
+
+    def lines(self) -> list[str]:
+        return [f"{count} {reason}" for reason, count in self.counts.items()]
+
+
+def item_key(lexelt: str, instance_id: str, kept: frozenset[str]) -> Key:
+    return instance_id if "lexelt-key" in kept else (lexelt, instance_id)
+
+
+def pos_of(lexelt: str) -> str:
+    return parse_lexelt(lexelt).pos or "unknown"
+
+
+def answer_speller(kept: frozenset[str]) -> Callable[[str], str]:
+    """The spelling rule for system answers, remembering each answer it has seen (systems
+    repeat the same few thousand words, so this saves most of the work)."""
+    rule = spelling.official_answer_form if "spelling" in kept else spelling.clean_form
+    memo: dict[str, str] = {}
+
+    def spell(answer: str) -> str:
+        form = memo.get(answer)
+        if form is None:
+            form = memo[answer] = rule(answer)
+        return form
+
+    return spell
+
+
+class GoldPreparer:
+    """Prepares gold items under one set of kept defects, remembering spellings and PoS (gold
+    files repeat the same substitutes and lexelts many times)."""
+
+    def __init__(self, kept: frozenset[str]) -> None:
+        self.kept = kept
+        self._forms: dict[str, str] = {}
+        self._pos: dict[str, str] = {}
+
+    def _form(self, substitute: str) -> str:
+        form = self._forms.get(substitute)
+        if form is None:
+            form = self._forms[substitute] = spelling.clean_form(substitute)
+        return form
+
+    def _pos_of(self, lexelt: str) -> str:
+        pos = self._pos.get(lexelt)
+        if pos is None:
+            pos = self._pos[lexelt] = pos_of(lexelt)
+        return pos
+
+    def prepare(self, item: GoldItem) -> PreparedGold:
+        """Remove flag entries, apply the spelling rule, merge, and find H, maxfreq, the mode."""
+        kept = self.kept
+        removed: list[str] = []
+        counts: dict[str, int] = {}
+        if "spelling" in kept or "pn-entries" in kept:
+            return self._prepare_with_defects(item)
+        for substitute, count in item.entries:
+            form = self._form(substitute)
+            if form.lower() in NOT_SUBSTITUTES:
+                removed.append(substitute)
+            elif form:
+                counts[form] = counts.get(form, 0) + count
+        ordered = list(counts.items())
+        mode = (measures.official_mode(ordered) if "unique-mode" in kept
+                else measures.find_mode(ordered))
+        values = tuple(counts.values())
+        return PreparedGold(
+            lexelt=item.lexelt, id=item.id, pos=self._pos_of(item.lexelt), line=item.line,
+            freq=counts, gold_weights=values, human_total=sum(values),
+            max_freq=max(values, default=0), mode=mode, removed=tuple(removed),
+        )
+
+    def _prepare_with_defects(self, item: GoldItem) -> PreparedGold:
+        kept = self.kept
+
+        def is_flag(substitute: str) -> bool:
+            if "pn-entries" in kept:
+                return "pn" in substitute
+            return self._form(substitute).lower() in NOT_SUBSTITUTES
+
+        removed = tuple(sub for sub, _ in item.entries if is_flag(sub))
+        entries = [(sub, count) for sub, count in item.entries if not is_flag(sub)]
+        if "spelling" in kept:
+            ordered = [(spelling.official_gold_form(sub), count) for sub, count in entries]
+            distinct_counts = dict(ordered)  # a repeated spelling keeps its last count
+            freq = spelling.official_credit_keys(ordered)
+        else:
+            distinct_counts = {}
+            for sub, count in entries:
+                form = self._form(sub)
+                if form:
+                    distinct_counts[form] = distinct_counts.get(form, 0) + count
+            freq = distinct_counts
+            ordered = list(distinct_counts.items())
+        mode = (measures.official_mode(ordered) if "unique-mode" in kept
+                else measures.find_mode(ordered))
+        values = tuple(distinct_counts.values())
+        return PreparedGold(
+            lexelt=item.lexelt, id=item.id, pos=self._pos_of(item.lexelt), line=item.line,
+            freq=freq, gold_weights=values, human_total=sum(values),
+            max_freq=max(values, default=0), mode=mode, removed=removed,
+        )
+
+
+def prepare_gold(items: Sequence[GoldItem], kept: frozenset[str],
+                 tally: Tally) -> list[PreparedGold]:
+    """The gold items in T, in file order, one per key (the first line of a repeated item)."""
+    prepared: list[PreparedGold] = []
+    preparer = GoldPreparer(kept)
+    seen: set[Key] = set()
+    for item in items:
+        key = item_key(item.lexelt, item.id, kept)
+        if key in seen:
+            tally.add("gold lines repeating an earlier item (the first line is used)")
+            continue
+        seen.add(key)
+        gold = preparer.prepare(item)
+        if gold.in_t:
+            prepared.append(gold)
+        else:
+            tally.add("gold items with fewer than 2 responses (not in T)")
+    return prepared
+
+
+def match_answers(gold: Sequence[PreparedGold],
+                  lines: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
+                  kept: frozenset[str], tally: Tally) -> list[MatchedAnswer | None]:
+    """For each gold item, the first system line with its key (None when there is none).
+
+    Answers are spelled for comparison and emptied answers dropped; with the ``distinct-answers``
+    fix repeats are removed. The ``no-reuse`` defect, when kept, gives a line without answers the
+    answers of the most recent earlier scored line that had some.
+    """
+    wanted = {item_key(item.lexelt, item.id, kept): index for index, item in enumerate(gold)}
+    spell = answer_speller(kept)
+    keep_repeats = "distinct-answers" in kept
+    matched: list[MatchedAnswer | None] = [None] * len(gold)
+    last_with_answers: MatchedAnswer | None = None
+    for line in lines:
+        index = wanted.get(item_key(line.lexelt, line.id, kept))
+        if index is None:
+            tally.add("system lines for items not in T or not in the gold")
+            continue
+        if matched[index] is not None:
+            tally.add("system lines repeating an item (the first line is used)")
+            continue
+        answers = [form for form in map(spell, line.answers) if form]
+        if not keep_repeats:
+            answers = measures.distinct(answers)
+        entry = MatchedAnswer(line.line, answers, line.lexelt)
+        if answers:
+            last_with_answers = entry
+        elif "no-reuse" in kept and last_with_answers is not None:
+            entry.answers = list(last_with_answers.answers)
+            entry.reused_from_line = last_with_answers.line
+            entry.own_answers = False
+        else:
+            entry.own_answers = False
+        matched[index] = entry
+    return matched

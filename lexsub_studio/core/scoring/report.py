@@ -1,0 +1,363 @@
+"""The clean scoring API: ``score(system, gold, options) -> ScoreReport``.
+
+A ScoreReport carries one row per scored item (a pandas DataFrame with every measure's per-item
+value and the numbers behind it) and the overall figures, each a ratio of two column sums, so that
+any figure can be recomputed per group (``--by pos``, ``--by lexelt``) and explained in words
+(``explain_figure``, ``explain_item``). The command line prints reports; the GUI shows them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lexsub_studio.core.diagnostics import Diagnostic
+from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.scoring import clean, items, multiword
+from lexsub_studio.core.scoring.fixes import check_defect_names
+from lexsub_studio.core.scoring.measures import TOP_N
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+class UndefinedFigureError(ValueError):
+    """A figure's denominator is zero and the ``undefined-figures`` defect is kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreOptions:
+    """What to score and how.
+
+    ``kind``: best, oot, weighted or mw. ``families``: official (the task's measures, cleaned),
+    jabbari (Jabbari et al. 2010) and ranking (P@k, R@10, GAP); a family the kind does not
+    support is skipped. ``kept_defects``: names from fixes.FIX_NAMES whose fix is switched off.
+    ``penalty``: the k of coverage precision.
+    """
+
+    kind: str = "best"
+    families: tuple[str, ...] = ("official",)
+    kept_defects: frozenset[str] = frozenset()
+    penalty: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.kind not in items.KINDS:
+            raise ValueError(f"unknown system kind '{self.kind}'; expected one of "
+                             f"{', '.join(items.KINDS)}")
+        unknown = sorted(set(self.families) - set(items.FAMILIES))
+        if unknown:
+            raise ValueError(f"unknown measure family {', '.join(unknown)}; expected "
+                             f"{', '.join(items.FAMILIES)} or all")
+        check_defect_names(self.kept_defects)
+        if not self.penalty >= 0:
+            raise ValueError(f"the penalty k must be a number >= 0, not {self.penalty}")
+
+    @property
+    def active_families(self) -> tuple[str, ...]:
+        supported = items.KIND_FAMILIES[self.kind]
+        return tuple(family for family in items.FAMILIES
+                     if family in self.families and family in supported)
+
+
+@dataclass(frozen=True, slots=True)
+class FigureDef:
+    """An overall figure: sum of one column over sum of another."""
+
+    key: str
+    label: str
+    family: str
+    numerator: str
+    denominator: str
+    numerator_label: str
+    denominator_label: str
+
+
+def _figure_defs() -> tuple[FigureDef, ...]:
+    defs: list[FigureDef] = []
+    for task in ("best", "oot"):
+        defs += [
+            FigureDef(f"{task}.precision", f"{task} precision", "official", f"{task}_score",
+                      "attempted", "sum of item scores", "attempted items"),
+            FigureDef(f"{task}.recall", f"{task} recall", "official", f"{task}_score", "one",
+                      "sum of item scores", "items in T"),
+            FigureDef(f"{task}.mode_precision", f"{task} mode precision", "official",
+                      f"{task}_mode_hit", f"{task}_mode_attempted", "mode hits",
+                      "attempted items with a mode"),
+            FigureDef(f"{task}.mode_recall", f"{task} mode recall", "official",
+                      f"{task}_mode_hit", "has_mode", "mode hits", "items with a mode"),
+        ]
+    defs += [
+        FigureDef("jabbari.best", "best (Jabbari)", "jabbari", "jabbari_best", "one",
+                  "sum of item scores", "items in T"),
+        FigureDef("jabbari.best1", "best1", "jabbari", "best1", "one",
+                  "sum of item scores", "items in T"),
+        FigureDef("coverage.precision", "coverage precision", "jabbari", "coverage_precision",
+                  "one", "sum of item precisions", "items in T"),
+        FigureDef("coverage.recall", "coverage recall", "jabbari", "coverage_recall", "one",
+                  "sum of item recalls", "items in T"),
+        FigureDef("coverage.f", "coverage F", "jabbari", "coverage_f", "one",
+                  "sum of item F-scores", "items in T"),
+        FigureDef("coverage.optimal_f", "optimal F", "jabbari", "optimal_f", "one",
+                  "sum of item optimal F-scores", "items in T"),
+    ]
+    defs += [
+        FigureDef(f"coverage.top{n}_f", f"top-{n} F", "jabbari", f"top{n}_f", "one",
+                  f"sum of item top-{n} F-scores", "items in T")
+        for n in TOP_N
+    ]
+    defs += [
+        FigureDef("ranking.p_at_1", "P@1", "ranking", "p_at_1", "one",
+                  "sum of item P@1", "items in T"),
+        FigureDef("ranking.p_at_3", "P@3", "ranking", "p_at_3", "one",
+                  "sum of item P@3", "items in T"),
+        FigureDef("ranking.r_at_10", "R@10", "ranking", "r_at_10", "one",
+                  "sum of item R@10", "items in T"),
+        FigureDef("ranking.gap", "GAP", "ranking", "gap", "one",
+                  "sum of item GAP", "items in T"),
+        FigureDef("mw.detection_precision", "detection precision", "official", "genuine",
+                  "found", "genuine detections", "items the system marked"),
+        FigureDef("mw.detection_recall", "detection recall", "official", "genuine", "in_mw",
+                  "genuine detections", "items with a gold multiword"),
+        FigureDef("mw.identification_precision", "identification precision", "official",
+                  "matched", "found", "multiwords matching the gold", "items the system marked"),
+        FigureDef("mw.identification_recall", "identification recall", "official", "matched",
+                  "in_mw", "multiwords matching the gold", "items with a gold multiword"),
+    ]
+    return tuple(defs)
+
+
+FIGURE_DEFS: tuple[FigureDef, ...] = _figure_defs()
+FIGURE_DEFS_BY_KEY: dict[str, FigureDef] = {d.key: d for d in FIGURE_DEFS}
+#: The order of PoS groups, as in Table 1 of Jabbari et al. (2010).
+POS_ORDER = ("n", "a", "v", "r")
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One overall (or per-group) figure with the sums behind it. ``value`` is None when the
+    denominator is zero (undefined)."""
+
+    key: str
+    label: str
+    value: float | None
+    numerator: float
+    denominator: float
+    numerator_label: str
+    denominator_label: str
+
+    @classmethod
+    def from_sums(cls, definition: FigureDef, numerator: float, denominator: float) -> Figure:
+        value = float(numerator) / float(denominator) if denominator else None
+        return cls(definition.key, definition.label, value, float(numerator),
+                   float(denominator), definition.numerator_label, definition.denominator_label)
+
+
+@dataclass(slots=True)
+class ScoreReport:
+    """The result of clean scoring: per-item rows, overall figures, and what was left out."""
+
+    options: ScoreOptions
+    items: pd.DataFrame
+    figures: dict[str, Figure]
+    ignored: list[str] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)
+    system_name: str = "SYSTEM"
+    gold_name: str = "GOLD"
+    _row_index: dict[tuple[str, str], int] | None = field(default=None, repr=False)
+
+    @property
+    def figure_defs(self) -> list[FigureDef]:
+        return [FIGURE_DEFS_BY_KEY[key] for key in self.figures]
+
+    def undefined(self) -> list[str]:
+        return [key for key, figure in self.figures.items() if figure.value is None]
+
+    def group_figures(self, by: str) -> dict[str, dict[str, Figure]]:
+        """Every figure recomputed per group: ``by`` is "pos" or "lexelt"."""
+        if by not in ("pos", "lexelt"):
+            raise ValueError(f"cannot group by '{by}'; expected pos or lexelt")
+        defs = self.figure_defs
+        if self.items.empty:
+            return {}
+        needed = sorted({d.numerator for d in defs} | {d.denominator for d in defs})
+        sums = self.items.groupby(by, sort=False)[needed].sum()
+        position = {group: index for index, group in enumerate(sums.index)}
+        columns = {name: sums[name].to_numpy(dtype=float).tolist() for name in needed}
+        groups = list(position)
+        if by == "pos":
+            groups.sort(key=lambda g: (POS_ORDER.index(g) if g in POS_ORDER else 99, g))
+        else:
+            groups.sort()
+        return {
+            group: {d.key: Figure.from_sums(d, columns[d.numerator][position[group]],
+                                            columns[d.denominator][position[group]])
+                    for d in defs}
+            for group in groups
+        }
+
+    def item_row(self, lexelt: str, instance_id: str) -> dict[str, Any]:
+        """One item's row as a dict (the index is built on first use, so a GUI asking about
+        many items pays the scan once)."""
+        if self._row_index is None:
+            self._row_index = {}
+            if not self.items.empty:
+                keys = zip(self.items["lexelt"], self.items["id"], strict=True)
+                for position, key in enumerate(keys):
+                    self._row_index.setdefault(key, position)
+        position = self._row_index.get((lexelt, instance_id))
+        if position is None:
+            raise KeyError(f"no scored item {lexelt} {instance_id}")
+        return self.items.iloc[position].to_dict()
+
+    def explain_figure(self, key: str, by: str | None = None, group: str | None = None) -> str:
+        from lexsub_studio.core.scoring.explain_text import explain_figure
+        figure = self.figures[key] if by is None else self.group_figures(by)[str(group)][key]
+        return explain_figure(figure)
+
+    def explain_item(self, lexelt: str, instance_id: str, measure: str) -> str:
+        from lexsub_studio.core.scoring.explain_text import explain_item_row
+        return explain_item_row(self.item_row(lexelt, instance_id), measure, self.options)
+
+
+def _figures(frame: pd.DataFrame, options: ScoreOptions) -> dict[str, Figure]:
+    families = set(options.active_families)
+    defs = [d for d in FIGURE_DEFS if d.family in families and d.numerator in frame.columns
+            and d.denominator in frame.columns]
+    if options.kind == "mw":
+        defs = [d for d in defs if d.key.startswith("mw.")]
+    figures: dict[str, Figure] = {}
+    for definition in defs:
+        numerator = frame[definition.numerator].sum() if len(frame) else 0
+        denominator = frame[definition.denominator].sum() if len(frame) else 0
+        figure = Figure.from_sums(definition, numerator, denominator)
+        if figure.value is None and "undefined-figures" in options.kept_defects:
+            raise UndefinedFigureError(
+                f"{definition.label} is undefined: {definition.denominator_label} is 0")
+        figures[definition.key] = figure
+    return figures
+
+
+def _frame(columns: dict[str, Any]) -> pd.DataFrame:
+    """The per-item DataFrame. Python lists become object columns, so that a missing value stays
+    None (pandas would otherwise infer a string column and turn None into NaN)."""
+    import pandas as pd
+
+    return pd.DataFrame({
+        name: pd.Series(values, dtype=object) if isinstance(values, list) else values
+        for name, values in columns.items()
+    })
+
+
+class PreparedGoldSet(Sequence[GoldItem]):
+    """Gold items prepared once for scoring many systems (a league table): pass it to ``score``
+    in place of the gold list. It is reused when the kept defects match, otherwise prepared
+    again. Not used for multiword scoring, which reads the gold items directly."""
+
+    def __init__(self, gold: Sequence[GoldItem], kept_defects: frozenset[str] = frozenset()):
+        check_defect_names(kept_defects)
+        self.items = list(gold)
+        self.kept_defects = frozenset(kept_defects)
+        tally = clean.Tally()
+        with _collector_paused():
+            self.prepared = clean.prepare_gold(self.items, self.kept_defects, tally)
+        self.ignored = tally.counts
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.items[index]
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector. Scoring allocates millions of small acyclic objects,
+    and the collections they trigger (each walking every live object) cost more than the
+    scoring itself on large files; reference counting still frees everything."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
+          options: ScoreOptions | None = None, *, system_name: str = "SYSTEM",
+          gold_name: str = "GOLD") -> ScoreReport:
+    """Score system answers against gold items, cleanly. Pure: no file is read."""
+    with _collector_paused():
+        return _score(system, gold, options or ScoreOptions(), system_name, gold_name)
+
+
+def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
+           options: ScoreOptions, system_name: str, gold_name: str) -> ScoreReport:
+    kept = options.kept_defects
+    tally = clean.Tally()
+    if options.kind == "mw":
+        columns = multiword.build_mw_columns(gold, system, kept, tally)  # type: ignore[arg-type]
+        frame = _frame(columns)
+        counts = {
+            "gold_items": len(gold),
+            "items_in_mw": int(frame["in_mw"].sum()) if len(frame) else 0,
+            "system_lines": len(system),
+            "found": int(frame["found"].sum()) if len(frame) else 0,
+        }
+    else:
+        if isinstance(gold, PreparedGoldSet) and gold.kept_defects == kept:
+            prepared = gold.prepared
+            tally.counts.update(gold.ignored)
+        else:
+            prepared = clean.prepare_gold(gold, kept, tally)
+        matched = clean.match_answers(prepared, system, kept, tally)
+        columns = items.build_columns(options.kind, options.active_families, prepared, matched,
+                                      kept, options.penalty)
+        frame = _frame(columns)
+        counts = {
+            "gold_items": len(gold),
+            "items_in_t": len(prepared),
+            "items_with_mode": int(frame["has_mode"].sum()) if len(frame) else 0,
+            "system_lines": len(system),
+            "attempted": int(frame["attempted"].sum()) if len(frame) else 0,
+            "items_without_answer_line": sum(1 for m in matched if m is None),
+        }
+    return ScoreReport(options=options, items=frame, figures=_figures(frame, options),
+                       ignored=tally.lines(), counts=counts, system_name=system_name,
+                       gold_name=gold_name)
+
+
+def score_files(system_path: str | Path, gold_path: str | Path,
+                options: ScoreOptions | None = None) -> ScoreReport:
+    """Read both files with the clean readers, score them, and keep the readers' diagnostics."""
+    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.formats.system import read_system
+    from lexsub_studio.core.formats.weighted import read_weighted
+
+    options = options or ScoreOptions()
+    gold_result = read_gold(gold_path, multiword=options.kind == "mw")
+    system_result: Any
+    if options.kind == "weighted":
+        system_result = read_weighted(system_path)
+    else:
+        system_result = read_system(system_path, options.kind)
+    report = score(system_result.answers, gold_result.items, options,
+                   system_name=str(system_path), gold_name=str(gold_path))
+    report.diagnostics = [*gold_result.diagnostics, *system_result.diagnostics]
+    return report
+
+
+def explain_item(report: ScoreReport, lexelt: str, instance_id: str, measure: str) -> str:
+    """The formula behind one item's value for one measure (a figure key or an item measure)."""
+    return report.explain_item(lexelt, instance_id, measure)
+
+
+def explain_figure(report: ScoreReport, key: str, by: str | None = None,
+                   group: str | None = None) -> str:
+    """The formula behind an overall figure, or behind its value for one group."""
+    return report.explain_figure(key, by, group)
