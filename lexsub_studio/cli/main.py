@@ -21,13 +21,27 @@ COMMANDS: dict[str, tuple[str, str]] = {
                  "check corpus, gold, system and responses files and summarise them"),
     "score": ("lexsub_studio.cli.score",
               "score a system file against a gold file (official-compatible, clean, all measures)"),
+    "gold": ("lexsub_studio.cli.gold",
+             "pool annotators' responses into a gold and a multiword gold file"),
+    "agree": ("lexsub_studio.cli.agree",
+              "inter-annotator agreement: pairwise, mode, multiword, alpha, kappa, intervals"),
+    "make-task": ("lexsub_studio.cli.make_task",
+                  "make a lexelt XML corpus from tokenised CoNLL files (choose, sample targets)"),
+    "stats": ("lexsub_studio.cli.stats",
+              "dataset statistics per PoS and lexelt: instances, gold, T, modes, multiwords"),
+    "compare": ("lexsub_studio.cli.compare",
+                "significance of the difference between two systems (bootstrap, randomisation)"),
+    "baseline": ("lexsub_studio.cli.baseline",
+                 "write baseline best, oot and weighted answers (frequency, random, WordNet)"),
+    "packages": ("lexsub_studio.cli.packages",
+                 "make annotator packages from a corpus; check the responses that come back"),
 }
 
 
 def _overview() -> str:
     width = max(len(name) for name in COMMANDS)
     lines = [
-        f"usage: lexsub COMMAND [options]   (lexsub COMMAND --help for a command's options)",
+        "usage: lexsub COMMAND [options]   (lexsub COMMAND --help for a command's options)",
         "",
         "LexSub Studio on the command line: every figure the GUI shows, printed.",
         "",

@@ -1,0 +1,132 @@
+"""``lexsub gold``: build the gold and the multiword gold from annotators' responses files."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from lexsub_studio.cli import exitcodes
+from lexsub_studio.core.diagnostics import Diagnostic, Severity
+
+if TYPE_CHECKING:
+    from lexsub_studio.core.agreement.pool import PooledResponses
+
+DESCRIPTION = """\
+Pool annotators' responses files into a gold file (lexelt id :: sub freq;sub freq;) and,
+with --mw, a multiword gold file (spec §2).
+
+Every response is trimmed, inner whitespace is collapsed and it is lower-cased (unless
+--keep-case). freq = the number of annotators who gave the substitute; proper-name answers
+become the entry 'pn'; NIL adds nothing. Entries are ordered by frequency, descending, ties
+alphabetically. Items follow the corpus order with --corpus, else their first appearance.
+
+Lemmatisation is semi-automatic: --suggest-lemmas prints proposed merges (inflected forms,
+case, hyphen/space and British/American spelling variants) as a merge map; keep the lines you
+accept and pass the file back with --map (variant<TAB>canonical[<TAB>lexelt<TAB>id]).
+
+Exit status: 0 success, 1 the input has errors (reported; the gold is still written without the
+rows in error), 2 usage error or unreadable input.
+"""
+
+#: Diagnostics printed in full before the rest are only counted.
+DEFAULT_MAX_MESSAGES = 50
+
+
+def add_input_arguments(parser: argparse.ArgumentParser) -> None:
+    """Arguments shared by ``lexsub gold`` and ``lexsub agree``."""
+    parser.add_argument("responses", nargs="+", metavar="RESPONSES",
+                        help="responses files (# lexsub-responses 1), one or more per annotator")
+    parser.add_argument("--corpus", metavar="XML",
+                        help="check every id against this corpus and follow its order")
+    parser.add_argument("--keep-case", action="store_true",
+                        help="do not lower-case responses")
+    parser.add_argument("--map", metavar="FILE", dest="merge_map",
+                        help="apply accepted merges: variant<TAB>canonical[<TAB>lexelt<TAB>id]")
+    parser.add_argument("--max-messages", type=int, default=DEFAULT_MAX_MESSAGES, metavar="N",
+                        help="print at most N input messages, then only counts "
+                             f"(default {DEFAULT_MAX_MESSAGES})")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_input_arguments(parser)
+    parser.add_argument("-o", "--output", metavar="GOLD", help="the gold file to write")
+    parser.add_argument("--mw", metavar="MWGOLD", help="also write the multiword gold file")
+    parser.add_argument("--suggest-lemmas", action="store_true",
+                        help="print proposed merges as a merge map on standard output")
+
+
+def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnostic]]:
+    """Read the responses (and corpus, merge map), pool them; return (pooled, messages)."""
+    from lexsub_studio.core.agreement.pool import pool_responses
+    from lexsub_studio.core.gold_assembly import read_sources
+    from lexsub_studio.core.normalise import NormaliseOptions, read_merge_map
+
+    options = NormaliseOptions(lowercase=not args.keep_case)
+    messages: list[Diagnostic] = []
+    merge_map = None
+    if args.merge_map:
+        merge_map, map_diagnostics = read_merge_map(args.merge_map, options)
+        messages.extend(map_diagnostics)
+    corpus = None
+    if args.corpus:
+        from lexsub_studio.core.formats.corpus_xml import read_corpus
+
+        corpus_result = read_corpus(args.corpus)
+        corpus = corpus_result.corpus
+        messages.extend(d for d in corpus_result.diagnostics if d.severity is Severity.ERROR)
+    sources, read_diagnostics = read_sources(args.responses)
+    messages.extend(read_diagnostics)
+    pooled = pool_responses(sources, options=options, merge_map=merge_map, corpus=corpus)
+    messages.extend(pooled.diagnostics)
+    return pooled, messages
+
+
+def print_messages(messages: Iterable[Diagnostic], limit: int) -> None:
+    """Every problem, one per line on stderr, up to ``limit``; then counts by kind."""
+    messages = list(messages)
+    for message in messages[: max(limit, 0)]:
+        print(str(message), file=sys.stderr)
+    if len(messages) > limit:
+        counts = Counter(f"{m.severity.value} {m.code}" for m in messages[limit:])
+        summary = ", ".join(f"{count} x {kind}" for kind, count in sorted(counts.items()))
+        print(f"... and {len(messages) - limit} more: {summary}", file=sys.stderr)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.output and not args.suggest_lemmas:
+        print("lexsub gold: give -o GOLD (the file to write) or --suggest-lemmas",
+              file=sys.stderr)
+        return exitcodes.USAGE
+    from lexsub_studio.core.formats.gold import write_gold
+    from lexsub_studio.core.gold_assembly import assemble_gold
+    from lexsub_studio.core.normalise import format_suggestions, suggest_merges
+
+    pooled, messages = load_inputs(args)
+    print_messages(messages, args.max_messages)
+    summary_stream = sys.stderr if args.suggest_lemmas else sys.stdout
+    if args.suggest_lemmas:
+        suggestions = suggest_merges(pooled.occurrences())
+        sys.stdout.write(format_suggestions(suggestions))
+        print(f"{len(suggestions)} merge(s) proposed", file=sys.stderr)
+    if args.output:
+        assembly = assemble_gold(pooled)
+        write_gold(assembly.gold, args.output)
+        stats = assembly.stats
+        print(f"gold: {stats['gold_lines']} line(s) written to {args.output} "
+              f"({stats['items']} item(s), {stats['items_in_T']} in T, "
+              f"{stats['items_with_mode']} with a mode, {stats['items_without_entries']} "
+              "without any entry (all NIL or unanswered): no line)", file=summary_stream)
+        if args.mw:
+            write_gold(assembly.multiword_gold, args.mw)
+            print(f"multiword gold: {stats['multiword_lines']} line(s) written to {args.mw}",
+                  file=summary_stream)
+    pool_stats = pooled.stats
+    print(f"responses: {pool_stats['rows']} row(s) from {len(args.responses)} file(s), "
+          f"{len(pooled.annotators)} annotator(s); ignored: {pool_stats['duplicate_rows']} "
+          f"duplicate, {pool_stats['not_in_corpus_rows']} not in the corpus; "
+          f"{pool_stats['missing_answers']} missing answer(s)", file=summary_stream)
+    has_errors = any(m.severity is Severity.ERROR for m in messages)
+    return exitcodes.FAILED if has_errors else exitcodes.OK

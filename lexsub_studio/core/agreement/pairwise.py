@@ -1,0 +1,85 @@
+"""Pairwise agreement (task description §6, spec §3) and the per-pair set similarities.
+
+For every item and every unordered pair of annotators who both gave a non-empty h_i, the score is
+|h_i ∩ h'_i| / |h_i ∪ h'_i|. (Two non-empty sets pool at least two substitutes, so every such
+item is in T.) The same pass also sums the MASI similarities, which Krippendorff's alpha needs
+for its observed disagreement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from lexsub_studio.core.agreement.pool import PooledResponses
+from lexsub_studio.core.agreement.progress import Monitor
+from lexsub_studio.core.agreement.similarity import masi_factor_array
+
+
+@dataclass(slots=True)
+class PairwiseResult:
+    #: per item: sum of the pair scores (Jaccard) and the number of pairs behind them.
+    item_score_sum: np.ndarray
+    item_pairs: np.ndarray
+    #: per item: sum of the pair MASI similarities (same pairs).
+    item_masi_sum: np.ndarray
+    #: (annotators, annotators), symmetric: sum of scores and number of items per pair.
+    pair_score_sum: np.ndarray
+    pair_count: np.ndarray
+
+    @property
+    def pairs(self) -> int:
+        return int(self.item_pairs.sum())
+
+    @property
+    def overall(self) -> float | None:
+        pairs = self.pairs
+        return float(self.item_score_sum.sum()) / pairs if pairs else None
+
+    def matrix(self) -> np.ndarray:
+        """Mean score per annotator pair; NaN where a pair shares no scored item (and on the
+        diagonal)."""
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.where(self.pair_count > 0, self.pair_score_sum
+                            / np.maximum(self.pair_count, 1), np.nan)
+
+    def annotator_sums(self) -> tuple[np.ndarray, np.ndarray]:
+        """Per annotator: the sum of its pair scores and its number of pair scores."""
+        return self.pair_score_sum.sum(axis=1), self.pair_count.sum(axis=1)
+
+
+def pairwise_agreement(pooled: PooledResponses, monitor: Monitor | None = None) -> PairwiseResult:
+    monitor = monitor or Monitor()
+    n_items, n_annotators = pooled.n_items, pooled.n_annotators
+    sizes = pooled.set_sizes()
+    masks = pooled.masks
+    item_score_sum = np.zeros(n_items)
+    item_masi_sum = np.zeros(n_items)
+    item_pairs = np.zeros(n_items, dtype=np.int64)
+    pair_score_sum = np.zeros((n_annotators, n_annotators))
+    pair_count = np.zeros((n_annotators, n_annotators), dtype=np.int64)
+    total = n_annotators * (n_annotators - 1) // 2
+    done = 0
+    for first in range(n_annotators):
+        for second in range(first + 1, n_annotators):
+            monitor.step(done, total)
+            done += 1
+            rows = np.flatnonzero((sizes[:, first] > 0) & (sizes[:, second] > 0))
+            if not len(rows):
+                continue
+            size_a = sizes[rows, first]
+            size_b = sizes[rows, second]
+            inter = np.bitwise_count(masks[rows, first] & masks[rows, second]).sum(
+                axis=1, dtype=np.int64)
+            union = size_a + size_b - inter
+            jaccard = inter / union
+            masi = jaccard * masi_factor_array(size_a, size_b, inter)
+            item_score_sum[rows] += jaccard
+            item_masi_sum[rows] += masi
+            item_pairs[rows] += 1
+            score = float(jaccard.sum())
+            pair_score_sum[first, second] = pair_score_sum[second, first] = score
+            pair_count[first, second] = pair_count[second, first] = len(rows)
+    monitor.step(total, total)
+    return PairwiseResult(item_score_sum, item_pairs, item_masi_sum, pair_score_sum, pair_count)
