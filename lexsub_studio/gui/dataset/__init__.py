@@ -1,0 +1,1 @@
+"""The Dataset workspace (statistics, baselines) and the new-task wizard."""

@@ -1,0 +1,209 @@
+"""The wizard's table of lemma.pos frequencies: checkable rows, sortable, filterable.
+
+Ticked targets are kept by lexelt, not by row, so they survive sorting, filtering and a re-read
+of the files (a target still present stays ticked). ``checked_targets`` lists them in the
+core's frequency order (most tokens first), which is the order of the corpus's lexelts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+
+from lexsub_studio.core.make_task import LemmaPosFrequency
+from lexsub_studio.core.model import POS_NAMES
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+              | Qt.ItemFlag.ItemNeverHasChildren)
+
+#: Role returning the sortable value of a cell (text or number).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Role returning the row's lexelt, whatever the column.
+LEXELT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class FrequencyColumn(IntEnum):
+    TARGET = 0
+    LEMMA = 1
+    POS = 2
+    TOKENS = 3
+    SENTENCES = 4
+
+
+HEADERS = {
+    FrequencyColumn.TARGET: ("Target", "lemma.pos; tick it to make it a target"),
+    FrequencyColumn.LEMMA: ("Lemma", "the lemma column of the files"),
+    FrequencyColumn.POS: ("PoS", "mapped from the PTB tag: NN* n, VB* v, JJ* a, RB* r"),
+    FrequencyColumn.TOKENS: ("Tokens", "how many tokens have this lemma and PoS"),
+    FrequencyColumn.SENTENCES: ("Sentences",
+                                "how many sentences hold it: the most instances it can get"),
+}
+
+
+class FrequencyTableModel(QAbstractTableModel):
+    #: The set of ticked targets changed.
+    checked_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[LemmaPosFrequency] = []
+        self._checked: set[str] = set()
+
+    def set_rows(self, rows: Sequence[LemmaPosFrequency]) -> None:
+        """New frequencies; ticks on targets that are still there are kept."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        present = {row.lexelt for row in self._rows}
+        self._checked &= present
+        self.endResetModel()
+        self.checked_changed.emit()
+
+    def row_data(self, row: int) -> LemmaPosFrequency:
+        return self._rows[row]
+
+    def checked_targets(self) -> list[str]:
+        return [row.lexelt for row in self._rows if row.lexelt in self._checked]
+
+    def set_checked(self, lexelts: Iterable[str], checked: bool) -> None:
+        """Tick or untick several targets at once (one signal)."""
+        wanted = set(lexelts)
+        changed = []
+        for number, row in enumerate(self._rows):
+            if row.lexelt in wanted and (row.lexelt in self._checked) != checked:
+                changed.append(number)
+                if checked:
+                    self._checked.add(row.lexelt)
+                else:
+                    self._checked.discard(row.lexelt)
+        for number in changed:
+            index = self.index(number, FrequencyColumn.TARGET)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
+        if changed:
+            self.checked_changed.emit()
+
+    def clear_checked(self) -> None:
+        self.set_checked(list(self._checked), False)
+
+    # -- QAbstractTableModel -------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(FrequencyColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(FrequencyColumn):
+            return None
+        title, description = HEADERS[FrequencyColumn(section)]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return description
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if not 0 <= index.column() < len(FrequencyColumn):
+            return None
+        row = self._rows[index.row()]
+        column = FrequencyColumn(index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            value: str | int = {
+                FrequencyColumn.TARGET: row.lexelt,
+                FrequencyColumn.LEMMA: row.lemma,
+                FrequencyColumn.POS: row.pos,
+                FrequencyColumn.TOKENS: row.tokens,
+                FrequencyColumn.SENTENCES: row.sentences,
+            }[column]
+            if role == Qt.ItemDataRole.DisplayRole and column == FrequencyColumn.POS:
+                return f"{row.pos} ({POS_NAMES.get(row.pos, '?')})"
+            return value
+        if role == LEXELT_ROLE:
+            return row.lexelt
+        if role == Qt.ItemDataRole.CheckStateRole and column == FrequencyColumn.TARGET:
+            return (Qt.CheckState.Checked if row.lexelt in self._checked
+                    else Qt.CheckState.Unchecked)
+        if (role == Qt.ItemDataRole.TextAlignmentRole
+                and column in (FrequencyColumn.TOKENS, FrequencyColumn.SENTENCES)):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def setData(self, index: AnyIndex, value: Any,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if (role != Qt.ItemDataRole.CheckStateRole or not index.isValid()
+                or index.column() != FrequencyColumn.TARGET
+                or not 0 <= index.row() < len(self._rows)):
+            return False
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked if isinstance(
+            value, (int, Qt.CheckState)) else bool(value)
+        self.set_checked([self._rows[index.row()].lexelt], checked)
+        return True
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if index.column() == FrequencyColumn.TARGET:
+            return _ROW_FLAGS | Qt.ItemFlag.ItemIsUserCheckable
+        return _ROW_FLAGS
+
+
+class FrequencyFilterProxy(QSortFilterProxyModel):
+    """Filters by text (in the lexelt), PoS and a minimum token count; numbers sort as
+    numbers."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._pos: str | None = None
+        self._min_tokens = 1
+        self.setSortRole(SORT_ROLE)
+
+    def set_text_filter(self, text: str) -> None:
+        self._change(text=text.strip().casefold())
+
+    def set_pos_filter(self, pos: str | None) -> None:
+        self._change(pos=pos or None)
+
+    def set_min_tokens(self, count: int) -> None:
+        self._change(min_tokens=count)
+
+    def _change(self, **values: Any) -> None:
+        begin = getattr(self, "beginFilterChange", None)
+        if begin is not None:  # Qt 6.9 and later
+            begin()
+        for name, value in values.items():
+            setattr(self, f"_{name}", value)
+        if begin is not None:
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.invalidateRowsFilter()
+
+    def shown_targets(self) -> list[str]:
+        return [str(self.index(row, 0).data(LEXELT_ROLE)) for row in range(self.rowCount())]
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, FrequencyTableModel):
+            return True
+        row = model.row_data(source_row)
+        if self._pos is not None and row.pos != self._pos:
+            return False
+        if row.tokens < self._min_tokens:
+            return False
+        return not self._text or self._text in row.lexelt.casefold()
