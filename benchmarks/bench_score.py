@@ -1,0 +1,201 @@
+"""Time and memory of the official-compatible ``lexsub score`` on generated data.
+
+Generates seeded gold, best, oot and multiword files of 10k, 100k and 1M items in a temporary
+directory, then runs ``lexsub score`` as a whole process (interpreter start-up included) for each
+task and prints the best of three wall-clock times and the child's peak resident memory.
+
+The files look like real SemEval-2007 data: the gold starts with a blank line and lacks a final
+newline, has 1-8 substitutes per item sorted by count (some multiword, hyphenated, with an
+apostrophe, some ``pn``); system files are unsorted and hold empty answers, multiwords written with
+underscores, ``(a)`` markers, trailing spaces, repeated ids and oot lines of more than ten guesses.
+
+    python benchmarks/bench_score.py                 # 10k, 100k and 1M items
+    python benchmarks/bench_score.py --sizes 100000  # one size
+    python benchmarks/bench_score.py --reference score.pl   # also time another scorer on the files
+
+``--reference`` runs ``perl FILE SYSTEM GOLD -t TASK`` on the same files, checks that its output is
+byte-identical, and prints the speed-up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+SEED = 2007
+TASKS = ("best", "oot", "mw")
+POS_LETTERS = ("n", "v", "a", "r")
+
+
+def _vocabulary(rng: random.Random, size: int = 4000) -> list[str]:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = {"".join(rng.choice(letters) for _ in range(rng.randint(3, 10))) for _ in range(size)}
+    vocabulary = sorted(words)
+    extra: list[str] = []
+    for word in vocabulary[: size // 10]:
+        shape = rng.random()
+        if shape < 0.4:
+            extra.append(f"{word} {rng.choice(vocabulary)}")  # multiword
+        elif shape < 0.7:
+            extra.append(f"{word}-{rng.choice(vocabulary)}")  # hyphenated
+        elif shape < 0.85:
+            extra.append(f"{word}'s")
+        else:
+            extra.append(f"non-{word}")
+    return vocabulary + extra
+
+
+def _gold_line(rng: random.Random, lexelt: str, item: int, vocabulary: list[str]) -> str:
+    substitutes = rng.sample(vocabulary, rng.randint(1, 8))
+    counts = sorted((rng.choice((1, 1, 1, 2, 2, 3, 4, 5)) for _ in substitutes), reverse=True)
+    fields = [f"{sub} {count}" for sub, count in zip(substitutes, counts, strict=True)]
+    if rng.random() < 0.03:
+        fields.append(f"pn {rng.randint(1, 3)}")
+    return f"{lexelt} {item} :: {';'.join(fields)};"
+
+
+def _answer(rng: random.Random, gold_subs: list[str], vocabulary: list[str]) -> str:
+    word = rng.choice(gold_subs) if gold_subs and rng.random() < 0.5 else rng.choice(vocabulary)
+    shape = rng.random()
+    if shape < 0.05:
+        return word.replace(" ", "_")
+    if shape < 0.08:
+        return f"{word} (a)"
+    if shape < 0.12:
+        return word.replace("-", " ")
+    return word
+
+
+def _answer_text(rng: random.Random, count: int, gold_subs: list[str],
+                 vocabulary: list[str]) -> str:
+    shape = rng.random()
+    if shape < 0.04:
+        return ""
+    if shape < 0.05:
+        return " "
+    text = ";".join(_answer(rng, gold_subs, vocabulary) for _ in range(count))
+    if shape < 0.15:
+        text += " "
+    elif shape < 0.2:
+        text += ";"
+    return text
+
+
+def generate(directory: Path, size: int, seed: int = SEED) -> dict[str, Path]:
+    """Write gold, best, oot, mw gold and mw system files of ``size`` items; return their paths."""
+    rng = random.Random(seed + size)
+    vocabulary = _vocabulary(rng)
+    gold_lines: list[str] = []
+    best_lines: list[str] = []
+    oot_lines: list[str] = []
+    mw_gold_lines: list[str] = []
+    mw_lines: list[str] = []
+    for item in range(1, size + 1):
+        lexelt = f"{rng.choice(vocabulary[:400])}.{rng.choice(POS_LETTERS)}"
+        line = _gold_line(rng, lexelt, item, vocabulary)
+        gold_lines.append(line)
+        gold_subs = [field.rsplit(" ", 1)[0] for field in line.split(" :: ", 1)[1].split(";")
+                     if field]
+        best_lines.append(f"{lexelt} {item} :: "
+                          + _answer_text(rng, rng.randint(1, 3), gold_subs, vocabulary))
+        oot_lines.append(f"{lexelt} {item} ::: "
+                         + _answer_text(rng, rng.choice((10, 10, 10, 8, 12)), gold_subs,
+                                        vocabulary))
+        if rng.random() < 0.02:  # a repeated id: only the first line counts
+            best_lines.append(f"{lexelt} {item} :: {rng.choice(vocabulary)}")
+        if rng.random() < 0.1:
+            multiword = f"{lexelt.split('.')[0]} {rng.choice(vocabulary)}"
+            mw_gold_lines.append(f"{lexelt} {item} :: {multiword} {rng.randint(1, 4)};")
+            mw_lines.append(f"{lexelt} {item} :: {multiword if rng.random() < 0.6 else ''}")
+        elif rng.random() < 0.02:
+            mw_lines.append(f"{lexelt} {item} :: {rng.choice(vocabulary)} up")
+    for lines in (best_lines, oot_lines, mw_lines):
+        rng.shuffle(lines)
+    paths = {
+        "gold": directory / f"gold.{size}",
+        "best": directory / f"best.{size}",
+        "oot": directory / f"oot.{size}",
+        "mwgold": directory / f"mwgold.{size}",
+        "mw": directory / f"mw.{size}",
+    }
+    # Real golds start with a blank line and lack the final newline.
+    paths["gold"].write_text("\n" + "\n".join(gold_lines), encoding="utf-8")
+    paths["mwgold"].write_text("\n" + "\n".join(mw_gold_lines), encoding="utf-8")
+    paths["best"].write_text("\n".join(best_lines) + "\n", encoding="utf-8")
+    paths["oot"].write_text("\n".join(oot_lines) + "\n", encoding="utf-8")
+    paths["mw"].write_text("\n".join(mw_lines) + "\n", encoding="utf-8")
+    return paths
+
+
+def _run_measured(command: Sequence[str]) -> tuple[float, int, bytes]:
+    """Run a command; return its wall time in seconds, its peak RSS in MiB and its stdout."""
+    start = time.perf_counter()
+    with tempfile.TemporaryFile() as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        output = out.read()
+    if process.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} exited with {process.returncode}")
+    return elapsed, usage.ru_maxrss // 1024, output
+
+
+def _best_of(command: Sequence[str], repeats: int) -> tuple[float, int, bytes]:
+    runs = [_run_measured(command) for _ in range(repeats)]
+    return min(run[0] for run in runs), max(run[1] for run in runs), runs[0][2]
+
+
+def _generate_in_child(directory: Path, size: int) -> dict[str, Path]:
+    """Generate in a separate process: a child forked from a big benchmark process would count
+    the parent's pages in its peak memory."""
+    subprocess.run([sys.executable, __file__, "--generate", str(directory), str(size)],
+                   check=True)
+    return {name: directory / f"{name}.{size}" for name in ("gold", "best", "oot", "mwgold", "mw")}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["--generate"]:
+        generate(Path(arguments[1]), int(arguments[2]))
+        return 0
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000, 1_000_000])
+    parser.add_argument("--tasks", nargs="+", choices=TASKS, default=list(TASKS))
+    parser.add_argument("--scorer", choices=("final", "trial"), default="final")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--reference", type=Path,
+                        help="another scorer (a Perl file) to time on the same files")
+    args = parser.parse_args(arguments)
+
+    print(f"{'items':>9}  {'task':<4}  {'seconds':>8}  {'peak MiB':>8}"
+          + ("  reference s  speed-up" if args.reference else ""))
+    with tempfile.TemporaryDirectory(prefix="lexsub-bench-") as tmp:
+        for size in args.sizes:
+            paths = _generate_in_child(Path(tmp), size)
+            for task in args.tasks:
+                system = paths["mw" if task == "mw" else task]
+                gold = paths["mwgold" if task == "mw" else "gold"]
+                command = [sys.executable, "-m", "lexsub_studio", "score", str(system), str(gold),
+                           "-t", task, "--scorer", args.scorer]
+                seconds, peak, output = _best_of(command, args.repeats)
+                row = f"{size:>9}  {task:<4}  {seconds:>8.3f}  {peak:>8}"
+                if args.reference:
+                    reference = ["perl", str(args.reference), str(system), str(gold), "-t", task]
+                    ref_seconds, _, ref_output = _best_of(reference, args.repeats)
+                    same = "same output" if ref_output == output else "OUTPUT DIFFERS"
+                    row += f"  {ref_seconds:>11.3f}  {ref_seconds / seconds:>7.1f}x  {same}"
+                print(row, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""``lexsub score``: score a system file against a gold file.
+
+Without report options this is the official SemEval-2007 LEXSUB scorer, byte for byte
+(``lexsub score SYSTEM GOLD [-t best|oot|mw] [-v] [--scorer final|trial]`` prints what
+``perl score.pl SYSTEM GOLD [-t best|oot|mw] [-v]`` prints). The clean mode and the later measures
+(``--clean``, ``--metrics`` ...) are added by cli/score_report.py and take over when asked for.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from lexsub_studio.cli import exitcodes
+from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.scoring.official import (
+    EXIT_GOLD_UNUSABLE,
+    EXIT_UNDEFINED,
+    EXIT_WRONG_KIND,
+    TASKS,
+    run_official,
+)
+from lexsub_studio.core.scoring.official_release import RELEASES
+
+DESCRIPTION = f"""\
+Score a system file against a gold file.
+
+By default this is the official SemEval-2007 LEXSUB scorer: the same lines, byte for byte,
+as `perl score.pl SYSTEM GOLD [-t best|oot|mw] [-v]`, every quirk included. --scorer picks the
+release: final (April 2007, percentages; every published result) or trial (January 2007,
+fractions). docs/official-scorer.md lists what is reproduced.
+
+exit codes (official path):
+  0    scored
+  2    usage error, or a file that cannot be read (missing, a directory, no permission)
+  {EXIT_GOLD_UNUSABLE}    the gold has no usable line (no item with two or more responses; mw: no
+       multiword mode); the official lines are printed first, as the original prints them
+  {EXIT_WRONG_KIND}    the system file is of the other kind (oot lines given to -t best, or best
+       lines to -t oot); every 'Error in SYSTEM on line N' line is printed first
+  {EXIT_UNDEFINED}  a figure's denominator is zero: the lines computed so far are printed, then
+       the reason on stderr (the original dies here, and Perl's die exits with 255)
+"""
+
+
+def _report_module() -> ModuleType | None:
+    """cli/score_report.py (clean mode and further measures), when it is installed."""
+    try:
+        from lexsub_studio.cli import score_report
+    except ModuleNotFoundError as error:
+        if error.name != "lexsub_studio.cli.score_report":
+            raise
+        return None
+    return score_report
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("system", metavar="SYSTEM", help="the system's answers")
+    parser.add_argument("gold", metavar="GOLD", help="the gold standard")
+    parser.add_argument("-t", dest="task", default="best", metavar="best|oot|mw",
+                        help="what to score: best answers (default), out-of-ten answers, or "
+                             "multiwords")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="print the scoring of every item, as the official scorer does")
+    parser.add_argument("--scorer", choices=RELEASES, default="final",
+                        help="the official release to reproduce (default: final)")
+    report = _report_module()
+    if report is not None:
+        report.add_report_arguments(parser)
+
+
+def _read(path: str, role: str) -> bytes:
+    """The whole file, or an InputError saying in one sentence why it cannot be read."""
+    try:
+        return Path(path).read_bytes()
+    except FileNotFoundError:
+        reason = "it does not exist"
+    except IsADirectoryError:
+        reason = "it is a directory"
+    except PermissionError:
+        reason = "permission denied"
+    except OSError as error:
+        reason = (error.strerror or str(error)).lower()
+    raise InputError.at(path, "unreadable", f"cannot read the {role} file: {reason}.")
+
+
+def run(args: argparse.Namespace) -> int:
+    report = _report_module()
+    if report is not None and report.wants_report(args):
+        return int(report.run_report(args))
+    if args.task not in TASKS:
+        print(f"lexsub score: -t must be one of {', '.join(TASKS)} for the official scorer, "
+              f"not {args.task!r}.", file=sys.stderr)
+        return exitcodes.USAGE
+    stdout = sys.stdout.buffer
+    # The file contents go straight into the call so that the gold can be freed once read.
+    result = run_official(_read(args.system, "system"), _read(args.gold, "gold"),
+                          task=args.task, release=args.scorer, verbose=args.verbose,
+                          system_name=args.system, gold_name=args.gold, collect_items=False,
+                          stream=stdout)
+    stdout.flush()
+    for message in result.stderr.splitlines():
+        print(f"lexsub score: {message}", file=sys.stderr)
+    return result.exit_code

@@ -1,0 +1,635 @@
+"""The official SemEval-2007 LEXSUB scorer, reproduced byte for byte (both releases).
+
+``run_official(system, gold, task=..., release=...)`` returns exactly what the official Perl
+program prints for these files (``stdout``), plus what it cannot say: a clear explanation on
+``stderr`` when the original would die or the input is unusable, an exit code, the per-item
+records behind every figure (``items``) and the unrounded figures (``totals``).
+
+The behaviour reproduced, quirks included, is described in docs/official-scorer.md and
+/work/shared/spec/official-scorer-behaviour.md. Everything works on bytes, as the original
+does; see official_perl.py.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from lexsub_studio.core.scoring.official_gold import (
+    Count,
+    LazyGold,
+    OfficialGold,
+    line_chunks,
+    open_official_gold,
+    read_official_mw_gold,
+)
+from lexsub_studio.core.scoring.official_perl import (
+    NONSPACE,
+    official_round,
+    perl_divide,
+    perl_number,
+    perl_true,
+)
+from lexsub_studio.core.scoring.official_release import Release, final_answers, release_named
+
+# typing is only needed by type checkers; importing it would slow the command's start.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import BinaryIO
+
+TASKS = ("best", "oot", "mw")
+
+#: A best/oot gold ready for scoring: fully read, or read as scoring asks (final release).
+GoldTable = OfficialGold | LazyGold
+
+#: Exit codes of an official run (also those of ``lexsub score`` on the official path).
+EXIT_OK = 0
+#: The gold file has no usable line: no item of T (best, oot) or no multiword mode (mw).
+EXIT_GOLD_UNUSABLE = 3
+#: No line of the system file is of the requested kind, and some are of the other kind.
+EXIT_WRONG_KIND = 4
+#: A figure's denominator is zero: the original dies here (Perl's ``die`` exits with 255).
+EXIT_UNDEFINED = 255
+
+BEST_LINE = re.compile(rb"([\w.]+) (\S+) :: (.*)")
+OOT_LINE = re.compile(rb"([\w.]+) (\S+) ::: (.*)")
+
+#: Verbose output is handed to a stream in chunks of this many lines.
+_FLUSH_LINES = 65536
+
+
+@dataclass(slots=True)
+class OfficialItem:
+    """How the official scorer treated one item: the first system line of an id of T.
+
+    ``answers`` are the answers as credited (after the final release's rewrite, reuse and
+    ten-answer cut). ``credit`` is the sum of the answers' normalised credits, None when the
+    line had no answers at all; ``score`` is the item's share of the precision and recall
+    numerator (best: credit / number of answers; oot: credit), None without answers.
+    ``reused_from_line`` is set when a blank answer text took the answers of that earlier line
+    (final release). For mw, ``answers`` holds the multiword if it is not blank, ``attempted``
+    means "found", ``mode_attempted`` "genuine" and ``mode_hit`` "matched"; credits are None.
+    Text fields are the file's bytes decoded as UTF-8 (invalid bytes replaced).
+    """
+
+    id: str
+    lexelt: str
+    line: int
+    raw_answer_text: str
+    answers: list[str]
+    credit: float | None
+    score: float | None
+    attempted: bool
+    mode: str | None
+    mode_attempted: bool
+    mode_hit: bool | None
+    reused_from_line: int | None = None
+    human_responses: Count | None = None
+
+
+@dataclass(slots=True)
+class OfficialRun:
+    """The result of one official run. ``stdout`` is byte for byte what the original prints
+    (empty when it was written to a stream instead); ``totals`` holds the unrounded figures as
+    fractions (None when undefined) and the counts behind them."""
+
+    stdout: bytes
+    stderr: str
+    exit_code: int
+    items: dict[str, OfficialItem]
+    totals: dict[str, float | int | None]
+    task: str = "best"
+    release: str = "final"
+
+
+class _Died(Exception):
+    """The original stops here (a division by zero); carries the explanation and exit code."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_UNDEFINED) -> None:
+        super().__init__(message)
+        self.message = message
+        self.exit_code = exit_code
+
+
+class _Output:
+    """The lines the original prints, kept in memory or handed to a stream in chunks."""
+
+    def __init__(self, stream: BinaryIO | None) -> None:
+        self.lines: list[bytes] = []
+        self.stream = stream
+
+    def flush(self) -> None:
+        if self.stream is not None and self.lines:
+            self.stream.write(b"".join(self.lines))
+            self.lines.clear()
+
+    def flush_if_large(self) -> None:
+        if self.stream is not None and len(self.lines) >= _FLUSH_LINES:
+            self.flush()
+
+    def text(self) -> bytes:
+        return b"" if self.stream is not None else b"".join(self.lines)
+
+
+@dataclass(slots=True)
+class _Tally:
+    """Counters of one pass over a system file."""
+
+    attempted: int = 0
+    score_sum: float = 0
+    mode_attempted: int = 0
+    mode_hits: int = 0
+    matched_lines: int = 0
+    error_lines: int = 0
+    other_kind_lines: int = 0
+    items: dict[str, OfficialItem] = field(default_factory=dict)
+
+
+def _text(value: bytes) -> str:
+    return value.decode("utf-8", "replace")
+
+
+def _scan(pattern: bytes) -> re.Pattern[bytes]:
+    """A pattern that ``findall`` turns into one tuple per line: the groups of ``pattern`` at
+    its leftmost match in the line (a lazy prefix tries the start positions in order, as Perl's
+    unanchored search does), or, when the line does not match, the whole line as the last
+    group. ``pattern`` must not match a newline."""
+    return re.compile(rb"(?m)^(?:[^\n]*?" + pattern + rb"|([^\n]*))")
+
+
+BEST_SCAN = _scan(rb"([\w.]+) (\S+) :: ([^\n]*)")
+OOT_SCAN = _scan(rb"([\w.]+) (\S+) ::: ([^\n]*)")
+# Within one line Perl's \s can only meet the final newline, where it changes nothing.
+MW_SCAN = _scan(rb"([\w.]+)[^\S\n]+(\d+)[^\S\n]*::[^\S\n]*([^\n]*)")
+
+
+def _credit(counts: dict[bytes, bytes], human: int, answers: list[bytes]) -> float | None:
+    """Sum of the answers' normalised credits, duplicates credited each time, added in answer
+    order as the original adds them (so the float sum is the same to the last bit); None
+    without answers."""
+    if not answers:
+        return None
+    total: float = 0
+    get = counts.get
+    for answer in answers:
+        count = get(answer)
+        if count is not None:
+            total += int(count) / human
+    return total
+
+
+def _zero_sum_death(ident: bytes, number: int, system_name: str) -> _Died:
+    return _Died(f"the gold counts of item {_text(ident)} add up to 0, so its credits are "
+                 f"undefined; the official scorer dies dividing by them at line {number} "
+                 f"of {system_name}.")
+
+
+def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, collect: bool,
+                out: _Output, system_name: str) -> _Tally:
+    """Best answers. ``gold.take`` hands out an item once, which is how only the first line of
+    an id counts. (The loop runs once per line, so the common path is kept to
+    the fewest operations; the rarely needed details are worked out only when asked for.)"""
+    tally = _Tally()
+    name = os.fsencode(system_name)
+    emit = out.lines.append
+    take = gold.take
+    final = release.reuses_blank_answers  # the final release also rewrites answers
+    details = verbose or collect
+    attempted = mode_attempted = mode_hits = 0
+    score_sum: float = 0
+    previous: list[bytes] = []
+    previous_line: int | None = None
+    number = unmatched = 0
+
+    for start, end in line_chunks(data):
+        for wpos, ident, text, other in BEST_SCAN.findall(data, start, end):
+            number += 1
+            if not ident:
+                unmatched += 1
+                if other and not other.isspace():
+                    emit(b"Error in %s on line %d\n" % (name, number))
+                    tally.error_lines += 1
+                    if OOT_LINE.search(other):
+                        tally.other_kind_lines += 1
+                continue
+            entry = take(ident)
+            if entry is None:
+                continue
+            counts, human, mode = entry
+            if not human:
+                raise _zero_sum_death(ident, number, system_name)
+            blank = not text or text.isspace()
+            if not final:
+                if not blank:
+                    attempted += 1
+                stripped = text.rstrip(b";")
+                answers = stripped.split(b";") if stripped else []
+            elif not blank:
+                answers = final_answers(text)
+                if answers:
+                    attempted += 1
+                previous = answers
+                previous_line = number
+            else:
+                answers = previous
+            guesses = len(answers)
+
+            hit: bool | None = None
+            if mode is not None and (guesses or not final):
+                mode_attempted += 1
+                first = answers[0] if answers else b""
+                hit = first == mode or (not final and b"-" in first
+                                        and first.replace(b"-", b" ") == mode)
+                if hit:
+                    mode_hits += 1
+
+            credit: float | None = None
+            if guesses:
+                credit = 0
+                for count in filter(None, map(counts.get, answers)):
+                    credit += int(count) / human
+                score_sum += credit / guesses
+
+            if details:
+                if verbose:
+                    if hit is not None:
+                        emit(b"%s Item %s mode '%s' : system '%s'%s\n" % (
+                            wpos, ident, mode, answers[0] if answers else b"",
+                            b"  correct" if hit else b" wrong"))
+                    if guesses or not final:
+                        printed = perl_number(credit)
+                        emit(b"%s Item %s credit %s guesses %d human responses %d: "
+                             b"score is %s\n" % (wpos, ident, printed, guesses, human, printed))
+                    out.flush_if_large()
+                if collect:
+                    tally.items[_text(ident)] = OfficialItem(
+                        id=_text(ident), lexelt=_text(wpos), line=number,
+                        raw_answer_text=_text(text),
+                        answers=[_text(answer) for answer in answers], credit=credit,
+                        score=None if credit is None else credit / guesses,
+                        attempted=not blank and (bool(answers) or not final),
+                        mode=_text(mode) if mode is not None else None,
+                        mode_attempted=hit is not None, mode_hit=hit,
+                        reused_from_line=previous_line if final and blank else None,
+                        human_responses=human)
+
+    tally.attempted = attempted
+    tally.score_sum = score_sum
+    tally.mode_attempted = mode_attempted
+    tally.mode_hits = mode_hits
+    tally.matched_lines = number - unmatched
+    return tally
+
+
+def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
+    if exact:
+        return mode in answers
+    spaced = mode.replace(b"-", b" ") if b"-" in mode else None
+    return any(answer in (mode, spaced) for answer in answers)
+
+
+def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, collect: bool,
+               out: _Output, system_name: str) -> _Tally:
+    """Out-of-ten answers; as in _score_best, ``gold.take`` hands out an item once."""
+    tally = _Tally()
+    name = os.fsencode(system_name)
+    emit = out.lines.append
+    take = gold.take
+    final = release.reuses_blank_answers  # the final release also rewrites and cuts
+    limit = release.oot_limit or 0
+    details = verbose or collect
+    attempted = mode_attempted = mode_hits = 0
+    score_sum: float = 0
+    previous: list[bytes] = []
+    previous_line: int | None = None
+    number = unmatched = 0
+
+    for start, end in line_chunks(data):
+        for wpos, ident, text, other in OOT_SCAN.findall(data, start, end):
+            number += 1
+            if not ident:
+                unmatched += 1
+                if other and not other.isspace():
+                    emit(b"Error in %s on line %d\n" % (name, number))
+                    tally.error_lines += 1
+                    if BEST_LINE.search(other):
+                        tally.other_kind_lines += 1
+                continue
+            entry = take(ident)
+            if entry is None:
+                continue
+            counts, human, mode = entry
+            if not human:
+                raise _zero_sum_death(ident, number, system_name)
+            blank = not text or text.isspace()
+            cut = False
+            if not final:
+                if not blank:
+                    attempted += 1
+                stripped = text.rstrip(b";")
+                answers = stripped.split(b";") if stripped else []
+            else:
+                if not blank:
+                    answers = final_answers(text)
+                    if answers:
+                        attempted += 1
+                    previous_line = number
+                else:
+                    answers = previous
+                if len(answers) > limit:
+                    answers = answers[:limit]
+                    cut = True
+                previous = answers
+
+            hit: bool | None = None
+            if mode is not None and (answers or not final):
+                mode_attempted += 1
+                hit = _oot_mode_hit(mode, answers, exact=final)
+                if hit:
+                    mode_hits += 1
+
+            credit: float | None = None
+            if answers:
+                credit = 0
+                for count in filter(None, map(counts.get, answers)):
+                    credit += int(count) / human
+                score_sum += credit
+
+            if details:
+                if verbose:
+                    if cut:
+                        emit(b"%s Item %s exceeded %d guesses\n" % (wpos, ident, limit))
+                    if hit is not None:
+                        emit(b"%s Item %s mode '%s'  %s\n" % (
+                            wpos, ident, mode, b"found in guesses" if hit else b"not found"))
+                    if answers or not final:
+                        printed = perl_number(credit)
+                        emit(b"%s Item %s credit %s human responses %d: score is %s\n" % (
+                            wpos, ident, printed, human, printed))
+                    out.flush_if_large()
+                if collect:
+                    tally.items[_text(ident)] = OfficialItem(
+                        id=_text(ident), lexelt=_text(wpos), line=number,
+                        raw_answer_text=_text(text),
+                        answers=[_text(answer) for answer in answers], credit=credit,
+                        score=credit, attempted=not blank and (bool(answers) or not final),
+                        mode=_text(mode) if mode is not None else None,
+                        mode_attempted=hit is not None, mode_hit=hit,
+                        reused_from_line=previous_line if final and blank else None,
+                        human_responses=human)
+
+    tally.attempted = attempted
+    tally.score_sum = score_sum
+    tally.mode_attempted = mode_attempted
+    tally.mode_hits = mode_hits
+    tally.matched_lines = number - unmatched
+    return tally
+
+
+def _numbered_lines(scan: re.Pattern[bytes], data: bytes
+                    ) -> Iterator[tuple[int, tuple[bytes, bytes, bytes, bytes]]]:
+    """(line number, groups of ``scan``) for every line of ``data``, numbered as Perl's
+    ``$.`` counts them."""
+    number = 0
+    for start, end in line_chunks(data):
+        found = scan.findall(data, start, end)
+        yield from enumerate(found, number + 1)
+        number += len(found)
+
+
+def _score_mw(data: bytes, gold: OfficialGold, verbose: bool, collect: bool, out: _Output,
+              system_name: str) -> _Tally:
+    """Multiword detection and identification: "found" = non-blank answers (``attempted``),
+    "genuine" = lines whose id has a gold mode (``mode_attempted``), "matched" = answers
+    identical to the mode (``mode_hits``)."""
+    tally = _Tally()
+    name = os.fsencode(system_name)
+    emit = out.lines.append
+    modes = gold.modes
+    done: set[bytes] = set()
+    nonspace = NONSPACE.search
+    for number, (wpos, ident, answer, other) in _numbered_lines(MW_SCAN, data):
+        if not ident:
+            if nonspace(other):
+                emit(b"Error in %s on line %d\n" % (name, number))
+                tally.error_lines += 1
+            continue
+        tally.matched_lines += 1
+        if ident in done:
+            continue
+        done.add(ident)
+        found = nonspace(answer) is not None
+        if found:
+            tally.attempted += 1
+        mode = modes.get(ident)
+        genuine = perl_true(mode)
+        hit: bool | None = None
+        if genuine:
+            tally.mode_attempted += 1
+            hit = mode == answer
+            if hit:
+                tally.mode_hits += 1
+            if verbose:
+                emit(b"%s %s human mode is %s system %s\n" % (wpos, ident, mode, answer))
+        elif verbose:
+            emit(b"%s %s No MW found by annotators, system %s\n" % (wpos, ident, answer))
+        if verbose:
+            out.flush_if_large()
+        if collect:
+            tally.items[_text(ident)] = OfficialItem(
+                id=_text(ident), lexelt=_text(wpos), line=number, raw_answer_text=_text(answer),
+                answers=[_text(answer)] if found else [], credit=None, score=None,
+                attempted=found, mode=_text(mode) if genuine else None,
+                mode_attempted=genuine, mode_hit=hit)
+    return tally
+
+
+def _fraction(numerator: float, denominator: int) -> float | None:
+    return numerator / denominator if denominator else None
+
+
+def _best_oot_totals(tally: _Tally, gold: GoldTable) -> dict[str, float | int | None]:
+    return {
+        "total": gold.total_items,
+        "attempted": tally.attempted,
+        "score_sum": tally.score_sum,
+        "precision": _fraction(tally.score_sum, tally.attempted),
+        "recall": _fraction(tally.score_sum, gold.total_items),
+        "total_with_mode": gold.total_modes,
+        "mode_attempted": tally.mode_attempted,
+        "mode_hits": tally.mode_hits,
+        "mode_precision": _fraction(tally.mode_hits, tally.mode_attempted),
+        "mode_recall": _fraction(tally.mode_hits, gold.total_modes),
+        "error_lines": tally.error_lines,
+    }
+
+
+def _mw_totals(tally: _Tally, gold: OfficialGold) -> dict[str, float | int | None]:
+    return {
+        "total_mws": gold.total_modes,
+        "found": tally.attempted,
+        "genuine": tally.mode_attempted,
+        "matched": tally.mode_hits,
+        "detection_precision": _fraction(tally.mode_attempted, tally.attempted),
+        "detection_recall": _fraction(tally.mode_attempted, gold.total_modes),
+        "identification_precision": _fraction(tally.mode_hits, tally.attempted),
+        "identification_recall": _fraction(tally.mode_hits, gold.total_modes),
+        "error_lines": tally.error_lines,
+        "gold_error_lines": len(gold.error_lines),
+    }
+
+
+def _ratio(numerator: float, denominator: int, release: Release, death: str) -> bytes:
+    """A rounded figure as the original prints it, or its death on a zero denominator."""
+    if not denominator:
+        raise _Died(death)
+    return official_round(perl_divide(numerator, denominator), release.decimals,
+                          release.percent)
+
+
+def _print_best_oot_totals(tally: _Tally, gold: GoldTable, release: Release, task: str,
+                           out: _Output, system_name: str) -> None:
+    emit = out.lines.append
+    precision = _ratio(tally.score_sum, tally.attempted, release,
+                       f"precision is undefined: no item was attempted ({system_name} has "
+                       f"{tally.matched_lines} {task} lines and none of them answers an item of "
+                       f"the gold's T), so the official scorer dies dividing by zero.")
+    recall = _ratio(tally.score_sum, gold.total_items, release,
+                    "recall is undefined: the gold has no item of T.")
+    emit(b"Total = %d, attempted = %d\n" % (gold.total_items, tally.attempted))
+    emit(b"precision = %s, recall = %s\n" % (precision, recall))
+    precision = _ratio(tally.mode_hits, tally.mode_attempted, release,
+                       "mode precision is undefined: no attempted item has a gold mode, so the "
+                       "official scorer dies dividing by zero after the first two lines.")
+    recall = _ratio(tally.mode_hits, gold.total_modes, release,
+                    "mode recall is undefined: no gold item has a mode, so the official scorer "
+                    "dies dividing by zero after the first two lines.")
+    emit(b"Total with mode %d attempted %d\n" % (gold.total_modes, tally.mode_attempted))
+    if task == "best" and release.percent:
+        emit(b"Mode precision = %s, Mode recall = %s\n" % (precision, recall))
+    else:
+        emit(b"precision = %s, recall = %s\n" % (precision, recall))
+
+
+def _print_mw_totals(tally: _Tally, gold: OfficialGold, release: Release, out: _Output) -> None:
+    emit = out.lines.append
+    undefined = ("multiword recall is undefined: no gold item has a multiword mode (a "
+                 "multiword given by more than one annotator, more often than any other), so "
+                 "the official scorer dies dividing by zero.")
+    detection = b""
+    identification = b""
+    if tally.attempted:
+        detection = _ratio(tally.mode_attempted, tally.attempted, release, undefined)
+    detection_recall = _ratio(tally.mode_attempted, gold.total_modes, release, undefined)
+    # Counters the original never incremented are undefined and print as nothing.
+    emit(b"Total MWs in GS = %d, System found %s of which %s were genuine\n" % (
+        gold.total_modes, perl_number(tally.attempted or None),
+        perl_number(tally.mode_attempted or None)))
+    emit(b"Detection precision = %s, recall = %s\n" % (detection, detection_recall))
+    if tally.attempted:
+        identification = _ratio(tally.mode_hits, tally.attempted, release, undefined)
+    identification_recall = _ratio(tally.mode_hits, gold.total_modes, release, undefined)
+    emit(b"Number that matched GS\n")
+    emit(b"Identification precision = %s, recall = %s\n" % (identification,
+                                                           identification_recall))
+
+
+def _gold_warnings(gold: GoldTable, gold_name: str) -> list[str]:
+    warnings = []
+    shown = list(gold.repeated_ids.items())[:5]
+    if shown:
+        listed = "; ".join(f"id {_text(ident)} on lines {', '.join(map(str, lines))}"
+                           for ident, lines in shown)
+        more = len(gold.repeated_ids) - len(shown)
+        warnings.append(
+            f"warning: {gold_name}: {len(gold.repeated_ids)} ids of T are on more than one "
+            f"line ({listed}{f'; and {more} more' if more > 0 else ''}); the official scorer "
+            f"counts each line in |T| and merges their substitutes.")
+    return warnings
+
+
+def run_official(system: bytes, gold: bytes, *, task: str = "best", release: str = "final",
+                 verbose: bool = False, system_name: str = "SYSTEM", gold_name: str = "GOLD",
+                 collect_items: bool = True, stream: BinaryIO | None = None) -> OfficialRun:
+    """Score ``system`` against ``gold`` exactly as the official scorer ``release`` does.
+
+    ``system_name`` and ``gold_name`` are the file names as given on the command line (the
+    original prints them in its ``Error in ... on line N`` lines). With ``collect_items=False``
+    no per-item records are built (faster). With ``stream``, the output is written to it as it
+    is produced and ``stdout`` of the result is empty.
+    """
+    if task not in TASKS:
+        raise ValueError(f"unknown task {task!r}; expected one of {', '.join(TASKS)}")
+    rules = release_named(release)
+    out = _Output(stream)
+    messages: list[str] = []
+    exit_code = EXIT_OK
+    tally = _Tally()
+    unusable = wrong_kind = False
+
+    if task == "mw":
+        table = read_official_mw_gold(gold, rules)
+        name = os.fsencode(gold_name)
+        out.lines.extend(b"Error in %s on line %d\n" % (name, number)
+                         for number in table.error_lines)
+    else:
+        table = open_official_gold(gold, rules)
+        messages += _gold_warnings(table, gold_name)
+    del gold  # a million-item gold is not needed any more once read
+
+    try:
+        if task == "best":
+            tally = _score_best(system, table, rules, verbose, collect_items, out, system_name)
+        elif task == "oot":
+            tally = _score_oot(system, table, rules, verbose, collect_items, out, system_name)
+        else:
+            tally = _score_mw(system, table, verbose, collect_items, out, system_name)
+        table.finish()
+        unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
+        wrong_kind = task != "mw" and tally.matched_lines == 0 and tally.other_kind_lines > 0
+        if unusable:
+            messages.append(_unusable_gold_message(task, gold_name))
+        if wrong_kind:
+            messages.append(_wrong_kind_message(task, system_name, tally.other_kind_lines))
+        elif tally.other_kind_lines:
+            messages.append(
+                f"warning: {system_name}: {tally.other_kind_lines} lines are in the "
+                f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
+                f"read; the official scorer reports them as errors.")
+        if task == "mw":
+            _print_mw_totals(tally, table, rules, out)
+        else:
+            _print_best_oot_totals(tally, table, rules, task, out, system_name)
+    except _Died as death:
+        table.finish()
+        if unusable:
+            exit_code = EXIT_GOLD_UNUSABLE
+        elif wrong_kind:
+            exit_code = EXIT_WRONG_KIND
+        else:
+            exit_code = death.exit_code
+            messages.append(death.message)
+    out.flush()
+    totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
+    return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
+                       exit_code=exit_code, items=tally.items, totals=totals, task=task,
+                       release=rules.name)
+
+
+def _unusable_gold_message(task: str, gold_name: str) -> str:
+    if task == "mw":
+        return (f"{gold_name} has no usable multiword line: no item has a multiword given by "
+                f"more than one annotator more often than any other (expected lines like "
+                f"'take.v 29 :: take place 5;'), so there is nothing to score.")
+    return (f"{gold_name} has no usable gold line: no line 'lexelt id :: substitute count;...' "
+            f"with two or more responses, so there is nothing to score.")
+
+
+def _wrong_kind_message(task: str, system_name: str, other_lines: int) -> str:
+    other = "oot" if task == "best" else "best"
+    separator = ":::" if other == "oot" else "::"
+    return (f"{system_name} is an {other} file, not a {task} file: none of its lines reads "
+            f"'lexelt id {'::' if task == 'best' else ':::'} answers' and {other_lines} read "
+            f"'lexelt id {separator} answers'; score it with -t {other}.")

@@ -1,0 +1,393 @@
+"""The official scorer's reading of gold files, quirks included.
+
+Two readers: ``read_official_gold`` for best and oot (``lexelt id :: sub count;sub count;``) and
+``read_official_mw_gold`` for multiwords. Both keep per item only what scoring needs, in compact
+form (a dict of counts per item), so that a million items fit in memory.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from operator import itemgetter
+
+from lexsub_studio.core.scoring.official_perl import NONSPACE, perl_count, perl_split, perl_true
+from lexsub_studio.core.scoring.official_release import Release
+
+#: A best/oot gold line; the leftmost match in the line, as Perl's unanchored search finds it.
+GOLD_LINE = re.compile(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: ([^\n]*)")
+#: A multiword gold line (ids must be digits), searched line by line.
+MW_GOLD_LINE = re.compile(rb"([\w.]+)\s+(\d+)\s*:: (.*)")
+
+Count = int | float
+#: What scoring needs of one gold item: counts an answer can earn (digits as written), H (the sum
+#: of the counts of its distinct substitutes) and its mode (None when it has none).
+GoldEntry = tuple[dict[bytes, bytes], int, bytes | None]
+
+
+@dataclass(slots=True)
+class OfficialGold:
+    """The gold as the official scorer holds it after reading.
+
+    ``substitutes`` maps the id of every item of T that has at least one readable field to its
+    substitutes and their counts, as the digits written in the file (a substitute repeated on
+    a line keeps its last count; an id on several lines merges them). ``modes`` maps ids to
+    their mode (a mode Perl finds false, ``"0"``, is counted in ``total_modes`` but left out).
+    ``total_items`` (|T|) and ``total_modes`` are the original's counters: they count lines,
+    not distinct ids.
+    """
+
+    substitutes: dict[bytes, dict[bytes, bytes]] = field(default_factory=dict)
+    modes: dict[bytes, bytes] = field(default_factory=dict)
+    total_items: int = 0
+    total_modes: int = 0
+    #: Ids with a substitute containing ``-`` (their spaced spelling earns the same credit).
+    hyphenated: set[bytes] = field(default_factory=set)
+    #: Ids of T on more than one gold line -> the 1-based lines (only filled when there are any).
+    repeated_ids: dict[bytes, list[int]] = field(default_factory=dict)
+    #: mw only: the ``Error in GOLD on line N`` lines the original prints while reading.
+    error_lines: list[int] = field(default_factory=list)
+
+    def take(self, ident: bytes) -> GoldEntry | None:
+        """The item ``ident`` for scoring, once: (credit counts, H, mode); None when it is not
+        an item of T with a readable field, or was taken already."""
+        counts = self.substitutes.pop(ident, None)
+        if counts is None:
+            return None
+        human = sum(map(int, counts.values()))
+        if ident in self.hyphenated:
+            counts = self.credits_of(counts)
+        return counts, human, self.modes.get(ident)
+
+    def finish(self) -> None:
+        """Complete the totals (nothing left to do once the whole file has been read)."""
+
+    @staticmethod
+    def credits_of(counts: dict[bytes, bytes]) -> dict[bytes, bytes]:
+        """The counts an answer can earn: the substitutes, plus for a hyphenated substitute its
+        spelling with spaces. A substitute written with spaces on the line keeps its own count
+        (in the original the result depends on hash order there: we pick this one)."""
+        merged: dict[bytes, bytes] = {}
+        for substitute, count in counts.items():
+            if b"-" in substitute:
+                merged.setdefault(substitute.replace(b"-", b" "), count)
+        merged.update(counts)
+        return merged
+
+
+#: Bytes of the gold data read per ``findall`` call, so a huge gold never exists twice.
+_CHUNK = 1 << 22
+
+
+def line_chunks(data: bytes, size: int = _CHUNK) -> Iterator[tuple[int, int]]:
+    """(start, end) ranges of ``data`` made of whole lines, for ``findall(data, start, end)``.
+
+    Each range ends at a newline (excluded) or at the end of the data; a final newline opens
+    no further line, as in Perl.
+    """
+    if not data:
+        return
+    length = len(data) - 1 if data.endswith(b"\n") else len(data)
+    start = 0
+    while True:
+        end = data.find(b"\n", start + size, length) if start + size < length else -1
+        if end < 0:
+            yield start, length
+            return
+        yield start, end
+        start = end + 1
+
+
+_SECOND = itemgetter(1)
+
+
+def ordinary_line(rest: bytes, release: Release
+                  ) -> tuple[bytes, list[tuple[bytes, bytes]]] | bytes | None:
+    """Read an ordinary gold line without the general machinery, or say it is unusual.
+
+    Returns (fields text, [(substitute, count digits)]) for a line of T, the count digits of a
+    one-field line whose count is not above 1 (not in T), or None for anything unusual (no
+    field left, a count starting with 0, a one-field line without count, no readable field, a
+    substitute Perl finds false), which _GoldReader.read_line handles exactly.
+    """
+    stripped = rest.rstrip(b";")
+    if b"pn" in stripped:
+        fields = stripped.split(b";")
+        fields = [f for f in fields if b"pn" not in f] if release.drops_pn_containing \
+            else [f for f in fields if f != b"pn"]
+        several = len(fields) > 1
+        stripped = b";".join(fields)
+    else:
+        several = b";" in stripped
+    if not stripped or b" 0" in stripped:
+        return None
+    if not several:  # one field: in T when its count is above 1
+        found = release.first_count.search(stripped)
+        if found is None:
+            return None
+        if int(found.group(1)) <= 1:
+            return found.group(1)
+    pairs = release.fields.findall(stripped)
+    if not pairs:
+        return None
+    if release.drops_gold_apostrophe and b"'" in stripped:
+        pairs = [(sub.replace(b"'", b"", 1), count) for sub, count in pairs]
+        if pairs[0][0] == b"0":
+            return None
+    return stripped, pairs
+
+
+def mode_of(stripped: bytes, pairs: list[tuple[bytes, bytes]]) -> bytes | None:
+    """The mode of an ordinary line: its first substitute, unless a later field has the same
+    count. (No count starts with 0 on an ordinary line, so equal digits are equal numbers;
+    counting the digits in the text first spares the search on most lines.)"""
+    mode, digits = pairs[0]
+    if stripped.count(digits) > 1 and digits in map(_SECOND, pairs[1:]):
+        return None
+    return mode
+
+
+class LazyGold:
+    """The final release's gold, read when scoring asks for an item.
+
+    The file is only split into lines and ids up front; a line is parsed when the system file
+    first names its id, and finish() parses the lines no system line named, for the totals.
+    The result is the one OfficialGold gives, without building every item first. (Not for the
+    trial release, whose count carries over from line to line, nor for a gold that names an id
+    twice: read_official_gold handles those.)
+    """
+
+    def __init__(self, raw: dict[bytes, bytes], release: Release) -> None:
+        self.raw = raw
+        self.release = release
+        self.total_items = 0
+        self.total_modes = 0
+        self.repeated_ids: dict[bytes, list[int]] = {}
+
+    def take(self, ident: bytes) -> GoldEntry | None:
+        rest = self.raw.pop(ident, None)
+        if rest is None:
+            return None
+        parsed = ordinary_line(rest, self.release)
+        if parsed is None:
+            return self._take_unusual(ident, rest)
+        if isinstance(parsed, bytes):
+            return None
+        stripped, pairs = parsed
+        self.total_items += 1
+        counts = dict(pairs)
+        human = sum(map(int, counts.values()))
+        mode = mode_of(stripped, pairs)
+        if mode is not None:
+            self.total_modes += 1
+        if b"-" in stripped:
+            counts = OfficialGold.credits_of(counts)
+        return counts, human, mode
+
+    def _take_unusual(self, ident: bytes, rest: bytes) -> GoldEntry | None:
+        reader = _GoldReader(self.release)
+        reader.read_line(ident, rest)
+        reader.drop_false_modes()
+        gold = reader.gold
+        self.total_items += gold.total_items
+        self.total_modes += gold.total_modes
+        return gold.take(ident)
+
+    def finish(self) -> None:
+        """Count the items no system line asked for into the totals."""
+        while self.raw:
+            self.take(next(iter(self.raw)))
+
+
+class _GoldReader:
+    """Reads gold lines into an OfficialGold, carrying the original's state between lines."""
+
+    def __init__(self, release: Release) -> None:
+        self.release = release
+        self.gold = OfficialGold()
+        self.carried: bytes | None = None
+        self.unreadable_ids: set[bytes] = set()
+
+    def read_line(self, ident: bytes, rest: bytes) -> bool:
+        """Read one gold line faithfully, whatever it holds; True when it belongs to T."""
+        release = self.release
+        gold = self.gold
+        fields = perl_split(rest)
+        if release.drops_pn_containing:
+            fields = [f for f in fields if b"pn" not in f]
+        else:
+            fields = [f for f in fields if f != b"pn"]
+        number = self.carried if release.count_carries_over else None
+        if fields:
+            found = release.first_count.search(fields[0])
+            if found:
+                number = found.group(1)
+        self.carried = number
+        if len(fields) <= 1 and (number is None or perl_count(number) <= 1):
+            return False
+        gold.total_items += 1
+        pairs = release.fields.findall(b";".join(fields))
+        if not pairs:
+            self.unreadable_ids.add(ident)
+            return True
+        self.carried = pairs[-1][1]
+        counts = gold.substitutes.get(ident)
+        if counts is None:
+            counts = gold.substitutes[ident] = {}
+        mode: bytes | None = None
+        mode_count: Count = 0
+        mode_cancelled = False
+        for substitute, digits in pairs:
+            if release.drops_gold_apostrophe:
+                substitute = substitute.replace(b"'", b"", 1)
+            count = perl_count(digits)
+            if not perl_true(mode):
+                mode = substitute
+                mode_count = count
+                gold.modes[ident] = substitute
+                gold.total_modes += 1
+            elif not mode_cancelled and count == mode_count:
+                gold.modes.pop(ident, None)
+                gold.total_modes -= 1
+                mode_cancelled = True
+            counts[substitute] = digits
+            if b"-" in substitute:
+                gold.hyphenated.add(ident)
+        return True
+
+    def read_exact(self, data: bytes) -> OfficialGold:
+        """Read a whole file line by line with read_line (no shortcut)."""
+        for ident, rest in GOLD_LINE.findall(data):
+            self.read_line(ident, rest)
+        return self.gold
+
+    def read(self, data: bytes) -> OfficialGold | None:
+        """Read a whole file in order (the trial release's count carries over from line to
+        line). Returns None when an id of T is on several lines: merging them needs
+        read_exact."""
+        gold = self.gold
+        substitutes = gold.substitutes
+        modes = gold.modes
+        release = self.release
+        for start, end in line_chunks(data):
+            for ident, rest in GOLD_LINE.findall(data, start, end):
+                parsed = ordinary_line(rest, release)
+                if parsed is None:
+                    self.read_line(ident, rest)
+                elif isinstance(parsed, bytes):
+                    self.carried = parsed
+                else:
+                    stripped, pairs = parsed
+                    self.carried = pairs[-1][1]
+                    gold.total_items += 1
+                    substitutes[ident] = dict(pairs)
+                    mode = mode_of(stripped, pairs)
+                    if mode is not None:
+                        modes[ident] = mode
+                        gold.total_modes += 1
+                    if b"-" in stripped:
+                        gold.hyphenated.add(ident)
+        distinct = len(substitutes) + len(self.unreadable_ids.difference(substitutes))
+        return gold if distinct == gold.total_items else None
+
+    def drop_false_modes(self) -> None:
+        """Forget modes Perl finds false (``"0"``): they count in total_modes but never act."""
+        modes = self.gold.modes
+        if b"0" in modes.values():
+            for ident in [ident for ident, mode in modes.items() if mode == b"0"]:
+                del modes[ident]
+
+
+def read_official_gold(data: bytes, release: Release) -> OfficialGold:
+    """Read a best/oot gold file as the official scorer does (non-matching lines are skipped)."""
+    reader = _GoldReader(release)
+    gold = reader.read(data)
+    if gold is None:
+        reader = _GoldReader(release)
+        gold = reader.read_exact(data)
+        gold.repeated_ids = _repeated_ids(data, release)
+    reader.drop_false_modes()
+    return gold
+
+
+def open_official_gold(data: bytes, release: Release) -> OfficialGold | LazyGold:
+    """The gold for scoring: a LazyGold where the release and the file allow it, else the
+    fully read OfficialGold. Both offer take() and finish() and the same totals."""
+    if release.count_carries_over:
+        return read_official_gold(data, release)
+    raw: dict[bytes, bytes] = {}
+    lines = 0
+    for start, end in line_chunks(data):
+        found = GOLD_LINE.findall(data, start, end)
+        lines += len(found)
+        raw.update(found)
+    if len(raw) != lines:  # an id on several lines
+        return read_official_gold(data, release)
+    return LazyGold(raw, release)
+
+
+def _repeated_ids(data: bytes, release: Release) -> dict[bytes, list[int]]:
+    """The ids of T found on more than one gold line, with their 1-based line numbers.
+
+    Only called when the counters show a repeated id, so the common case pays nothing for it.
+    """
+    reader = _GoldReader(release)
+    lines_by_id: dict[bytes, list[int]] = {}
+    for number, line in enumerate(io.BytesIO(data), 1):
+        match = GOLD_LINE.search(line)
+        if match is not None and reader.read_line(match.group(1), match.group(2)):
+            lines_by_id.setdefault(match.group(1), []).append(number)
+    return {ident: lines for ident, lines in lines_by_id.items() if len(lines) > 1}
+
+
+def read_official_mw_gold(data: bytes, release: Release) -> OfficialGold:
+    """Read a multiword gold file as the official scorer does.
+
+    An item counts when its first field's count is above 1; its mode is the first field with a
+    count above 1, cancelled by a later field with the same count. Non-blank lines that do not
+    match are recorded in ``error_lines`` (the original prints them while reading).
+    """
+    gold = OfficialGold()
+    modes = gold.modes
+    carried: bytes | None = None
+    total_items = 0
+    total_modes = 0
+    for number, line in enumerate(io.BytesIO(data), 1):
+        match = MW_GOLD_LINE.search(line)
+        if match is None:
+            if NONSPACE.search(line):
+                gold.error_lines.append(number)
+            continue
+        ident = match.group(2)
+        fields = perl_split(match.group(3))
+        count_text = carried if release.count_carries_over else None
+        if fields:
+            found = release.first_count.search(fields[0])
+            if found:
+                count_text = found.group(1)
+        carried = count_text
+        if count_text is None or perl_count(count_text) <= 1:
+            continue
+        total_items += 1
+        mode: bytes | None = None
+        mode_count: Count = 0
+        mode_cancelled = False
+        for multiword, digits in release.fields.findall(b";".join(fields)):
+            carried = digits
+            if release.drops_gold_apostrophe:
+                multiword = multiword.replace(b"'", b"", 1)
+            count = perl_count(digits)
+            if not perl_true(mode) and count > 1:
+                mode = multiword
+                mode_count = count
+                modes[ident] = multiword
+                total_modes += 1
+            elif not mode_cancelled and perl_true(mode) and count == mode_count:
+                modes.pop(ident, None)
+                total_modes -= 1
+                mode_cancelled = True
+    gold.total_items = total_items
+    gold.total_modes = total_modes
+    return gold
