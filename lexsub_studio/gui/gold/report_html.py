@@ -1,0 +1,100 @@
+"""The agreement report as one self-contained HTML page (no Qt; the values are the core's).
+
+Numbers are formatted like ``lexsub agree``'s table (four decimals, "undefined" for a figure
+that is not defined), so the page and the command line read the same.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+
+from lexsub_studio.core.agreement.export import UNDEFINED, _clean
+from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
+
+_STYLE = """
+body { font-family: sans-serif; margin: 2em; color: #1f2937; }
+table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+th, td { border: 1px solid #d1d5db; padding: 3px 8px; }
+th { background: #f3f4f6; text-align: left; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+"""
+
+
+def format_value(value: Any) -> str:
+    value = _clean(value)
+    if value is None:
+        return UNDEFINED
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:.4f}"
+    return str(value)
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in headers)
+    body = []
+    for row in rows:
+        cells = []
+        for value in row:
+            text = format_value(value)
+            numeric = isinstance(_clean(value), int | float) and not isinstance(value, bool)
+            css = ' class="n"' if numeric or text == UNDEFINED else ""
+            cells.append(f"<td{css}>{html.escape(text)}</td>")
+        body.append("<tr>" + "".join(cells) + "</tr>")
+    return f"<table><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def _frame(table: pd.DataFrame) -> str:
+    return _table([str(c) for c in table.columns],
+                  [list(row) for row in table.itertuples(index=False, name=None)])
+
+
+def report_html(report: AgreementReport, title: str = "Agreement report") -> str:
+    counts = report.counts
+    parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
+             f"</title><style>{_STYLE}</style></head><body>",
+             f"<h1>{html.escape(title)}</h1>",
+             f"<p>{counts['annotators']} annotator(s), {counts['items']} item(s): "
+             f"{counts['items_in_T']} in T, {counts['items_with_mode']} with a mode, "
+             f"{counts['pairs']} pair score(s).</p>", "<h2>Figures</h2>"]
+    headers = ["figure", "value", "scores"]
+    if report.intervals:
+        percent = f"{report.confidence * 100:g}%"
+        headers += [f"{percent} low", f"{percent} high"]
+    rows = []
+    for name in FIGURES:
+        row: list[Any] = [name, report.figures[name], report.support[name]]
+        if report.intervals:
+            interval = report.intervals.get(name)
+            row += [interval.low, interval.high] if interval else [None, None]
+        rows.append(row)
+    parts.append(_table(headers, rows))
+    if report.intervals:
+        parts.append(f"<p>Bootstrap over items: {report.bootstrap_replicates} replicates, "
+                     f"seed {html.escape(str(report.bootstrap_seed))}.</p>")
+    names = report.annotators
+    if len(names) >= 2:
+        parts.append("<h2>Pairwise agreement per annotator pair</h2>")
+        matrix_rows = []
+        for i, name in enumerate(names):
+            cells: list[Any] = [name]
+            for j in range(len(names)):
+                cells.append("-" if i == j else
+                             f"{format_value(report.pair_matrix[i, j])} "
+                             f"({int(report.pair_counts[i, j])})")
+            matrix_rows.append(cells)
+        parts.append(_table(["annotator", *names], matrix_rows))
+    parts += ["<h2>Per annotator</h2>", _frame(report.per_annotator),
+              "<h2>By part of speech</h2>", _frame(report.grouped("pos")),
+              "<h2>By target</h2>", _frame(report.grouped("lexelt"))]
+    if report.warnings:
+        parts.append("<h2>Warnings</h2><ul>")
+        parts += [f"<li>{html.escape(w)}</li>" for w in report.warnings]
+        parts.append("</ul>")
+    parts.append("</body></html>")
+    return "\n".join(parts) + "\n"

@@ -1,0 +1,63 @@
+"""The workspace's pure helpers: a pair's disagreements, the merge map, anonymising, HTML."""
+
+from __future__ import annotations
+
+from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
+from lexsub_studio.core.agreement.report import compute_agreement
+from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.normalise import MergeSuggestion
+from lexsub_studio.gui.gold.analysis import (
+    anonymise_report,
+    format_merge_map,
+    merge_map_from,
+    pair_disagreements,
+)
+from lexsub_studio.gui.gold.report_html import report_html
+
+
+def _rows() -> list[ResponseRow]:
+    def row(name: str, item: str, *subs: str, nil: bool = False) -> ResponseRow:
+        return ResponseRow("bright.a", item, name, tuple(subs), nil=nil)
+
+    return [
+        row("ann", "1", "clever", "smart"), row("bob", "1", "clever", "smart"),
+        row("ann", "2", "vivid"), row("bob", "2", "vivid", "bold"),
+        row("ann", "3", nil=True), row("bob", "3", "sunny"),
+        row("ann", "4", "<b>shiny</b>"), row("bob", "4", "glossy"),
+    ]
+
+
+def test_pair_disagreements_hand_checked() -> None:
+    pooled = pool_responses([ResponseSource("r.tsv", _rows())])
+    # Item 1: equal sets; item 2: {vivid} vs {vivid, bold}; item 3: ann NIL (no substitutes,
+    # not scored); item 4: different sets.
+    assert pair_disagreements(pooled, 0, 1) == [1, 3]
+    assert pair_disagreements(pooled, 1, 0) == [1, 3]
+
+
+def test_merge_map_and_its_file() -> None:
+    accepted = [MergeSuggestion("color", "colour", "spelling", 2),
+                MergeSuggestion("ran", "run", "inflection", 1, ("run.v", "7"))]
+    merge_map = merge_map_from(accepted)
+    assert merge_map.everywhere == {"color": "colour"}
+    assert merge_map.per_item == {("run.v", "7"): {"ran": "run"}}
+    assert format_merge_map(accepted).splitlines()[2:] == ["color\tcolour",
+                                                           "ran\trun\trun.v\t7"]
+
+
+def test_anonymised_report_and_html() -> None:
+    pooled = pool_responses([ResponseSource("r.tsv", _rows())])
+    report = compute_agreement(pooled, bootstrap=20, seed=3)
+    hidden = anonymise_report(report)
+    assert hidden.annotators == ["A1", "A2"]
+    assert list(hidden.per_annotator["annotator"]) == ["A1", "A2"]
+    assert report.annotators == ["ann", "bob"]  # the original is left as it was
+    assert all("'ann'" not in w and "'bob'" not in w for w in hidden.warnings)
+    page = report_html(hidden)
+    assert ">A1<" in page and ">ann<" not in page
+    # Pairwise: item 1 = 1, item 2 = 1/2, item 4 = 0 over 3 pairs = 0.5.
+    assert "<td>pairwise_agreement</td><td class=\"n\">0.5000</td>" in page
+    # mw_string_agreement has no pair: undefined, as lexsub agree prints it.
+    assert "<td>mw_string_agreement</td><td class=\"n\">undefined</td>" in page
+    assert ">ann<" in report_html(report, title="Round <1>")
+    assert "<title>Round &lt;1&gt;</title>" in report_html(report, title="Round <1>")
