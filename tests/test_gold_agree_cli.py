@@ -193,3 +193,18 @@ def test_empty_responses_give_undefined_figures_not_a_crash(
     gold = tmp_path / "gold"
     assert main(["gold", str(source), "-o", str(gold)]) == 0
     assert gold.read_text() == ""
+
+
+def test_agree_prints_the_same_html_report_as_the_gui_exports(tmp_path: Path) -> None:
+    from lexsub_studio.core.agreement.report import compute_agreement
+    from lexsub_studio.core.agreement.report_html import report_html
+    from lexsub_studio.core.gold_assembly import build_gold_from_files
+
+    demo_responses = Path(__file__).resolve().parent.parent / "data" / "demo" / "responses"
+    responses = sorted(demo_responses.glob("*.tsv"))
+    out = tmp_path / "report.html"
+    assert main(["agree", *map(str, responses), "--format", "html", "-o", str(out)]) == 0
+    assembly, _ = build_gold_from_files(responses)
+    expected = report_html(compute_agreement(assembly.pooled))
+    assert out.read_text(encoding="utf-8") == expected
+    assert "<table" in expected

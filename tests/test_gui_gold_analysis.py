@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import compute_agreement
+from lexsub_studio.core.agreement.report_html import report_html
 from lexsub_studio.core.model import ResponseRow
 from lexsub_studio.core.normalise import MergeSuggestion
 from lexsub_studio.gui.gold.analysis import (
@@ -12,7 +13,6 @@ from lexsub_studio.gui.gold.analysis import (
     merge_map_from,
     pair_disagreements,
 )
-from lexsub_studio.gui.gold.report_html import report_html
 
 
 def _rows() -> list[ResponseRow]:

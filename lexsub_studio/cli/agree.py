@@ -26,8 +26,9 @@ an item); 2 usage error or unreadable input.
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_input_arguments(parser)
-    parser.add_argument("--format", choices=("table", "json", "csv"), default="table",
-                        help="output format (default: table)")
+    parser.add_argument("--format", choices=("table", "json", "csv", "html"),
+                        default="table",
+                        help="output format (default: table; html: the self-contained report page)")
     parser.add_argument("--by", choices=("pos", "lexelt", "annotator", "item"),
                         help="add the figures per PoS, lexelt, annotator or item")
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
@@ -68,6 +69,10 @@ def run(args: argparse.Namespace) -> int:
         text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     elif args.format == "csv":
         text = format_report_csv(report, args.by)
+    elif args.format == "html":
+        from lexsub_studio.core.agreement.report_html import report_html
+
+        text = report_html(report)
     else:
         text = format_report_table(report, args.by)
     if args.output:

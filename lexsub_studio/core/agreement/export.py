@@ -28,9 +28,6 @@ def clean_value(value: Any) -> Any:
     return value
 
 
-#: Former private name, still imported by the GUI's HTML report.
-_clean = clean_value
-
 
 def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
     return [{key: clean_value(value) for key, value in row.items()}

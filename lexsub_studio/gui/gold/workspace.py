@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.agreement.export import format_report_csv
 from lexsub_studio.core.agreement.pool import ResponseSource
+from lexsub_studio.core.agreement.report_html import report_html
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.model import Corpus, Instance
@@ -64,7 +65,6 @@ from lexsub_studio.gui.gold.models import (
     MergeModel,
     PairMatrixModel,
 )
-from lexsub_studio.gui.gold.report_html import report_html
 from lexsub_studio.gui.gold.team import CORPUS_FILTER, TeamPanel
 from lexsub_studio.gui.gold.views import (
     ANSWER_COLUMNS,

@@ -12,7 +12,7 @@ from typing import Any
 
 import pandas as pd
 
-from lexsub_studio.core.agreement.export import UNDEFINED, _clean
+from lexsub_studio.core.agreement.export import UNDEFINED, clean_value
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
 
 _STYLE = """
@@ -25,7 +25,7 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 
 
 def format_value(value: Any) -> str:
-    value = _clean(value)
+    value = clean_value(value)
     if value is None:
         return UNDEFINED
     if isinstance(value, bool):
@@ -42,7 +42,7 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
         cells = []
         for value in row:
             text = format_value(value)
-            numeric = isinstance(_clean(value), int | float) and not isinstance(value, bool)
+            numeric = isinstance(clean_value(value), int | float) and not isinstance(value, bool)
             css = ' class="n"' if numeric or text == UNDEFINED else ""
             cells.append(f"<td{css}>{html.escape(text)}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
