@@ -8,6 +8,9 @@ its own open vocabulary of candidate substitutes (some shared across lexelts), a
 blank rows. Reading the files is timed separately from the computations.
 
 Targets: gold plus every figure except alpha and the bootstrap under 3 s; alpha under 30 s.
+Wall-clock and CPU seconds are printed for every step, each total with its target beside it.
+The machine may be shared, so compare CPU time, and the calibration line, between runs. This is
+a measurement: it exits 0 whether or not a target is met.
 """
 
 from __future__ import annotations
@@ -123,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
                        for name, bucket in generated.items()]
         else:
             paths = timed("write files", lambda: write_files(Path(tmp), generated))
+            # The rows read back replace the generated ones, as in real use: a million extra
+            # live objects would slow every later garbage collection.
+            del generated
             sources, _ = timed("read responses files (not in the target)",
                                lambda: read_sources(paths))
 
@@ -137,14 +143,14 @@ def main(argv: list[str] | None = None) -> int:
             binary_counts(multiword.raters, multiword.marked)))
         core, core_cpu = time.perf_counter() - start, time.process_time() - cpu
         print(f"  {'= gold + figures without alpha':<40} {core:8.3f} s wall "
-              f"{core_cpu:8.3f} s cpu (target < 3 s)")
+              f"{core_cpu:8.3f} s cpu (target < 3 s: {_verdict(core, core_cpu, 3)})")
 
         start, cpu = time.perf_counter(), time.process_time()
         data = timed("alpha: prepare", lambda: alpha_data_from_pooled(pooled, pairwise))
         values = timed("alpha: masi + jaccard", lambda: alpha_values(data))
         alpha_time, alpha_cpu = time.perf_counter() - start, time.process_time() - cpu
         print(f"  {'= alpha':<40} {alpha_time:8.3f} s wall {alpha_cpu:8.3f} s cpu "
-              f"(target < 30 s)  {values}")
+              f"(target < 30 s: {_verdict(alpha_time, alpha_cpu, 30)})  {values}")
 
         report = timed("compute_agreement (all, no bootstrap)",
                        lambda: compute_agreement(pooled))
@@ -152,7 +158,13 @@ def main(argv: list[str] | None = None) -> int:
               lambda: compute_agreement(pooled, bootstrap=args.bootstrap, seed=1))
         print("  figures:", {k: (round(v, 4) if v is not None else None)
                              for k, v in report.figures.items()})
-        return 0 if min(core, core_cpu) < 3 and min(alpha_time, alpha_cpu) < 30 else 1
+        return 0
+
+
+def _verdict(wall: float, cpu: float, target: float) -> str:
+    if wall < target:
+        return "met"
+    return "met in CPU time" if cpu < target else "MISSED"
 
 
 if __name__ == "__main__":

@@ -495,11 +495,15 @@ class _Pooler:
         np.cumsum(per_cell, out=offsets[1:])
         flat_forms = np.fromiter(chain.from_iterable(forms_of_cell), dtype=np.int64,
                                  count=int(offsets[-1]))
-        repeat = per_cell[cell_codes]
-        entry_row = np.repeat(cell_row, repeat)
-        within = (np.arange(int(repeat.sum()), dtype=np.int64)
-                  - np.repeat(np.cumsum(repeat) - repeat, repeat))
-        entry_form = flat_forms[np.repeat(offsets[cell_codes], repeat) + within]
+        if (per_cell == 1).all():
+            # The usual case: every cell is one substitute, so entries are the cells.
+            entry_row, entry_form = cell_row, flat_forms[cell_codes]
+        else:
+            repeat = per_cell[cell_codes]
+            entry_row = np.repeat(cell_row, repeat)
+            within = (np.arange(int(repeat.sum()), dtype=np.int64)
+                      - np.repeat(np.cumsum(repeat) - repeat, repeat))
+            entry_form = flat_forms[np.repeat(offsets[cell_codes], repeat) + within]
         per_row = np.bincount(entry_row, minlength=n)
         for row in np.flatnonzero(per_row > MAX_SUBSTITUTES).tolist():
             self.stats["more_than_three"] += 1

@@ -35,6 +35,7 @@ from lexsub_studio.core.formats.corpus_prepare import (
 )
 from lexsub_studio.core.formats.corpus_quality import QualityReport
 from lexsub_studio.core.formats.corpus_summary import corpus_stats, scan_quality
+from lexsub_studio.core.formats.textfile import gc_paused
 from lexsub_studio.core.model import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
 
 _POSITION_SUFFIX = re.compile(r", line \d+, column \d+$")
@@ -94,6 +95,11 @@ def read_corpus(path: str | Path) -> CorpusReadResult:
 
 def read_corpus_bytes(data: bytes, path: str = "<input>") -> CorpusReadResult:
     """Read a lexelt XML corpus from bytes; ``path`` names it in messages."""
+    with gc_paused():
+        return _read_corpus_bytes(data, path)
+
+
+def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
     diagnostics = Diagnostics(path=path)
     check_utf8(data, path)
     encoding = declared_encoding(data)

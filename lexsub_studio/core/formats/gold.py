@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import pairwise
 from pathlib import Path
 
 from lexsub_studio.core.atomic import atomic_write_text
@@ -24,13 +23,14 @@ from lexsub_studio.core.formats.itemline import (
     check_writable_key,
     split_item_line,
 )
-from lexsub_studio.core.formats.textfile import decode_utf8, split_lines
+from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
 from lexsub_studio.core.model import GoldItem
 
 #: The entry the official gold files use for "the target is part of a proper name".
 PROPER_NAME_ENTRY = "pn"
 
 _COUNT = re.compile(r"[0-9]+")
+
 
 @dataclass(slots=True)
 class GoldReadResult:
@@ -54,19 +54,25 @@ def read_gold_bytes(data: bytes, path: str = "<input>", *,
 
 
 def parse_gold_text(text: str, path: str = "<input>", *, multiword: bool = False) -> GoldReadResult:
+    with gc_paused():
+        return _parse_gold_text(text, path, multiword)
+
+
+def _parse_gold_text(text: str, path: str, multiword: bool) -> GoldReadResult:
     diagnostics = Diagnostics(path)
     stats = dict.fromkeys(("lines", "blank_lines", "items", "entries", "ignored_lines",
                            "ignored_entries", "merged_entries"), 0)
     items: list[GoldItem] = []
     registry = IdRegistry(diagnostics)
-    for line in split_lines(text.removeprefix("\ufeff")):
-        stats["lines"] += 1
-        if line.is_blank:
+    texts = line_texts(text.removeprefix("\ufeff"))
+    stats["lines"] = len(texts)
+    for number, line_text in enumerate(texts, start=1):
+        if not line_text or line_text.isspace():
             stats["blank_lines"] += 1
             continue
-        parsed = split_item_line(line.text)
+        parsed = split_item_line(line_text)
         if isinstance(parsed, LineProblem):
-            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", line.number,
+            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", number,
                               parsed.column)
             stats["ignored_lines"] += 1
             continue
@@ -74,31 +80,30 @@ def parse_gold_text(text: str, path: str = "<input>", *, multiword: bool = False
             diagnostics.error(
                 "wrong-separator",
                 "':::' separates an oot system line; gold lines use ' :: '; line ignored",
-                line.number, parsed.separator_column)
+                number, parsed.separator_column)
             stats["ignored_lines"] += 1
             continue
-        first = registry.first_line(parsed.lexelt, parsed.id)
+        first = registry.claim(parsed.lexelt, parsed.id, number)
         if first is not None:
             diagnostics.error(
                 "duplicate-item",
                 f"{parsed.lexelt} {parsed.id} was already given on line {first}; "
                 "this line is ignored",
-                line.number, 1)
+                number, 1)
             stats["ignored_lines"] += 1
             continue
-        registry.register(parsed.lexelt, parsed.id, line.number)
-        check_lexelt_pos(parsed.lexelt, diagnostics, line.number)
+        check_lexelt_pos(parsed.lexelt, diagnostics, number)
         if parsed.glued:
             diagnostics.warning(
                 "no-space-after-separator",
                 "no space after '::' (the official scorer skips such a gold line)",
-                line.number, parsed.separator_column)
+                number, parsed.separator_column)
         ignored_before = stats["ignored_entries"]
-        entries = _parse_entries(parsed, line.number, diagnostics, stats, multiword)
+        entries = _parse_entries(parsed, number, diagnostics, stats, multiword)
         if not entries and stats["ignored_entries"] == ignored_before:
             diagnostics.warning("no-entries",
-                                f"{parsed.lexelt} {parsed.id} has no substitutes", line.number)
-        items.append(GoldItem(parsed.lexelt, parsed.id, entries, line.number))
+                                f"{parsed.lexelt} {parsed.id} has no substitutes", number)
+        items.append(GoldItem(parsed.lexelt, parsed.id, entries, number))
         stats["items"] += 1
         stats["entries"] += len(entries)
     return GoldReadResult(items, diagnostics, stats, multiword, path)
@@ -140,7 +145,8 @@ def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
 
 
 def _note_unsorted(entries: list[tuple[str, int]], line: int, diagnostics: Diagnostics) -> None:
-    if any(later[1] > earlier[1] for earlier, later in pairwise(entries)):
+    counts = [count for _, count in entries]
+    if counts != sorted(counts, reverse=True):
         diagnostics.info("unsorted-entries",
                          "entries are not in descending count order (the official scorer "
                          "takes the first entry with the highest count as the mode)", line)
@@ -154,15 +160,21 @@ def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:
     """
     entries = []
     for raw in rest.split(";"):
-        parts = raw.rsplit(None, 1)
-        if len(parts) == 2:
-            count = parts[1]
-            if count.isdigit() and count.isascii() and int(count) > 0:
-                entries.append((parts[0].strip(), int(count)))
+        # Usually "substitute count" with one space; other spacing takes the general split.
+        substitute, _, count = raw.rpartition(" ")
+        if not (count.isdigit() and count.isascii()):
+            parts = raw.rsplit(None, 1)
+            if not parts:  # an empty entry (a final ';', or ';;') holds nothing to keep
                 continue
-        if parts:  # a bad entry (an empty one splits into nothing)
+            if len(parts) != 2 or not (parts[1].isdigit() and parts[1].isascii()):
+                return None
+            substitute, count = parts
+        substitute = substitute.strip()
+        value = int(count)
+        if not substitute or value <= 0:
             return None
-    if len({substitute for substitute, _ in entries}) != len(entries):
+        entries.append((substitute, value))
+    if len(dict(entries)) != len(entries):  # a repeated substitute
         return None
     return entries
 
@@ -209,11 +221,13 @@ def format_gold_line(item: GoldItem) -> str:
     check_writable_key(item.lexelt, item.id)
     parts = []
     for substitute, count in item.entries:
-        if (not substitute.strip() or substitute != substitute.strip()
-                or any(ch in substitute for ch in ";\n\r")):
+        if (not substitute or substitute != substitute.strip()
+                or ";" in substitute or "\n" in substitute or "\r" in substitute):
             raise ValueError(f"{item.lexelt} {item.id}: substitute {substitute!r} cannot be "
                              "written (empty, surrounding spaces, ';' or a line break)")
-        if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
+        # type() is a quick yes for plain ints; the careful test handles int subclasses.
+        if not (type(count) is int and count > 0) and (
+                isinstance(count, bool) or not isinstance(count, int) or count <= 0):
             raise ValueError(f"{item.lexelt} {item.id}: count {count!r} of {substitute!r} "
                              "is not a positive integer")
         parts.append(f"{substitute} {count};")

@@ -21,7 +21,7 @@ from lexsub_studio.core.formats.itemline import (
     check_writable_key,
     split_item_line,
 )
-from lexsub_studio.core.formats.textfile import decode_utf8, split_lines
+from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
 from lexsub_studio.core.model import SystemAnswer
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
@@ -60,6 +60,11 @@ def read_system_bytes(data: bytes, kind: str, path: str = "<input>") -> SystemRe
 
 def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemReadResult:
     _check_kind(kind)
+    with gc_paused():
+        return _parse_system_text(text, kind, path)
+
+
+def _parse_system_text(text: str, kind: str, path: str) -> SystemReadResult:
     diagnostics = Diagnostics(path)
     stats = dict.fromkeys(("lines", "blank_lines", "answer_lines", "answers", "empty_lines",
                            "empty_answers", "duplicate_lines", "wrong_kind_lines",
@@ -69,14 +74,15 @@ def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemRead
     answers: list[SystemAnswer] = []
     registry = IdRegistry(diagnostics)
     expected = SEPARATORS[kind]
-    for line in split_lines(text.removeprefix("\ufeff")):
-        stats["lines"] += 1
-        if line.is_blank:
+    texts = line_texts(text.removeprefix("\ufeff"))
+    stats["lines"] = len(texts)
+    for number, line_text in enumerate(texts, start=1):
+        if not line_text or line_text.isspace():
             stats["blank_lines"] += 1
             continue
-        parsed = split_item_line(line.text)
+        parsed = split_item_line(line_text)
         if isinstance(parsed, LineProblem):
-            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", line.number,
+            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", number,
                               parsed.column)
             stats["ignored_lines"] += 1
             continue
@@ -86,29 +92,28 @@ def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemRead
                 "wrong-separator",
                 f"'{parsed.separator}' is the separator of {other} files; a {kind} file "
                 f"uses ' {expected} '; line ignored",
-                line.number, parsed.separator_column)
+                number, parsed.separator_column)
             stats["wrong_kind_lines"] += 1
             stats["ignored_lines"] += 1
             continue
-        first = registry.first_line(parsed.lexelt, parsed.id)
+        first = registry.claim(parsed.lexelt, parsed.id, number)
         if first is not None:
             diagnostics.warning(
                 "duplicate-item",
                 f"{parsed.lexelt} {parsed.id} was already answered on line {first}; "
                 "the first line counts, this one is ignored",
-                line.number, 1)
+                number, 1)
             stats["duplicate_lines"] += 1
             stats["ignored_lines"] += 1
             continue
-        registry.register(parsed.lexelt, parsed.id, line.number)
-        check_lexelt_pos(parsed.lexelt, diagnostics, line.number)
+        check_lexelt_pos(parsed.lexelt, diagnostics, number)
         if parsed.glued:
             diagnostics.warning(
                 "no-space-after-separator",
                 f"no space after '{expected}' (the official scorer skips such a line)",
-                line.number, parsed.separator_column)
+                number, parsed.separator_column)
         fields = parsed.rest.split(";")
-        kept = [answer.strip() for answer in fields if answer.strip()]
+        kept = [answer for answer in map(str.strip, fields) if answer]
         dropped = len(fields) - len(kept)
         # A lone empty text is "no answers", and a trailing ';' leaves one empty field: neither
         # is an empty answer the writer meant to give, so neither is counted as one.
@@ -116,24 +121,24 @@ def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemRead
             dropped -= 1
         if dropped > 0:
             stats["empty_answers"] += dropped
-            first_empty_answer_line = first_empty_answer_line or line.number
+            first_empty_answer_line = first_empty_answer_line or number
         if not kept:
             stats["empty_lines"] += 1
-            first_empty_line = first_empty_line or line.number
+            first_empty_line = first_empty_line or number
         if kind == "oot" and len(kept) > OOT_LIMIT:
             stats["over_limit_lines"] += 1
             diagnostics.warning(
                 "too-many-answers",
                 f"{len(kept)} answers; the oot task takes at most {OOT_LIMIT} "
                 "(all are kept here, scorers use the first 10)",
-                line.number)
+                number)
         if kind == "mw" and len(kept) > 1:
             diagnostics.warning(
                 "several-multiwords",
                 f"{len(kept)} answers separated by ';' on an mw line, which holds one multiword "
                 "(the official scorer compares the whole text with the gold mode)",
-                line.number)
-        answers.append(SystemAnswer(parsed.lexelt, parsed.id, kept, line.number))
+                number)
+        answers.append(SystemAnswer(parsed.lexelt, parsed.id, kept, number))
         stats["answer_lines"] += 1
         stats["answers"] += len(kept)
     if stats["empty_answers"]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.formats.itemline import IdRegistry, check_lexelt_pos
-from lexsub_studio.core.formats.textfile import decode_utf8, split_lines
+from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
 from lexsub_studio.core.model import WeightedAnswer
 
 COMMENT_MARK = "!!"
@@ -45,18 +45,24 @@ def read_weighted_bytes(data: bytes, path: str = "<input>") -> WeightedReadResul
 
 
 def parse_weighted_text(text: str, path: str = "<input>") -> WeightedReadResult:
+    with gc_paused():
+        return _parse_weighted_text(text, path)
+
+
+def _parse_weighted_text(text: str, path: str) -> WeightedReadResult:
     diagnostics = Diagnostics(path)
     stats = dict.fromkeys(("lines", "blank_lines", "answer_lines", "answers", "weighted_lines",
                            "uniform_lines", "comments", "duplicate_lines", "ignored_lines",
                            "ignored_answers", "merged_answers"), 0)
     answers: list[WeightedAnswer] = []
     registry = IdRegistry(diagnostics)
-    for line in split_lines(text.removeprefix("\ufeff")):
-        stats["lines"] += 1
-        if line.is_blank:
+    texts = line_texts(text.removeprefix("\ufeff"))
+    stats["lines"] = len(texts)
+    for number, line_text in enumerate(texts, start=1):
+        if not line_text or line_text.isspace():
             stats["blank_lines"] += 1
             continue
-        answer = _parse_line(line.text, line.number, diagnostics, stats, registry)
+        answer = _parse_line(line_text, number, diagnostics, stats, registry)
         if answer is None:
             stats["ignored_lines"] += 1
             continue
@@ -83,7 +89,7 @@ def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[st
                           number, 1)
         return None
     lexelt, item_id = tokens[0].group(), tokens[1].group()
-    first = registry.first_line(lexelt, item_id)
+    first = registry.claim(lexelt, item_id, number)
     if first is not None:
         diagnostics.warning(
             "duplicate-item",
@@ -92,7 +98,6 @@ def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[st
             number, 1)
         stats["duplicate_lines"] += 1
         return None
-    registry.register(lexelt, item_id, number)
     check_lexelt_pos(lexelt, diagnostics, number)
 
     parsed: list[tuple[str, float | None, int]] = []
