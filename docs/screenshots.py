@@ -86,6 +86,98 @@ def main() -> int:
     shortcuts.show()
     save(shortcuts, "shortcuts")
     shortcuts.close()
+
+    # Gold & Agreement: the demo annotators' files pooled; the summary, then one pair's items.
+    from lexsub_studio.gui.gold.workspace import GoldWorkspace
+
+    gold = window.workspaces["gold"]
+    assert isinstance(gold, GoldWorkspace)
+    window.show_workspace("gold")
+    guidelines_shown = window.guidelines_dock.isVisible()
+    window.guidelines_dock.hide()  # the organiser's screen: more room for the tables
+    ready: list[bool] = []
+    gold.analysis_ready.connect(lambda: ready.append(True))
+    gold.add_files([str(p) for p in sorted((demo_corpus().parent / "responses").glob("*.tsv"))])
+    while not ready:
+        app.processEvents()
+        time.sleep(0.01)
+    save(window, "gold")
+    gold.open_pair(gold.pair_model.index(0, 3))
+    save(window, "gold-items")
+    window.guidelines_dock.setVisible(guidelines_shown)
+
+    # Dataset: the demo's statistics with its gold, multiword gold and responses, and a
+    # frequency baseline written to the scratch home; then the new-task wizard on the bundled
+    # CoNLL sample (targets ticked, then the preview).
+    from collections.abc import Callable
+
+    from lexsub_studio.gui.dataset.jobs import GOLD, MULTIWORD_GOLD, RESPONSES
+    from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
+    from lexsub_studio.paths import data_dir
+
+    def wait_until(done: Callable[[], bool]) -> None:
+        while not done():
+            app.processEvents()
+            time.sleep(0.01)
+
+    dataset = window.workspaces["dataset"]
+    assert isinstance(dataset, DatasetWorkspace)
+    window.show_workspace("dataset")
+    demo = demo_corpus().parent
+    dataset.add_file(GOLD, demo / "gold")
+    dataset.add_file(MULTIWORD_GOLD, demo / "gold.mw")
+    for path in sorted((demo / "responses").glob("*.tsv")):
+        dataset.add_file(RESPONSES, path)
+    stats_task = dataset.refresh_stats()
+    assert stats_task is not None
+    wait_until(lambda: stats_task.is_finished)
+    dataset.prefix_edit.setText(str(Path(os.environ["LEXSUB_STUDIO_HOME"]) / "demo-frequency"))
+    baseline_task = dataset.generate()
+    assert baseline_task is not None
+    wait_until(lambda: baseline_task.is_finished)
+    save(window, "dataset")
+    wizard = dataset.show_new_task_wizard()
+    wizard.files_page.add_paths([str(p) for p in sorted((data_dir() / "conll").glob("*.conll"))])
+    wait_until(wizard.files_page.isComplete)
+    wizard.next()
+    wizard.targets_page.model.set_checked(["run.v", "bright.a"], True)
+    save(wizard, "new-task-targets")
+    wizard.next()
+    wizard.sampling_page.per_target_spin.setValue(4)
+    wizard.sampling_page.seed_spin.setValue(7)
+    wizard.next()
+    wait_until(wizard.preview_page.isComplete)
+    save(wizard, "new-task-preview")
+    wizard.reject()
+
+    # Scoring: the demo gold and the four demo systems. The league table with a figure
+    # explained, the item view of bright.a 1 with alpha.best's score explained, the top-n plot.
+    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+
+    scoring = window.workspaces["scoring"]
+    assert isinstance(scoring, ScoringWorkspace)
+    window.show_workspace("scoring")
+    guidelines_shown = window.guidelines_dock.isVisible()
+    window.guidelines_dock.hide()  # the tables need the width
+    gold_task = scoring.open_gold(str(demo / "gold"))
+    wait_until(lambda: gold_task.is_finished)
+    scored: list[bool] = []
+    scoring.scored.connect(lambda: scored.append(True))
+    scoring.add_systems([str(demo / "systems" / name) for name in
+                         ("alpha.best", "beta.best", "alpha.oot", "gamma.weighted")])
+    wait_until(lambda: bool(scored))
+    league = scoring.league_page.model
+    recall = league.table.keys.index("best.recall")
+    scoring.league_page.view.setCurrentIndex(league.index(0, recall))
+    save(window, "scoring")
+    scoring.tabs.setCurrentIndex(1)
+    assert scoring.items_page.select_item("bright.a", "1")
+    save(window, "scoring-items")
+    scoring.tabs.setCurrentIndex(2)
+    plot_combo = scoring.plots_page.plot_combo
+    plot_combo.setCurrentIndex(plot_combo.findData("topn"))
+    save(window, "scoring-plots")
+    window.guidelines_dock.setVisible(guidelines_shown)
     window.close()
     QApplication.processEvents()
     return 0

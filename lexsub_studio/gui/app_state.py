@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoStack
 
 from lexsub_studio.core.annotation import AnnotationWork
 from lexsub_studio.core.annotator_package import AnnotationSource, load_annotation_source
+from lexsub_studio.core.model import GoldItem
 from lexsub_studio.core.settings_paths import store_path
 from lexsub_studio.core.store import AnnotationStore
 
@@ -35,12 +36,17 @@ class AppState(QObject):
     answers_changed = Signal(list)
     #: The "show part of speech" preference changed.
     show_pos_changed = Signal(bool)
+    #: The gold assembled in Gold & Agreement changed: the new ``current_gold`` (a list of
+    #: GoldItem, or None when there is none), for the Scoring workspace.
+    gold_changed = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session: Session | None = None
         self.undo_stack = QUndoStack(self)
         self._show_pos = False
+        #: The current gold (list of GoldItem) or None; set it and emit ``gold_changed``.
+        self.current_gold: list[GoldItem] | None = None
 
     @property
     def work(self) -> AnnotationWork | None:

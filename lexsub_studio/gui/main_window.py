@@ -181,7 +181,10 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("recentMenu")
         file_menu.addMenu(self.recent_menu)
         file_menu.addAction(self.demo_action)
+        # Workspaces' own "File" actions (New task from CoNLL files…) go between these two
+        # separators (a menu collapses adjacent ones when there are none).
         file_menu.addSeparator()
+        file_anchor = file_menu.addSeparator()
         file_menu.addAction(self.import_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
@@ -199,6 +202,10 @@ class MainWindow(QMainWindow):
         menus["View"] = view_menu
         for workspace in self.workspaces.values():
             for title, actions in workspace.menu_actions().items():
+                if title == "File":
+                    for action in actions:
+                        file_menu.insertAction(file_anchor, action)
+                    continue
                 menu = menus.get(title) or bar.addMenu(title)
                 menus[title] = menu
                 for action in actions:

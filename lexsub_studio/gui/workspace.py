@@ -63,8 +63,17 @@ class WorkspaceSpec:
 def workspace_specs() -> list[WorkspaceSpec]:
     """Every workspace, in switcher order. The one place a new workspace is registered."""
     from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
+    from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
+    from lexsub_studio.gui.gold.workspace import GoldWorkspace
+    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
 
     return [
         WorkspaceSpec("annotate", "Annotate", AnnotateWorkspace,
                       "Give substitutes for each instance of the open corpus"),
+        WorkspaceSpec("gold", "Gold and Agreement", GoldWorkspace,
+                      "Pool annotators' responses: agreement, adjudication, gold, packages"),
+        WorkspaceSpec("scoring", "Scoring", ScoringWorkspace,
+                      "Score system outputs against a gold: league table, items, significance"),
+        WorkspaceSpec("dataset", "Dataset", DatasetWorkspace,
+                      "Dataset statistics, one-click baselines, new tasks from CoNLL files"),
     ]

@@ -1,0 +1,148 @@
+"""``lexsub compare SYS1 SYS2 GOLD``: is one system significantly better than the other?"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from lexsub_studio.cli import exitcodes
+
+DESCRIPTION = """\
+Compare two systems on one gold with paired significance tests on their per-item scores
+(docs/scoring-workspace.md): a paired bootstrap and approximate randomisation, two-sided,
+seeded. Items one system did not answer score 0 for it. The p-value is (r + 1) / (N + 1) for r
+of N samples reaching the observed difference.
+
+examples:
+  lexsub compare alpha.best beta.best gold
+  lexsub compare alpha.oot gamma.weighted gold --measure oot.recall --samples 20000 --seed 7
+"""
+METHOD_CHOICES = ("bootstrap", "randomisation", "both")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("system1", metavar="SYS1", help="first system file")
+    parser.add_argument("system2", metavar="SYS2", help="second system file")
+    parser.add_argument("gold", metavar="GOLD", help="gold file (a multiword gold for mw files)")
+    parser.add_argument("-t", "--kind", choices=("best", "oot", "mw", "weighted"),
+                        help="kind of both system files (default: detected per file)")
+    parser.add_argument("--measure", metavar="KEY",
+                        help="figure whose per-item scores are compared, e.g. best.recall, "
+                             "oot.recall, jabbari.best, coverage.f, ranking.gap (default: "
+                             "the main recall of the first file's kind)")
+    parser.add_argument("--method", choices=METHOD_CHOICES, default="both",
+                        help="which test to run (default: both)")
+    parser.add_argument("--samples", type=int, default=10_000, metavar="N",
+                        help="bootstrap resamples / randomisation shuffles (default: 10000)")
+    parser.add_argument("--seed", type=int, default=12345, metavar="S",
+                        help="random seed, for reproducible p-values (default: 12345)")
+    parser.add_argument("--format", choices=("table", "json"), default="table",
+                        dest="output_format", help="output format (default: table)")
+    parser.add_argument("--league", choices=("clean", "official"),
+                        help="also print the two systems' league table (Markdown), with clean "
+                             "scoring's figures or the official scorer's")
+    parser.add_argument("--warnings", action="store_true",
+                        help="also print each system's warnings and their effect on the score")
+
+
+def _fail(message: str, code: int = exitcodes.USAGE) -> int:
+    print(f"lexsub compare: {message}", file=sys.stderr)
+    return code
+
+
+def run(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.diagnostics import InputError
+    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.scoring_export import (
+        detect_system_kind,
+        league_table,
+        score_system_file,
+        to_markdown,
+    )
+    from lexsub_studio.core.significance import paired_scores, run_test
+    from lexsub_studio.core.system_warnings import PRIMARY_MEASURE, warning_rows
+
+    if args.samples < 1:
+        return _fail(f"--samples must be at least 1, not {args.samples}")
+    paths = [Path(args.system1), Path(args.system2)]
+    try:
+        kinds = [args.kind or detect_system_kind(path)[0] for path in paths]
+    except InputError as error:
+        return _fail(str(error))
+    if ("mw" in kinds) and set(kinds) != {"mw"}:
+        return _fail(f"an mw file is compared with another mw file only (kinds: "
+                     f"{kinds[0]}, {kinds[1]})")
+    gold = read_gold(args.gold, multiword=kinds[0] == "mw")
+    for diagnostic in gold.diagnostics:
+        print(f"lexsub compare: {diagnostic}", file=sys.stderr)
+    systems = []
+    for path, kind in zip(paths, kinds, strict=True):
+        # The official run gives the official league figures and the lines it rejects.
+        official_gold = (Path(args.gold).read_bytes() if args.league == "official"
+                         or args.warnings else None)
+        scored = score_system_file(path, gold.items, official_gold, kind=kind, name=str(path),
+                                   warnings=args.warnings)
+        for diagnostic in scored.diagnostics:
+            print(f"lexsub compare: {diagnostic}", file=sys.stderr)
+        systems.append(scored)
+    measure = args.measure or PRIMARY_MEASURE[kinds[0]]
+    reports = [system.report for system in systems]
+    assert reports[0] is not None and reports[1] is not None
+    try:
+        paired = paired_scores(reports[0], reports[1], measure)
+    except KeyError as error:
+        return _fail(str(error.args[0]))
+    if not len(paired):
+        return _fail("no item of the gold is scored (no item with 2 or more responses)",
+                     exitcodes.FAILED)
+    methods = ("bootstrap", "randomisation") if args.method == "both" else (args.method,)
+    results = [run_test(method, paired.a, paired.b, samples=args.samples, seed=args.seed)
+               for method in methods]
+    if args.output_format == "json":
+        extra = {}
+        if args.league:
+            table = league_table(systems, args.league)
+            extra["league"] = [dict(zip(table.header, row, strict=True)) for row in table.rows]
+        if args.warnings:
+            extra["warnings"] = {system.name: warning_rows(system.warnings)
+                                 for system in systems}
+        print(json.dumps({
+            "system1": str(paths[0]), "system2": str(paths[1]), "gold": args.gold,
+            "kinds": kinds, "measure": measure, "items": len(paired),
+            "only_system1": paired.only_a, "only_system2": paired.only_b,
+            "figure1": reports[0].figures[measure].value if measure in reports[0].figures
+            else None,
+            "figure2": reports[1].figures[measure].value if measure in reports[1].figures
+            else None,
+            "tests": [{"method": r.method, "mean1": r.mean_a, "mean2": r.mean_b,
+                       "difference": r.difference, "p_value": r.p_value,
+                       "samples": r.samples, "reached": r.reached, "seed": r.seed}
+                      for r in results],
+            **extra,
+        }, indent=2))
+        return exitcodes.OK
+    print(f"Comparing {paths[0]} ({kinds[0]}) with {paths[1]} ({kinds[1]}) on {measure}, "
+          f"{len(paired)} items of {args.gold}")
+    for label, report in (("SYS1", reports[0]), ("SYS2", reports[1])):
+        figure = report.figures.get(measure)
+        if figure is not None:
+            value = "undefined" if figure.value is None else f"{figure.value:.4f}"
+            print(f"  {label} {measure} = {value} ({figure.numerator:.4f} / "
+                  f"{figure.denominator:g})")
+    for result in results:
+        print(f"  {result.describe()}")
+    if args.league:
+        print()
+        print(to_markdown(league_table(systems, args.league)), end="")
+    if args.warnings:
+        for system in systems:
+            print(f"\nWarnings of {system.name}:")
+            for warning in system.warnings or []:
+                print(f"  {warning.describe()}")
+                for example in warning.examples:
+                    print(f"    {example}")
+            if not system.warnings:
+                print("  none")
+    return exitcodes.OK

@@ -1,0 +1,1 @@
+"""The Scoring workspace: systems against one gold, league table, items, plots, significance."""

@@ -1,0 +1,318 @@
+"""What the Scoring workspace shows, computed without Qt: loading jobs and the item view.
+
+The jobs run through tasks.run_in_background; each is a plain function of files and gold items
+returning core objects (SystemScores, ItemScores), so tests can call them directly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from lexsub_studio.core.model import Corpus, GoldItem
+from lexsub_studio.core.scoring_export import SystemScores, score_system_file
+from lexsub_studio.gui.scoring.models import ItemScores
+
+MATCHED = "#166534"
+MATCHED_BACKGROUND = "#dcfce7"
+UNMATCHED = "#991b1b"
+MODE_BACKGROUND = "#fde68a"
+#: The answers view that the item view colours, per system kind.
+ANSWER_VIEW = {"best": "best", "oot": "oot", "weighted": "oot"}
+
+
+@dataclass(frozen=True, slots=True)
+class GoldSource:
+    """The gold everything is scored against: its items, and where they came from."""
+
+    items: list[GoldItem]
+    label: str
+    path: str | None = None
+    #: The gold as the official scorer reads it (the file, or the items written out).
+    data: bytes = b""
+
+    @property
+    def identity(self) -> tuple[str | None, str]:
+        """Two golds with the same lines are the same gold (for the cache)."""
+        return (self.path, hashlib.sha256(self.data).hexdigest())
+
+
+def gold_from_items(items: Sequence[GoldItem], label: str) -> GoldSource:
+    """A gold assembled in the application: written out once for the official scorer."""
+    from lexsub_studio.core.formats.gold import format_gold_line
+
+    lines = []
+    for item in items:
+        try:
+            lines.append(format_gold_line(item) + "\n")
+        except ValueError:
+            continue  # an unwritable line is one the official scorer could not read either
+    return GoldSource(list(items), label, None, "".join(lines).encode("utf-8"))
+
+
+def read_gold_source(path: str) -> tuple[GoldSource, list[Any]]:
+    """Background job: read a gold file; the reader's diagnostics come back too."""
+    from lexsub_studio.core.formats.gold import read_gold
+
+    result = read_gold(path)
+    source = GoldSource(result.items, Path(path).name, path, Path(path).read_bytes())
+    return source, list(result.diagnostics)
+
+
+def cache_key(path: str, kind: str | None, gold_identity: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Scores are kept per (system file as it is now, chosen kind, gold)."""
+    stat = Path(path).stat()
+    return (str(Path(path).resolve()), stat.st_mtime_ns, stat.st_size, kind, gold_identity)
+
+
+def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str | None],
+                  cache: dict[tuple[Any, ...], SystemScores],
+                  report: Callable[[str], None] = lambda text: None,
+                  cancelled: Callable[[], bool] = lambda: False,
+                  ) -> list[SystemScores | Exception]:
+    """Background job: score each file (or take it from the cache); a file that cannot be read
+    gives its exception in its place, so one bad file does not stop the others."""
+    results: list[SystemScores | Exception] = []
+    mw_gold: tuple[list[GoldItem], bytes | None, str] | None = None
+    identity = gold.identity
+    names = display_names(paths)
+    for number, path in enumerate(paths, start=1):
+        if cancelled():
+            break
+        report(f"Scoring {Path(path).name} ({number} of {len(paths)})…")
+        try:
+            key = cache_key(path, kinds.get(path), identity)
+            scored = cache.get(key)
+            if scored is None:
+                kind = kinds.get(path)
+                items = gold.items
+                data: bytes | None = gold.data or None
+                if kind == "mw" or (kind is None and _detected(path) == "mw"):
+                    mw_gold = mw_gold if mw_gold is not None else multiword_gold(gold)
+                    items, data, _ = mw_gold
+                scored = score_system_file(path, items, data, kind=kind)
+                if scored.kind == "mw" and mw_gold is not None:
+                    scored = replace(scored, kind_reason=f"{scored.kind_reason}; scored "
+                                                         f"against {mw_gold[2]}")
+                cache[key] = scored
+            results.append(replace(scored, name=names[path]))
+        except Exception as error:  # each file's problem is shown with that file
+            results.append(error)
+    return results
+
+
+def display_names(paths: Sequence[str]) -> dict[str, str]:
+    """Each file's name, with as many parent folders as it takes to tell apart files of the
+    same name."""
+    names: dict[str, str] = {}
+    for path in paths:
+        parts = Path(path).parts
+        depth = 1
+        while depth < len(parts) and any(
+                other != path and Path(other).parts[-depth:] == parts[-depth:]
+                for other in paths):
+            depth += 1
+        names[path] = "/".join(parts[-depth:])
+    return names
+
+
+def _detected(path: str) -> str | None:
+    from lexsub_studio.core.scoring_export import detect_system_kind
+
+    try:
+        return detect_system_kind(path)[0]
+    except Exception:
+        return None
+
+
+def multiword_gold(gold: GoldSource) -> tuple[list[GoldItem], bytes | None, str]:
+    """The gold an mw file is scored against, its bytes and its name: the multiword gold beside
+    the gold file (``NAME.mw``, as the task distributed them) if there is one, else the gold
+    file itself read as a multiword gold."""
+    from lexsub_studio.core.formats.gold import read_gold
+
+    if gold.path is None:
+        return gold.items, gold.data or None, gold.label
+    beside = Path(f"{gold.path}.mw")
+    source = beside if beside.is_file() else Path(gold.path)
+    return read_gold(source, multiword=True).items, source.read_bytes(), source.name
+
+
+def item_scores(systems: Sequence[SystemScores], measure: str) -> ItemScores:
+    """Every item of T (in the first system's order), each system's per-item score for the
+    measure (NaN where a system does not have it; 0 for an item it did not answer)."""
+    from lexsub_studio.core.significance import item_column
+
+    reports = [system.report for system in systems]
+    frames = [report.items for report in reports if report is not None]
+    if not frames:
+        return ItemScores([], [], [s.name for s in systems], np.zeros((0, len(systems))))
+    base = max(frames, key=len)
+    base_lexelts = base["lexelt"].to_numpy()
+    base_ids = base["id"].to_numpy()
+    keys = list(zip(base_lexelts.tolist(), base_ids.tolist(), strict=True))
+    pos = base["pos"].tolist()
+    row_of: dict[tuple[str, str], int] | None = None
+    scores = np.full((len(keys), len(systems)), np.nan)
+    positions = np.full((len(keys), len(systems)), -1, dtype=np.int64)
+    for number, report in enumerate(reports):
+        if report is None:
+            continue
+        frame = report.items
+        try:
+            column = item_column(report, measure)
+        except KeyError:
+            column = None
+        # Systems scored on one gold share its items in one order: a plain column copy.
+        if len(frame) == len(keys) and np.array_equal(frame["id"].to_numpy(), base_ids) \
+                and np.array_equal(frame["lexelt"].to_numpy(), base_lexelts):
+            positions[:, number] = np.arange(len(keys))
+            if column is not None:
+                scores[:, number] = frame[column].to_numpy(dtype=np.float64)
+            continue
+        if row_of is None:
+            row_of = {key: row for row, key in enumerate(keys)}
+        values = (frame[column].to_numpy(dtype=np.float64).tolist() if column is not None
+                  else [math.nan] * len(frame))
+        if column is not None:
+            scores[:, number] = 0.0  # an item of T the system did not answer scores 0
+        for place, (key, value) in enumerate(zip(zip(frame["lexelt"], frame["id"], strict=True),
+                                                 values, strict=True)):
+            row = row_of.get(key)
+            if row is not None:
+                scores[row, number] = value
+                positions[row, number] = place
+    return ItemScores(keys, pos, [s.name for s in systems], scores, positions)
+
+
+def item_rows(systems: Sequence[SystemScores], items: ItemScores,
+              row: int) -> list[dict[str, Any] | None]:
+    """Each system's per-item record of one item (None where it has none): a positional look-up,
+    instead of searching 100,000 rows per system."""
+    found: list[dict[str, Any] | None] = []
+    for number, system in enumerate(systems):
+        place = int(items.positions[row, number]) if number < items.positions.shape[1] else -1
+        if system.report is None or place < 0:
+            found.append(None)
+        else:
+            found.append(system.report.items.iloc[place].to_dict())
+    return found
+
+
+def measure_label(key: str) -> str:
+    """``best.recall`` -> ``best recall``: a figure's label, as the league table heads it."""
+    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+
+    definition = FIGURE_DEFS_BY_KEY.get(key)
+    return definition.label if definition else key
+
+
+def _instance_html(corpus: Corpus | None, lexelt: str, item_id: str) -> str:
+    from lexsub_studio.gui.annotate.sentence_view import sentence_html
+
+    instance = corpus.find(lexelt, item_id) if corpus is not None else None
+    if instance is None:
+        hint = ("open the corpus in this workspace to see the sentence" if corpus is None
+                else "this item is not in the open corpus")
+        return f'<p style="color:#555"><i>No sentence: {html.escape(hint)}.</i></p>'
+    return f'<p style="font-size:large; line-height:150%">{sentence_html(instance)}</p>'
+
+
+def _answer_html(answer: str, weight: int, mode: str | None) -> str:
+    text = html.escape(answer)
+    if answer == mode:
+        return (f'<span style="background:{MODE_BACKGROUND}; color:{MATCHED}; '
+                f'font-weight:bold">{text} ({weight}, mode)</span>')
+    if weight > 0:
+        return (f'<span style="background:{MATCHED_BACKGROUND}; color:{MATCHED}">{text} '
+                f'({weight})</span>')
+    return f'<span style="color:{UNMATCHED}; text-decoration:line-through">{text}</span>'
+
+
+def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | None],
+              gold: dict[tuple[str, str], GoldItem], corpus: Corpus | None, lexelt: str,
+              item_id: str, measure: str) -> str:
+    """The item view: the sentence with the target marked, the gold with frequencies and the
+    mode, and each system's answers coloured matched / unmatched / mode, with its score.
+    ``rows`` holds each system's per-item record of the item (``item_rows``)."""
+    from lexsub_studio.core.significance import item_column
+
+    parts = [f"<h3>{html.escape(lexelt)} {html.escape(item_id)}</h3>",
+             _instance_html(corpus, lexelt, item_id)]
+    gold_item = gold.get((lexelt, item_id))
+    mode = next((row.get("mode") for system, row in zip(systems, rows, strict=True)
+                 if row is not None and system.kind != "mw"), None)
+    if gold_item is not None:
+        entries = ", ".join(_answer_html(sub, count, mode) for sub, count in gold_item.entries)
+        total = sum(count for _, count in gold_item.entries)
+        mode_text = f"mode <b>{html.escape(mode)}</b>" if mode else "no mode"
+        parts.append(f"<p><b>Gold</b> ({total} responses, {mode_text}): {entries}</p>")
+    parts.append('<table cellspacing="0" cellpadding="4" border="0" width="100%">'
+                 "<tr><th align=left>system</th><th align=left>answers</th>"
+                 f"<th align=right>{html.escape(measure_label(measure))}</th></tr>")
+    for system, row in zip(systems, rows, strict=True):
+        report = system.report
+        name = html.escape(system.name)
+        if report is None:
+            continue
+        if row is None:
+            parts.append(f"<tr><td>{name}</td><td colspan=2><i>not scored</i></td></tr>")
+            continue
+        view = ANSWER_VIEW.get(system.kind)
+        if view is None:
+            answer = row.get("answer") or ""
+            answers = html.escape(answer) if answer else "<i>no multiword</i>"
+        else:
+            listed = row.get(f"{view}_answers", ())
+            weights = row.get(f"{view}_weights", ())
+            answers = ", ".join(_answer_html(a, int(w), mode)
+                                for a, w in zip(listed, weights, strict=True)) or \
+                "<i>no answer</i>"
+        try:
+            value = float(row[item_column(report, measure)])
+            shown = "—" if math.isnan(value) else f"{value:.3f}"
+        except (KeyError, TypeError, ValueError):  # not scored for this kind, or no value
+            shown = "—"
+        parts.append(f"<tr><td><b>{name}</b></td><td>{answers}</td>"
+                     f"<td align=right>{shown}</td></tr>")
+    parts.append("</table>")
+    parts.append(f'<p style="color:#555">Colours: <span style="background:{MATCHED_BACKGROUND};'
+                 f' color:{MATCHED}">matched (gold count)</span>, <span style="background:'
+                 f'{MODE_BACKGROUND}; font-weight:bold">the mode</span>, <span style="color:'
+                 f'{UNMATCHED}; text-decoration:line-through">not in the gold</span>.</p>')
+    return "".join(parts)
+
+
+def explain_official(key: str, totals: dict[str, float | int | None]) -> str:
+    """An official figure with its numerator and denominator, from the official run's totals."""
+    task, _, name = key.partition(".")
+    parts = {
+        "precision": ("score_sum", "attempted", "sum of item scores", "attempted items"),
+        "recall": ("score_sum", "total", "sum of item scores", "items in T"),
+        "mode_precision": ("mode_hits", "mode_attempted", "mode hits",
+                           "attempted items with a mode"),
+        "mode_recall": ("mode_hits", "total_with_mode", "mode hits", "items with a mode"),
+        "detection_precision": ("genuine", "found", "genuine detections",
+                                "items the system marked"),
+        "detection_recall": ("genuine", "total_mws", "genuine detections",
+                             "items with a gold multiword"),
+        "identification_precision": ("matched", "found", "multiwords matching the gold",
+                                     "items the system marked"),
+        "identification_recall": ("matched", "total_mws", "multiwords matching the gold",
+                                  "items with a gold multiword"),
+    }.get(name)
+    if parts is None:
+        return f"{key}: the official scorer does not compute it"
+    numerator, denominator = totals.get(parts[0]), totals.get(parts[1])
+    value = totals.get(name)
+    shown = "undefined" if value is None else f"{float(value):.4g}"
+    return (f"official {task} {name.replace('_', ' ')} = {parts[2]} {numerator:.4g} / "
+            f"{parts[3]} {denominator} = {shown}" if isinstance(numerator, int | float)
+            else f"official {key} = {shown}")

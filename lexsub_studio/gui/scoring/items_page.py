@@ -1,0 +1,187 @@
+"""The Items tab: every item of T with each system's score, filters, and the item view (the
+sentence, the gold, each system's coloured answers) with the formula behind a score."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lexsub_studio.core.model import Corpus, GoldItem
+from lexsub_studio.core.scoring_export import SystemScores
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.scoring import content, controls
+from lexsub_studio.gui.scoring.models import ItemScores, ItemsModel
+from lexsub_studio.gui.tasks import Task, run_in_background
+from lexsub_studio.gui.widgets import named
+
+
+class ItemsPage(QWidget):
+    #: The items table shows new per-item scores.
+    refreshed = Signal()
+
+    def __init__(self, measures: list[str], corpus: Callable[[], Corpus | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.systems: list[SystemScores] = []
+        self.gold_by_key: dict[tuple[str, str], GoldItem] = {}
+        self.corpus = corpus
+        self.task: Task | None = None
+        layout = QVBoxLayout(self)
+        row = controls.toolbar(self, "itemsToolBar", "Item filters")
+        self.measure = controls.measure_combo(self, "itemMeasureCombo", "Item measure",
+                                              measures)
+        self.pos_filter = controls.combo(self, "itemPosFilter", "PoS filter",
+                                         [("all PoS", None)])
+        self.lexelt_filter = controls.combo(self, "itemLexeltFilter", "Lexelt filter",
+                                            [("all lexelts", None)])
+        self.all_fail_check = named(QCheckBox("only items all systems fail", self),
+                                    "allFailCheck", "Only items all systems fail")
+        disagree = controls.button(self, "Most disagreement first", "disagreeButton",
+                                   self.sort_by_disagreement,
+                                   "Sort the items by the spread of the systems' scores, "
+                                   "largest first")
+        for widget in (QLabel("Measure:", self), self.measure, self.pos_filter,
+                       self.lexelt_filter, self.all_fail_check, disagree):
+            row.addWidget(widget)
+        layout.addWidget(row)
+        self.splitter = named(QSplitter(Qt.Orientation.Horizontal, self), "itemsSplitter",
+                              "Items panels")
+        self.model = ItemsModel(self)
+        self.view = controls.table_view(self, "itemsTable", "Items")
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setModel(self.model)
+        self.splitter.addWidget(self.view)
+        right = QWidget(self.splitter)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.browser = named(QTextBrowser(right), "itemView", "Item view",
+                             "The sentence, the gold and each system's answers")
+        right_layout.addWidget(self.browser, 1)
+        explain_row = QHBoxLayout()
+        self.explain_system = controls.combo(right, "explainSystemCombo", "System to explain",
+                                             [])
+        explain_row.addWidget(QLabel("Explain for:", right))
+        explain_row.addWidget(self.explain_system, 1)
+        right_layout.addLayout(explain_row)
+        self.explanation = named(QLabel(right), "itemExplanation",
+                                 "Explanation of the item's score")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        right_layout.addWidget(self.explanation)
+        self.splitter.addWidget(right)
+        self.splitter.setSizes([420, 620])
+        layout.addWidget(self.splitter, 1)
+        self.measure.currentIndexChanged.connect(self.refresh)
+        self.pos_filter.currentIndexChanged.connect(self._apply_filters)
+        self.lexelt_filter.currentIndexChanged.connect(self._apply_filters)
+        self.all_fail_check.toggled.connect(self._apply_filters)
+        self.view.selectionModel().currentRowChanged.connect(self.show_current_item)
+        self.explain_system.currentIndexChanged.connect(self.show_current_item)
+
+    def set_systems(self, systems: Sequence[SystemScores],
+                    gold_by_key: dict[tuple[str, str], GoldItem],
+                    items: ItemScores | None = None) -> None:
+        """New systems; ``items`` are their per-item scores for the current measure when the
+        scoring job already gathered them (else they are gathered in the background)."""
+        self.systems = list(systems)
+        self.gold_by_key = gold_by_key
+        controls.set_choices(self.explain_system, [system.name for system in systems])
+        if items is None:
+            self.refresh()
+        else:
+            self._show(items)
+
+    def refresh(self, *_: Any) -> Task | None:
+        """Per-item scores for the measure chosen, gathered in the background."""
+        if self.task is not None and not self.task.is_finished:
+            self.task.cancel()
+        systems, measure = list(self.systems), self.measure.currentData()
+        if not systems:
+            self._show(ItemScores.empty())
+            return None
+        task = run_in_background(lambda token, report: content.item_scores(systems, measure))
+        self.task = task
+        task.result.connect(self._show)
+        task.error.connect(self._failed)
+        return task
+
+    def _failed(self, error: BaseException) -> None:
+        dialogs.show_error(self, "The per-item scores failed", error)
+
+    def _show(self, items: ItemScores) -> None:
+        self.model.set_items(items)
+        for combo, values in ((self.pos_filter, sorted(set(items.pos))),
+                              (self.lexelt_filter, sorted({k[0] for k in items.keys}))):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            while combo.count() > 1:
+                combo.removeItem(1)
+            for value in values:
+                combo.addItem(value, value)
+            position = combo.findData(current)
+            combo.setCurrentIndex(position if position >= 0 else 0)
+            combo.blockSignals(False)
+        self._apply_filters()
+        self.view.resizeColumnsToContents()
+        if self.model.rowCount():
+            self.view.selectRow(0)
+        else:
+            self.browser.setHtml("")
+            self.explanation.setText("")
+        self.refreshed.emit()
+
+    def _apply_filters(self) -> None:
+        self.model.set_filters(self.pos_filter.currentData(), self.lexelt_filter.currentData(),
+                               self.all_fail_check.isChecked())
+
+    def sort_by_disagreement(self) -> None:
+        self.view.sortByColumn(self.model.columnCount() - 1, Qt.SortOrder.DescendingOrder)
+
+    def select_item(self, lexelt: str, item_id: str) -> bool:
+        """Show one item (if the filters let it through)."""
+        row = self.model.display_row(self.model.items.keys.index((lexelt, item_id)))
+        if row is None:
+            return False
+        self.view.setCurrentIndex(self.model.index(row, 0))
+        return True
+
+    def show_current_item(self, *_: Any) -> None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return
+        row = self.model.source_row(index.row())
+        lexelt, item_id = self.model.items.keys[row]
+        measure = self.measure.currentData()
+        rows = content.item_rows(self.systems, self.model.items, row)
+        self.browser.setHtml(content.item_html(self.systems, rows, self.gold_by_key,
+                                               self.corpus(), lexelt, item_id, measure))
+        self.explanation.setText(self.explain(rows, measure))
+
+    def explain(self, rows: list[dict[str, Any] | None], measure: str) -> str:
+        """The chosen system's score of the item as a formula with its numbers."""
+        from lexsub_studio.core.scoring.explain_text import explain_item_row
+
+        position = self.explain_system.currentIndex()
+        if not 0 <= position < len(self.systems) or position >= len(rows):
+            return ""
+        system, row = self.systems[position], rows[position]
+        if system.report is None or row is None:
+            return f"{system.name}: this item is not scored for it"
+        if measure not in system.report.figures:
+            return f"{system.name}: no {measure} for a {system.kind} file"
+        try:
+            return f"{system.name}: {explain_item_row(row, measure, system.report.options)}"
+        except (KeyError, ValueError) as error:
+            return f"{system.name}: no {measure} for a {system.kind} file ({error.args[0]})"

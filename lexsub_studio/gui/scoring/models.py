@@ -1,0 +1,269 @@
+"""Table models of the Scoring workspace: any core Table, and the per-item scores.
+
+Both are virtualised (they answer for the rows the view asks for; nothing is built per cell up
+front) and sort themselves (numbers as numbers, undefined last), without a proxy model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from lexsub_studio.core.scoring_export import Table, cell_text
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The figure key of a cell (TableModel) or the item's row in ItemScores (ItemsModel).
+KEY_ROLE = Qt.ItemDataRole.UserRole + 2
+ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class TableModel(QAbstractTableModel):
+    """A read-only core Table (league table, breakdown)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.table = Table("", [], [], [])
+
+    def set_table(self, table: Table) -> None:
+        self.beginResetModel()
+        self.table = table
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.table.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.table.header)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows: numbers by value with undefined ones last, text alphabetically."""
+        if not 0 <= column < len(self.table.header):
+            return
+        descending = order == Qt.SortOrder.DescendingOrder
+
+        def sort_key(row: list[Any]) -> tuple[int, Any]:
+            value = row[column]
+            if value is None:
+                return (1, 0)  # undefined last, whichever the direction
+            if isinstance(value, int | float):
+                return (0, -value if descending else value)
+            return (0, str(value))
+
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        rows = [self.table.rows[index.row()] for index in before]
+        ordered = sorted(self.table.rows, key=sort_key)
+        if descending and not self.key(column):
+            ordered = sorted(self.table.rows, key=lambda row: str(row[column]), reverse=True)
+        self.table.rows = ordered
+        position = {id(row): place for place, row in enumerate(ordered)}
+        self.changePersistentIndexList(
+            before, [self.index(position[id(row)], index.column())
+                     for row, index in zip(rows, before, strict=True)])
+        self.layoutChanged.emit()
+
+    def key(self, column: int) -> str | None:
+        keys = self.table.keys
+        return keys[column] if 0 <= column < len(keys) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self.table.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell_text(value)
+        if role == SORT_ROLE:
+            if isinstance(value, int | float):
+                return float(value)
+            return -1.0 if value is None and self.key(index.column()) else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.key(index.column()):
+            return ALIGN_NUMBER
+        if role == KEY_ROLE:
+            return self.key(index.column())
+        if role == Qt.ItemDataRole.ToolTipRole and value is None and self.key(index.column()):
+            return "not scored for this kind of file, or undefined (zero denominator)"
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(self.table.header):
+                return self.table.header[section]
+            return None
+        return section + 1
+
+
+class ItemScores:
+    """Per-item scores of every system for one measure, aligned by item (plain arrays).
+
+    Everything the items table needs for filtering and sorting is computed here, so that it can
+    be built off the GUI thread and shown at once.
+    """
+
+    def __init__(self, keys: Sequence[tuple[str, str]], pos: Sequence[str],
+                 systems: Sequence[str], scores: np.ndarray,
+                 positions: np.ndarray | None = None) -> None:
+        self.keys = list(keys)
+        self.pos = list(pos)
+        self.systems = list(systems)
+        #: items x systems; NaN where a system has no score for the measure.
+        self.scores = scores
+        #: items x systems: the item's row in each system's per-item frame (-1: none).
+        self.positions = (positions if positions is not None
+                          else np.full(scores.shape, -1, dtype=np.int64))
+        self.lexelt_array = np.array([key[0] for key in self.keys], dtype=str)
+        self.pos_array = np.array(self.pos, dtype=str)
+        # Text columns sort by rank (numpy's unique sorts in C), numbers by value.
+        self.text_ranks = [np.unique(column, return_inverse=True)[1].astype(np.float64)
+                           for column in (self.lexelt_array,
+                                          np.array([key[1] for key in self.keys], dtype=str),
+                                          self.pos_array)]
+        # Systems without the measure (NaN) take no part in the spread or in "all fail".
+        scored = ~np.isnan(scores)
+        has_any = scored.any(axis=1) if scores.size else np.zeros(len(self.keys), dtype=bool)
+        high = np.where(scored, scores, -np.inf).max(axis=1, initial=-np.inf)
+        low = np.where(scored, scores, np.inf).min(axis=1, initial=np.inf)
+        self.spread = np.where(has_any, high - low, 0.0)
+        self.all_fail = has_any & np.all(~scored | (scores == 0.0), axis=1)
+
+    @classmethod
+    def empty(cls) -> ItemScores:
+        return cls([], [], [], np.zeros((0, 0)))
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+
+class ItemsModel(QAbstractTableModel):
+    """Items as rows: lexelt, id, PoS, each system's score, and the spread between systems.
+
+    Filtering and sorting are numpy operations on the whole column, kept as ``order`` (the
+    item rows shown, in display order), so 100,000 items sort in milliseconds instead of the
+    millions of Python comparisons a QSortFilterProxyModel would make.
+    """
+
+    FIXED = ("target", "id", "PoS")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.items = ItemScores.empty()
+        self.order = np.zeros(0, dtype=np.int64)
+        self.pos: str | None = None
+        self.lexelt: str | None = None
+        self.only_all_fail = False
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def set_items(self, items: ItemScores) -> None:
+        self.beginResetModel()
+        self.items = items
+        self.order = self._ordered(self._visible())
+        self.endResetModel()
+
+    def set_filters(self, pos: str | None, lexelt: str | None, only_all_fail: bool) -> None:
+        self.beginResetModel()
+        self.pos, self.lexelt, self.only_all_fail = pos, lexelt, only_all_fail
+        self.order = self._ordered(self._visible())
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < self.columnCount():
+            return
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        rows = [int(self.order[index.row()]) for index in before]
+        self._sort = (column, order)
+        self.order = self._ordered(self.order)
+        position = {int(row): place for place, row in enumerate(self.order)}
+        self.changePersistentIndexList(
+            before, [self.index(position[row], index.column()) if row in position
+                     else QModelIndex() for row, index in zip(rows, before, strict=True)])
+        self.layoutChanged.emit()
+
+    def _visible(self) -> np.ndarray:
+        mask = np.ones(len(self.items), dtype=bool)
+        if self.pos is not None:
+            mask &= self.items.pos_array == self.pos
+        if self.lexelt is not None:
+            mask &= self.items.lexelt_array == self.lexelt
+        if self.only_all_fail:
+            mask &= self.items.all_fail
+        return np.flatnonzero(mask)
+
+    def _ordered(self, rows: np.ndarray) -> np.ndarray:
+        if self._sort is None or not len(rows):
+            return np.sort(rows)
+        column, order = self._sort
+        values = self._sort_values(column)[rows]
+        if order == Qt.SortOrder.DescendingOrder:
+            values = -values
+        # Stable: ties keep the order they had (file order, or the previous sort's).
+        return rows[np.argsort(values, kind="stable")]
+
+    def _sort_values(self, column: int) -> np.ndarray:
+        if column < len(self.FIXED):
+            return self.items.text_ranks[column]
+        system = column - len(self.FIXED)
+        if system == len(self.items.systems):
+            return self.items.spread
+        return np.where(np.isnan(self.items.scores[:, system]), -1.0,
+                        self.items.scores[:, system])
+
+    def source_row(self, row: int) -> int:
+        """The item (row of ``items``) shown at display row ``row``."""
+        return int(self.order[row])
+
+    def display_row(self, item_row: int) -> int | None:
+        found = np.flatnonzero(self.order == item_row)
+        return int(found[0]) if len(found) else None
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.order)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid():
+            return 0
+        return len(self.FIXED) + len(self.items.systems) + 1
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = int(self.order[index.row()]), index.column()
+        items = self.items
+        if role == KEY_ROLE:
+            return row
+        if column < len(self.FIXED):
+            if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+                lexelt, item_id = items.keys[row]
+                return (lexelt, item_id, items.pos[row])[column]
+            return None
+        system = column - len(self.FIXED)
+        value = (float(items.spread[row]) if system == len(items.systems)
+                 else float(items.scores[row, system]))
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "—" if np.isnan(value) else f"{value:.3f}"
+        if role == SORT_ROLE:
+            return -1.0 if np.isnan(value) else value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return ALIGN_NUMBER
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1
+        names = [*self.FIXED, *self.items.systems, "spread"]
+        return names[section] if 0 <= section < len(names) else None
