@@ -304,7 +304,7 @@ def test_the_workspace_is_registered(qtbot) -> None:
     from lexsub_studio.gui.workspace import workspace_specs
 
     specs = {spec.key: spec for spec in workspace_specs()}
-    assert specs["gold"].title == "Gold and Agreement"
+    assert specs["gold"].title == "Gold & Agreement"
     assert specs["gold"].factory is GoldWorkspace
 
 

@@ -69,7 +69,9 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen(self)
         self.stack.addWidget(self.start_screen)
         self.workspaces: dict[str, Workspace] = {}
-        for spec in workspace_specs():
+        self.specs = {spec.key: spec for spec in workspace_specs()}
+        self._current_key = next(iter(self.specs))
+        for spec in self.specs.values():
             workspace = spec.factory(self.state)
             workspace.status_message.connect(self.show_message)
             self.workspaces[spec.key] = workspace
@@ -89,6 +91,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_workspace_bar()
 
+        self.start_screen.set_workspaces(
+            [(spec.key, spec.title, spec.description, number)
+             for number, spec in enumerate(self.specs.values(), start=1)
+             if not spec.needs_session])
+        self.start_screen.workspace_requested.connect(self.show_workspace)
         self.start_screen.open_requested.connect(self.choose_and_open)
         self.start_screen.path_requested.connect(self.open_path)
         self.state.session_changed.connect(self._on_session_changed)
@@ -228,8 +235,9 @@ class MainWindow(QMainWindow):
         self.workspace_bar.setMovable(False)
         self.workspace_actions = QActionGroup(self)
         self.workspace_actions.setExclusive(True)
-        for number, spec in enumerate(workspace_specs(), start=1):
-            action = QAction(spec.title, self)
+        for number, spec in enumerate(self.specs.values(), start=1):
+            # "&" would make the next letter a mnemonic in an action's text.
+            action = QAction(spec.title.replace("&", "&&"), self)
             action.setObjectName(f"workspace_{spec.key}")
             action.setCheckable(True)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
@@ -263,11 +271,12 @@ class MainWindow(QMainWindow):
         return widget if isinstance(widget, Workspace) else None
 
     def show_workspace(self, key: str) -> None:
-        if self.state.session is None:
-            return
+        """Show a workspace; one that needs an open corpus shows the start screen until then."""
+        self._current_key = key
+        available = not self.specs[key].needs_session or self.state.session is not None
         for workspace_key, workspace in self.workspaces.items():
-            workspace.set_active(workspace_key == key)
-        self.stack.setCurrentWidget(self.workspaces[key])
+            workspace.set_active(available and workspace_key == key)
+        self.stack.setCurrentWidget(self.workspaces[key] if available else self.start_screen)
         for action in self.workspace_actions.actions():
             action.setChecked(action.data() == key)
 
@@ -277,11 +286,8 @@ class MainWindow(QMainWindow):
         for action in (self.export_action, self.import_action, self.close_action,
                        self.summary_action):
             action.setEnabled(has_session)
-        self.workspace_bar.setVisible(has_session)
         if session is None:
-            for workspace in self.workspaces.values():
-                workspace.set_active(False)
-            self.stack.setCurrentWidget(self.start_screen)
+            self.show_workspace(self._current_key)
             self.setWindowTitle("LexSub Studio")
             self.annotator_label.setText("")
             self._load_guidelines()
@@ -295,9 +301,10 @@ class MainWindow(QMainWindow):
         if source.show_pos is not None and source.is_package:
             self.show_pos_action.setChecked(source.show_pos)
         self._load_guidelines()
-        current = self.current_workspace()
-        self.show_workspace(next(iter(self.workspaces)) if current is None else
-                            next(k for k, w in self.workspaces.items() if w is current))
+        # Opened from the start screen: go to the first workspace that works on the session.
+        if self.current_workspace() is None:
+            self._current_key = next(k for k, spec in self.specs.items() if spec.needs_session)
+        self.show_workspace(self._current_key)
 
     # -- opening ---------------------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ from lexsub_studio.paths import demo_corpus
 class StartScreen(QWidget):
     open_requested = Signal()
     path_requested = Signal(str)
+    #: The key of a workspace that works without an open corpus (Gold & Agreement, Scoring ...).
+    workspace_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +61,9 @@ class StartScreen(QWidget):
         self.recent_list.setMaximumHeight(220)
         hint = QLabel("You can also drop a corpus or package file onto this window.", self)
         hint.setStyleSheet("color: palette(mid);")
+        self.organiser_label = QLabel("Organising, scoring or teaching? No corpus is needed for:",
+                                      self)
+        self.workspace_buttons_row = QHBoxLayout()
 
         column.addStretch(2)
         column.addWidget(title)
@@ -70,12 +75,27 @@ class StartScreen(QWidget):
         column.addWidget(self.recent_label)
         column.addWidget(self.recent_list)
         column.addWidget(hint)
+        column.addSpacing(18)
+        column.addWidget(self.organiser_label)
+        column.addLayout(self.workspace_buttons_row)
         column.addStretch(3)
 
         self.open_button.clicked.connect(self.open_requested)
         self.demo_button.clicked.connect(lambda: self.path_requested.emit(str(demo_corpus())))
         self.recent_list.itemActivated.connect(
             lambda item: self.path_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+
+    def set_workspaces(self, workspaces: list[tuple[str, str, str, int]]) -> None:
+        """One button per workspace usable without a corpus: (key, title, description, number)."""
+        self.workspace_buttons: dict[str, QPushButton] = {}
+        for key, title, description, number in workspaces:
+            button = named(QPushButton(title.replace("&", "&&"), self),
+                           f"startWorkspaceButton_{key}", f"Go to {title}",
+                           f"{description} (Ctrl+{number})")
+            button.clicked.connect(lambda _=False, key=key: self.workspace_requested.emit(key))
+            self.workspace_buttons_row.addWidget(button)
+            self.workspace_buttons[key] = button
+        self.organiser_label.setVisible(bool(workspaces))
 
     def set_recent(self, files: list[str]) -> None:
         self.recent_list.clear()

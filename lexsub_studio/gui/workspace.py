@@ -58,6 +58,10 @@ class WorkspaceSpec:
     title: str
     factory: Callable[[AppState], Workspace]
     description: str
+    #: True when the workspace works on an open annotation session (Annotate); without one the
+    #: main window shows the start screen in its place. The organiser's workspaces work on files
+    #: of their own and are usable before, or without, opening a corpus.
+    needs_session: bool = False
 
 
 def workspace_specs() -> list[WorkspaceSpec]:
@@ -69,8 +73,9 @@ def workspace_specs() -> list[WorkspaceSpec]:
 
     return [
         WorkspaceSpec("annotate", "Annotate", AnnotateWorkspace,
-                      "Give substitutes for each instance of the open corpus"),
-        WorkspaceSpec("gold", "Gold and Agreement", GoldWorkspace,
+                      "Give substitutes for each instance of the open corpus",
+                      needs_session=True),
+        WorkspaceSpec("gold", "Gold & Agreement", GoldWorkspace,
                       "Pool annotators' responses: agreement, adjudication, gold, packages"),
         WorkspaceSpec("scoring", "Scoring", ScoringWorkspace,
                       "Score system outputs against a gold: league table, items, significance"),
