@@ -54,7 +54,8 @@ class FiguresChart(FigureCanvasQTAgg):
             title = "Agreement figures"
             if report is not None and report.intervals:
                 title += f" with {report.confidence * 100:g}% intervals"
-            axes.set_title(title, fontsize=9)
+            # A figure title is laid out over the whole canvas, so it is not cut at the axes.
+            self.figure.suptitle(title, fontsize=9)
         else:
             axes.set_axis_off()
             axes.text(0.5, 0.5, "Add annotators' responses files", ha="center", va="center",
