@@ -57,7 +57,8 @@ def report_to_dict(report: AgreementReport, by: str | None = None) -> dict[str, 
     return data
 
 
-def _format_value(value: Any) -> str:
+def format_value(value: Any) -> str:
+    """A figure as the table, CSV-free views and the HTML page print it."""
     value = clean_value(value)
     if value is None:
         return UNDEFINED
@@ -81,7 +82,7 @@ def _render_table(headers: list[str], rows: list[list[str]]) -> list[str]:
 
 def _frame_lines(table: pd.DataFrame) -> list[str]:
     headers = [str(column) for column in table.columns]
-    rows = [[_format_value(value) for value in row]
+    rows = [[format_value(value) for value in row]
             for row in table.itertuples(index=False, name=None)]
     return _render_table(headers, rows)
 
@@ -97,10 +98,10 @@ def format_report_table(report: AgreementReport, by: str | None = None) -> str:
         headers += [f"{percent} low", f"{percent} high"]
     rows = []
     for name in FIGURES:
-        row = [name, _format_value(report.figures[name]), str(report.support[name])]
+        row = [name, format_value(report.figures[name]), str(report.support[name])]
         if report.intervals:
             interval = report.intervals.get(name)
-            row += ([_format_value(interval.low), _format_value(interval.high)]
+            row += ([format_value(interval.low), format_value(interval.high)]
                     if interval is not None else [UNDEFINED, UNDEFINED])
         rows.append(row)
     lines += _render_table(headers, rows)
@@ -117,7 +118,7 @@ def format_report_table(report: AgreementReport, by: str | None = None) -> str:
                 if i == j:
                     cells.append("-")
                 else:
-                    cells.append(f"{_format_value(report.pair_matrix[i, j])} "
+                    cells.append(f"{format_value(report.pair_matrix[i, j])} "
                                  f"({int(report.pair_counts[i, j])})")
             matrix_rows.append(cells)
         lines += _render_table(["annotator", *names], matrix_rows)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pandas as pd
 
-from lexsub_studio.core.agreement.export import UNDEFINED, clean_value
+from lexsub_studio.core.agreement.export import UNDEFINED, clean_value, format_value
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
 
 _STYLE = """
@@ -22,17 +22,6 @@ th, td { border: 1px solid #d1d5db; padding: 3px 8px; }
 th { background: #f3f4f6; text-align: left; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 """
-
-
-def format_value(value: Any) -> str:
-    value = clean_value(value)
-    if value is None:
-        return UNDEFINED
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.4f}"
-    return str(value)
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
