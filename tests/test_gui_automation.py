@@ -12,11 +12,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractSpinBox,
     QComboBox,
     QHeaderView,
     QLineEdit,
     QTableWidget,
-    QTextBrowser,
+    QTextEdit,
     QWidget,
 )
 from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
@@ -26,7 +27,8 @@ from lexsub_studio.gui import dialogs
 pytestmark = pytest.mark.gui
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "automation.md"
-INTERACTIVE = (QAbstractButton, QLineEdit, QComboBox, QAbstractItemView, QTextBrowser)
+INTERACTIVE = (QAbstractButton, QLineEdit, QComboBox, QAbstractItemView, QTextEdit,
+               QAbstractSpinBox)
 
 
 def _documented_names() -> set[str]:
