@@ -2,19 +2,25 @@
 
 Generates seeded gold, best, oot and multiword files of 10k, 100k and 1M items in a temporary
 directory, then runs ``lexsub score`` as a whole process (interpreter start-up included) for each
-task and prints the best of three wall-clock times and the child's peak resident memory.
+task and prints the best of three CPU times (user + system) and wall-clock times, and the child's
+peak resident memory.
 
 The files look like real SemEval-2007 data: the gold starts with a blank line and lacks a final
 newline, has 1-8 substitutes per item sorted by count (some multiword, hyphenated, with an
 apostrophe, some ``pn``); system files are unsorted and hold empty answers, multiwords written with
 underscores, ``(a)`` markers, trailing spaces, repeated ids and oot lines of more than ten guesses.
+The multiword system file answers every item (most answers empty, about one in eight a
+multiword); the multiword gold lists the items some annotator marked as a multiword (about one
+in five), of which about a third (some 7% of all items) have a multiword mode.
 
     python benchmarks/bench_score.py                 # 10k, 100k and 1M items
     python benchmarks/bench_score.py --sizes 100000  # one size
-    python benchmarks/bench_score.py --reference score.pl   # also time another scorer on the files
+    python benchmarks/bench_score.py --reference score.pl   # also time the original scorer
 
-``--reference`` runs ``perl FILE SYSTEM GOLD -t TASK`` on the same files, checks that its output is
-byte-identical, and prints the speed-up.
+``--reference`` (or the environment variable LEXSUB_REFERENCE_SCORER) names the original Perl
+program: it is run as ``perl FILE SYSTEM GOLD -t TASK`` on the same files, interleaved with our
+runs, its output is compared byte for byte, and the CPU and wall-clock speed-ups are printed.
+The benchmark reports and exits 0 whatever the figures.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 SEED = 2007
@@ -88,6 +95,29 @@ def _answer_text(rng: random.Random, count: int, gold_subs: list[str],
     return text
 
 
+def _multiword_lines(rng: random.Random, lexelt: str, item: int,
+                     vocabulary: list[str]) -> tuple[str | None, str]:
+    """The multiword gold line of an item (None when no annotator gave a multiword) and the
+    system's line for it (every item is answered, most with nothing)."""
+    lemma = lexelt.split(".")[0]
+    multiword = f"{lemma} {rng.choice(vocabulary)}"
+    gold: str | None = None
+    shape = rng.random()
+    if shape < 0.07:  # several annotators agree: a multiword mode
+        others = [f"{lemma} {rng.choice(vocabulary)} 1" for _ in range(rng.randint(0, 2))]
+        gold = f"{lexelt} {item} :: {';'.join([f'{multiword} {rng.randint(2, 4)}', *others])};"
+    elif shape < 0.2:  # one annotator only: listed, but no mode
+        gold = f"{lexelt} {item} :: {multiword} 1;"
+    guess = rng.random()
+    if gold is not None and guess < 0.6:
+        answer = multiword
+    elif guess < 0.06:
+        answer = f"{lemma} {rng.choice(vocabulary)}"
+    else:
+        answer = ""
+    return gold, f"{lexelt} {item} :: {answer}"
+
+
 def generate(directory: Path, size: int, seed: int = SEED) -> dict[str, Path]:
     """Write gold, best, oot, mw gold and mw system files of ``size`` items; return their paths."""
     rng = random.Random(seed + size)
@@ -110,12 +140,10 @@ def generate(directory: Path, size: int, seed: int = SEED) -> dict[str, Path]:
                                         vocabulary))
         if rng.random() < 0.02:  # a repeated id: only the first line counts
             best_lines.append(f"{lexelt} {item} :: {rng.choice(vocabulary)}")
-        if rng.random() < 0.1:
-            multiword = f"{lexelt.split('.')[0]} {rng.choice(vocabulary)}"
-            mw_gold_lines.append(f"{lexelt} {item} :: {multiword} {rng.randint(1, 4)};")
-            mw_lines.append(f"{lexelt} {item} :: {multiword if rng.random() < 0.6 else ''}")
-        elif rng.random() < 0.02:
-            mw_lines.append(f"{lexelt} {item} :: {rng.choice(vocabulary)} up")
+        mw_gold, mw_answer = _multiword_lines(rng, lexelt, item, vocabulary)
+        if mw_gold:
+            mw_gold_lines.append(mw_gold)
+        mw_lines.append(mw_answer)
     for lines in (best_lines, oot_lines, mw_lines):
         rng.shuffle(lines)
     paths = {
@@ -134,24 +162,31 @@ def generate(directory: Path, size: int, seed: int = SEED) -> dict[str, Path]:
     return paths
 
 
-def _run_measured(command: Sequence[str]) -> tuple[float, int, bytes]:
-    """Run a command; return its wall time in seconds, its peak RSS in MiB and its stdout."""
-    start = time.perf_counter()
-    with tempfile.TemporaryFile() as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(process.pid, 0)
-        elapsed = time.perf_counter() - start
-        process.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        output = out.read()
-    if process.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} exited with {process.returncode}")
-    return elapsed, usage.ru_maxrss // 1024, output
+@dataclass
+class Measure:
+    """The best CPU (user + system) and wall-clock seconds of several runs of one command, its
+    largest peak RSS in MiB, and the output and exit code of its first run."""
 
+    cpu: float = float("inf")
+    wall: float = float("inf")
+    peak: int = 0
+    output: bytes | None = None
+    exit_code: int = 0
 
-def _best_of(command: Sequence[str], repeats: int) -> tuple[float, int, bytes]:
-    runs = [_run_measured(command) for _ in range(repeats)]
-    return min(run[0] for run in runs), max(run[1] for run in runs), runs[0][2]
+    def add(self, command: Sequence[str]) -> None:
+        start = time.perf_counter()
+        with tempfile.TemporaryFile() as out:
+            process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+            _, status, usage = os.wait4(process.pid, 0)
+            wall = time.perf_counter() - start
+            out.seek(0)
+            output = out.read()
+        self.cpu = min(self.cpu, usage.ru_utime + usage.ru_stime)
+        self.wall = min(self.wall, wall)
+        self.peak = max(self.peak, usage.ru_maxrss // 1024)
+        if self.output is None:
+            self.output = output
+            self.exit_code = os.waitstatus_to_exitcode(status)
 
 
 def _generate_in_child(directory: Path, size: int) -> dict[str, Path]:
@@ -173,26 +208,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--scorer", choices=("final", "trial"), default="final")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--reference", type=Path,
-                        help="another scorer (a Perl file) to time on the same files")
+                        default=os.environ.get("LEXSUB_REFERENCE_SCORER") or None,
+                        help="the original Perl scorer, timed on the same files "
+                             "(default: $LEXSUB_REFERENCE_SCORER)")
     args = parser.parse_args(arguments)
 
-    print(f"{'items':>9}  {'task':<4}  {'seconds':>8}  {'peak MiB':>8}"
-          + ("  reference s  speed-up" if args.reference else ""))
+    header = f"{'items':>9}  {'task':<4}  {'cpu s':>7}  {'wall s':>7}  {'peak MiB':>8}"
+    if args.reference:
+        header += f"  {'ref cpu':>7}  {'ref wall':>8}  {'ref MiB':>7}  cpu x  wall x  output"
+    print(header)
     with tempfile.TemporaryDirectory(prefix="lexsub-bench-") as tmp:
         for size in args.sizes:
             paths = _generate_in_child(Path(tmp), size)
             for task in args.tasks:
                 system = paths["mw" if task == "mw" else task]
                 gold = paths["mwgold" if task == "mw" else "gold"]
-                command = [sys.executable, "-m", "lexsub_studio", "score", str(system), str(gold),
-                           "-t", task, "--scorer", args.scorer]
-                seconds, peak, output = _best_of(command, args.repeats)
-                row = f"{size:>9}  {task:<4}  {seconds:>8.3f}  {peak:>8}"
+                ours = [sys.executable, "-m", "lexsub_studio", "score", str(system), str(gold),
+                        "-t", task, "--scorer", args.scorer]
+                reference = ["perl", str(args.reference), str(system), str(gold), "-t", task]
+                mine, theirs = Measure(), Measure()
+                for _ in range(args.repeats):  # interleaved, so both see the same load
+                    mine.add(ours)
+                    if args.reference:
+                        theirs.add(reference)
+                row = f"{size:>9}  {task:<4}  {mine.cpu:>7.3f}  {mine.wall:>7.3f}  {mine.peak:>8}"
+                if mine.exit_code:
+                    row += f"  (exit {mine.exit_code})"
                 if args.reference:
-                    reference = ["perl", str(args.reference), str(system), str(gold), "-t", task]
-                    ref_seconds, _, ref_output = _best_of(reference, args.repeats)
-                    same = "same output" if ref_output == output else "OUTPUT DIFFERS"
-                    row += f"  {ref_seconds:>11.3f}  {ref_seconds / seconds:>7.1f}x  {same}"
+                    same = "same" if theirs.output == mine.output else "DIFFERS"
+                    row += (f"  {theirs.cpu:>7.3f}  {theirs.wall:>8.3f}  {theirs.peak:>7}"
+                            f"  {theirs.cpu / mine.cpu:>5.1f}  {theirs.wall / mine.wall:>6.1f}"
+                            f"  {same}")
                 print(row, flush=True)
     return 0
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Callable
 
-from lexsub_studio.core.diagnostics import InputError
+# Only type checkers need these. InputError is looked up when an error arrives: a command that
+# raises one has imported its module, and one that does not (``lexsub score`` on readable
+# files) starts faster without dataclasses and enum.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable
 
 OK = 0
 #: The input was read but has errors (``validate``), or a requested figure is undefined.
@@ -21,9 +25,6 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
     """Run a command; report unreadable input as one clear line on stderr, never a traceback."""
     try:
         return run(args)
-    except InputError as error:
-        print(f"lexsub: {error.diagnostic}", file=sys.stderr)
-        return USAGE
     except BrokenPipeError:  # e.g. `lexsub score ... | head`
         return OK
     except OSError as error:
@@ -33,3 +34,13 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
     except KeyboardInterrupt:
         print("lexsub: interrupted", file=sys.stderr)
         return INTERRUPTED
+    except Exception as error:  # InputError is not an OSError: the order changes nothing
+        if not _is_input_error(error):
+            raise
+        print(f"lexsub: {error.diagnostic}", file=sys.stderr)  # type: ignore[attr-defined]
+        return USAGE
+
+
+def _is_input_error(error: BaseException) -> bool:
+    diagnostics = sys.modules.get("lexsub_studio.core.diagnostics")
+    return diagnostics is not None and isinstance(error, diagnostics.InputError)

@@ -10,11 +10,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
-from types import ModuleType
 
 from lexsub_studio.cli import exitcodes
-from lexsub_studio.core.diagnostics import InputError
 from lexsub_studio.core.scoring.official import (
     EXIT_GOLD_UNUSABLE,
     EXIT_UNDEFINED,
@@ -23,6 +20,10 @@ from lexsub_studio.core.scoring.official import (
     run_official,
 )
 from lexsub_studio.core.scoring.official_release import RELEASES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import ModuleType
 
 DESCRIPTION = f"""\
 Score a system file against a gold file.
@@ -73,7 +74,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _read(path: str, role: str) -> bytes:
     """The whole file, or an InputError saying in one sentence why it cannot be read."""
     try:
-        return Path(path).read_bytes()
+        with open(path, "rb") as file:
+            return file.read()
     except FileNotFoundError:
         reason = "it does not exist"
     except IsADirectoryError:
@@ -82,6 +84,9 @@ def _read(path: str, role: str) -> bytes:
         reason = "permission denied"
     except OSError as error:
         reason = (error.strerror or str(error)).lower()
+    # Imported here: a readable file, the usual case, needs none of diagnostics' machinery.
+    from lexsub_studio.core.diagnostics import InputError
+
     raise InputError.at(path, "unreadable", f"cannot read the {role} file: {reason}.")
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from lexsub_studio.core.scoring.official_gold import (
@@ -22,15 +21,16 @@ from lexsub_studio.core.scoring.official_gold import (
     LazyGold,
     OfficialGold,
     line_chunks,
+    line_scan,
     open_official_gold,
     read_official_mw_gold,
 )
 from lexsub_studio.core.scoring.official_perl import (
-    NONSPACE,
+    HYPHEN,
+    count_value,
     official_round,
     perl_divide,
     perl_number,
-    perl_true,
 )
 from lexsub_studio.core.scoring.official_release import Release, final_answers, release_named
 
@@ -151,33 +151,10 @@ def _text(value: bytes) -> str:
     return value.decode("utf-8", "replace")
 
 
-def _scan(pattern: bytes) -> re.Pattern[bytes]:
-    """A pattern that ``findall`` turns into one tuple per line: the groups of ``pattern`` at
-    its leftmost match in the line (a lazy prefix tries the start positions in order, as Perl's
-    unanchored search does), or, when the line does not match, the whole line as the last
-    group. ``pattern`` must not match a newline."""
-    return re.compile(rb"(?m)^(?:[^\n]*?" + pattern + rb"|([^\n]*))")
-
-
-BEST_SCAN = _scan(rb"([\w.]+) (\S+) :: ([^\n]*)")
-OOT_SCAN = _scan(rb"([\w.]+) (\S+) ::: ([^\n]*)")
+BEST_SCAN = line_scan(rb"([\w.]+) (\S+) :: ([^\n]*)")
+OOT_SCAN = line_scan(rb"([\w.]+) (\S+) ::: ([^\n]*)")
 # Within one line Perl's \s can only meet the final newline, where it changes nothing.
-MW_SCAN = _scan(rb"([\w.]+)[^\S\n]+(\d+)[^\S\n]*::[^\S\n]*([^\n]*)")
-
-
-def _credit(counts: dict[bytes, bytes], human: int, answers: list[bytes]) -> float | None:
-    """Sum of the answers' normalised credits, duplicates credited each time, added in answer
-    order as the original adds them (so the float sum is the same to the last bit); None
-    without answers."""
-    if not answers:
-        return None
-    total: float = 0
-    get = counts.get
-    for answer in answers:
-        count = get(answer)
-        if count is not None:
-            total += int(count) / human
-    return total
+MW_SCAN = line_scan(rb"([\w.]+)[^\S\n]+(\d+)[^\S\n]*::[^\S\n]*([^\n]*)")
 
 
 def _zero_sum_death(ident: bytes, number: int, system_name: str) -> _Died:
@@ -195,6 +172,7 @@ def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, c
     name = os.fsencode(system_name)
     emit = out.lines.append
     take = gold.take
+    value = count_value
     final = release.reuses_blank_answers  # the final release also rewrites answers
     details = verbose or collect
     attempted = mode_attempted = mode_hits = 0
@@ -240,7 +218,7 @@ def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, c
             if mode is not None and (guesses or not final):
                 mode_attempted += 1
                 first = answers[0] if answers else b""
-                hit = first == mode or (not final and b"-" in first
+                hit = first == mode or (not final and HYPHEN in first
                                         and first.replace(b"-", b" ") == mode)
                 if hit:
                     mode_hits += 1
@@ -249,7 +227,7 @@ def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, c
             if guesses:
                 credit = 0
                 for count in filter(None, map(counts.get, answers)):
-                    credit += int(count) / human
+                    credit += value(count) / human
                 score_sum += credit / guesses
 
             if details:
@@ -286,7 +264,7 @@ def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, c
 def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
     if exact:
         return mode in answers
-    spaced = mode.replace(b"-", b" ") if b"-" in mode else None
+    spaced = mode.replace(b"-", b" ") if HYPHEN in mode else None
     return any(answer in (mode, spaced) for answer in answers)
 
 
@@ -297,6 +275,7 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
     name = os.fsencode(system_name)
     emit = out.lines.append
     take = gold.take
+    value = count_value
     final = release.reuses_blank_answers  # the final release also rewrites and cuts
     limit = release.oot_limit or 0
     details = verbose or collect
@@ -354,7 +333,7 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
             if answers:
                 credit = 0
                 for count in filter(None, map(counts.get, answers)):
-                    credit += int(count) / human
+                    credit += value(count) / human
                 score_sum += credit
 
             if details:
@@ -388,61 +367,62 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
     return tally
 
 
-def _numbered_lines(scan: re.Pattern[bytes], data: bytes
-                    ) -> Iterator[tuple[int, tuple[bytes, bytes, bytes, bytes]]]:
-    """(line number, groups of ``scan``) for every line of ``data``, numbered as Perl's
-    ``$.`` counts them."""
-    number = 0
-    for start, end in line_chunks(data):
-        found = scan.findall(data, start, end)
-        yield from enumerate(found, number + 1)
-        number += len(found)
-
-
 def _score_mw(data: bytes, gold: OfficialGold, verbose: bool, collect: bool, out: _Output,
               system_name: str) -> _Tally:
     """Multiword detection and identification: "found" = non-blank answers (``attempted``),
     "genuine" = lines whose id has a gold mode (``mode_attempted``), "matched" = answers
-    identical to the mode (``mode_hits``)."""
+    identical to the mode (``mode_hits``). (Most lines of a multiword file answer nothing, so
+    the loop is kept as short as _score_best's.)"""
     tally = _Tally()
     name = os.fsencode(system_name)
     emit = out.lines.append
     modes = gold.modes
     done: set[bytes] = set()
-    nonspace = NONSPACE.search
-    for number, (wpos, ident, answer, other) in _numbered_lines(MW_SCAN, data):
-        if not ident:
-            if nonspace(other):
-                emit(b"Error in %s on line %d\n" % (name, number))
-                tally.error_lines += 1
-            continue
-        tally.matched_lines += 1
-        if ident in done:
-            continue
-        done.add(ident)
-        found = nonspace(answer) is not None
-        if found:
-            tally.attempted += 1
-        mode = modes.get(ident)
-        genuine = perl_true(mode)
-        hit: bool | None = None
-        if genuine:
-            tally.mode_attempted += 1
-            hit = mode == answer
-            if hit:
-                tally.mode_hits += 1
+    seen = done.add
+    found_lines = genuine_lines = matched_lines = 0
+    number = unmatched = 0
+    for start, end in line_chunks(data):
+        for wpos, ident, answer, other in MW_SCAN.findall(data, start, end):
+            number += 1
+            if not ident:
+                unmatched += 1
+                # bytes.isspace() tests Perl's \s exactly: space, \t, \n, \r, \f, \v.
+                if other and not other.isspace():
+                    emit(b"Error in %s on line %d\n" % (name, number))
+                    tally.error_lines += 1
+                continue
+            if ident in done:
+                continue
+            seen(ident)
+            found = bool(answer) and not answer.isspace()
+            if found:
+                found_lines += 1
+            mode = modes.get(ident)  # the gold keeps no mode Perl finds false
+            genuine = mode is not None
+            hit: bool | None = None
+            if genuine:
+                genuine_lines += 1
+                hit = mode == answer
+                if hit:
+                    matched_lines += 1
             if verbose:
-                emit(b"%s %s human mode is %s system %s\n" % (wpos, ident, mode, answer))
-        elif verbose:
-            emit(b"%s %s No MW found by annotators, system %s\n" % (wpos, ident, answer))
-        if verbose:
-            out.flush_if_large()
-        if collect:
-            tally.items[_text(ident)] = OfficialItem(
-                id=_text(ident), lexelt=_text(wpos), line=number, raw_answer_text=_text(answer),
-                answers=[_text(answer)] if found else [], credit=None, score=None,
-                attempted=found, mode=_text(mode) if genuine else None,
-                mode_attempted=genuine, mode_hit=hit)
+                if genuine:
+                    emit(b"%s %s human mode is %s system %s\n" % (wpos, ident, mode, answer))
+                else:
+                    emit(b"%s %s No MW found by annotators, system %s\n" % (wpos, ident,
+                                                                            answer))
+                out.flush_if_large()
+            if collect:
+                tally.items[_text(ident)] = OfficialItem(
+                    id=_text(ident), lexelt=_text(wpos), line=number,
+                    raw_answer_text=_text(answer), answers=[_text(answer)] if found else [],
+                    credit=None, score=None, attempted=found,
+                    mode=_text(mode) if genuine else None,
+                    mode_attempted=genuine, mode_hit=hit)
+    tally.attempted = found_lines
+    tally.mode_attempted = genuine_lines
+    tally.mode_hits = matched_lines
+    tally.matched_lines = number - unmatched
     return tally
 
 

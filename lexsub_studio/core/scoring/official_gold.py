@@ -13,13 +13,32 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from operator import itemgetter
 
-from lexsub_studio.core.scoring.official_perl import NONSPACE, perl_count, perl_split, perl_true
+from lexsub_studio.core.scoring.official_perl import (
+    APOSTROPHE,
+    HYPHEN,
+    SEMICOLON,
+    count_value,
+    perl_count,
+    perl_split,
+    perl_true,
+)
 from lexsub_studio.core.scoring.official_release import Release
 
 #: A best/oot gold line; the leftmost match in the line, as Perl's unanchored search finds it.
 GOLD_LINE = re.compile(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: ([^\n]*)")
-#: A multiword gold line (ids must be digits), searched line by line.
-MW_GOLD_LINE = re.compile(rb"([\w.]+)\s+(\d+)\s*:: (.*)")
+
+
+def line_scan(pattern: bytes) -> re.Pattern[bytes]:
+    """A pattern that ``findall`` turns into one tuple per line: the groups of ``pattern`` at
+    its leftmost match in the line (a lazy prefix tries the start positions in order, as Perl's
+    unanchored search does), or, when the line does not match, the whole line as the last
+    group. ``pattern`` must not match a newline."""
+    return re.compile(rb"(?m)^(?:[^\n]*?" + pattern + rb"|([^\n]*))")
+
+
+#: A multiword gold line (ids must be digits): Perl's ``([\w.]+)\s+(\d+)\s*:: (.*)``, where
+#: within one line \s can only meet the final newline, where it changes nothing.
+MW_GOLD_SCAN = line_scan(rb"([\w.]+)[^\S\n]+(\d+)[^\S\n]*:: ([^\n]*)")
 
 Count = int | float
 #: What scoring needs of one gold item: counts an answer can earn (digits as written), H (the sum
@@ -56,7 +75,7 @@ class OfficialGold:
         counts = self.substitutes.pop(ident, None)
         if counts is None:
             return None
-        human = sum(map(int, counts.values()))
+        human = sum(map(count_value, counts.values()))
         if ident in self.hyphenated:
             counts = self.credits_of(counts)
         return counts, human, self.modes.get(ident)
@@ -71,7 +90,7 @@ class OfficialGold:
         (in the original the result depends on hash order there: we pick this one)."""
         merged: dict[bytes, bytes] = {}
         for substitute, count in counts.items():
-            if b"-" in substitute:
+            if HYPHEN in substitute:
                 merged.setdefault(substitute.replace(b"-", b" "), count)
         merged.update(counts)
         return merged
@@ -103,6 +122,33 @@ def line_chunks(data: bytes, size: int = _CHUNK) -> Iterator[tuple[int, int]]:
 _SECOND = itemgetter(1)
 
 
+#: Every field of a plain gold line: from its first word character, a substitute of two
+#: characters or more, then a space and digits up to the end of the field.
+_PLAIN_FIELD = re.compile(rb"(\w[^;]+) (\d+)(?:;|\Z)")
+
+
+def plain_pairs(stripped: bytes, release: Release) -> list[tuple[bytes, bytes]] | None:
+    """The (substitute, count digits) of every field, when every field of ``stripped`` is plain;
+    None when one is not.
+
+    A field is plain when all its characters are of the release's substitute class and it ends
+    with a space and digits. The release's per-field search (``Release.fields``) can only start
+    at a word character; from there its greedy substitute runs over the rest of the field and
+    gives back characters up to the space before the final digits, if that leaves it two
+    characters or more; otherwise the search fails there and at every later start. _PLAIN_FIELD,
+    anchored by ``;`` or the end instead of scanning each field, finds the same start, the same
+    substitute and the same digits, far faster. It finds nothing in a field that does not end
+    with a space and digits, and it cannot find two matches in one field (each match runs to the
+    field's end), so a count short of the fields means "not plain". The characters are checked
+    with one translate (release.plain_marks).
+    """
+    marked = stripped.translate(release.plain_marks)
+    if 0 in marked:
+        return None
+    pairs = _PLAIN_FIELD.findall(stripped)
+    return pairs if len(pairs) == stripped.count(b";") + 1 else None
+
+
 def ordinary_line(rest: bytes, release: Release
                   ) -> tuple[bytes, list[tuple[bytes, bytes]]] | bytes | None:
     """Read an ordinary gold line without the general machinery, or say it is unusual.
@@ -113,26 +159,28 @@ def ordinary_line(rest: bytes, release: Release
     substitute Perl finds false), which _GoldReader.read_line handles exactly.
     """
     stripped = rest.rstrip(b";")
-    if b"pn" in stripped:
+    if stripped.find(b"pn") >= 0:
         fields = stripped.split(b";")
         fields = [f for f in fields if b"pn" not in f] if release.drops_pn_containing \
             else [f for f in fields if f != b"pn"]
-        several = len(fields) > 1
         stripped = b";".join(fields)
-    else:
-        several = b";" in stripped
-    if not stripped or b" 0" in stripped:
+    if not stripped or stripped.find(b" 0") >= 0:
         return None
-    if not several:  # one field: in T when its count is above 1
-        found = release.first_count.search(stripped)
-        if found is None:
+    pairs = plain_pairs(stripped, release)
+    if pairs is None:
+        if SEMICOLON not in stripped:  # one field: in T when its count is above 1
+            found = release.first_count.search(stripped)
+            if found is None:
+                return None
+            if count_value(found.group(1)) <= 1:
+                return found.group(1)
+        pairs = release.fields.findall(stripped)
+        if not pairs:
             return None
-        if int(found.group(1)) <= 1:
-            return found.group(1)
-    pairs = release.fields.findall(stripped)
-    if not pairs:
-        return None
-    if release.drops_gold_apostrophe and b"'" in stripped:
+    elif len(pairs) == 1 and count_value(pairs[0][1]) <= 1:
+        # The first-count search finds the same digits in a plain field.
+        return pairs[0][1]
+    if release.drops_gold_apostrophe and APOSTROPHE in stripped:
         pairs = [(sub.replace(b"'", b"", 1), count) for sub, count in pairs]
         if pairs[0][0] == b"0":
             return None
@@ -159,6 +207,8 @@ class LazyGold:
     twice: read_official_gold handles those.)
     """
 
+    __slots__ = ("raw", "release", "repeated_ids", "total_items", "total_modes")
+
     def __init__(self, raw: dict[bytes, bytes], release: Release) -> None:
         self.raw = raw
         self.release = release
@@ -171,18 +221,16 @@ class LazyGold:
         if rest is None:
             return None
         parsed = ordinary_line(rest, self.release)
-        if parsed is None:
-            return self._take_unusual(ident, rest)
-        if isinstance(parsed, bytes):
-            return None
+        if parsed.__class__ is not tuple:  # None: unusual; the count digits: not in T
+            return None if parsed else self._take_unusual(ident, rest)
         stripped, pairs = parsed
         self.total_items += 1
         counts = dict(pairs)
-        human = sum(map(int, counts.values()))
+        human = sum(map(count_value, counts.values()))
         mode = mode_of(stripped, pairs)
         if mode is not None:
             self.total_modes += 1
-        if b"-" in stripped:
+        if HYPHEN in stripped:
             counts = OfficialGold.credits_of(counts)
         return counts, human, mode
 
@@ -197,8 +245,10 @@ class LazyGold:
 
     def finish(self) -> None:
         """Count the items no system line asked for into the totals."""
-        while self.raw:
-            self.take(next(iter(self.raw)))
+        # Listing the ids once keeps this linear: looking for the first key left after many
+        # pops walks over every popped slot of the dict.
+        for ident in list(self.raw):
+            self.take(ident)
 
 
 class _GoldReader:
@@ -253,7 +303,7 @@ class _GoldReader:
                 gold.total_modes -= 1
                 mode_cancelled = True
             counts[substitute] = digits
-            if b"-" in substitute:
+            if HYPHEN in substitute:
                 gold.hyphenated.add(ident)
         return True
 
@@ -287,7 +337,7 @@ class _GoldReader:
                     if mode is not None:
                         modes[ident] = mode
                         gold.total_modes += 1
-                    if b"-" in stripped:
+                    if HYPHEN in stripped:
                         gold.hyphenated.add(ident)
         distinct = len(substitutes) + len(self.unreadable_ids.difference(substitutes))
         return gold if distinct == gold.total_items else None
@@ -354,40 +404,63 @@ def read_official_mw_gold(data: bytes, release: Release) -> OfficialGold:
     carried: bytes | None = None
     total_items = 0
     total_modes = 0
-    for number, line in enumerate(io.BytesIO(data), 1):
-        match = MW_GOLD_LINE.search(line)
-        if match is None:
-            if NONSPACE.search(line):
-                gold.error_lines.append(number)
-            continue
-        ident = match.group(2)
-        fields = perl_split(match.group(3))
-        count_text = carried if release.count_carries_over else None
-        if fields:
-            found = release.first_count.search(fields[0])
-            if found:
-                count_text = found.group(1)
-        carried = count_text
-        if count_text is None or perl_count(count_text) <= 1:
-            continue
-        total_items += 1
-        mode: bytes | None = None
-        mode_count: Count = 0
-        mode_cancelled = False
-        for multiword, digits in release.fields.findall(b";".join(fields)):
-            carried = digits
-            if release.drops_gold_apostrophe:
-                multiword = multiword.replace(b"'", b"", 1)
-            count = perl_count(digits)
-            if not perl_true(mode) and count > 1:
-                mode = multiword
-                mode_count = count
-                modes[ident] = multiword
-                total_modes += 1
-            elif not mode_cancelled and perl_true(mode) and count == mode_count:
-                modes.pop(ident, None)
-                total_modes -= 1
-                mode_cancelled = True
+    number = 0
+    for start, end in line_chunks(data):
+        for _, ident, rest, other in MW_GOLD_SCAN.findall(data, start, end):
+            number += 1
+            if not ident:
+                if other and not other.isspace():  # bytes.isspace() is Perl's \s exactly
+                    gold.error_lines.append(number)
+                continue
+            stripped = rest.rstrip(b";")
+            pairs = plain_pairs(stripped, release)
+            if pairs is not None:  # the first field's count is its digits
+                count_text: bytes | None = pairs[0][1]
+            else:
+                fields = stripped.split(b";") if stripped else []  # Perl's split
+                count_text = carried if release.count_carries_over else None
+                if fields:
+                    found = release.first_count.search(fields[0])
+                    if found:
+                        count_text = found.group(1)
+            carried = count_text
+            if count_text is None or perl_count(count_text) <= 1:
+                continue
+            total_items += 1
+            if pairs is None:
+                pairs = release.fields.findall(stripped)
+            carried, mode_change = _mw_mode(ident, pairs, carried, release, modes)
+            total_modes += mode_change
     gold.total_items = total_items
     gold.total_modes = total_modes
+    # A mode Perl finds false ("0") counts in the total but is never genuine: scoring only
+    # needs the others.
+    for ident in [ident for ident, mode in modes.items() if mode == b"0"]:
+        del modes[ident]
     return gold
+
+
+def _mw_mode(ident: bytes, pairs: list[tuple[bytes, bytes]], carried: bytes | None,
+             release: Release, modes: dict[bytes, bytes]) -> tuple[bytes | None, int]:
+    """Read the multiwords of an item of MW and record its mode in ``modes``. Returns the count
+    digits read last (``carried`` when there are none; the trial release carries them to the
+    next line) and the change to the number of modes."""
+    total_modes = 0
+    mode: bytes | None = None
+    mode_count: Count = 0
+    mode_cancelled = False
+    for multiword, digits in pairs:
+        carried = digits
+        if release.drops_gold_apostrophe:
+            multiword = multiword.replace(b"'", b"", 1)
+        count = perl_count(digits)
+        if not perl_true(mode) and count > 1:
+            mode = multiword
+            mode_count = count
+            modes[ident] = multiword
+            total_modes += 1
+        elif not mode_cancelled and perl_true(mode) and count == mode_count:
+            modes.pop(ident, None)
+            total_modes -= 1
+            mode_cancelled = True
+    return carried, total_modes

@@ -12,6 +12,13 @@ import math
 import re
 
 NONSPACE = re.compile(rb"\S")
+
+# Single bytes as integers for membership tests: ``HYPHEN in data`` is a plain scan, while
+# ``b"-" in data`` first tries to read its operand as an integer and builds (then discards) a
+# TypeError, which costs more than the scan itself on short lines. Longer needles use find().
+HYPHEN = ord("-")
+APOSTROPHE = ord("'")
+SEMICOLON = ord(";")
 _DECIMALS = re.compile(rb"\.(\d+)")
 
 
@@ -30,6 +37,19 @@ def perl_count(digits: bytes) -> int | float:
     """The number Perl makes of a run of digits: exact while it fits 64 bits, a double beyond."""
     value = int(digits)
     return value if value < 1 << 64 else float(value)
+
+
+class _CountValues(dict[bytes, int]):
+    """``int`` of count digits, remembered. A gold file repeats a handful of counts (1, 2, 3
+    ...), and looking one up costs a fraction of parsing its digits again."""
+
+    def __missing__(self, digits: bytes) -> int:
+        value = self[digits] = int(digits)
+        return value
+
+
+#: The integer a run of digits denotes (as ``int(digits)``).
+count_value = _CountValues().__getitem__
 
 
 def perl_number(value: int | float | None) -> bytes:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from lexsub_studio.core.scoring.official_perl import APOSTROPHE, HYPHEN
+
 #: The releases, default first.
 RELEASES = ("final", "trial")
 
@@ -26,6 +28,14 @@ def _per_field(field_pattern: bytes) -> re.Pattern[bytes]:
     return re.compile(rb"(?:^|(?<=;))[^;]*?" + field_pattern)
 
 
+def _plain_marks(substitute_class: bytes) -> bytes:
+    """A ``bytes.translate`` table for official_gold.plain_pairs: the characters of
+    ``substitute_class`` and ``;`` are kept, any other byte becomes ``\\x00``."""
+    every_byte = bytes(range(256))
+    kept = b";" + b"".join(re.findall(rb"[" + substitute_class + rb"]", every_byte))
+    return bytes(byte if byte in kept else 0 for byte in every_byte)
+
+
 @dataclass(frozen=True, slots=True)
 class Release:
     name: str
@@ -36,6 +46,9 @@ class Release:
     first_count: re.Pattern[bytes]
     #: (substitute, count) of every gold field that has one, via ``findall``.
     fields: re.Pattern[bytes]
+    #: The characters a gold substitute is made of (after its first, a word character), which
+    #: ``first_count`` and ``fields`` are built from, as a translate table (_plain_marks).
+    plain_marks: bytes
     #: final: the first ``'`` of a gold substitute (and multiword) is deleted.
     drops_gold_apostrophe: bool
     #: final: gold fields containing ``pn`` anywhere are removed; trial: fields equal to ``pn``.
@@ -52,12 +65,17 @@ class Release:
     usage_name: str
 
 
+#: The characters of a gold substitute: the final release accepts apostrophes, the trial one not.
+_FINAL_SUBSTITUTE = rb"\w'\-\s"
+_TRIAL_SUBSTITUTE = rb"\w\-\s"
+
 FINAL = Release(
     name="final",
     decimals=2,
     percent=True,
-    first_count=re.compile(rb"[\w'\-\s]+ (\d+)"),
-    fields=_per_field(rb"(\w[\w'\-\s]+) (\d+)"),
+    first_count=re.compile(rb"[" + _FINAL_SUBSTITUTE + rb"]+ (\d+)"),
+    fields=_per_field(rb"(\w[" + _FINAL_SUBSTITUTE + rb"]+) (\d+)"),
+    plain_marks=_plain_marks(_FINAL_SUBSTITUTE),
     drops_gold_apostrophe=True,
     drops_pn_containing=True,
     count_carries_over=False,
@@ -71,8 +89,9 @@ TRIAL = Release(
     name="trial",
     decimals=3,
     percent=False,
-    first_count=re.compile(rb"[\w\-\s]+ (\d+)"),
-    fields=_per_field(rb"(\w[\w\-\s]+) (\d+)"),
+    first_count=re.compile(rb"[" + _TRIAL_SUBSTITUTE + rb"]+ (\d+)"),
+    fields=_per_field(rb"(\w[" + _TRIAL_SUBSTITUTE + rb"]+) (\d+)"),
+    plain_marks=_plain_marks(_TRIAL_SUBSTITUTE),
     drops_gold_apostrophe=False,
     drops_pn_containing=False,
     count_carries_over=True,
@@ -113,11 +132,11 @@ def final_answers(text: bytes) -> list[bytes]:
     stripped = text.rstrip(b";")
     if not stripped:
         return []
-    if b"non" in stripped:
+    if stripped.find(b"non") >= 0:
         return [rewrite_answer(answer) for answer in stripped.split(b";")]
-    if b"-" in stripped:
+    if HYPHEN in stripped:
         stripped = stripped.replace(b"-", b" ")
     answers = stripped.split(b";")
-    if b"'" in stripped:
+    if APOSTROPHE in stripped:
         return [answer.replace(b"'", b"", 1) for answer in answers]
     return answers
