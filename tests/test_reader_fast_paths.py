@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.formats import gold, itemline, responses, system
 from lexsub_studio.core.formats.itemline import ItemLine, split_item_line
 from lexsub_studio.core.formats.responses import (
@@ -22,7 +23,7 @@ from lexsub_studio.core.formats.responses import (
     RESPONSES_MAGIC,
     parse_responses_text,
 )
-from lexsub_studio.core.formats.textfile import gc_paused, line_texts, split_lines
+from lexsub_studio.core.formats.textfile import line_texts, split_lines
 from lexsub_studio.core.model import GoldItem, ResponseRow
 
 HEADER = f"{RESPONSES_MAGIC}\n" + "\t".join(RESPONSES_COLUMNS) + "\n"
@@ -182,15 +183,15 @@ def test_line_texts_cut_like_split_lines(text: str) -> None:
 
 def test_gc_paused_restores_the_collector_state() -> None:
     assert gc.isenabled()
-    with gc_paused():
+    with collector_paused():
         assert not gc.isenabled()
     assert gc.isenabled()
-    with pytest.raises(ValueError), gc_paused():
+    with pytest.raises(ValueError), collector_paused():
         raise ValueError("a reader failed")
     assert gc.isenabled()
     gc.disable()
     try:
-        with gc_paused():
+        with collector_paused():
             pass
         assert not gc.isenabled()  # a caller that had paused it keeps it paused
     finally:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.formats.corpus_lines import SourceLines
 from lexsub_studio.core.formats.corpus_prepare import (
@@ -35,7 +36,6 @@ from lexsub_studio.core.formats.corpus_prepare import (
 )
 from lexsub_studio.core.formats.corpus_quality import QualityReport
 from lexsub_studio.core.formats.corpus_summary import corpus_stats, scan_quality
-from lexsub_studio.core.formats.textfile import gc_paused
 from lexsub_studio.core.model import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
 
 _POSITION_SUFFIX = re.compile(r", line \d+, column \d+$")
@@ -95,7 +95,7 @@ def read_corpus(path: str | Path) -> CorpusReadResult:
 
 def read_corpus_bytes(data: bytes, path: str = "<input>") -> CorpusReadResult:
     """Read a lexelt XML corpus from bytes; ``path`` names it in messages."""
-    with gc_paused():
+    with collector_paused():
         return _read_corpus_bytes(data, path)
 
 

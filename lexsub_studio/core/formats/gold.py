@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.atomic import atomic_write_text
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.formats.itemline import (
     IdRegistry,
@@ -23,7 +24,7 @@ from lexsub_studio.core.formats.itemline import (
     check_writable_key,
     split_item_line,
 )
-from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model import GoldItem
 
 #: The entry the official gold files use for "the target is part of a proper name".
@@ -54,7 +55,7 @@ def read_gold_bytes(data: bytes, path: str = "<input>", *,
 
 
 def parse_gold_text(text: str, path: str = "<input>", *, multiword: bool = False) -> GoldReadResult:
-    with gc_paused():
+    with collector_paused():
         return _parse_gold_text(text, path, multiword)
 
 

@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.atomic import atomic_write_text
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model import ResponseRow
 
 FORMAT_NAME = "lexsub-responses"
@@ -56,7 +57,7 @@ def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadRes
 
 def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:
     """Read a responses file; raise InputError when the magic line or the header is wrong."""
-    with gc_paused():
+    with collector_paused():
         return _parse_responses_text(text, path)
 
 

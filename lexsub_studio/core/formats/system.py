@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.atomic import atomic_write_text
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.formats.itemline import (
     IdRegistry,
@@ -21,7 +22,7 @@ from lexsub_studio.core.formats.itemline import (
     check_writable_key,
     split_item_line,
 )
-from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model import SystemAnswer
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
@@ -60,7 +61,7 @@ def read_system_bytes(data: bytes, kind: str, path: str = "<input>") -> SystemRe
 
 def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemReadResult:
     _check_kind(kind)
-    with gc_paused():
+    with collector_paused():
         return _parse_system_text(text, kind, path)
 
 

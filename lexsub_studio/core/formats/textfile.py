@@ -6,9 +6,6 @@ UTF-8 with the line and column of the first bad byte, so that one rule holds for
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,23 +74,3 @@ def read_text_file(path: str | Path) -> tuple[str, str]:
     """Read and decode a file; return (display path, text). OSError propagates to the caller."""
     display = str(path)
     return display, decode_utf8(Path(path).read_bytes(), display)
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a reader builds its (acyclic) objects.
-
-    Every few hundred new container objects trigger a collection that rescans the young ones,
-    and now and then the whole, growing heap: on a million response rows that took a third of
-    the reading time and collected nothing. Collection resumes afterwards as it was, with one
-    collection of the young generations: it moves the new objects to the oldest generation in
-    one pass, where otherwise the next steps (pooling, scoring) would pay for two.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-            gc.collect(1)

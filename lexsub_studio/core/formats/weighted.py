@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.atomic import atomic_write_text
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.formats.itemline import IdRegistry, check_lexelt_pos
-from lexsub_studio.core.formats.textfile import decode_utf8, gc_paused, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model import WeightedAnswer
 
 COMMENT_MARK = "!!"
@@ -45,7 +46,7 @@ def read_weighted_bytes(data: bytes, path: str = "<input>") -> WeightedReadResul
 
 
 def parse_weighted_text(text: str, path: str = "<input>") -> WeightedReadResult:
-    with gc_paused():
+    with collector_paused():
         return _parse_weighted_text(text, path)
 
 
