@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -56,13 +57,39 @@ def _overview() -> str:
     return "\n".join(lines)
 
 
+def _terminal_columns() -> int:
+    """``shutil.get_terminal_size().columns``: $COLUMNS, else the terminal's width, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
+class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's formatter, with the terminal width found without shutil. argparse makes a
+    formatter for every argument it adds, and the shutil import it does for the width (with
+    the compression modules shutil loads) costs ``lexsub score`` more start-up time than
+    scoring a small file."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position,
+                         _terminal_columns() - 2 if width is None else width)
+
+
 def build_parser(name: str) -> argparse.ArgumentParser:
     module_name, summary = COMMANDS[name]
     module = importlib.import_module(module_name)
     parser = argparse.ArgumentParser(
         prog=f"lexsub {name}",
         description=getattr(module, "DESCRIPTION", summary),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_HelpFormatter,
     )
     module.add_arguments(parser)
     parser.set_defaults(_run=module.run)

@@ -12,9 +12,9 @@ does; see official_perl.py.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
-from dataclasses import dataclass, field
 
 from lexsub_studio.core.scoring.official_gold import (
     Count,
@@ -60,8 +60,28 @@ OOT_LINE = re.compile(rb"([\w.]+) (\S+) ::: (.*)")
 _FLUSH_LINES = 65536
 
 
-@dataclass(slots=True)
-class OfficialItem:
+class _Record:
+    """Equality and repr over ``__slots__``, for the plain record classes below (dataclasses
+    would cost the command's start-up more than all its scoring of a small file)."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclasses they replace
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{self.__class__.__name__}({fields})"
+
+
+class OfficialItem(_Record):
     """How the official scorer treated one item: the first system line of an id of T.
 
     ``answers`` are the answers as credited (after the final release's rewrite, reuse and
@@ -74,34 +94,59 @@ class OfficialItem:
     Text fields are the file's bytes decoded as UTF-8 (invalid bytes replaced).
     """
 
-    id: str
-    lexelt: str
-    line: int
-    raw_answer_text: str
-    answers: list[str]
-    credit: float | None
-    score: float | None
-    attempted: bool
-    mode: str | None
-    mode_attempted: bool
-    mode_hit: bool | None
-    reused_from_line: int | None = None
-    human_responses: Count | None = None
+    __slots__ = (
+        "answers",
+        "attempted",
+        "credit",
+        "human_responses",
+        "id",
+        "lexelt",
+        "line",
+        "mode",
+        "mode_attempted",
+        "mode_hit",
+        "raw_answer_text",
+        "reused_from_line",
+        "score",
+    )
+
+    def __init__(self, id: str, lexelt: str, line: int, raw_answer_text: str,
+                 answers: list[str], credit: float | None, score: float | None,
+                 attempted: bool, mode: str | None, mode_attempted: bool,
+                 mode_hit: bool | None, reused_from_line: int | None = None,
+                 human_responses: Count | None = None) -> None:
+        self.id = id
+        self.lexelt = lexelt
+        self.line = line
+        self.raw_answer_text = raw_answer_text
+        self.answers = answers
+        self.credit = credit
+        self.score = score
+        self.attempted = attempted
+        self.mode = mode
+        self.mode_attempted = mode_attempted
+        self.mode_hit = mode_hit
+        self.reused_from_line = reused_from_line
+        self.human_responses = human_responses
 
 
-@dataclass(slots=True)
-class OfficialRun:
+class OfficialRun(_Record):
     """The result of one official run. ``stdout`` is byte for byte what the original prints
     (empty when it was written to a stream instead); ``totals`` holds the unrounded figures as
     fractions (None when undefined) and the counts behind them."""
 
-    stdout: bytes
-    stderr: str
-    exit_code: int
-    items: dict[str, OfficialItem]
-    totals: dict[str, float | int | None]
-    task: str = "best"
-    release: str = "final"
+    __slots__ = ("exit_code", "items", "release", "stderr", "stdout", "task", "totals")
+
+    def __init__(self, stdout: bytes, stderr: str, exit_code: int,
+                 items: dict[str, OfficialItem], totals: dict[str, float | int | None],
+                 task: str = "best", release: str = "final") -> None:
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exit_code = exit_code
+        self.items = items
+        self.totals = totals
+        self.task = task
+        self.release = release
 
 
 class _Died(Exception):
@@ -133,18 +178,29 @@ class _Output:
         return b"" if self.stream is not None else b"".join(self.lines)
 
 
-@dataclass(slots=True)
 class _Tally:
     """Counters of one pass over a system file."""
 
-    attempted: int = 0
-    score_sum: float = 0
-    mode_attempted: int = 0
-    mode_hits: int = 0
-    matched_lines: int = 0
-    error_lines: int = 0
-    other_kind_lines: int = 0
-    items: dict[str, OfficialItem] = field(default_factory=dict)
+    __slots__ = (
+        "attempted",
+        "error_lines",
+        "items",
+        "matched_lines",
+        "mode_attempted",
+        "mode_hits",
+        "other_kind_lines",
+        "score_sum",
+    )
+
+    def __init__(self) -> None:
+        self.attempted = 0
+        self.score_sum: float = 0
+        self.mode_attempted = 0
+        self.mode_hits = 0
+        self.matched_lines = 0
+        self.error_lines = 0
+        self.other_kind_lines = 0
+        self.items: dict[str, OfficialItem] = {}
 
 
 def _text(value: bytes) -> str:
@@ -367,63 +423,113 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
     return tally
 
 
+# The usual multiword system line, ``lexelt id :: answer`` with single spaces (the one after
+# ``::`` optional) and an answer that is empty or starts with a non-space, or a blank line. Where
+# it matches at a line's start, MW_SCAN's leftmost match starts there too and, its \s runs
+# meeting exactly the characters these single spaces stand for, has the same groups. A chunk
+# of lines that all match is scored from one findall; any other chunk goes through MW_SCAN.
+MW_PLAIN = re.compile(rb"(?m)^(?:([\w.]+) (\d+) :: ?(\S[^\n]*|)|([^\S\n]*))$")
+#: MW_PLAIN without the lexelt and the blank line's text, for scoring without details.
+MW_PLAIN_ANSWERS = re.compile(rb"(?m)^(?:[\w.]+ (\d+) :: ?(\S[^\n]*|)|[^\S\n]*)$")
+_NO_LINE = (b"", b"")
+
+
 def _score_mw(data: bytes, gold: OfficialGold, verbose: bool, collect: bool, out: _Output,
               system_name: str) -> _Tally:
     """Multiword detection and identification: "found" = non-blank answers (``attempted``),
     "genuine" = lines whose id has a gold mode (``mode_attempted``), "matched" = answers
-    identical to the mode (``mode_hits``). (Most lines of a multiword file answer nothing, so
-    the loop is kept as short as _score_best's.)"""
+    identical to the mode (``mode_hits``). Only the first line of an id counts."""
     tally = _Tally()
+    seen: set[bytes] = set()
+    chunks = list(line_chunks(data))
+    number = 0
+    for index, (start, end) in enumerate(chunks):
+        lines = data.count(b"\n", start, end) + 1
+        if not (verbose or collect):
+            pairs = MW_PLAIN_ANSWERS.findall(data, start, end)
+            if len(pairs) == lines:
+                _count_mw_answers(pairs, gold.modes, seen, index + 1 < len(chunks), tally)
+                number += lines
+                continue
+            rows = MW_SCAN.findall(data, start, end)
+        else:
+            rows = MW_PLAIN.findall(data, start, end)
+            if len(rows) != lines:
+                rows = MW_SCAN.findall(data, start, end)
+        number = _score_mw_lines(rows, number, gold.modes, seen, verbose, collect, out,
+                                 system_name, tally)
+    return tally
+
+
+def _count_mw_answers(pairs: list[tuple[bytes, bytes]], modes: dict[bytes, bytes],
+                      seen: set[bytes], more: bool, tally: _Tally) -> None:
+    """Count a chunk of MW_PLAIN_ANSWERS lines (id, answer) into ``tally``, all at once: the
+    answer of an id's first line is kept by building the dict from the last line back."""
+    first = dict(reversed(pairs))
+    blank = 0
+    if b"" in first:  # blank lines (an id has digits, so it is never empty)
+        del first[b""]
+        blank = pairs.count(_NO_LINE)
+    tally.matched_lines += len(pairs) - blank
+    if seen:
+        for ident in first.keys() & seen:
+            del first[ident]
+    if more:
+        seen.update(first)
+    answers = list(first.values())
+    # A non-empty answer starts with a non-space, so "found" is "not empty" here.
+    tally.attempted += len(answers) - answers.count(b"")
+    genuine = first.keys() & modes.keys()
+    tally.mode_attempted += len(genuine)
+    # Comparing the answers of these few ids costs less than intersecting every item.
+    tally.mode_hits += sum([first[ident] == modes[ident] for ident in genuine])
+
+
+def _score_mw_lines(rows: list[tuple[bytes, bytes, bytes, bytes]], number: int,
+                    modes: dict[bytes, bytes], seen: set[bytes], verbose: bool, collect: bool,
+                    out: _Output, system_name: str, tally: _Tally) -> int:
+    """Score system lines one by one (MW_SCAN or MW_PLAIN rows: lexelt, id, answer, the line
+    when it does not match); returns the number of the last line."""
     name = os.fsencode(system_name)
     emit = out.lines.append
-    modes = gold.modes
-    done: set[bytes] = set()
-    seen = done.add
-    found_lines = genuine_lines = matched_lines = 0
-    number = unmatched = 0
-    for start, end in line_chunks(data):
-        for wpos, ident, answer, other in MW_SCAN.findall(data, start, end):
-            number += 1
-            if not ident:
-                unmatched += 1
-                # bytes.isspace() tests Perl's \s exactly: space, \t, \n, \r, \f, \v.
-                if other and not other.isspace():
-                    emit(b"Error in %s on line %d\n" % (name, number))
-                    tally.error_lines += 1
-                continue
-            if ident in done:
-                continue
-            seen(ident)
-            found = bool(answer) and not answer.isspace()
-            if found:
-                found_lines += 1
-            mode = modes.get(ident)  # the gold keeps no mode Perl finds false
-            genuine = mode is not None
-            hit: bool | None = None
+    remember = seen.add
+    for wpos, ident, answer, other in rows:
+        number += 1
+        if not ident:
+            # bytes.isspace() tests Perl's \s exactly: space, \t, \n, \r, \f, \v.
+            if other and not other.isspace():
+                emit(b"Error in %s on line %d\n" % (name, number))
+                tally.error_lines += 1
+            continue
+        tally.matched_lines += 1
+        if ident in seen:
+            continue
+        remember(ident)
+        found = bool(answer) and not answer.isspace()
+        if found:
+            tally.attempted += 1
+        mode = modes.get(ident)  # the gold keeps no mode Perl finds false
+        genuine = mode is not None
+        hit: bool | None = None
+        if genuine:
+            tally.mode_attempted += 1
+            hit = mode == answer
+            if hit:
+                tally.mode_hits += 1
+        if verbose:
             if genuine:
-                genuine_lines += 1
-                hit = mode == answer
-                if hit:
-                    matched_lines += 1
-            if verbose:
-                if genuine:
-                    emit(b"%s %s human mode is %s system %s\n" % (wpos, ident, mode, answer))
-                else:
-                    emit(b"%s %s No MW found by annotators, system %s\n" % (wpos, ident,
-                                                                            answer))
-                out.flush_if_large()
-            if collect:
-                tally.items[_text(ident)] = OfficialItem(
-                    id=_text(ident), lexelt=_text(wpos), line=number,
-                    raw_answer_text=_text(answer), answers=[_text(answer)] if found else [],
-                    credit=None, score=None, attempted=found,
-                    mode=_text(mode) if genuine else None,
-                    mode_attempted=genuine, mode_hit=hit)
-    tally.attempted = found_lines
-    tally.mode_attempted = genuine_lines
-    tally.mode_hits = matched_lines
-    tally.matched_lines = number - unmatched
-    return tally
+                emit(b"%s %s human mode is %s system %s\n" % (wpos, ident, mode, answer))
+            else:
+                emit(b"%s %s No MW found by annotators, system %s\n" % (wpos, ident, answer))
+            out.flush_if_large()
+        if collect:
+            tally.items[_text(ident)] = OfficialItem(
+                id=_text(ident), lexelt=_text(wpos), line=number,
+                raw_answer_text=_text(answer), answers=[_text(answer)] if found else [],
+                credit=None, score=None, attempted=found,
+                mode=_text(mode) if genuine else None,
+                mode_attempted=genuine, mode_hit=hit)
+    return number
 
 
 def _fraction(numerator: float, denominator: int) -> float | None:
@@ -543,59 +649,67 @@ def run_official(system: bytes, gold: bytes, *, task: str = "best", release: str
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r}; expected one of {', '.join(TASKS)}")
     rules = release_named(release)
-    out = _Output(stream)
-    messages: list[str] = []
-    exit_code = EXIT_OK
-    tally = _Tally()
-    unusable = wrong_kind = False
-
-    if task == "mw":
-        table = read_official_mw_gold(gold, rules)
-        name = os.fsencode(gold_name)
-        out.lines.extend(b"Error in %s on line %d\n" % (name, number)
-                         for number in table.error_lines)
-    else:
-        table = open_official_gold(gold, rules)
-        messages += _gold_warnings(table, gold_name)
-    del gold  # a million-item gold is not needed any more once read
-
+    # Scoring makes hundreds of thousands of small acyclic objects; the collections they would
+    # trigger, each walking every live object, cost more than a fifth of the run.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        if task == "best":
-            tally = _score_best(system, table, rules, verbose, collect_items, out, system_name)
-        elif task == "oot":
-            tally = _score_oot(system, table, rules, verbose, collect_items, out, system_name)
-        else:
-            tally = _score_mw(system, table, verbose, collect_items, out, system_name)
-        table.finish()
-        unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
-        wrong_kind = task != "mw" and tally.matched_lines == 0 and tally.other_kind_lines > 0
-        if unusable:
-            messages.append(_unusable_gold_message(task, gold_name))
-        if wrong_kind:
-            messages.append(_wrong_kind_message(task, system_name, tally.other_kind_lines))
-        elif tally.other_kind_lines:
-            messages.append(
-                f"warning: {system_name}: {tally.other_kind_lines} lines are in the "
-                f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
-                f"read; the official scorer reports them as errors.")
+        out = _Output(stream)
+        messages: list[str] = []
+        exit_code = EXIT_OK
+        tally = _Tally()
+        unusable = wrong_kind = False
+
         if task == "mw":
-            _print_mw_totals(tally, table, rules, out)
+            table = read_official_mw_gold(gold, rules)
+            name = os.fsencode(gold_name)
+            out.lines.extend(b"Error in %s on line %d\n" % (name, number)
+                             for number in table.error_lines)
         else:
-            _print_best_oot_totals(tally, table, rules, task, out, system_name)
-    except _Died as death:
-        table.finish()
-        if unusable:
-            exit_code = EXIT_GOLD_UNUSABLE
-        elif wrong_kind:
-            exit_code = EXIT_WRONG_KIND
-        else:
-            exit_code = death.exit_code
-            messages.append(death.message)
-    out.flush()
-    totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
-    return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
-                       exit_code=exit_code, items=tally.items, totals=totals, task=task,
-                       release=rules.name)
+            table = open_official_gold(gold, rules)
+            messages += _gold_warnings(table, gold_name)
+        del gold  # a million-item gold is not needed any more once read
+
+        try:
+            if task == "best":
+                tally = _score_best(system, table, rules, verbose, collect_items, out, system_name)
+            elif task == "oot":
+                tally = _score_oot(system, table, rules, verbose, collect_items, out, system_name)
+            else:
+                tally = _score_mw(system, table, verbose, collect_items, out, system_name)
+            table.finish()
+            unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
+            wrong_kind = task != "mw" and tally.matched_lines == 0 and tally.other_kind_lines > 0
+            if unusable:
+                messages.append(_unusable_gold_message(task, gold_name))
+            if wrong_kind:
+                messages.append(_wrong_kind_message(task, system_name, tally.other_kind_lines))
+            elif tally.other_kind_lines:
+                messages.append(
+                    f"warning: {system_name}: {tally.other_kind_lines} lines are in the "
+                    f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
+                    f"read; the official scorer reports them as errors.")
+            if task == "mw":
+                _print_mw_totals(tally, table, rules, out)
+            else:
+                _print_best_oot_totals(tally, table, rules, task, out, system_name)
+        except _Died as death:
+            table.finish()
+            if unusable:
+                exit_code = EXIT_GOLD_UNUSABLE
+            elif wrong_kind:
+                exit_code = EXIT_WRONG_KIND
+            else:
+                exit_code = death.exit_code
+                messages.append(death.message)
+        out.flush()
+        totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
+        return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
+                           exit_code=exit_code, items=tally.items, totals=totals, task=task,
+                           release=rules.name)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _unusable_gold_message(task: str, gold_name: str) -> str:

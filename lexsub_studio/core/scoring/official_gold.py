@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from operator import itemgetter
 
 from lexsub_studio.core.scoring.official_perl import (
@@ -46,7 +45,6 @@ Count = int | float
 GoldEntry = tuple[dict[bytes, bytes], int, bytes | None]
 
 
-@dataclass(slots=True)
 class OfficialGold:
     """The gold as the official scorer holds it after reading.
 
@@ -58,16 +56,27 @@ class OfficialGold:
     not distinct ids.
     """
 
-    substitutes: dict[bytes, dict[bytes, bytes]] = field(default_factory=dict)
-    modes: dict[bytes, bytes] = field(default_factory=dict)
-    total_items: int = 0
-    total_modes: int = 0
-    #: Ids with a substitute containing ``-`` (their spaced spelling earns the same credit).
-    hyphenated: set[bytes] = field(default_factory=set)
-    #: Ids of T on more than one gold line -> the 1-based lines (only filled when there are any).
-    repeated_ids: dict[bytes, list[int]] = field(default_factory=dict)
-    #: mw only: the ``Error in GOLD on line N`` lines the original prints while reading.
-    error_lines: list[int] = field(default_factory=list)
+    __slots__ = (
+        "error_lines",
+        "hyphenated",
+        "modes",
+        "repeated_ids",
+        "substitutes",
+        "total_items",
+        "total_modes",
+    )
+
+    def __init__(self) -> None:
+        self.substitutes: dict[bytes, dict[bytes, bytes]] = {}
+        self.modes: dict[bytes, bytes] = {}
+        self.total_items = 0
+        self.total_modes = 0
+        #: Ids with a substitute containing ``-`` (their spaced spelling earns the same credit).
+        self.hyphenated: set[bytes] = set()
+        #: Ids of T on more than one gold line -> their 1-based lines (filled only when any).
+        self.repeated_ids: dict[bytes, list[int]] = {}
+        #: mw only: the ``Error in GOLD on line N`` lines the original prints while reading.
+        self.error_lines: list[int] = []
 
     def take(self, ident: bytes) -> GoldEntry | None:
         """The item ``ident`` for scoring, once: (credit counts, H, mode); None when it is not
@@ -392,6 +401,40 @@ def _repeated_ids(data: bytes, release: Release) -> dict[bytes, list[int]]:
     return {ident: lines for ident, lines in lines_by_id.items() if len(lines) > 1}
 
 
+#: The usual multiword gold lines, read from one findall per chunk of lines, as rows (one, id,
+#: fields text): a line whose first field is its characters (those of both releases'
+#: substitutes) and a count of 1 (``one`` is set: such a line is never an item, and most lines
+#: are like it), any other ``lexelt id :: fields`` line with single spaces, or a blank line
+#: (everything empty). Where a line matches, MW_GOLD_SCAN's leftmost match starts at the same
+#: place with the same id and fields (its \s runs meet exactly these single spaces), and the
+#: release's first-count search finds the count 1 in such a first field: it starts at the
+#: field's start and its greedy run backs off to the field's last space and digits. A chunk
+#: with any other line goes through MW_GOLD_SCAN, which also finds the error lines.
+#: (The classes are spelled out: the engine tests a class of ranges, unlike one that names
+#: \w, with one lookup per byte. In a bytes pattern \w is [A-Za-z0-9_] and \s [ \t\n\r\f\v].)
+MW_GOLD_PLAIN = re.compile(rb"(?m)^(?:[A-Za-z0-9_.]+ [0-9]+ :: [A-Za-z0-9_\- \t\r\f\v]+( 1)"
+                           rb"(?:;[^\n]*)?|[A-Za-z0-9_.]+ ([0-9]+) :: ([^\n]*)|[ \t\r\f\v]*)$")
+_ONE = b"1"
+
+
+def _mw_gold_rows(data: bytes, start: int, end: int, number: int,
+                  error_lines: list[int]) -> list[tuple[bytes, bytes, bytes]]:
+    """The MW_GOLD_PLAIN rows of the lines of ``data[start:end]``, or for a chunk that has
+    another line, rows (b"", id, fields text) with an empty id for lines that do not match
+    (the non-blank ones are added to ``error_lines``, numbered from ``number + 1``)."""
+    rows = MW_GOLD_PLAIN.findall(data, start, end)
+    if len(rows) == data.count(b"\n", start, end) + 1:
+        return rows
+    rows = []
+    for line, (_, ident, rest, other) in enumerate(MW_GOLD_SCAN.findall(data, start, end),
+                                                   number + 1):
+        # bytes.isspace() is Perl's \s exactly
+        if not ident and other and not other.isspace():
+            error_lines.append(line)
+        rows.append((b"", ident, rest))
+    return rows
+
+
 def read_official_mw_gold(data: bytes, release: Release) -> OfficialGold:
     """Read a multiword gold file as the official scorer does.
 
@@ -401,36 +444,63 @@ def read_official_mw_gold(data: bytes, release: Release) -> OfficialGold:
     """
     gold = OfficialGold()
     modes = gold.modes
+    first_count = release.first_count.search
+    carries = release.count_carries_over
+    apostrophes = release.drops_gold_apostrophe
+    value = count_value
     carried: bytes | None = None
     total_items = 0
     total_modes = 0
     number = 0
     for start, end in line_chunks(data):
-        for _, ident, rest, other in MW_GOLD_SCAN.findall(data, start, end):
-            number += 1
+        rows = _mw_gold_rows(data, start, end, number, gold.error_lines)
+        number += len(rows)
+        for one, ident, rest in rows:
             if not ident:
-                if other and not other.isspace():  # bytes.isspace() is Perl's \s exactly
-                    gold.error_lines.append(number)
+                if one:  # a line that is not an item: its count is 1
+                    carried = _ONE
                 continue
             stripped = rest.rstrip(b";")
             pairs = plain_pairs(stripped, release)
-            if pairs is not None:  # the first field's count is its digits
-                count_text: bytes | None = pairs[0][1]
+            if pairs is not None:
+                carried = pairs[0][1]  # the first-count search finds these digits
             else:
-                fields = stripped.split(b";") if stripped else []  # Perl's split
-                count_text = carried if release.count_carries_over else None
-                if fields:
-                    found = release.first_count.search(fields[0])
-                    if found:
-                        count_text = found.group(1)
-            carried = count_text
-            if count_text is None or perl_count(count_text) <= 1:
+                # The first field's count decides whether the line is an item (the original
+                # searches the first field of its split).
+                semicolon = stripped.find(b";")
+                found = first_count(stripped, 0,
+                                    semicolon if semicolon >= 0 else len(stripped))
+                if found is not None:
+                    carried = found.group(1)
+                elif not carries:
+                    carried = None
+            if carried is None or value(carried) <= 1:
                 continue
             total_items += 1
-            if pairs is None:
-                pairs = release.fields.findall(stripped)
-            carried, mode_change = _mw_mode(ident, pairs, carried, release, modes)
-            total_modes += mode_change
+            if pairs is None or (apostrophes and APOSTROPHE in stripped):
+                if pairs is None:
+                    pairs = release.fields.findall(stripped)
+                carried, mode_change = _mw_mode(ident, pairs, carried, release, modes)
+                total_modes += mode_change
+                continue
+            # A plain line: its first count, above 1, makes the first multiword (two
+            # characters or more, so never Perl-false) the mode, unless a later count equals it.
+            multiword, digits = pairs[0]
+            carried = pairs[-1][1]
+            if len(pairs) > 1:
+                later = list(map(_SECOND, pairs[1:]))
+                if digits in later:
+                    modes.pop(ident, None)
+                    continue
+                # Different digits can still be equal numbers (leading zeros, or beyond 64
+                # bits where Perl compares doubles): those lines take the general reading.
+                if stripped.find(b" 0") >= 0 or len(max(later, key=len)) > 19 \
+                        or len(digits) > 19:
+                    carried, mode_change = _mw_mode(ident, pairs, carried, release, modes)
+                    total_modes += mode_change
+                    continue
+            modes[ident] = multiword
+            total_modes += 1
     gold.total_items = total_items
     gold.total_modes = total_modes
     # A mode Perl finds false ("0") counts in the total but is never genuine: scoring only

@@ -9,7 +9,6 @@ docs/official-scorer.md explains each one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from lexsub_studio.core.scoring.official_perl import APOSTROPHE, HYPHEN
 
@@ -36,8 +35,26 @@ def _plain_marks(substitute_class: bytes) -> bytes:
     return bytes(byte if byte in kept else 0 for byte in every_byte)
 
 
-@dataclass(frozen=True, slots=True)
 class Release:
+    """The rules of one release, read-only; there are two, FINAL and TRIAL. (A plain class:
+    a dataclass would add to the start-up of every ``lexsub score``.)"""
+
+    __slots__ = (
+        "count_carries_over",
+        "decimals",
+        "drops_gold_apostrophe",
+        "drops_pn_containing",
+        "fields",
+        "first_count",
+        "name",
+        "oot_limit",
+        "percent",
+        "plain_marks",
+        "reuses_blank_answers",
+        "rewrites_answers",
+        "usage_name",
+    )
+
     name: str
     #: Digits printed after the point; the final release prints percentages.
     decimals: int
@@ -63,6 +80,15 @@ class Release:
     #: final: oot keeps the first ten answers.
     oot_limit: int | None
     usage_name: str
+
+    def __init__(self, **rules: object) -> None:
+        for name in self.__slots__:
+            object.__setattr__(self, name, rules.pop(name))
+        if rules:
+            raise TypeError(f"unknown release rules: {', '.join(rules)}")
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a release's rules cannot change ({name})")
 
 
 #: The characters of a gold substitute: the final release accepts apostrophes, the trial one not.

@@ -1,0 +1,173 @@
+"""The multiword shortcuts (whole-chunk reading of usual lines) give what the general reading
+gives, and the official command starts without the modules it does not need."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lexsub_studio.core.scoring import official, official_gold
+from lexsub_studio.core.scoring.official import MW_PLAIN_ANSWERS, MW_SCAN, run_official
+from lexsub_studio.core.scoring.official_gold import MW_GOLD_PLAIN, read_official_mw_gold
+from lexsub_studio.core.scoring.official_release import FINAL, TRIAL
+
+GOLD = (b"\n"                                  # real golds start with a blank line
+        b"a.n 1 :: take place 3;take part 1;\n"  # mode "take place"
+        b"a.n 2 :: set up 1;\n"                # count 1: not an item
+        b"b.v 3 :: put off 2;put away 2;\n"    # an item whose mode is cancelled
+        b"b.v 4 :: cut up 2;")                 # mode "cut up", no final newline
+
+
+def _all_lines_usual(pattern: object, data: bytes) -> bool:
+    return len(pattern.findall(data)) == data.count(b"\n") + 1  # type: ignore[attr-defined]
+
+
+def test_usual_files_take_the_shortcut() -> None:
+    system = b"a.n 1 :: take place\nb.v 3 :: \nb.v 4 ::\n"
+    assert _all_lines_usual(MW_GOLD_PLAIN, GOLD)
+    assert _all_lines_usual(MW_PLAIN_ANSWERS, system)
+    # Two spaces, a tab and a junk line are not usual: those chunks take the general way.
+    for unusual in (b"a.n  1 :: x", b"a.n 1 ::\tx", b"a.n 1 ::  x", b"junk"):
+        assert not _all_lines_usual(MW_PLAIN_ANSWERS, unusual)
+
+
+def test_shortcut_and_general_reading_count_the_same() -> None:
+    # Lines: 1 item 1 found + genuine + matched; 2 item 9 found, not genuine; 3 item 1 again
+    # (ignored: only an id's first line counts); 4 item 3 blank: genuine? no, its mode was
+    # cancelled; 5 item 4 blank but genuine (an empty answer still counts as genuine).
+    # found = 2 (lines 1, 2), genuine = 2 (ids 1, 4), matched = 1 (id 1); |MW| = 2.
+    usual = (b"a.n 1 :: take place\nc.r 9 :: make up\na.n 1 :: take part\nb.v 3 :: \n"
+             b"b.v 4 ::\n")
+    # The same lines with a junk line after line 2: that chunk is read line by line.
+    unusual = usual.replace(b"make up\n", b"make up\njunk here\n")
+    fast = run_official(usual, GOLD, task="mw", collect_items=False)
+    slow = run_official(unusual, GOLD, task="mw", collect_items=False)
+    expected = {"total_mws": 2, "found": 2, "genuine": 2, "matched": 1,
+                "detection_precision": 2 / 2, "detection_recall": 2 / 2,
+                "identification_precision": 1 / 2, "identification_recall": 1 / 2,
+                "error_lines": 0, "gold_error_lines": 0}
+    assert fast.totals == expected
+    assert slow.totals == {**expected, "error_lines": 1}
+    assert slow.stdout.splitlines()[0] == b"Error in SYSTEM on line 3"
+    assert slow.stdout.splitlines()[1:] == fast.stdout.splitlines()
+    assert fast.stdout.splitlines()[0] == (b"Total MWs in GS = 2, System found 2 of which 2 "
+                                           b"were genuine")
+
+
+def test_repeated_ids_across_chunks_count_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Chunks of about 10 bytes put every line in its own chunk: id 1's second line (answer
+    # "take place", which would match) is in a later chunk than its first (blank) line, so it
+    # must be ignored: found = 1 (id 4's "cut up"), genuine = 2 (ids 1, 4), matched = 1.
+    system = b"a.n 1 ::\nb.v 4 :: cut up\na.n 1 :: take place\nb.v 4 :: put off\n"
+    whole = run_official(system, GOLD, task="mw", collect_items=False)
+    original = official_gold.line_chunks
+    monkeypatch.setattr(official, "line_chunks", lambda data: original(data, 10))
+    monkeypatch.setattr(official_gold, "line_chunks", lambda data: original(data, 10))
+    chunked = run_official(system, GOLD, task="mw", collect_items=False)
+    assert chunked.stdout == whole.stdout
+    assert (whole.totals["found"], whole.totals["genuine"], whole.totals["matched"]) == (1, 2, 1)
+    assert chunked.totals == whole.totals
+
+
+def test_trial_count_carries_over_a_count_of_one() -> None:
+    # trial keeps the count last read for a line whose first field has none: after a line
+    # with count 1, "b.v 3 :: put off" is not an item; after a count of 3 it is, and its
+    # field has no count, so it has no mode. final resets the count: never an item.
+    after_one = b"a.n 1 :: set up 1;\nb.v 3 :: put off;\n"
+    after_three = b"a.n 1 :: set up 3;\nb.v 3 :: put off;\n"
+    assert read_official_mw_gold(after_one, TRIAL).total_items == 0
+    table = read_official_mw_gold(after_three, TRIAL)
+    assert (table.total_items, table.total_modes, table.modes) == (2, 1, {b"1": b"set up"})
+    assert read_official_mw_gold(after_three, FINAL).total_items == 1
+
+
+@pytest.mark.parametrize("line, mode", [
+    (b"a.n 1 :: take place 2;set up 02;", None),  # 02 is the number 2: cancelled
+    (b"a.n 1 :: take place 2;set up 3;put off 2;", None),  # a later equal count cancels
+    (b"a.n 1 :: take place 3;set up 2;", b"take place"),
+    # Beyond 64 bits Perl compares doubles: 2**64 and 2**64 + 1 are the same double.
+    (b"a.n 1 :: take place 18446744073709551616;set up 18446744073709551617;", None),
+    (b"a.n 1 :: don't go 2;", b"dont go"),  # final deletes the first apostrophe
+])
+def test_mw_gold_modes(line: bytes, mode: bytes | None) -> None:
+    table = read_official_mw_gold(line, FINAL)
+    assert table.modes.get(b"1") == mode
+    assert (table.total_items, table.total_modes) == (1, int(mode is not None))
+
+
+_ANSWERS = st.sampled_from(["", " ", "take place", "take place ", "cut up\r", "\r", ";", "x"])
+_SEPARATORS = st.sampled_from([" :: ", " ::", " ::  ", "\t:: ", " :: \t", "  :: "])
+_LINES = st.one_of(
+    st.builds("{}.n {}{}{}".format, st.sampled_from(["a", "b"]), st.integers(1, 6),
+              _SEPARATORS, _ANSWERS),
+    st.sampled_from(["", " ", "junk", "\r"]))
+_GOLD_LINES = st.one_of(
+    st.builds("a.n {} :: {}".format, st.integers(1, 6), st.sampled_from(
+        ["take place 3;", "take place 1;", "cut up 2;set up 2;", "x 2;", "cut up;",
+         "take place 2;cut up 1;", "set up 1;take place 3;", "don't go 2;\r"])),
+    st.sampled_from(["", "junk", "a.n  2 :: cut up 2;"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_LINES, max_size=10), st.lists(_GOLD_LINES, min_size=1, max_size=8),
+       st.sampled_from(["final", "trial"]), st.booleans())
+def test_chunked_and_whole_readings_agree(system_lines: list[str], gold_lines: list[str],
+                                          release: str, verbose: bool) -> None:
+    # One line per chunk takes the shortcut or the general way line by line; the whole file
+    # at once takes one of them for everything. Items or not, the output is the same.
+    system = "\n".join(system_lines).encode()
+    gold = "\n".join(gold_lines).encode()
+    whole = run_official(system, gold, task="mw", release=release, verbose=verbose)
+    quick = run_official(system, gold, task="mw", release=release, verbose=verbose,
+                         collect_items=False)
+    original = official_gold.line_chunks
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(official, "line_chunks", lambda data: original(data, 1))
+        patch.setattr(official_gold, "line_chunks", lambda data: original(data, 1))
+        chunked = run_official(system, gold, task="mw", release=release, verbose=verbose,
+                               collect_items=False)
+    assert quick.stdout == chunked.stdout == whole.stdout
+    assert quick.totals == chunked.totals == whole.totals
+    # Every line the general pattern reads is read the same way by the shortcut's pattern.
+    general = {row[1:3] for row in MW_SCAN.findall(system) if row[1]}
+    shortcut = {row[1:3] for row in official.MW_PLAIN.findall(system) if row[1]}
+    assert shortcut <= general
+
+
+def test_defect_switches_are_the_fix_names() -> None:
+    from lexsub_studio.cli.score_report import DEFECT_SWITCHES
+    from lexsub_studio.core.scoring.fixes import FIX_NAMES
+
+    assert DEFECT_SWITCHES == FIX_NAMES
+
+
+def test_the_official_command_starts_without_unneeded_modules() -> None:
+    # Building `lexsub score`'s parser and reading the official modules must not load
+    # dataclasses (with inspect), typing, or shutil (argparse's terminal width).
+    code = ("import sys\n"
+            "from lexsub_studio.cli.main import build_parser\n"
+            "import lexsub_studio.core.scoring.official\n"
+            "build_parser('score')\n"
+            "print(sorted(m for m in ('dataclasses', 'typing', 'shutil', 'inspect')"
+            " if m in sys.modules))")
+    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True).stdout
+    assert output.strip() == "[]"
+
+
+def test_help_is_wrapped_to_the_columns(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.cli.main import build_parser
+
+    def usage_lines(columns: str) -> list[str]:
+        monkeypatch.setenv("COLUMNS", columns)
+        return build_parser("score").format_usage().splitlines()
+
+    # argparse wraps at the width less 2: 68 characters for 70 columns (the longest option,
+    # "[--format {table,json,csv,latex,markdown}]", is 42 after an indent of 20).
+    narrow, wide = usage_lines("70"), usage_lines("200")
+    assert max(map(len, narrow)) <= 68
+    assert len(narrow) > len(wide)
