@@ -11,6 +11,10 @@ temporary directory, then times, offscreen:
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_scoring_workspace.py
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_scoring_workspace.py --items 20000 --systems 5
+
+``--direct`` skips the GUI: it scores one best, one oot and one weighted system through
+``scoring_export.score_system_file`` (the gold prepared once, as the workspace does) and prints
+each one's wall and CPU time; ``--direct --profile`` adds the cProfile listing of each.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ import time
 from pathlib import Path
 
 SEED = 2010
+#: What the organiser should be able to count on (20 systems x 100,000 items).
+TARGET_SECONDS_PER_SYSTEM = 5.0
+TARGET_MEGABYTES = 1024
 POS_LETTERS = ("n", "v", "a", "r")
 
 
@@ -75,11 +82,66 @@ def generate(directory: Path, items: int, systems: int) -> tuple[Path, list[Path
     return gold, paths
 
 
+def _resident_mb() -> float:
+    """The process's resident memory now (Linux /proc; 0 where it is not available)."""
+    try:
+        fields = Path("/proc/self/statm").read_text().split()
+        return int(fields[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def _peak_mb() -> float:
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def direct(items: int, profile: bool) -> int:
+    """Score one system of each kind through score_system_file, timed (and profiled)."""
+    import cProfile
+    import pstats
+
+    from lexsub_studio.core import scoring_export
+    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.scoring_export import score_system_file
+
+    # Versions before prepare_gold existed score against the plain list (to compare them).
+    prepare_gold = getattr(scoring_export, "prepare_gold", list)
+
+    with tempfile.TemporaryDirectory(prefix="lexsub-bench-data-") as scratch:
+        gold_path, systems = generate(Path(scratch), items, 3)
+        gold = prepare_gold(read_gold(gold_path).items)
+        gold_bytes = gold_path.read_bytes()
+        for path in systems:
+            profiler = cProfile.Profile() if profile else None
+            wall, cpu = time.perf_counter(), time.process_time()
+            if profiler is not None:
+                profiler.enable()
+            score_system_file(path, gold, gold_bytes)
+            if profiler is not None:
+                profiler.disable()
+            print(f"{path.name}: {time.perf_counter() - wall:.2f} s wall, "
+                  f"{time.process_time() - cpu:.2f} s CPU (target < "
+                  f"{TARGET_SECONDS_PER_SYSTEM:.0f} s at 100,000 items)")
+            if profiler is not None:
+                pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        print(f"peak memory {_peak_mb():.0f} MB")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=100_000)
     parser.add_argument("--systems", type=int, default=20)
+    parser.add_argument("--direct", action="store_true",
+                        help="time score_system_file on three systems, without the GUI")
+    parser.add_argument("--profile", action="store_true",
+                        help="with --direct: print the cProfile listing of each system")
     args = parser.parse_args()
+    if args.direct:
+        return direct(args.items, args.profile)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["LEXSUB_STUDIO_HOME"] = tempfile.mkdtemp(prefix="lexsub-bench-")
 
@@ -116,9 +178,14 @@ def main() -> int:
         start = time.perf_counter()
         page.add_systems([str(path) for path in systems])
         wait()
+        seconds = time.perf_counter() - start
+        count = max(len(page.systems), 1)
         print(f"scored {len(page.systems)} systems (background, with official runs and "
-              f"warnings): {time.perf_counter() - start:.2f} s; GUI thread showing the result: "
-              f"{page.last_show_seconds:.3f} s")
+              f"warnings): {seconds:.2f} s, {seconds / count:.2f} s a system "
+              f"(target < {TARGET_SECONDS_PER_SYSTEM:.0f} s at 100,000 items); GUI thread "
+              f"showing the result: {page.last_show_seconds:.3f} s")
+        print(f"memory after scoring: {_resident_mb():.0f} MB resident, peak "
+              f"{_peak_mb():.0f} MB (target < {TARGET_MEGABYTES} MB for 20 systems)")
         view = page.items_page.view
         columns = {"by the first system's score": 3, "by spread":
                    page.items_page.model.columnCount() - 1, "by lexelt": 0}
@@ -157,6 +224,7 @@ def main() -> int:
             while task is not None and not task.is_finished:
                 app.processEvents()
                 time.sleep(0.005)
+        print(f"memory at the end: {_resident_mb():.0f} MB resident, peak {_peak_mb():.0f} MB")
         page.close()
     return 0
 

@@ -445,7 +445,7 @@ def test_explanations_of_the_later_measures() -> None:
     def explain(measure: str) -> str:
         return explain_item(report, "happy.a", "9999", measure)
 
-    assert explain("oot") == "oot: credit (3 + 0 + 2) / 7 = 0.714"
+    assert explain("oot") == "oot: credit (3 + 2) / 7 from 2 of 3 answers = 0.714"
     # P = 5 / (5 + 1) = 0.833, R = 5 / 7 = 0.714, F = 2PR / (P + R) = 0.769
     assert explain("coverage.f") == (
         "coverage: R = 5 / 7 = 0.714; P = 5 / (5 + 1 x 1 wrong) = 0.833; "

@@ -259,7 +259,7 @@ def test_changing_the_item_measure_rebuilds_the_items(qtbot, workspace: ScoringW
     workspace.items_page.view.setCurrentIndex(
         workspace.items_page.model.index(workspace.items_page.model.display_row(row), 0))
     assert workspace.items_page.explanation.text() == (
-        "alpha.oot: oot: credit (1 + 4 + 2 + 0 + 0 + 0 + 0 + 0 + 0 + 0) / 10 = 0.7")
+        "alpha.oot: oot: credit (1 + 4 + 2) / 10 from 3 of 10 answers = 0.7")
     workspace.items_page.explain_system.setCurrentIndex(0)
     assert workspace.items_page.explanation.text().startswith("alpha.best: no oot.recall")
 

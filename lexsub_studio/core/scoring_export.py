@@ -120,7 +120,30 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
                       warnings: bool = True) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
-    warnings. ``gold`` must have been read with ``multiword`` for an mw file."""
+    warnings. ``gold`` must have been read with ``multiword`` for an mw file. Scoring many
+    systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
+    prepared once instead of once per system (and per warning)."""
+    from lexsub_studio.core.scoring.report import collector_paused
+
+    with collector_paused():
+        return _score_system_file(Path(path), gold, gold_bytes, kind, name, kept_defects,
+                                  penalty, warnings)
+
+
+def prepare_gold(gold: Sequence[GoldItem],
+                 kept_defects: frozenset[str] = frozenset()) -> Sequence[GoldItem]:
+    """The gold prepared once for scoring many systems with ``score_system_file`` (a gold that
+    already is prepared under the same gold defects is returned as it is)."""
+    from lexsub_studio.core.scoring.report import PreparedGoldSet
+
+    if isinstance(gold, PreparedGoldSet) and gold.serves(kept_defects):
+        return gold
+    return PreparedGoldSet(gold, kept_defects)
+
+
+def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
+                       kind: str | None, name: str | None, kept_defects: frozenset[str],
+                       penalty: float, warnings: bool) -> SystemScores:
     from lexsub_studio.core.formats.system import read_system_bytes
     from lexsub_studio.core.formats.textfile import decode_utf8
     from lexsub_studio.core.formats.weighted import read_weighted_bytes
@@ -128,13 +151,15 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     from lexsub_studio.core.scoring.report import ScoreOptions, score
     from lexsub_studio.core.system_warnings import system_warnings
 
-    source = Path(path)
     if kind is None:
         kind, reason = detect_system_kind(source)
     else:
         reason = "chosen"
     if kind not in SYSTEM_KINDS:
         raise ValueError(f"unknown system kind '{kind}'; expected {', '.join(SYSTEM_KINDS)}")
+    if kind != "mw":
+        # Scoring and every warning's effect share one preparation of the gold.
+        gold = prepare_gold(gold, kept_defects)
     data = source.read_bytes()
     read: Any = (read_weighted_bytes(data, str(source)) if kind == "weighted"
                  else read_system_bytes(data, kind, str(source)))
@@ -146,11 +171,16 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     run = None
     if gold_bytes is not None and kind != "weighted":
         run = run_official(data, gold_bytes, task=kind, system_name=str(source))
+    # The text is needed only for the answers of repeated lines: decoded only then.
+    repeated = any(d.code == "duplicate-item" for d in read.diagnostics)
     found = (system_warnings(read.answers, gold, kind, report,
                              diagnostics=list(read.diagnostics),
-                             text=decode_utf8(data, str(source)), official=run)
+                             text=decode_utf8(data, str(source)) if repeated else None,
+                             official=run)
              if warnings else [])
-    return SystemScores(label, kind, report, official_figures(run) if run else {},
+    # A league table keeps every system's report: the compact copy holds about half the
+    # memory, with the same figures and explanations.
+    return SystemScores(label, kind, report.compacted(), official_figures(run) if run else {},
                         str(source), reason, list(read.diagnostics), found,
                         dict(run.totals) if run else None)
 

@@ -117,13 +117,23 @@ class _Checker:
         self.kind = kind
         self.report = report
         self.measure = PRIMARY_MEASURE[kind]
-        self.gold_by_key: dict[tuple[str, str], GoldItem] = {}
-        for item in gold:
-            self.gold_by_key.setdefault(item.key, item)
-        self._forms: dict[tuple[str, str], dict[str, str]] = {}
+        # What depends on the gold alone is kept with a prepared gold, so that the systems of a
+        # league table derive it once between them.
+        shared = getattr(gold, "memo", None)
+        memo: dict[str, Any] = shared if shared is not None else {}
+        self.gold_by_key: dict[tuple[str, str], GoldItem] = memo.setdefault(
+            "warnings.gold_by_key", {})
+        if not self.gold_by_key:
+            for item in gold:
+                self.gold_by_key.setdefault(item.key, item)
+        self._forms: dict[tuple[str, str], dict[str, str]] = memo.setdefault(
+            "warnings.gold_forms", {})
+        self._spellings: dict[str, str] = memo.setdefault("warnings.spellings", {})
+        self._lowered_forms: dict[int, dict[str, str]] = memo.setdefault(
+            "warnings.lowered_forms", {})
+        self._written_forms: dict[tuple[str, str], frozenset[str]] = memo.setdefault(
+            "warnings.written_forms", {})
         self._baseline: dict[str, dict[tuple[str, str], float]] = {}
-        self._spellings: dict[str, str] = {}
-        self._lowered_forms: dict[int, dict[str, str]] = {}
 
     def spell(self, text: str) -> str:
         """clean_form, remembered: systems and golds repeat the same few thousand words."""
@@ -132,6 +142,13 @@ class _Checker:
             form = self._spellings[text] = clean_form(text)
         return form
 
+    def spell_all(self, texts: Sequence[str]) -> list[str]:
+        """``spell`` of each text (known ones looked up without a call per text)."""
+        spellings = self._spellings
+        if all(text in spellings for text in texts):
+            return [spellings[text] for text in texts]
+        return [self.spell(text) for text in texts]
+
     # -- scoring alternatives ----------------------------------------------------------------
 
     def _effect(self, keys: set[tuple[str, str]], answers: Sequence[Answer] | None = None,
@@ -139,7 +156,11 @@ class _Checker:
         """The change of the main figure when the items ``keys`` are scored with ``answers``
         (default: as they are) under the extra kept defects ``kept``. Only those items are
         rescored: the figure is a sum over items, so the others contribute the same."""
-        from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY, ScoreOptions, score
+        from lexsub_studio.core.scoring.report import (
+            FIGURE_DEFS_BY_KEY,
+            ScoreOptions,
+            column_total,
+        )
 
         figure = self.report.figures.get(self.measure)
         if figure is None or not figure.denominator or not keys:
@@ -149,10 +170,11 @@ class _Checker:
                                penalty=self.report.options.penalty)
         lines = self.answers if answers is None else answers
         subset = [line for line in lines if line.key in keys]
-        gold = [item for item in self.gold if item.key in keys]
+        restricted = getattr(self.gold, "restricted", None)
+        gold = (restricted(keys) if restricted is not None
+                else [item for item in self.gold if item.key in keys])
         column = FIGURE_DEFS_BY_KEY[self.measure].numerator
-        rescored = score(subset, gold, options).items
-        new = float(rescored[column].sum()) if len(rescored) else 0.0
+        new = column_total(subset, gold, options, column)
         old = self._baseline_values(column)
         before = sum(old.get(key, 0.0) for key in keys)
         return (new - before) / figure.denominator
@@ -231,7 +253,7 @@ class _Checker:
         examples: list[str] = []
         keys: set[tuple[str, str]] = set()
         for line in self.answers:
-            forms = [self.spell(answer) for answer in line.answers]
+            forms = self.spell_all(line.answers)
             if len(set(forms)) == len(forms):
                 continue
             keys.add(line.key)
@@ -274,7 +296,7 @@ class _Checker:
             forms = self._gold_forms(line)
             if not forms:
                 continue
-            written = set(forms.values())
+            written = self._written(line.key, forms)
             for answer in line.answers:
                 if answer in written:
                     continue
@@ -319,6 +341,13 @@ class _Checker:
                                "answering with the lemma.")
         return SystemWarning(code, title, variants.count, "answers", explanation, self.measure,
                              effect, tuple(variants.examples))
+
+    def _written(self, key: tuple[str, str], forms: dict[str, str]) -> frozenset[str]:
+        """The item's gold substitutes as written (remembered per gold item)."""
+        written = self._written_forms.get(key)
+        if written is None:
+            written = self._written_forms[key] = frozenset(forms.values())
+        return written
 
     def _lowered(self, forms: dict[str, str]) -> dict[str, str]:
         """``forms`` with lower-cased keys (remembered per gold item)."""

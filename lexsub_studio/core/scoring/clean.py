@@ -69,6 +69,24 @@ class Tally:
         return [f"{count} {reason}" for reason, count in self.counts.items()]
 
 
+#: The noun each tally reason starts with, plural and singular ("1 gold item ...").
+_REASON_NOUNS = {"gold items": "gold item", "gold lines": "gold line",
+                 "system lines": "system line"}
+
+
+def readable_tally_line(line: str) -> str:
+    """A ``Tally.lines`` entry in good English: a count of 1 takes the singular noun
+    (``1 gold item with fewer than 2 responses (not in T)``). ``ScoreReport.ignored`` keeps the
+    tally's own wording, which scripts may match."""
+    count, _, reason = line.partition(" ")
+    if count != "1":
+        return line
+    for plural, singular in _REASON_NOUNS.items():
+        if reason.startswith(plural + " "):
+            return f"1 {singular}{reason[len(plural):]}"
+    return line
+
+
 def item_key(lexelt: str, instance_id: str, kept: frozenset[str]) -> Key:
     return instance_id if "lexelt-key" in kept else (lexelt, instance_id)
 
@@ -77,19 +95,23 @@ def pos_of(lexelt: str) -> str:
     return parse_lexelt(lexelt).pos or "unknown"
 
 
+class _Spellings(dict[str, str]):
+    """Spellings computed on first look-up; a look-up of a known answer is a plain dict one."""
+
+    def __init__(self, rule: Callable[[str], str]) -> None:
+        super().__init__()
+        self.rule = rule
+
+    def __missing__(self, answer: str) -> str:
+        form = self[answer] = self.rule(answer)
+        return form
+
+
 def answer_speller(kept: frozenset[str]) -> Callable[[str], str]:
     """The spelling rule for system answers, remembering each answer it has seen (systems
     repeat the same few thousand words, so this saves most of the work)."""
     rule = spelling.official_answer_form if "spelling" in kept else spelling.clean_form
-    memo: dict[str, str] = {}
-
-    def spell(answer: str) -> str:
-        form = memo.get(answer)
-        if form is None:
-            form = memo[answer] = rule(answer)
-        return form
-
-    return spell
+    return _Spellings(rule).__getitem__
 
 
 class GoldPreparer:

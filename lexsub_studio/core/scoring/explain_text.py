@@ -30,6 +30,18 @@ _FIGURE_TO_MEASURE = {
 }
 
 
+#: The per-item column each item measure is explained from: a report without it does not
+#: have the measure (a best file has no oot scores).
+_MEASURE_COLUMN = {
+    "best": "best_score", "best.mode": "best_mode_hit", "oot": "oot_weights",
+    "oot.mode": "oot_mode_hit", "jabbari.best": "jabbari_best", "jabbari.best1": "best1",
+    "coverage": "coverage_f", "coverage.optimal_f": "optimal_f",
+    **{f"coverage.top{n}_f": f"top{n}_f" for n in range(1, 11)},
+    "ranking.p_at_1": "p_at_1", "ranking.p_at_3": "p_at_3", "ranking.r_at_10": "r_at_10",
+    "ranking.gap": "gap", "mw": "matched",
+}
+
+
 def number(value: float | None) -> str:
     """A number as people read it: integers plain, others to 3 decimals without trailing zeros."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
@@ -64,6 +76,10 @@ def explain_item_row(row: Mapping[str, Any], measure: str, options: ScoreOptions
     if measure not in ITEM_MEASURES:
         raise ValueError(f"no per-item explanation for '{measure}'; known: "
                          f"{', '.join(ITEM_MEASURES)}")
+    if _MEASURE_COLUMN[measure] not in row:
+        present = [name for name in ITEM_MEASURES if _MEASURE_COLUMN[name] in row]
+        raise ValueError(f"a {options.kind} report has no '{measure}' scores; it explains "
+                         f"{', '.join(present) or 'no measure'}")
     if measure == "mw":
         return _explain_mw(row)
     human = number(row["human_total"])
@@ -74,11 +90,15 @@ def explain_item_row(row: Mapping[str, Any], measure: str, options: ScoreOptions
         if not count:
             return f"{measure}: no answers, score 0"
         credit = sum(weights) / row["human_total"]
-        text = f"{measure}: credit {_sum_text(weights)} / {human} = {number(credit)}"
         if measure == "best":
             plural = "answer" if count == 1 else "answers"
-            text += f", divided by {count} {plural} = {number(row['best_score'])}"
-        return text
+            return (f"best: credit {_sum_text(weights)} / {human} = {number(credit)}, "
+                    f"divided by {count} {plural} = {number(row['best_score'])}")
+        # Up to ten answers, most of them often unmatched: only the credits earned are listed.
+        earned = [weight for weight in weights if weight]
+        plural = "answer" if count == 1 else "answers"
+        return (f"oot: credit {_sum_text(earned)} / {human} from {len(earned)} of {count} "
+                f"{plural} = {number(credit)}")
     if measure in ("best.mode", "oot.mode"):
         task = measure.split(".")[0]
         answers = row.get(f"{task}_answers", ())

@@ -69,6 +69,14 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
     empty_attempted = "empty-not-attempted" in kept
     cuts = view_cuts(kind, kept)
     seen = {name: _View() for name in cuts}
+    # Views with the same cut share their tuples, and equal weight tuples are one object: a
+    # league table keeps these columns for every system, so sharing them saves most of their
+    # memory.
+    views_by_cut: dict[int | None, list[_View]] = {}
+    for name, cut in cuts.items():
+        views_by_cut.setdefault(cut, []).append(seen[name])
+    shared_weights: dict[tuple[int, ...], tuple[int, ...]] = {}
+    every_answers: list[tuple[str, ...]] = []
     attempted: list[int] = []
     mode_attempted: list[int] = []
     gold_sorted: list[int] = []
@@ -80,12 +88,18 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
         mode_attempted.append(int(item.mode is not None
                                   and (present if empty_attempted else bool(answers))))
         every_answer = tuple(answers)
-        every_weight = tuple([item.freq.get(answer, 0) for answer in answers])
-        for name, cut in cuts.items():
+        every_answers.append(every_answer)
+        freq = item.freq
+        every_weight = tuple([freq.get(answer, 0) for answer in answers])
+        every_weight = shared_weights.setdefault(every_weight, every_weight)
+        for cut, views in views_by_cut.items():
             if cut is None or cut >= len(every_answer):
-                seen[name].add(every_answer, every_weight)
+                listed, weights = every_answer, every_weight
             else:
-                seen[name].add(every_answer[:cut], every_weight[:cut])
+                listed = every_answer[:cut]
+                weights = shared_weights.setdefault(every_weight[:cut], every_weight[:cut])
+            for view in views:
+                view.add(listed, weights)
         gold_sorted.extend(sorted(item.gold_weights, reverse=True))
         gold_lengths.append(len(item.gold_weights))
 
@@ -107,7 +121,7 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
         "one": np.ones(len(gold), dtype=np.int64),
         "attempted": np.array(attempted, dtype=np.int64),
         "has_mode": np.array([mode is not None for mode in modes], dtype=np.int64),
-        "answers": [tuple(answer.answers) if answer else () for answer in matched],
+        "answers": every_answers,
     }
     official = "official" in families
     jabbari = "jabbari" in families

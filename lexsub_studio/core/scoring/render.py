@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from lexsub_studio.core.scoring.clean import readable_tally_line
 from lexsub_studio.core.scoring.explain import Difference
 from lexsub_studio.core.scoring.report import Figure, ScoreReport
 
@@ -143,7 +144,8 @@ def _table(report: ScoreReport, by: str | None, differences: Sequence[Difference
            item_lines: Sequence[str]) -> str:
     parts = [_header(report), "", _aligned(*_grid(report, by))]
     if report.ignored:
-        parts += ["", "Not scored:", *(f"  {line}" for line in report.ignored)]
+        parts += ["", "Not scored:",
+                  *(f"  {readable_tally_line(line)}" for line in report.ignored)]
     if item_lines:
         parts += ["", "Items:", *(f"  {line}" for line in item_lines)]
     if differences is not None:

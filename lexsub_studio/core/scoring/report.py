@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from lexsub_studio.core.diagnostics import Diagnostic
 from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
@@ -181,7 +184,9 @@ class ScoreReport:
         """Every figure recomputed per group: ``by`` is "pos" or "lexelt"."""
         if by not in ("pos", "lexelt"):
             raise ValueError(f"cannot group by '{by}'; expected pos or lexelt")
-        defs = self.figure_defs
+        # A compacted report lacks a few figures' columns (COMPACTED_AWAY): those are skipped.
+        defs = [d for d in self.figure_defs
+                if d.numerator in self.items.columns and d.denominator in self.items.columns]
         if self.items.empty:
             return {}
         needed = sorted({d.numerator for d in defs} | {d.denominator for d in defs})
@@ -214,6 +219,32 @@ class ScoreReport:
             raise KeyError(f"no scored item {lexelt} {instance_id}")
         return self.items.iloc[position].to_dict()
 
+    def compacted(self) -> ScoreReport:
+        """The same report holding less memory, for keeping many of them (a league table of
+        20 systems x 100,000 items): whole-number columns use the smallest integer type that
+        holds them, and ``answers`` (each item's whole answer list before any cut),
+        ``system_lexelt`` and the top-n F columns are dropped; the answer views
+        (``best_answers``, ``oot_answers`` ...) that scores and explanations use stay. Figures
+        are the same; groups and explanations too, except top-n F, which only the overall
+        figures keep."""
+        import pandas as pd
+
+        frame = self.items.drop(columns=[name for name in COMPACTED_AWAY
+                                         if name in self.items.columns])
+        for name in frame.columns:
+            column = frame[name]
+            if column.dtype.kind == "i" and column.dtype.itemsize > 1:
+                frame[name] = pd.to_numeric(column, downcast="integer")
+            elif name in WHOLE_NUMBER_COLUMNS and column.dtype.kind == "f" and bool(
+                    np.isfinite(column).all() and (column % 1 == 0).all()):
+                frame[name] = pd.to_numeric(column.astype(np.int64), downcast="integer")
+        # The columns left are views of the original blocks, which would keep every dropped or
+        # narrowed column alive: a deep copy owns only what stays.
+        frame = frame.copy(deep=True)
+        return ScoreReport(self.options, frame, self.figures, list(self.ignored),
+                           list(self.diagnostics), dict(self.counts), self.system_name,
+                           self.gold_name)
+
     def explain_figure(self, key: str, by: str | None = None, group: str | None = None) -> str:
         from lexsub_studio.core.scoring.explain_text import explain_figure
         figure = self.figures[key] if by is None else self.group_figures(by)[str(group)][key]
@@ -222,6 +253,17 @@ class ScoreReport:
     def explain_item(self, lexelt: str, instance_id: str, measure: str) -> str:
         from lexsub_studio.core.scoring.explain_text import explain_item_row
         return explain_item_row(self.item_row(lexelt, instance_id), measure, self.options)
+
+
+#: Per-item columns that ScoreReport.compacted drops: nothing that reads a kept report uses
+#: them (a report for --verbose output or the items CSV is not compacted).
+#: The top-n F columns go too (ten float columns): their overall figures stay in ``figures``,
+#: but their per-group figures and item explanations need the full report.
+COMPACTED_AWAY = ("answers", "system_lexelt", *(f"top{n}_f" for n in TOP_N))
+#: Float columns that hold sums of gold counts (whole numbers by construction).
+WHOLE_NUMBER_COLUMNS = frozenset({
+    "human_total", "max_freq", "best_credit", "oot_credit", "coverage_wrong", "best1_numerator",
+    "jabbari_best_denominator", "p_at_1_hits", "p_at_3_hits", "r_at_10_hits"})
 
 
 def _figures(frame: pd.DataFrame, options: ScoreOptions) -> dict[str, Figure]:
@@ -253,19 +295,28 @@ def _frame(columns: dict[str, Any]) -> pd.DataFrame:
     })
 
 
+#: The kept defects that change how the gold is prepared; the others only change how answers
+#: are matched and measured, so a gold prepared without them serves them too.
+GOLD_DEFECTS = frozenset({"lexelt-key", "pn-entries", "spelling", "unique-mode"})
+
+
 class PreparedGoldSet(Sequence[GoldItem]):
     """Gold items prepared once for scoring many systems (a league table): pass it to ``score``
-    in place of the gold list. It is reused when the kept defects match, otherwise prepared
-    again. Not used for multiword scoring, which reads the gold items directly."""
+    in place of the gold list. It is reused when the kept defects that concern the gold
+    (GOLD_DEFECTS) match, otherwise prepared again. Not used for multiword scoring, which reads
+    the gold items directly."""
 
     def __init__(self, gold: Sequence[GoldItem], kept_defects: frozenset[str] = frozenset()):
         check_defect_names(kept_defects)
         self.items = list(gold)
         self.kept_defects = frozenset(kept_defects)
         tally = clean.Tally()
-        with _collector_paused():
+        with collector_paused():
             self.prepared = clean.prepare_gold(self.items, self.kept_defects, tally)
         self.ignored = tally.counts
+        #: Structures that other code derives from this gold once for every system (for
+        #: example the system warnings' gold spellings), by the name of what they are.
+        self.memo: dict[str, Any] = {}
 
     def __len__(self) -> int:
         return len(self.items)
@@ -273,9 +324,32 @@ class PreparedGoldSet(Sequence[GoldItem]):
     def __getitem__(self, index: Any) -> Any:
         return self.items[index]
 
+    def __iter__(self) -> Iterator[GoldItem]:
+        return iter(self.items)
+
+    def serves(self, kept_defects: frozenset[str]) -> bool:
+        """Whether this preparation is the one ``kept_defects`` would make."""
+        return self.kept_defects & GOLD_DEFECTS == kept_defects & GOLD_DEFECTS
+
+    def restricted(self, keys: Collection[tuple[str, str]]) -> Sequence[GoldItem]:
+        """Only the items whose (lexelt, id) is in ``keys``, still prepared, for rescoring a few
+        items (the warnings' effects). Its ``ignored`` counts only the kept items. Under the
+        kept ``lexelt-key`` defect, where items are told apart by id alone, it is the plain
+        list of those gold items (prepared again when scored)."""
+        items = [item for item in self.items if (item.lexelt, item.id) in keys]
+        if "lexelt-key" in self.kept_defects:
+            return items
+        subset = PreparedGoldSet.__new__(PreparedGoldSet)
+        subset.items = items
+        subset.kept_defects = self.kept_defects
+        subset.prepared = [gold for gold in self.prepared if (gold.lexelt, gold.id) in keys]
+        subset.ignored = Counter()
+        subset.memo = {}
+        return subset
+
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector. Scoring allocates millions of small acyclic objects,
     and the collections they trigger (each walking every live object) cost more than the
     scoring itself on large files; reference counting still frees everything."""
@@ -292,7 +366,7 @@ def score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Seque
           options: ScoreOptions | None = None, *, system_name: str = "SYSTEM",
           gold_name: str = "GOLD") -> ScoreReport:
     """Score system answers against gold items, cleanly. Pure: no file is read."""
-    with _collector_paused():
+    with collector_paused():
         return _score(system, gold, options or ScoreOptions(), system_name, gold_name)
 
 
@@ -310,14 +384,7 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
             "found": int(frame["found"].sum()) if len(frame) else 0,
         }
     else:
-        if isinstance(gold, PreparedGoldSet) and gold.kept_defects == kept:
-            prepared = gold.prepared
-            tally.counts.update(gold.ignored)
-        else:
-            prepared = clean.prepare_gold(gold, kept, tally)
-        matched = clean.match_answers(prepared, system, kept, tally)
-        columns = items.build_columns(options.kind, options.active_families, prepared, matched,
-                                      kept, options.penalty)
+        prepared, matched, columns = _item_columns(system, gold, options, tally)
         frame = _frame(columns)
         counts = {
             "gold_items": len(gold),
@@ -330,6 +397,37 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
     return ScoreReport(options=options, items=frame, figures=_figures(frame, options),
                        ignored=tally.lines(), counts=counts, system_name=system_name,
                        gold_name=gold_name)
+
+
+def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
+                  gold: Sequence[GoldItem], options: ScoreOptions, tally: clean.Tally,
+                  ) -> tuple[list[clean.PreparedGold], list[clean.MatchedAnswer | None],
+                             dict[str, Any]]:
+    """The per-item columns of a best, oot or weighted scoring, before they become a frame."""
+    kept = options.kept_defects
+    if isinstance(gold, PreparedGoldSet) and gold.serves(kept):
+        prepared = gold.prepared
+        tally.counts.update(gold.ignored)
+    else:
+        prepared = clean.prepare_gold(gold, kept, tally)
+    matched = clean.match_answers(prepared, system, kept, tally)
+    columns = items.build_columns(options.kind, options.active_families, prepared, matched,
+                                  kept, options.penalty)
+    return prepared, matched, columns
+
+
+def column_total(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
+                 gold: Sequence[GoldItem], options: ScoreOptions, column: str) -> float:
+    """The sum over items of one per-item column, as ``score(...).items[column].sum()`` but
+    without building the report (what-if rescoring of many items, as the warnings do)."""
+    with collector_paused():
+        if options.kind == "mw":
+            frame = _score(system, gold, options, "SYSTEM", "GOLD").items
+            return float(frame[column].sum()) if len(frame) else 0.0
+        columns = _item_columns(system, gold, options, clean.Tally())[2]
+        values = columns[column]
+        return float(sum(values)) if isinstance(values, list) else float(
+            values.sum(dtype=float))
 
 
 def score_files(system_path: str | Path, gold_path: str | Path,

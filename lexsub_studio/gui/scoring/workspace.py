@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.model import Corpus, GoldItem
+from lexsub_studio.core.scoring.clean import readable_tally_line
 from lexsub_studio.core.scoring_export import (
     LEAGUE_COLUMNS,
     SystemScores,
@@ -74,6 +75,9 @@ class ScoringWorkspace(Workspace):
         self.cache: dict[tuple[Any, ...], SystemScores] = {}
         self.task: Task | None = None
         self._scoring_paths: list[str] = []
+        #: The gold prepared for scoring, shared by every system and every rescoring while the
+        #: gold stays: [(gold, its items prepared)] (filled by the first scoring job).
+        self._prepared_gold: list[Any] = [None]
         #: How long the GUI thread took to show the last scoring result (the benchmark reads it).
         self.last_show_seconds = 0.0
         self._build()
@@ -249,10 +253,11 @@ class ScoringWorkspace(Workspace):
         gold, paths, kinds, cache = (self.gold, list(self.system_paths), dict(self.kinds),
                                      self.cache)
         measure = self.items_page.measure.currentData()
+        prepared = self._prepared_gold
 
         def job(token: Any, report: Any) -> tuple[list[Any], ItemScores]:
-            results = content.score_systems(paths, gold, kinds, cache, report,
-                                            lambda: token.cancelled)
+            results = content.score_systems(paths, _with_prepared_items(gold, prepared, report),
+                                            kinds, cache, report, lambda: token.cancelled)
             report("Collecting the per-item scores…")
             scored = [result for result in results if isinstance(result, SystemScores)]
             return results, content.item_scores(scored, measure)
@@ -329,7 +334,8 @@ class ScoringWorkspace(Workspace):
                 if len(system.diagnostics) > LISTED_PROBLEMS:
                     lines.append(f"  … and {len(system.diagnostics) - LISTED_PROBLEMS} more")
             if system.report is not None and system.report.ignored:
-                lines += [f"not scored: {text}" for text in system.report.ignored]
+                lines += [f"not scored: {readable_tally_line(text)}"
+                          for text in system.report.ignored]
             for warning in system.warnings:
                 lines.append(warning.describe())
                 lines += [f"  {example}" for example in warning.examples]
@@ -397,3 +403,21 @@ class ScoringWorkspace(Workspace):
 
     def restore_layout(self, layout: QByteArray) -> None:
         self.items_page.splitter.restoreState(layout)
+
+
+def _with_prepared_items(gold: content.GoldSource, prepared: list[Any],
+                         report: Any) -> content.GoldSource:
+    """The gold with its items prepared for scoring, prepared once per gold (100,000 items take
+    about a second, and every system and every warning needs them). ``prepared`` holds one
+    (gold, items) pair, replaced whole so that a cancelled job finishing late cannot pair one
+    gold with another's items."""
+    from dataclasses import replace
+
+    from lexsub_studio.core.scoring_export import prepare_gold
+
+    held = prepared[0]
+    if held is None or held[0] is not gold:
+        report("Preparing the gold…")
+        held = (gold, prepare_gold(gold.items))
+        prepared[0] = held
+    return replace(gold, items=held[1])
