@@ -58,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
     from lexsub_studio.core.scoring_export import (
         detect_system_kind,
         league_table,
+        prepare_gold,
         score_system_file,
         to_markdown,
     )
@@ -78,11 +79,13 @@ def run(args: argparse.Namespace) -> int:
     for diagnostic in gold.diagnostics:
         print(f"lexsub compare: {diagnostic}", file=sys.stderr)
     systems = []
+    # Read and prepared once, for both systems.
+    gold_items = prepare_gold(gold.items)
+    # The official run gives the official league figures and the lines it rejects.
+    official_gold = (Path(args.gold).read_bytes() if args.league == "official"
+                     or args.warnings else None)
     for path, kind in zip(paths, kinds, strict=True):
-        # The official run gives the official league figures and the lines it rejects.
-        official_gold = (Path(args.gold).read_bytes() if args.league == "official"
-                         or args.warnings else None)
-        scored = score_system_file(path, gold.items, official_gold, kind=kind, name=str(path),
+        scored = score_system_file(path, gold_items, official_gold, kind=kind, name=str(path),
                                    warnings=args.warnings)
         for diagnostic in scored.diagnostics:
             print(f"lexsub compare: {diagnostic}", file=sys.stderr)
