@@ -123,7 +123,7 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     warnings. ``gold`` must have been read with ``multiword`` for an mw file. Scoring many
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
     prepared once instead of once per system (and per warning)."""
-    from lexsub_studio.core.scoring.report import collector_paused
+    from lexsub_studio.core.collector import collector_paused
 
     with collector_paused():
         return _score_system_file(Path(path), gold, gold_bytes, kind, name, kept_defects,

@@ -8,8 +8,6 @@ any figure can be recomputed per group (``--by pos``, ``--by lexelt``) and expla
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostic
 from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.scoring import clean, items, multiword
@@ -346,20 +345,6 @@ class PreparedGoldSet(Sequence[GoldItem]):
         subset.ignored = Counter()
         subset.memo = {}
         return subset
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector. Scoring allocates millions of small acyclic objects,
-    and the collections they trigger (each walking every live object) cost more than the
-    scoring itself on large files; reference counting still frees everything."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
