@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, compress
 from operator import attrgetter
 
 import numpy as np
@@ -189,6 +189,14 @@ def _repeats(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     for position in np.flatnonzero(np.isin(codes, list(wanted))).tolist():
         first.setdefault(int(codes[position]), position)
     return repeated, np.array([first[int(codes[p])] for p in repeated.tolist()], dtype=np.int64)
+
+
+class _FirstSeenCodes(dict[str, int]):
+    """Maps each key to its rank of first appearance, adding unseen keys on lookup."""
+
+    def __missing__(self, key: str) -> int:
+        code = self[key] = len(self)
+        return code
 
 
 class _Pooler:
@@ -465,20 +473,29 @@ class _Pooler:
         substitutes = self.column_substitutes
         n = len(substitutes)
         lengths = np.fromiter(map(len, substitutes), dtype=np.int64, count=n)
-        cells = np.fromiter(chain.from_iterable(substitutes), dtype=object,
-                            count=int(lengths.sum()))
         cell_row = np.repeat(np.arange(n, dtype=np.int64), lengths)
-        cell_codes, distinct_cells = pd.factorize(cells) if len(cells) else (
-            np.zeros(0, dtype=np.int64), np.zeros(0, dtype=object))
-        form_index: dict[str, int] = {}
-        forms_of_cell: list[tuple[int, ...]] = []
-        for cell in distinct_cells.tolist():
-            forms_of_cell.append(tuple(form_index.setdefault(form, len(form_index))
-                                       for form in _normalise_cell(cell, self.options)))
-        per_cell = np.array([len(forms) for forms in forms_of_cell], dtype=np.int64)
-        split = np.array([";" in cell for cell in distinct_cells.tolist()], dtype=bool)
+        # One dict lookup per cell (C-level map, no object array): each distinct raw string is
+        # normalised once below, however many annotators wrote it.
+        code_of_cell = _FirstSeenCodes()
+        cell_codes = np.fromiter(map(code_of_cell.__getitem__, chain.from_iterable(substitutes)),
+                                 dtype=np.int64, count=len(cell_row))
+        distinct_cells = list(code_of_cell)
+        # Flat lists rather than a tuple per distinct cell: fewer container objects for the
+        # garbage collector to visit while a million rows are alive.
+        form_index = _FirstSeenCodes()
+        form_ids: list[int] = []
+        forms_per_cell: list[int] = []
+        for cell in distinct_cells:
+            forms = _normalise_cell(cell, self.options)
+            form_ids.extend(map(form_index.__getitem__, forms))
+            forms_per_cell.append(len(forms))
+        per_cell = np.array(forms_per_cell, dtype=np.int64)
+        offsets = np.zeros(len(distinct_cells) + 1, dtype=np.int64)
+        np.cumsum(per_cell, out=offsets[1:])
+        flat_forms = np.array(form_ids, dtype=np.int64)
+        split = np.array([";" in cell for cell in distinct_cells], dtype=bool)
         nonempty_cells = np.bincount(cell_row[per_cell[cell_codes] > 0], minlength=n) \
-            if len(cells) else np.zeros(n, dtype=np.int64)
+            if len(cell_row) else np.zeros(n, dtype=np.int64)
 
         keep = counted[cell_row]
         cell_row, cell_codes = cell_row[keep], cell_codes[keep]
@@ -486,15 +503,12 @@ class _Pooler:
         for cell in np.flatnonzero(split[cell_codes]).tolist():
             row, code = int(cell_row[cell]), int(cell_codes[cell])
             self.stats["split_cells"] += 1
-            forms = [form_list[form] for form in forms_of_cell[code]]
+            forms = [form_list[form]
+                     for form in flat_forms[offsets[code]:offsets[code + 1]].tolist()]
             self.report(Severity.WARNING, "semicolon-in-substitute",
                         f"substitute '{distinct_cells[code].strip()}' contains ';' (the gold "
                         f"separator); counted as {len(forms)} substitute(s): "
                         + ", ".join(forms), row)
-        offsets = np.zeros(len(forms_of_cell) + 1, dtype=np.int64)
-        np.cumsum(per_cell, out=offsets[1:])
-        flat_forms = np.fromiter(chain.from_iterable(forms_of_cell), dtype=np.int64,
-                                 count=int(offsets[-1]))
         if (per_cell == 1).all():
             # The usual case: every cell is one substitute, so entries are the cells.
             entry_row, entry_form = cell_row, flat_forms[cell_codes]
@@ -586,7 +600,7 @@ class _Pooler:
                     item_of_row: np.ndarray) -> tuple[list[str], np.ndarray]:
         n = len(self.rows)
         # Most rows have no multiword: only the filled ones are looked at.
-        filled = [row for row, text in enumerate(self.column_multiword) if text]
+        filled = list(compress(range(n), self.column_multiword))
         form_index: dict[str, int] = {}
         normalised: dict[str, int] = {}
         multiword = np.full(n, -1, dtype=np.int64)
