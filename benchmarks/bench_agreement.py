@@ -31,6 +31,7 @@ from lexsub_studio.core.agreement.multiword import multiword_agreement
 from lexsub_studio.core.agreement.pairwise import pairwise_agreement
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import alpha_data_from_pooled, compute_agreement
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.formats.gold import format_gold_line
 from lexsub_studio.core.formats.responses import write_responses
 from lexsub_studio.core.gold_assembly import assemble_gold, read_sources
@@ -133,14 +134,17 @@ def main(argv: list[str] | None = None) -> int:
                                lambda: read_sources(paths))
 
         start, cpu = time.perf_counter(), time.process_time()
-        pooled = timed("normalise + pool", lambda: pool_responses(sources))
-        assembly = timed("gold assembly", lambda: assemble_gold(pooled))
-        timed("gold lines formatted", lambda: [format_gold_line(i) for i in assembly.gold])
-        pairwise = timed("pairwise agreement", lambda: pairwise_agreement(pooled))
-        timed("mode agreement (all + loo)", lambda: mode_agreement(pooled))
-        multiword = timed("multiword agreement", lambda: multiword_agreement(pooled))
-        timed("fleiss kappa (multiword)", lambda: fleiss_kappa(
-            binary_counts(multiword.raters, multiword.marked)))
+        # As `lexsub gold` and `lexsub agree` do: the collector stays paused over the whole
+        # computation (its objects are long-lived and acyclic).
+        with collector_paused():
+            pooled = timed("normalise + pool", lambda: pool_responses(sources))
+            assembly = timed("gold assembly", lambda: assemble_gold(pooled))
+            timed("gold lines formatted", lambda: [format_gold_line(i) for i in assembly.gold])
+            pairwise = timed("pairwise agreement", lambda: pairwise_agreement(pooled))
+            timed("mode agreement (all + loo)", lambda: mode_agreement(pooled))
+            multiword = timed("multiword agreement", lambda: multiword_agreement(pooled))
+            timed("fleiss kappa (multiword)", lambda: fleiss_kappa(
+                binary_counts(multiword.raters, multiword.marked)))
         core, core_cpu = time.perf_counter() - start, time.process_time() - cpu
         print(f"  {'= gold + figures without alpha':<40} {core:8.3f} s wall "
               f"{core_cpu:8.3f} s cpu (target < 3 s: {_verdict(core, core_cpu, 3)})")

@@ -44,6 +44,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.collector import collector_paused
+
+    # Reading and pooling build millions of long-lived, acyclic objects: collections during the
+    # command would rescan them all and free nothing.
+    with collector_paused():
+        return _agree(args)
+
+
+def _agree(args: argparse.Namespace) -> int:
     if args.bootstrap < 0:
         print("lexsub agree: --bootstrap must be 0 or more", file=sys.stderr)
         return exitcodes.USAGE

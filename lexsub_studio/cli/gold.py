@@ -96,6 +96,15 @@ def print_messages(messages: Iterable[Diagnostic], limit: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.collector import collector_paused
+
+    # Reading and pooling build millions of long-lived, acyclic objects: collections during the
+    # command would rescan them all and free nothing.
+    with collector_paused():
+        return _gold(args)
+
+
+def _gold(args: argparse.Namespace) -> int:
     if not args.output and not args.suggest_lemmas:
         print("lexsub gold: give -o GOLD (the file to write) or --suggest-lemmas",
               file=sys.stderr)

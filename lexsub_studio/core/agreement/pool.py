@@ -27,6 +27,7 @@ import numpy as np
 import pandas as pd
 
 from lexsub_studio.core.agreement.progress import Monitor
+from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, Severity
 from lexsub_studio.core.model import Corpus, ResponseRow, parse_lexelt
 from lexsub_studio.core.normalise import (
@@ -663,7 +664,9 @@ def pool_responses(sources: Sequence[ResponseSource], *,
                    corpus: Corpus | None = None,
                    monitor: Monitor | None = None) -> PooledResponses:
     """Normalise and check every row of every source and pool them into one table."""
-    return _Pooler(sources, options, merge_map, corpus, monitor or Monitor()).run()
+    # Pooling builds millions of long-lived, acyclic objects; collections find nothing.
+    with collector_paused():
+        return _Pooler(sources, options, merge_map, corpus, monitor or Monitor()).run()
 
 
 def _normalise_cell(cell: str, options: NormaliseOptions) -> tuple[str, ...]:
