@@ -39,7 +39,7 @@ from lexsub_studio.gui.dialogs import HELP_PROPERTY
 from lexsub_studio.gui.guidelines import GuidelinesPane, read_guidelines_file
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
-from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.widgets import dropped_local_paths, named
 from lexsub_studio.gui.workspace import Workspace, workspace_specs
 
 OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
@@ -542,11 +542,11 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(url.isLocalFile() for url in event.mimeData().urls()):
+        if dropped_local_paths(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        paths = dropped_local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
             self.open_path(paths[0])

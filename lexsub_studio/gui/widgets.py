@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -19,3 +20,8 @@ def named(widget: W, object_name: str, accessible_name: str,
         widget.setAccessibleDescription(description)
         widget.setToolTip(description)
     return widget
+
+
+def dropped_local_paths(mime: QMimeData) -> list[str]:
+    """The local files a drag carries (every workspace that takes dropped files asks this)."""
+    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]

@@ -87,24 +87,36 @@ def _frame_lines(table: pd.DataFrame) -> list[str]:
     return _render_table(headers, rows)
 
 
-def format_report_table(report: AgreementReport, by: str | None = None) -> str:
+def counts_sentence(report: AgreementReport) -> str:
+    """What the figures rest on, in one sentence (the table and the HTML page open with it)."""
     counts = report.counts
-    lines = [f"Agreement of {counts['annotators']} annotator(s) over {counts['items']} item(s): "
-             f"{counts['items_in_T']} in T, {counts['items_with_mode']} with a mode, "
-             f"{counts['pairs']} pair score(s)", ""]
+    return (f"{counts['annotators']} annotator(s) over {counts['items']} item(s): "
+            f"{counts['items_in_T']} in T, {counts['items_with_mode']} with a mode, "
+            f"{counts['pairs']} pair score(s)")
+
+
+def figure_rows(report: AgreementReport) -> tuple[list[str], list[list[Any]]]:
+    """The headers and raw rows of the figures table: name, value, scores behind it, and the
+    interval's ends when intervals were computed (None where a figure has none)."""
     headers = ["figure", "value", "scores"]
     if report.intervals:
         percent = f"{report.confidence * 100:g}%"
         headers += [f"{percent} low", f"{percent} high"]
     rows = []
     for name in FIGURES:
-        row = [name, format_value(report.figures[name]), str(report.support[name])]
+        row: list[Any] = [name, report.figures[name], report.support[name]]
         if report.intervals:
             interval = report.intervals.get(name)
-            row += ([format_value(interval.low), format_value(interval.high)]
-                    if interval is not None else [UNDEFINED, UNDEFINED])
+            row += [interval.low, interval.high] if interval is not None else [None, None]
         rows.append(row)
-    lines += _render_table(headers, rows)
+    return headers, rows
+
+
+def format_report_table(report: AgreementReport, by: str | None = None) -> str:
+    lines = [f"Agreement of {counts_sentence(report)}", ""]
+    headers, rows = figure_rows(report)
+    lines += _render_table(headers, [[row[0], *(format_value(value) for value in row[1:])]
+                                     for row in rows])
     if report.intervals:
         lines.append(f"(bootstrap over items: {report.bootstrap_replicates} replicates, "
                      f"seed {report.bootstrap_seed})")

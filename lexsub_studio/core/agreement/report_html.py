@@ -12,8 +12,14 @@ from typing import Any
 
 import pandas as pd
 
-from lexsub_studio.core.agreement.export import UNDEFINED, clean_value, format_value
-from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
+from lexsub_studio.core.agreement.export import (
+    UNDEFINED,
+    clean_value,
+    counts_sentence,
+    figure_rows,
+    format_value,
+)
+from lexsub_studio.core.agreement.report import AgreementReport
 
 _STYLE = """
 body { font-family: sans-serif; margin: 2em; color: #1f2937; }
@@ -44,25 +50,11 @@ def _frame(table: pd.DataFrame) -> str:
 
 
 def report_html(report: AgreementReport, title: str = "Agreement report") -> str:
-    counts = report.counts
     parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
              f"</title><style>{_STYLE}</style></head><body>",
              f"<h1>{html.escape(title)}</h1>",
-             f"<p>{counts['annotators']} annotator(s), {counts['items']} item(s): "
-             f"{counts['items_in_T']} in T, {counts['items_with_mode']} with a mode, "
-             f"{counts['pairs']} pair score(s).</p>", "<h2>Figures</h2>"]
-    headers = ["figure", "value", "scores"]
-    if report.intervals:
-        percent = f"{report.confidence * 100:g}%"
-        headers += [f"{percent} low", f"{percent} high"]
-    rows = []
-    for name in FIGURES:
-        row: list[Any] = [name, report.figures[name], report.support[name]]
-        if report.intervals:
-            interval = report.intervals.get(name)
-            row += [interval.low, interval.high] if interval else [None, None]
-        rows.append(row)
-    parts.append(_table(headers, rows))
+             f"<p>{html.escape(counts_sentence(report))}.</p>", "<h2>Figures</h2>"]
+    parts.append(_table(*figure_rows(report)))
     if report.intervals:
         parts.append(f"<p>Bootstrap over items: {report.bootstrap_replicates} replicates, "
                      f"seed {html.escape(str(report.bootstrap_seed))}.</p>")

@@ -54,7 +54,7 @@ from lexsub_studio.gui.dataset.task_jobs import (
     sample_corpus,
 )
 from lexsub_studio.gui.tasks import run_in_background
-from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.widgets import dropped_local_paths, named
 
 CONLL_FILTER = "CoNLL files (*.conll *.conllu *.conllx *.tsv *.txt);;All files (*)"
 CORPUS_FILTER = "Lexelt XML corpus (*.xml);;All files (*)"
@@ -266,11 +266,11 @@ class FilesPage(QWizardPage):
         return outcome is not None and bool(outcome.read.sentences)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(url.isLocalFile() for url in event.mimeData().urls()):
+        if dropped_local_paths(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        paths = dropped_local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
             self.add_paths(paths)

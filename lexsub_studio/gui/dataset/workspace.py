@@ -57,7 +57,7 @@ from lexsub_studio.gui.dataset.jobs import (
 from lexsub_studio.gui.dataset.stats_model import StatsFilterProxy, StatsTableModel
 from lexsub_studio.gui.dataset.wizard import NewTaskWizard
 from lexsub_studio.gui.tasks import Task, run_in_background
-from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.widgets import dropped_local_paths, named
 from lexsub_studio.gui.workspace import Workspace
 
 GOLD_FILTER = "Gold files (*gold* *.gold);;All files (*)"
@@ -436,12 +436,11 @@ class DatasetWorkspace(Workspace):
             widget.setEnabled(has_session)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.state.source is not None and any(
-                url.isLocalFile() for url in event.mimeData().urls()):
+        if self.state.source is not None and dropped_local_paths(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        paths = dropped_local_paths(event.mimeData())
         if paths and self.state.source is not None:
             event.acceptProposedAction()
             self.add_detected(paths)

@@ -76,7 +76,7 @@ from lexsub_studio.gui.gold.views import (
     prepare_views,
 )
 from lexsub_studio.gui.tasks import Task, run_in_background
-from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.widgets import dropped_local_paths, named
 from lexsub_studio.gui.workspace import Workspace
 
 RESPONSES_FILTER = "Responses files (*.tsv *.txt);;All files (*)"
@@ -113,7 +113,7 @@ class FileList(QListWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(url.isLocalFile() for url in event.mimeData().urls()):
+        if dropped_local_paths(event.mimeData()):
             event.acceptProposedAction()
 
     def dragMoveEvent(self, event) -> None:  # type: ignore[override]
@@ -121,7 +121,7 @@ class FileList(QListWidget):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        paths = dropped_local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
             self.files_dropped.emit(paths)
