@@ -7,6 +7,7 @@ data: readers build them, writers serialise them, and nothing here touches a fil
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 #: The four PoS letters of the SemEval-2007 data, and their names.
@@ -202,3 +203,66 @@ class ResponseRow:
         """No substitute, no multiword and no flag: the annotator did not answer."""
         return not (any(s.strip() for s in self.substitutes) or self.multiword.strip()
                     or self.nil or self.proper_name)
+
+
+@dataclass(slots=True)
+class ResponseColumns:
+    """Many ResponseRows stored column by column: row k is index k of every list.
+
+    A collection of ten annotators on 100,000 instances is a million rows; held as columns they
+    are read, pooled and checked without a Python object per row, and a ResponseRow is made only
+    for the rows someone asks for. ``substitutes`` holds one list per substitute position (the
+    file's sub1, sub2, sub3), "" where a row has fewer.
+    """
+
+    lexelt: list[str] = field(default_factory=list)
+    id: list[str] = field(default_factory=list)
+    annotator: list[str] = field(default_factory=list)
+    substitutes: list[list[str]] = field(default_factory=list)
+    multiword: list[str] = field(default_factory=list)
+    nil: list[bool] = field(default_factory=list)
+    proper_name: list[bool] = field(default_factory=list)
+    comment: list[str] = field(default_factory=list)
+    seconds: list[float | None] = field(default_factory=list)
+    line: list[int | None] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.lexelt)
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[ResponseRow]) -> ResponseColumns:
+        rows = list(rows)
+        width = max((len(row.substitutes) for row in rows), default=0)
+        return cls(
+            lexelt=[row.lexelt for row in rows],
+            id=[row.id for row in rows],
+            annotator=[row.annotator for row in rows],
+            substitutes=[[row.substitutes[position] if position < len(row.substitutes) else ""
+                          for row in rows] for position in range(width)],
+            multiword=[row.multiword for row in rows],
+            nil=[row.nil for row in rows],
+            proper_name=[row.proper_name for row in rows],
+            comment=[row.comment for row in rows],
+            seconds=[row.seconds for row in rows],
+            line=[row.line for row in rows],
+        )
+
+    def substitutes_of(self, index: int) -> tuple[str, ...]:
+        """Row ``index``'s substitutes in order, the empty positions left out."""
+        return tuple(cell for column in self.substitutes if (cell := column[index]))
+
+    def row(self, index: int) -> ResponseRow:
+        return ResponseRow(self.lexelt[index], self.id[index], self.annotator[index],
+                           self.substitutes_of(index), self.multiword[index], self.nil[index],
+                           self.proper_name[index], self.comment[index], self.seconds[index],
+                           self.line[index])
+
+    def rows(self) -> list[ResponseRow]:
+        substitutes = (list(zip(*self.substitutes, strict=True)) if self.substitutes
+                       else [()] * len(self))
+        return [ResponseRow(lexelt, item_id, annotator, tuple(filter(None, cells)), multiword,
+                            nil, proper_name, comment, seconds, line)
+                for lexelt, item_id, annotator, cells, multiword, nil, proper_name, comment,
+                seconds, line in zip(self.lexelt, self.id, self.annotator, substitutes,
+                                     self.multiword, self.nil, self.proper_name, self.comment,
+                                     self.seconds, self.line, strict=True)]

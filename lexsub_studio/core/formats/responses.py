@@ -9,17 +9,22 @@ A row with an error is reported and not used; everything else is kept.
 from __future__ import annotations
 
 import math
+import operator
 import re
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import compress, repeat
 from pathlib import Path
+from typing import Any
+
+import numpy as np
 
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.model import ResponseColumns, ResponseRow
 
 FORMAT_NAME = "lexsub-responses"
 FORMAT_VERSION = 1
@@ -34,16 +39,37 @@ _FLAGS = ("0", "1")
 _intern = sys.intern
 _MAGIC_LINE = re.compile(rf"#\s*{FORMAT_NAME}\s+(\S+)\s*")
 _SECONDS = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_PLAIN_DECIMAL = r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
+_PLAIN_SECONDS = re.compile(_PLAIN_DECIMAL)
+_DIGITS_AND_DOTS = re.compile(r"[0-9.\n]*")
+#: A plain decimal this long may overflow to infinity; such a cell takes the careful path.
+_LONGEST_FINITE = 300
+_ONE = "1"
+_FLAG_SET = frozenset(_FLAGS)
 
 
-@dataclass(slots=True)
 class ResponsesReadResult:
-    rows: list[ResponseRow]
-    diagnostics: Diagnostics
-    #: lines, blank_lines, rows, ignored_rows, duplicate_rows, flagged_with_substitutes.
-    stats: dict[str, int] = field(default_factory=dict)
-    version: int = FORMAT_VERSION
-    path: str = "<input>"
+    """What a responses file held: its rows (as columns; ``rows`` makes ResponseRow objects of
+    them on first use), the problems found and the counts."""
+
+    __slots__ = ("_rows", "columns", "diagnostics", "path", "stats", "version")
+
+    def __init__(self, columns: ResponseColumns, diagnostics: Diagnostics,
+                 stats: dict[str, int] | None = None, version: int = FORMAT_VERSION,
+                 path: str = "<input>") -> None:
+        self.columns = columns
+        self.diagnostics = diagnostics
+        #: lines, blank_lines, rows, ignored_rows, duplicate_rows, flagged_with_substitutes.
+        self.stats = stats if stats is not None else {}
+        self.version = version
+        self.path = path
+        self._rows: list[ResponseRow] | None = None
+
+    @property
+    def rows(self) -> list[ResponseRow]:
+        if self._rows is None:
+            self._rows = self.columns.rows()
+        return self._rows
 
 
 def read_responses(path: str | Path) -> ResponsesReadResult:
@@ -72,70 +98,194 @@ def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
     stats = dict.fromkeys(("lines", "blank_lines", "rows", "ignored_rows", "duplicate_rows",
                            "flagged_with_substitutes"), 0)
     stats["lines"] = len(texts)
-    # A million rows is a realistic collection: well-formed rows take a fast path without the
-    # column bookkeeping that only a problem needs.
-    rows: list[ResponseRow] = []
-    first_line: dict[tuple[str, str, str], int] = {}
-    for number, line_text in enumerate(texts[2:], start=3):
-        row = _well_formed_row(line_text, number)
+    body = texts[_FIRST_ROW_LINE - 1:]
+    # A million rows is a realistic collection, so rows are read column by column: every row
+    # with eleven cells is split in one go and checked with whole-column operations; only the
+    # rows with something to report (and lines of another shape) are read one by one, by the
+    # careful reader that knows every message.
+    shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
+                         count=len(body)) == _COLUMN_COUNT - 1
+    shaped_at = np.flatnonzero(shaped)
+    quick = _split_columns(body if len(shaped_at) == len(body)
+                           else [body[index] for index in shaped_at.tolist()])
+    careful_at = np.concatenate([np.flatnonzero(~shaped), shaped_at[quick.needs_care]])
+    careful_at.sort()
+    careful = ResponseColumns.from_rows(_read_carefully(body, careful_at.tolist(), diagnostics,
+                                                        stats))
+    columns = quick.columns
+    columns.line = (shaped_at[~quick.needs_care] + _FIRST_ROW_LINE).tolist()
+    if len(careful):
+        columns = _merge_by_line(columns, careful)
+    columns = _drop_duplicate_rows(columns, diagnostics, stats)
+    stats["rows"] = len(columns)
+    return ResponsesReadResult(columns, diagnostics, stats, version, path)
+
+
+#: The first row is on line 3, after the magic line and the header.
+_FIRST_ROW_LINE = 3
+
+
+@dataclass(slots=True)
+class _QuickColumns:
+    """The well-shaped rows split into columns, and which of them the careful reader must see."""
+
+    columns: ResponseColumns
+    needs_care: np.ndarray
+
+
+def _split_columns(lines: list[str]) -> _QuickColumns:
+    """Columns of lines that have exactly eleven cells. A row goes to the careful reader when
+    it has anything to report: an empty key cell, a flag other than 0 or 1, seconds that are
+    not a plain decimal, substitutes on a flagged row, a substitute given twice, both flags."""
+    count = len(lines)
+    if not count:
+        return _QuickColumns(ResponseColumns(substitutes=[[], [], []]),
+                             np.zeros(0, dtype=bool))
+    cells = "\t".join(lines).split("\t")
+    raw = [cells[position::_COLUMN_COUNT] for position in range(_COLUMN_COUNT)]
+    del cells
+    # Interned: the same lexelts, ids, names and substitutes recur on thousands of rows and
+    # across files; pooling hashes and compares them, and each is then stored once.
+    lexelt, item_id, annotator, sub1, sub2, sub3 = (
+        list(map(_intern, map(str.strip, column))) for column in raw[:6])
+    multiword = list(map(str.strip, raw[6]))
+    nil_cells, proper_name_cells, comment, seconds_cells = raw[7:]
+    needs_care = np.zeros(count, dtype=bool)
+    for column in (lexelt, item_id, annotator):
+        if "" in column:
+            needs_care |= _flags(map(operator.not_, column), count)
+    nil = _flags(map(_ONE.__eq__, nil_cells), count)
+    proper_name = _flags(map(_ONE.__eq__, proper_name_cells), count)
+    for column in (nil_cells, proper_name_cells):
+        if not set(column) <= _FLAG_SET:
+            needs_care |= ~_flags(map(_FLAG_SET.__contains__, column), count)
+    needs_care |= nil & proper_name
+    flagged = np.flatnonzero(nil | proper_name).tolist()
+    needs_care[[row for row in flagged if sub1[row] or sub2[row] or sub3[row]]] = True
+    for first, second in ((sub1, sub2), (sub1, sub3), (sub2, sub3)):
+        # Equal cells are mostly two empty ones; only the rest are a repeated substitute.
+        equal = np.flatnonzero(_flags(map(operator.eq, first, second), count)).tolist()
+        needs_care[[row for row in equal if first[row]]] = True
+    seconds, odd_seconds = _seconds_column(seconds_cells)
+    needs_care[odd_seconds] = True
+    columns = ResponseColumns(lexelt, item_id, annotator, [sub1, sub2, sub3], multiword,
+                              nil.tolist(), proper_name.tolist(), comment, seconds)
+    if needs_care.any():
+        keep = ~needs_care
+        columns = _select(columns, keep)
+    return _QuickColumns(columns, needs_care)
+
+
+def _flags(values: Iterable[object], count: int) -> np.ndarray:
+    return np.fromiter(values, dtype=bool, count=count)
+
+
+def _seconds_column(cells: list[str]) -> tuple[list[float | None], list[int]]:
+    """The seconds as numbers, and the rows whose cell is not a plain decimal ("12", "12.5",
+    ".5"): exponents, spaces and anything odd take the careful path, which knows every accepted
+    spelling. The usual column is recognised at once: only digits and dots, at most one dot a
+    cell, no cell that is a lone dot, none long enough to overflow."""
+    joined = "\n".join(cells)
+    if (_DIGITS_AND_DOTS.fullmatch(joined) and max(map(str.count, cells, repeat("."))) < 2
+            and max(map(len, cells)) < _LONGEST_FINITE
+            and "\n.\n" not in f"\n{joined}\n"):
+        if "" not in cells:
+            return list(map(float, cells)), []
+        return [float(cell) if cell else None for cell in cells], []
+    values: list[float | None] = []
+    odd: list[int] = []
+    for row, cell in enumerate(cells):
+        if not cell:
+            values.append(None)
+            continue
+        value = float(cell) if _PLAIN_SECONDS.fullmatch(cell) else math.inf
+        if value == math.inf:
+            odd.append(row)
+        values.append(value)
+    return values, odd
+
+
+def _select(columns: ResponseColumns, keep: np.ndarray) -> ResponseColumns:
+    """The rows where ``keep`` is true."""
+    selectors = keep.tolist()
+
+    def pick(column: list[Any]) -> list[Any]:
+        return list(compress(column, selectors))
+
+    return ResponseColumns(pick(columns.lexelt), pick(columns.id), pick(columns.annotator),
+                           [pick(column) for column in columns.substitutes],
+                           pick(columns.multiword), pick(columns.nil),
+                           pick(columns.proper_name), pick(columns.comment),
+                           pick(columns.seconds), pick(columns.line) if columns.line else [])
+
+
+def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnostics,
+                    stats: dict[str, int]) -> list[ResponseRow]:
+    rows = []
+    for position in positions:
+        line_text = body[position]
+        if not line_text.strip():
+            stats["blank_lines"] += 1
+            continue
+        row = _parse_row(line_text, position + _FIRST_ROW_LINE, diagnostics, stats)
         if row is None:
-            if not line_text.strip():
-                stats["blank_lines"] += 1
-                continue
-            row = _parse_row(line_text, number, diagnostics, stats)
-            if row is None:
-                stats["ignored_rows"] += 1
-                continue
-        key = (row.annotator, row.lexelt, row.id)
-        if key in first_line:
-            diagnostics.error(
-                "duplicate-row",
-                f"annotator '{row.annotator}' answers {row.lexelt} {row.id} on line "
-                f"{first_line[key]} and again on line {number}; the row on line "
-                f"{number} is ignored",
-                number, 1)
-            stats["duplicate_rows"] += 1
             stats["ignored_rows"] += 1
             continue
-        first_line[key] = number
         rows.append(row)
-    stats["rows"] = len(rows)
-    return ResponsesReadResult(rows, diagnostics, stats, version, path)
+    return rows
 
 
-def _well_formed_row(text: str, number: int) -> ResponseRow | None:
-    """The row when it has nothing to report, else None (then the careful path reads it).
+def _merge_by_line(first: ResponseColumns, second: ResponseColumns) -> ResponseColumns:
+    """Both sets of rows as one, in line order."""
+    order = np.argsort(np.array(first.line + second.line, dtype=np.int64), kind="stable")
+    width = max(len(first.substitutes), len(second.substitutes))
 
-    Strings are interned: the same lexelts, ids, annotator names and substitutes recur on
-    thousands of rows, and pooling hashes and compares them.
-    """
-    cells = text.split("\t")
-    if len(cells) != _COLUMN_COUNT:
-        return None
-    lexelt_cell, id_cell, annotator_cell, sub1, sub2, sub3, multiword, nil_cell, \
-        proper_name_cell, comment, seconds_cell = cells
-    lexelt, item_id, annotator = lexelt_cell.strip(), id_cell.strip(), annotator_cell.strip()
-    if not (lexelt and item_id and annotator) or nil_cell not in _FLAGS \
-            or proper_name_cell not in _FLAGS:
-        return None
-    nil, proper_name = nil_cell == "1", proper_name_cell == "1"
-    seconds: float | None = None
-    if seconds_cell:
-        # Plain decimals only ("12", "12.5", ".5"); exponents and anything odd take the
-        # careful path, which knows every accepted spelling.
-        if not (seconds_cell.isascii() and seconds_cell.replace(".", "", 1).isdigit()):
-            return None
-        seconds = float(seconds_cell)
-        if seconds == math.inf:
-            return None
-    substitutes = tuple(map(_intern, filter(None, (sub1.strip(), sub2.strip(), sub3.strip()))))
-    if substitutes and (nil or proper_name
-                        or (len(substitutes) > 1 and len(set(substitutes)) < len(substitutes))):
-        return None
-    if nil and proper_name:
-        return None
-    return ResponseRow(_intern(lexelt), _intern(item_id), _intern(annotator), substitutes,
-                       multiword.strip(), nil, proper_name, comment, seconds, number)
+    def merged(one: list[Any], other: list[Any]) -> list[Any]:
+        values = np.empty(len(one) + len(other), dtype=object)
+        values[:len(one)] = one
+        values[len(one):] = other
+        return values[order].tolist()
+
+    def padded(columns: ResponseColumns, position: int) -> list[str]:
+        if position < len(columns.substitutes):
+            return columns.substitutes[position]
+        return [""] * len(columns)
+
+    return ResponseColumns(
+        merged(first.lexelt, second.lexelt), merged(first.id, second.id),
+        merged(first.annotator, second.annotator),
+        [merged(padded(first, position), padded(second, position)) for position in range(width)],
+        merged(first.multiword, second.multiword), merged(first.nil, second.nil),
+        merged(first.proper_name, second.proper_name), merged(first.comment, second.comment),
+        merged(first.seconds, second.seconds), merged(first.line, second.line))
+
+
+def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
+                         stats: dict[str, int]) -> ResponseColumns:
+    """An annotator answering an instance twice: the first row counts, the later ones are
+    reported and left out."""
+    keys = list(zip(columns.annotator, columns.lexelt, columns.id, strict=True))
+    if len(set(keys)) == len(keys):
+        return columns
+    first_line: dict[tuple[str, str, str], int] = {}
+    keep = np.ones(len(keys), dtype=bool)
+    for row, key in enumerate(keys):
+        number = columns.line[row]
+        earlier = first_line.setdefault(key, number)  # type: ignore[arg-type]
+        if earlier == number:
+            continue
+        annotator, lexelt, item_id = key
+        diagnostics.error(
+            "duplicate-row",
+            f"annotator '{annotator}' answers {lexelt} {item_id} on line {earlier} and again "
+            f"on line {number}; the row on line {number} is ignored",
+            number, 1)
+        keep[row] = False
+        stats["duplicate_rows"] += 1
+        stats["ignored_rows"] += 1
+    # The careful reader's messages came first; every message is shown in line order.
+    diagnostics.items.sort(key=lambda diagnostic: diagnostic.line or 0)
+    return _select(columns, keep)
 
 
 def _check_magic(first: str, path: str) -> int:
