@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress
-from operator import attrgetter
 
 import numpy as np
 import pandas as pd
@@ -29,7 +28,7 @@ import pandas as pd
 from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, Severity
-from lexsub_studio.core.model import Corpus, ResponseRow, parse_lexelt
+from lexsub_studio.core.model import Corpus, ResponseColumns, ResponseRow, parse_lexelt
 from lexsub_studio.core.normalise import (
     DEFAULT_OPTIONS,
     MergeMap,
@@ -44,9 +43,6 @@ EXAMPLES_SHOWN = 5
 #: The gold entry for proper names; a substitute written so is warned about.
 PROPER_NAME_ENTRY = "pn"
 
-_NIL = attrgetter("nil")
-_PROPER_NAME = attrgetter("proper_name")
-
 STAT_KEYS = (
     "rows", "rows_used", "blank_rows", "nil_rows", "proper_name_rows", "multiword_rows",
     "duplicate_rows", "not_in_corpus_rows", "flagged_with_substitutes", "both_flags",
@@ -57,13 +53,23 @@ STAT_KEYS = (
 
 @dataclass(frozen=True, slots=True)
 class ResponseSource:
-    """The rows read from one responses file (``path`` is quoted in every message)."""
+    """The rows read from one responses file (``path`` is quoted in every message), as
+    ResponseRow objects or, as the responses reader gives them, as columns."""
 
     path: str
-    rows: Sequence[ResponseRow]
+    rows: Sequence[ResponseRow] | ResponseColumns
     #: True when the responses reader already warned about flagged rows with substitutes and
     #: rows with both flags (they are still counted here, but not reported twice).
     reader_checked: bool = False
+
+    @property
+    def columns(self) -> ResponseColumns:
+        if isinstance(self.rows, ResponseColumns):
+            return self.rows
+        return ResponseColumns.from_rows(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
 
 
 @dataclass(slots=True)
@@ -212,9 +218,12 @@ class _Pooler:
         self.monitor = monitor
         self.diagnostics = Diagnostics(None)
         self.stats = dict.fromkeys(STAT_KEYS, 0)
-        self.rows: list[ResponseRow] = [row for source in sources for row in source.rows]
-        self.source_of_row = np.repeat(np.arange(len(sources), dtype=np.int64),
-                                       [len(source.rows) for source in sources])
+        # Columns throughout: a million rows are never a million Python objects here.
+        self.columns = [source.columns for source in sources]
+        sizes = [len(columns) for columns in self.columns]
+        self.n_rows = sum(sizes)
+        self.source_of_row = np.repeat(np.arange(len(sources), dtype=np.int64), sizes)
+        self.source_start = np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)])
 
     # -- messages ---------------------------------------------------------------------------
 
@@ -223,12 +232,21 @@ class _Pooler:
         line = None
         if row is not None:
             path = self.sources[int(self.source_of_row[row])].path
-            line = self.rows[row].line
+            line = self.line(row)
         self.diagnostics.items.append(Diagnostic(severity, code, message, path, line))
+
+    def locate(self, row: int) -> tuple[ResponseColumns, int]:
+        """The columns a pooled row comes from, and its index there."""
+        source = int(self.source_of_row[row])
+        return self.columns[source], row - int(self.source_start[source])
+
+    def line(self, row: int) -> int | None:
+        columns, index = self.locate(row)
+        return columns.line[index] if columns.line else None
 
     def where(self, row: int) -> str:
         path = self.sources[int(self.source_of_row[row])].path
-        return f"{path}:{self.rows[row].line}"
+        return f"{path}:{self.line(row)}"
 
     def reader_checked(self, row: int) -> bool:
         return self.sources[int(self.source_of_row[row])].reader_checked
@@ -236,13 +254,9 @@ class _Pooler:
     # -- the run ----------------------------------------------------------------------------
 
     def run(self) -> PooledResponses:
-        rows = self.rows
-        n = len(rows)
+        n = self.n_rows
         self.stats["rows"] = n
         self.monitor.step(0, 4)
-        # Columns first: everything after works on arrays.
-        self.column_substitutes = [row.substitutes for row in rows]
-        self.column_multiword = [row.multiword for row in rows]
         key_codes, all_keys = self._key_codes()
         valid_keys = self._check_corpus(key_codes, all_keys)
         valid = valid_keys[key_codes] if n else np.zeros(0, dtype=bool)
@@ -266,8 +280,11 @@ class _Pooler:
         used = valid & self._check_duplicates(cell_of_row, valid, annotators, annotator_of_row,
                                               keys, item_of_row)
         self.stats["rows_used"] = int(used.sum())
-        nil = np.fromiter(map(_NIL, rows), dtype=bool, count=n)
-        proper_name = np.fromiter(map(_PROPER_NAME, rows), dtype=bool, count=n)
+        nil = np.fromiter(chain.from_iterable(columns.nil for columns in self.columns),
+                          dtype=bool, count=n)
+        proper_name = np.fromiter(
+            chain.from_iterable(columns.proper_name for columns in self.columns),
+            dtype=bool, count=n)
         flagged = nil | proper_name
         self.monitor.step(1, 4)
 
@@ -341,8 +358,8 @@ class _Pooler:
         one annotator, which a set per file finds faster than factorising every row."""
         names: dict[str, int] = {}
         parts = []
-        for source in self.sources:
-            column = [row.annotator for row in source.rows]
+        for columns in self.columns:
+            column = columns.annotator
             # Comparing with the first name is cheaper than hashing every (fresh) string.
             if column and column.count(column[0]) == len(column):
                 code = names.setdefault(column[0], len(names))
@@ -360,9 +377,8 @@ class _Pooler:
         key_index: dict[tuple[str, str], int] = {}
         parts = []
         previous: tuple[list[str], list[str], np.ndarray] | None = None
-        for source in self.sources:
-            lexelts = [row.lexelt for row in source.rows]
-            ids = [row.id for row in source.rows]
+        for columns in self.columns:
+            lexelts, ids = columns.lexelt, columns.id
             if previous is not None and previous[0] == lexelts and previous[1] == ids:
                 parts.append(previous[2])
                 continue
@@ -403,7 +419,8 @@ class _Pooler:
             return valid_keys
         invalid_rows = np.flatnonzero(~valid_keys[key_codes])
         for row in invalid_rows.tolist():
-            lexelt, instance_id = self.rows[row].lexelt, self.rows[row].id
+            columns, index = self.locate(row)
+            lexelt, instance_id = columns.lexelt[index], columns.id[index]
             elsewhere = lexelt_of_id.get(instance_id)
             hint = (f" (the corpus has id {instance_id} under {elsewhere})"
                     if elsewhere is not None else "")
@@ -471,14 +488,21 @@ class _Pooler:
                             ) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray]:
         """Normalised substitutes of the counted rows: (forms, entry row, entry form id) and,
         for every row, its number of non-empty cells (for the flag check)."""
-        substitutes = self.column_substitutes
-        n = len(substitutes)
-        lengths = np.fromiter(map(len, substitutes), dtype=np.int64, count=n)
-        cell_row = np.repeat(np.arange(n, dtype=np.int64), lengths)
+        n = self.n_rows
+        # Cells row by row, in the order of the row's substitute positions, so that an item's
+        # substitutes are numbered in order of first appearance.
+        cell_row = np.concatenate([np.zeros(0, dtype=np.int64)] + [
+            np.repeat(np.arange(start, start + len(columns), dtype=np.int64),
+                      len(columns.substitutes))
+            for columns, start in zip(self.columns, self.source_start.tolist(), strict=False)])
+        cells = chain.from_iterable(
+            columns.substitutes[0] if len(columns.substitutes) == 1
+            else chain.from_iterable(zip(*columns.substitutes, strict=True))
+            for columns in self.columns)
         # One dict lookup per cell (C-level map, no object array): each distinct raw string is
         # normalised once below, however many annotators wrote it.
         code_of_cell = _FirstSeenCodes()
-        cell_codes = np.fromiter(map(code_of_cell.__getitem__, chain.from_iterable(substitutes)),
+        cell_codes = np.fromiter(map(code_of_cell.__getitem__, cells),
                                  dtype=np.int64, count=len(cell_row))
         distinct_cells = list(code_of_cell)
         # Flat lists rather than a tuple per distinct cell: fewer container objects for the
@@ -495,10 +519,11 @@ class _Pooler:
         np.cumsum(per_cell, out=offsets[1:])
         flat_forms = np.array(form_ids, dtype=np.int64)
         split = np.array([";" in cell for cell in distinct_cells], dtype=bool)
-        nonempty_cells = np.bincount(cell_row[per_cell[cell_codes] > 0], minlength=n) \
-            if len(cell_row) else np.zeros(n, dtype=np.int64)
+        filled = per_cell[cell_codes] > 0 if len(cell_row) else np.zeros(0, dtype=bool)
+        nonempty_cells = np.bincount(cell_row[filled], minlength=n)
 
-        keep = counted[cell_row]
+        # Empty cells (a row with fewer than three substitutes) have no form and go here.
+        keep = counted[cell_row] & filled
         cell_row, cell_codes = cell_row[keep], cell_codes[keep]
         form_list = list(form_index)
         for cell in np.flatnonzero(split[cell_codes]).tolist():
@@ -510,11 +535,11 @@ class _Pooler:
                         f"substitute '{distinct_cells[code].strip()}' contains ';' (the gold "
                         f"separator); counted as {len(forms)} substitute(s): "
                         + ", ".join(forms), row)
-        if (per_cell == 1).all():
+        repeat = per_cell[cell_codes]
+        if (repeat == 1).all():
             # The usual case: every cell is one substitute, so entries are the cells.
-            entry_row, entry_form = cell_row, flat_forms[cell_codes]
+            entry_row, entry_form = cell_row, flat_forms[offsets[cell_codes]]
         else:
-            repeat = per_cell[cell_codes]
             entry_row = np.repeat(cell_row, repeat)
             within = (np.arange(int(repeat.sum()), dtype=np.int64)
                       - np.repeat(np.cumsum(repeat) - repeat, repeat))
@@ -599,14 +624,16 @@ class _Pooler:
 
     def _multiwords(self, used: np.ndarray, keys: list[tuple[str, str]],
                     item_of_row: np.ndarray) -> tuple[list[str], np.ndarray]:
-        n = len(self.rows)
+        n = self.n_rows
+        column_multiword = list(chain.from_iterable(columns.multiword
+                                                    for columns in self.columns))
         # Most rows have no multiword: only the filled ones are looked at.
-        filled = list(compress(range(n), self.column_multiword))
+        filled = list(compress(range(n), column_multiword))
         form_index: dict[str, int] = {}
         normalised: dict[str, int] = {}
         multiword = np.full(n, -1, dtype=np.int64)
         for row in filled:
-            text = self.column_multiword[row]
+            text = column_multiword[row]
             index = normalised.get(text)
             if index is None:
                 form = normalise_response(text, self.options)

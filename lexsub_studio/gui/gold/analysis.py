@@ -72,7 +72,7 @@ def read_missing_sources(paths: Sequence[str], known: Mapping[str, ResponseSourc
             continue
         result = read_responses(path)
         diagnostics.extend(result.diagnostics)
-        sources[path] = ResponseSource(path, result.rows, reader_checked=True)
+        sources[path] = ResponseSource(path, result.columns, reader_checked=True)
     return sources
 
 
