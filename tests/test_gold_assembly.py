@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from hypothesis import strategies as st
 from lexsub_studio.core.agreement.pool import ResponseSource
 from lexsub_studio.core.formats.gold import format_gold_line, write_gold
 from lexsub_studio.core.gold_assembly import build_gold, build_gold_from_files, entry_order
+from lexsub_studio.core.gold_table import GoldTable
 from lexsub_studio.core.model import Corpus, Instance, Lexelt, ResponseRow
 from lexsub_studio.core.normalise import NormaliseOptions, parse_merge_map_text
 
@@ -177,6 +180,9 @@ def test_the_demo_gold_is_reproduced_byte_for_byte(demo_dir: Path, tmp_path: Pat
     write_gold(assembly.multiword_gold, tmp_path / "gold.mw")
     assert (tmp_path / "gold").read_bytes() == (demo_dir / "gold").read_bytes()
     assert (tmp_path / "gold.mw").read_bytes() == (demo_dir / "gold.mw").read_bytes()
+    # The files `lexsub gold` writes come straight from the tables.
+    assert assembly.gold_table.file_text().encode() == (demo_dir / "gold").read_bytes()
+    assert assembly.multiword_table.file_text().encode() == (demo_dir / "gold.mw").read_bytes()
 
 
 ANSWERS = st.lists(
@@ -202,6 +208,9 @@ def test_gold_properties(items: list[list[tuple[list[str], str]]],
                 expected = sum(1 for subs, flag in answers if not flag
                                and substitute in {s.strip().lower() for s in subs})
                 assert count == expected
+    assert assembly.gold_table.file_text() == "".join(f"{line}\n" for line in
+                                                      lines(assembly.gold))
+    assert len(assembly.gold_table) == len(assembly.gold)
     shuffled = list(rows)
     generator.shuffle(shuffled)
     again = build_gold(shuffled)
@@ -265,3 +274,38 @@ def test_pooling_matches_the_rules_written_out(files: list[list[tuple]]) -> None
             for sub in [*subs, *(["pn"] if proper_name else [])]:
                 counts[sub] = counts.get(sub, 0) + 1
         assert dict(gold_item.entries) == counts
+
+
+def _table(keys: list[tuple[str, str]], texts: list[str], per_item: list[list[tuple[int, int]]],
+           ) -> GoldTable:
+    bounds = np.cumsum([0] + [len(entries) for entries in per_item])
+    flat = [entry for entries in per_item for entry in entries]
+    return GoldTable(keys, texts, bounds, np.array([t for t, _ in flat], dtype=np.int64),
+                     np.array([f for _, f in flat], dtype=np.int64))
+
+
+def test_gold_table_text_skips_items_without_entries() -> None:
+    table = _table([("w.n", "1"), ("w.n", "2"), ("v.v", "3")], ["up", "down"],
+                   [[(1, 2), (0, 1)], [], [(0, 4)]])
+    assert table.file_text() == "w.n 1 :: down 2;up 1;\nv.v 3 :: up 4;\n"
+    assert [format_gold_line(item) for item in table.items()] == \
+        ["w.n 1 :: down 2;up 1;", "v.v 3 :: up 4;"]
+    assert len(table) == 2
+    assert _table([("w.n", "1")], [], [[]]).file_text() == ""
+
+
+@pytest.mark.parametrize(("keys", "texts", "message"), [
+    ([("w.n", "1"), ("w.n", "2")], ["ok", "a;b"], "w.n 2: substitute 'a;b'"),
+    ([("w.n", "1"), ("w.n", "2")], ["ok", " ok"], "w.n 2: substitute ' ok'"),
+    ([("w.n", "1"), ("w.n", "a b")], ["ok", "ok"], "id 'a b' of w.n"),
+    ([("w.n", "1"), ("w.n", "::2")], ["ok", "ok"], "id '::2' of w.n"),
+    ([("w.n", "1"), ("w.n", "")], ["ok", "ok"], "id '' of w.n"),
+    ([("w.n", "1"), (" v.v", "2")], ["ok", "ok"], "lexelt ' v.v'"),
+])
+def test_gold_table_refuses_what_format_gold_line_refuses(
+        keys: list[tuple[str, str]], texts: list[str], message: str) -> None:
+    table = _table(keys, texts, [[(0, 1)], [(1, 1)]])
+    with pytest.raises(ValueError, match=re.escape(message)):
+        table.file_text()
+    with pytest.raises(ValueError, match=re.escape(message)):
+        [format_gold_line(item) for item in table.items()]

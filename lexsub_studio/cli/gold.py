@@ -109,7 +109,7 @@ def _gold(args: argparse.Namespace) -> int:
         print("lexsub gold: give -o GOLD (the file to write) or --suggest-lemmas",
               file=sys.stderr)
         return exitcodes.USAGE
-    from lexsub_studio.core.formats.gold import write_gold
+    from lexsub_studio.core.atomic import atomic_write_text
     from lexsub_studio.core.gold_assembly import assemble_gold
     from lexsub_studio.core.normalise import format_suggestions, suggest_merges
 
@@ -122,14 +122,14 @@ def _gold(args: argparse.Namespace) -> int:
         print(f"{len(suggestions)} merge(s) proposed", file=sys.stderr)
     if args.output:
         assembly = assemble_gold(pooled)
-        write_gold(assembly.gold, args.output)
+        atomic_write_text(args.output, assembly.gold_table.file_text())
         stats = assembly.stats
         print(f"gold: {stats['gold_lines']} line(s) written to {args.output} "
               f"({stats['items']} item(s), {stats['items_in_T']} in T, "
               f"{stats['items_with_mode']} with a mode, {stats['items_without_entries']} "
               "without any entry (all NIL or unanswered): no line)", file=summary_stream)
         if args.mw:
-            write_gold(assembly.multiword_gold, args.mw)
+            atomic_write_text(args.mw, assembly.multiword_table.file_text())
             print(f"multiword gold: {stats['multiword_lines']} line(s) written to {args.mw}",
                   file=summary_stream)
     pool_stats = pooled.stats

@@ -11,7 +11,6 @@ appearance in the response files (taken in the order given).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -26,6 +25,7 @@ from lexsub_studio.core.agreement.pool import (
 )
 from lexsub_studio.core.agreement.progress import CancelCheck, Monitor, ProgressCallback
 from lexsub_studio.core.diagnostics import Diagnostics
+from lexsub_studio.core.gold_table import GoldTable
 from lexsub_studio.core.model import Corpus, GoldItem, ResponseRow
 from lexsub_studio.core.normalise import DEFAULT_OPTIONS, MergeMap, NormaliseOptions
 
@@ -35,14 +35,34 @@ def entry_order(entry: tuple[str, int]) -> tuple[int, str]:
     return (-entry[1], entry[0])
 
 
-@dataclass(slots=True)
 class GoldAssembly:
-    gold: list[GoldItem]
-    multiword_gold: list[GoldItem]
-    pooled: PooledResponses
-    #: items, gold_lines, multiword_lines, items_without_entries, pn_entries, items_in_T,
-    #: items_with_mode (plus the pooling counts in ``pooled.stats``).
-    stats: dict[str, int] = field(default_factory=dict)
+    """The gold and multiword gold of pooled responses, as tables (``gold_table``,
+    ``multiword_table``: what the files are written from) and, on first use, as GoldItems."""
+
+    __slots__ = ("_gold", "_multiword_gold", "gold_table", "multiword_table", "pooled", "stats")
+
+    def __init__(self, gold_table: GoldTable, multiword_table: GoldTable,
+                 pooled: PooledResponses, stats: dict[str, int] | None = None) -> None:
+        self.gold_table = gold_table
+        self.multiword_table = multiword_table
+        self.pooled = pooled
+        #: items, gold_lines, multiword_lines, items_without_entries, pn_entries, items_in_T,
+        #: items_with_mode (plus the pooling counts in ``pooled.stats``).
+        self.stats = stats if stats is not None else {}
+        self._gold: list[GoldItem] | None = None
+        self._multiword_gold: list[GoldItem] | None = None
+
+    @property
+    def gold(self) -> list[GoldItem]:
+        if self._gold is None:
+            self._gold = self.gold_table.items()
+        return self._gold
+
+    @property
+    def multiword_gold(self) -> list[GoldItem]:
+        if self._multiword_gold is None:
+            self._multiword_gold = self.multiword_table.items()
+        return self._multiword_gold
 
     @property
     def diagnostics(self) -> Diagnostics:
@@ -60,18 +80,19 @@ def assemble_gold(pooled: PooledResponses) -> GoldAssembly:
         forms.append(PROPER_NAME_ENTRY)
     proper_name_counts = pooled.proper_name.sum(axis=1)
     named = np.flatnonzero(proper_name_counts)
-    gold = _gold_items(
+    gold = _gold_table(
         pooled.keys, forms,
         np.concatenate([pooled.entry_item, named]),
         np.concatenate([pooled.entry_form, np.full(len(named), proper_name_form)]),
         np.concatenate([pooled.entry_freq, proper_name_counts[named]]))
     marked = np.flatnonzero(pooled.multiword.ravel() >= 0)
-    multiword_gold = _gold_items(
+    multiword_gold = _gold_table(
         pooled.keys, pooled.multiword_forms, marked // max(n_annotators, 1),
         pooled.multiword.ravel()[marked].astype(np.int64), np.ones(len(marked), dtype=np.int64))
 
     in_t = pooled.in_t()
-    mode = unique_max(pooled.entry_freq, pooled.entry_item, pooled.entry_local, n_items)
+    mode = unique_max(pooled.entry_freq, pooled.entry_item, pooled.entry_local, n_items,
+                      pooled.entry_offsets)
     stats = {
         "items": n_items,
         "gold_lines": len(gold),
@@ -95,10 +116,10 @@ def _entry_sort_order(item: np.ndarray, freq: np.ndarray, rank: np.ndarray) -> n
     return np.lexsort((rank, -freq, item))
 
 
-def _gold_items(keys: Sequence[tuple[str, str]], texts: Sequence[str], item: np.ndarray,
-                form: np.ndarray, freq: np.ndarray) -> list[GoldItem]:
-    """One GoldItem per item with entries, entries in ``entry_order``; counts of the same
-    (item, form) are added (a substitute literally written "pn" shares the proper-name entry)."""
+def _gold_table(keys: Sequence[tuple[str, str]], texts: Sequence[str], item: np.ndarray,
+                form: np.ndarray, freq: np.ndarray) -> GoldTable:
+    """Entries sorted by item and ``entry_order``; counts of the same (item, form) are added
+    (a substitute literally written "pn" shares the proper-name entry)."""
     width = max(len(texts), 1)
     codes, pairs = pd.factorize(item * width + form)
     if len(pairs) != len(codes):
@@ -108,14 +129,8 @@ def _gold_items(keys: Sequence[tuple[str, str]], texts: Sequence[str], item: np.
     rank[np.array(sorted(range(len(texts)), key=texts.__getitem__), dtype=np.int64)] = \
         np.arange(len(texts))
     order = _entry_sort_order(item, freq, rank[form])
-    items_sorted = item[order]
-    text_array = np.empty(len(texts), dtype=object)
-    text_array[:] = list(texts)
-    entries = list(zip(text_array[form[order]].tolist(), freq[order].tolist(), strict=True))
-    bounds = np.searchsorted(items_sorted, np.arange(len(keys) + 1)).tolist()
-    return [GoldItem(lexelt, instance_id, entries[bounds[index]:bounds[index + 1]])
-            for index, (lexelt, instance_id) in enumerate(keys)
-            if bounds[index] < bounds[index + 1]]
+    bounds = np.searchsorted(item[order], np.arange(len(keys) + 1))
+    return GoldTable(keys, list(texts), bounds, form[order], freq[order])
 
 
 def build_gold(sources: Sequence[ResponseSource] | Sequence[ResponseRow], *,
@@ -147,7 +162,7 @@ def read_sources(paths: Sequence[str | Path]) -> tuple[list[ResponseSource], Dia
     for path in paths:
         result = read_responses(path)
         diagnostics.extend(result.diagnostics)
-        sources.append(ResponseSource(str(path), result.rows, reader_checked=True))
+        sources.append(ResponseSource(str(path), result.columns, reader_checked=True))
     return sources, diagnostics
 
 
