@@ -32,7 +32,6 @@ from lexsub_studio.core.agreement.pairwise import pairwise_agreement
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import alpha_data_from_pooled, compute_agreement
 from lexsub_studio.core.collector import collector_paused
-from lexsub_studio.core.formats.gold import format_gold_line
 from lexsub_studio.core.formats.responses import write_responses
 from lexsub_studio.core.gold_assembly import assemble_gold, read_sources
 from lexsub_studio.core.model import ResponseRow
@@ -139,7 +138,9 @@ def main(argv: list[str] | None = None) -> int:
         with collector_paused():
             pooled = timed("normalise + pool", lambda: pool_responses(sources))
             assembly = timed("gold assembly", lambda: assemble_gold(pooled))
-            timed("gold lines formatted", lambda: [format_gold_line(i) for i in assembly.gold])
+            # What `lexsub gold -o GOLD --mw MW` writes.
+            timed("gold + multiword gold file text", lambda: (
+                assembly.gold_table.file_text(), assembly.multiword_table.file_text()))
             pairwise = timed("pairwise agreement", lambda: pairwise_agreement(pooled))
             timed("mode agreement (all + loo)", lambda: mode_agreement(pooled))
             multiword = timed("multiword agreement", lambda: multiword_agreement(pooled))

@@ -3,11 +3,18 @@ rows found by a truthiness scan. They must give exactly what cell-by-cell normal
 
 from __future__ import annotations
 
+from unittest import mock
+
+import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lexsub_studio.core.agreement import pairwise
+from lexsub_studio.core.agreement.mode import unique_max
+from lexsub_studio.core.agreement.pairwise import pairwise_agreement
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.model import ResponseColumns, ResponseRow
 from lexsub_studio.core.normalise import normalise_response
 
 
@@ -81,3 +88,70 @@ def test_substitute_sets_match_cell_by_cell_normalisation(
         for position, name in enumerate(pooled.annotators):
             got = pooled.substitute_sets(item)[position]
             assert got == expected.get((instance_id, name), frozenset())
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 4), max_size=5), max_size=8))
+def test_unique_max_by_item_ranges_matches_the_scatter_maximum(per_item: list[list[int]]) -> None:
+    values = np.array([value for item in per_item for value in item], dtype=np.int64)
+    entry_item = np.repeat(np.arange(len(per_item)), [len(item) for item in per_item])
+    entry_local = np.concatenate([np.arange(len(item)) for item in per_item] + [[]]).astype(
+        np.int64)
+    offsets = np.cumsum([0] + [len(item) for item in per_item])
+    expected = [next((k for k, v in enumerate(item) if v == max(item)), -1)
+                if item and max(item) > 0 and item.count(max(item)) == 1 else -1
+                for item in per_item]
+    assert unique_max(values, entry_item, entry_local, len(per_item)).tolist() == expected
+    assert unique_max(values, entry_item, entry_local, len(per_item), offsets).tolist() == \
+        expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3),
+                          st.lists(st.sampled_from("abcd"), max_size=3)), max_size=20))
+def test_pairwise_scores_match_pair_by_pair_sets(
+        answers: list[tuple[int, int, list[str]]]) -> None:
+    rows = [ResponseRow("w.n", str(item), f"a{annotator}", tuple(cells), line=number)
+            for number, (item, annotator, cells) in enumerate(answers, start=1)]
+    pooled = _pool(rows)
+    result = pairwise_agreement(pooled)
+    scores: dict[tuple[int, int], list[float]] = {}
+    per_item = [0.0] * pooled.n_items
+    for item in range(pooled.n_items):
+        sets = pooled.substitute_sets(item)
+        for first in range(len(sets)):
+            for second in range(first + 1, len(sets)):
+                a, b = sets[first], sets[second]
+                if a and b:
+                    score = len(a & b) / len(a | b)
+                    scores.setdefault((first, second), []).append(score)
+                    per_item[item] += score
+    assert result.item_score_sum.tolist() == pytest.approx(per_item)
+    for (first, second), values in scores.items():
+        assert result.pair_count[first, second] == result.pair_count[second, first] == \
+            len(values)
+        assert result.pair_score_sum[second, first] == pytest.approx(sum(values))
+    assert result.pairs == sum(len(values) for values in scores.values())
+    # Items are scored in blocks; blocks of two items give the same figures.
+    with mock.patch.object(pairwise, "_CHUNK_ITEMS", 2):
+        blocked = pairwise_agreement(pooled)
+    assert blocked.item_score_sum.tolist() == result.item_score_sum.tolist()
+    assert blocked.pair_count.tolist() == result.pair_count.tolist()
+    assert blocked.pair_score_sum.ravel().tolist() == \
+        pytest.approx(result.pair_score_sum.ravel().tolist())
+
+
+def test_columns_and_rows_pool_alike() -> None:
+    rows = [
+        ResponseRow("w.n", "1", "ann1", ("up", "down", "across", "over"), line=3),
+        ResponseRow("w.n", "1", "ann2", ("Up",), multiword="w off", line=4),
+        ResponseRow("w.n", "2", "ann1", (), nil=True, line=5),
+    ]
+    from_rows = _pool(rows)
+    from_columns = pool_responses([ResponseSource("r.tsv", ResponseColumns.from_rows(rows))])
+    assert from_columns.forms == from_rows.forms == ["up", "down", "across", "over"]
+    assert from_columns.masks.tolist() == from_rows.masks.tolist()
+    assert from_columns.stats == from_rows.stats
+    assert from_columns.stats["more_than_three"] == 1
+    assert [str(d) for d in from_columns.diagnostics] == [str(d) for d in from_rows.diagnostics]
+    assert ResponseColumns.from_rows(rows).rows() == rows

@@ -43,10 +43,17 @@ class ModeResult:
 
 
 def unique_max(values: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarray,
-               n_items: int) -> np.ndarray:
-    """Per item, the local id of the unique highest positive value; -1 if none or tied."""
+               n_items: int, entry_offsets: np.ndarray | None = None) -> np.ndarray:
+    """Per item, the local id of the unique highest positive value; -1 if none or tied.
+    ``entry_offsets`` (item i's entries at ``offsets[i]:offsets[i + 1]``), when the entries
+    are grouped by item, allows a much faster maximum."""
     top = np.zeros(n_items, dtype=np.int64)
-    np.maximum.at(top, entry_item, values)
+    if entry_offsets is not None and len(values):
+        starts = entry_offsets[:-1]
+        filled = np.flatnonzero(entry_offsets[1:] > starts)
+        top[filled] = np.maximum(np.maximum.reduceat(values, starts[filled]), 0)
+    else:
+        np.maximum.at(top, entry_item, values)
     at_top = (values == top[entry_item]) & (values > 0)
     ties = np.bincount(entry_item[at_top], minlength=n_items)
     unique = at_top & (ties[entry_item] == 1)
@@ -69,7 +76,8 @@ def mode_agreement(pooled: PooledResponses, monitor: Monitor | None = None) -> M
     sizes = pooled.set_sizes()
     nonempty = sizes > 0
     in_t = sizes.sum(axis=1) >= 2
-    mode = unique_max(pooled.entry_freq, entry_item, entry_local, n_items)
+    offsets = pooled.entry_offsets
+    mode = unique_max(pooled.entry_freq, entry_item, entry_local, n_items, offsets)
     mode[~in_t] = -1
 
     counted = np.zeros((n_items, n_annotators), dtype=bool)
@@ -84,7 +92,8 @@ def mode_agreement(pooled: PooledResponses, monitor: Monitor | None = None) -> M
         hits[rows, annotator] = has_substitute(pooled.masks, rows, annotator, mode[rows])
 
         own = has_substitute(pooled.masks, entry_item, annotator, entry_local)
-        others_mode = unique_max(pooled.entry_freq - own, entry_item, entry_local, n_items)
+        others_mode = unique_max(pooled.entry_freq - own, entry_item, entry_local, n_items,
+                                 offsets)
         rows = np.flatnonzero(in_t & nonempty[:, annotator] & (others_mode >= 0))
         loo_counted[rows, annotator] = True
         loo_hits[rows, annotator] = has_substitute(pooled.masks, rows, annotator,

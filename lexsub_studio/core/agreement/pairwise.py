@@ -49,6 +49,10 @@ class PairwiseResult:
         return self.pair_score_sum.sum(axis=1), self.pair_count.sum(axis=1)
 
 
+#: Items scored together: bounds the (items x pairs) arrays to a few tens of megabytes.
+_CHUNK_ITEMS = 32_768
+
+
 def pairwise_agreement(pooled: PooledResponses, monitor: Monitor | None = None) -> PairwiseResult:
     monitor = monitor or Monitor()
     n_items, n_annotators = pooled.n_items, pooled.n_annotators
@@ -59,27 +63,28 @@ def pairwise_agreement(pooled: PooledResponses, monitor: Monitor | None = None) 
     item_pairs = np.zeros(n_items, dtype=np.int64)
     pair_score_sum = np.zeros((n_annotators, n_annotators))
     pair_count = np.zeros((n_annotators, n_annotators), dtype=np.int64)
-    total = n_annotators * (n_annotators - 1) // 2
-    done = 0
-    for first in range(n_annotators):
-        for second in range(first + 1, n_annotators):
-            monitor.step(done, total)
-            done += 1
-            rows = np.flatnonzero((sizes[:, first] > 0) & (sizes[:, second] > 0))
-            if not len(rows):
-                continue
-            size_a = sizes[rows, first]
-            size_b = sizes[rows, second]
-            inter = np.bitwise_count(masks[rows, first] & masks[rows, second]).sum(
-                axis=1, dtype=np.int64)
-            union = size_a + size_b - inter
-            jaccard = inter / union
-            masi = jaccard * masi_factor_array(size_a, size_b, inter)
-            item_score_sum[rows] += jaccard
-            item_masi_sum[rows] += masi
-            item_pairs[rows] += 1
-            score = float(jaccard.sum())
-            pair_score_sum[first, second] = pair_score_sum[second, first] = score
-            pair_count[first, second] = pair_count[second, first] = len(rows)
-    monitor.step(total, total)
+    first, second = np.triu_indices(n_annotators, 1)
+    # Every pair of a block of items at once: one (items x pairs) array per quantity.
+    for start in range(0, n_items, _CHUNK_ITEMS):
+        monitor.step(start, n_items)
+        stop = min(start + _CHUNK_ITEMS, n_items)
+        block_sizes = sizes[start:stop]
+        size_a, size_b = block_sizes[:, first], block_sizes[:, second]
+        both = (size_a > 0) & (size_b > 0)
+        block_masks = masks[start:stop]
+        inter = np.bitwise_count(block_masks[:, first] & block_masks[:, second]).sum(
+            axis=2, dtype=np.int64)
+        union = np.where(both, size_a + size_b - inter, 1)
+        jaccard = np.where(both, inter / union, 0.0)
+        masi = jaccard * masi_factor_array(size_a, size_b, inter)
+        # Pair by pair, in pair order, as each item's scores are added up.
+        for pair in range(len(first)):
+            item_score_sum[start:stop] += jaccard[:, pair]
+            item_masi_sum[start:stop] += masi[:, pair]
+        item_pairs[start:stop] += both.sum(axis=1)
+        pair_score_sum[first, second] += jaccard.sum(axis=0)
+        pair_count[first, second] += both.sum(axis=0)
+    pair_score_sum[second, first] = pair_score_sum[first, second]
+    pair_count[second, first] = pair_count[first, second]
+    monitor.step(n_items, n_items)
     return PairwiseResult(item_score_sum, item_pairs, item_masi_sum, pair_score_sum, pair_count)
