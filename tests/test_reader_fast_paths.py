@@ -126,7 +126,9 @@ def test_usual_responses_row_read_by_the_fast_path() -> None:
 ])
 def test_responses_rows_agree_with_the_careful_path(line: str) -> None:
     text = HEADER + line + "\nbright.a\t7\tann\ty\t\t\t\t0\t0\t\t3\r\n"
-    assert _outcome(parse_responses_text(text, "r")) == _careful_responses(text)
+    result = parse_responses_text(text, "r")
+    assert _outcome(result) == _careful_responses(text)
+    _assert_codes_match(result.columns)
 
 
 # -- generated lines ----------------------------------------------------------------------------
@@ -176,7 +178,19 @@ _ROW = st.tuples(
        st.sampled_from(["\n", "\r\n"]))
 def test_generated_responses_files_agree(rows: list[str], newline: str) -> None:
     text = HEADER + newline.join(rows) + newline
-    assert _outcome(parse_responses_text(text, "r")) == _careful_responses(text)
+    result = parse_responses_text(text, "r")
+    assert _outcome(result) == _careful_responses(text)
+    _assert_codes_match(result.columns)
+
+
+def _assert_codes_match(columns: ResponseColumns) -> None:
+    """The coded substitutes, when there are any, spell the substitute columns."""
+    if columns.substitute_codes is None:
+        return
+    vocabulary = columns.substitute_vocabulary
+    assert columns.substitute_codes.shape == (len(columns), len(columns.substitutes))
+    for position, column in enumerate(columns.substitutes):
+        assert [vocabulary[code] for code in columns.substitute_codes[:, position]] == column
 
 
 # -- shared helpers -----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 #: The four PoS letters of the SemEval-2007 data, and their names.
 POS_NAMES: dict[str, str] = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
@@ -225,6 +226,12 @@ class ResponseColumns:
     comment: list[str] = field(default_factory=list)
     seconds: list[float | None] = field(default_factory=list)
     line: list[int | None] = field(default_factory=list)
+    #: The substitutes coded, when the reader did it while splitting them:
+    #: ``substitutes[k][i] == substitute_vocabulary[substitute_codes[i, k]]`` (an integer
+    #: numpy array, one row per response). Pooling then codes a file's few thousand distinct
+    #: strings instead of every cell. None for rows made in memory.
+    substitute_codes: Any = None
+    substitute_vocabulary: list[str] | None = None
 
     def __len__(self) -> int:
         return len(self.lexelt)

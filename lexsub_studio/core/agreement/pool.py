@@ -28,6 +28,7 @@ import pandas as pd
 from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, Severity
+from lexsub_studio.core.first_seen import FirstSeenCodes
 from lexsub_studio.core.model import Corpus, ResponseColumns, ResponseRow, parse_lexelt
 from lexsub_studio.core.normalise import (
     DEFAULT_OPTIONS,
@@ -198,14 +199,6 @@ def _repeats(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return repeated, np.array([first[int(codes[p])] for p in repeated.tolist()], dtype=np.int64)
 
 
-class _FirstSeenCodes(dict[str, int]):
-    """Maps each key to its rank of first appearance, adding unseen keys on lookup."""
-
-    def __missing__(self, key: str) -> int:
-        code = self[key] = len(self)
-        return code
-
-
 class _Pooler:
     """One pooling run: the rows as columns, the diagnostics, the counts."""
 
@@ -280,11 +273,11 @@ class _Pooler:
         used = valid & self._check_duplicates(cell_of_row, valid, annotators, annotator_of_row,
                                               keys, item_of_row)
         self.stats["rows_used"] = int(used.sum())
-        nil = np.fromiter(chain.from_iterable(columns.nil for columns in self.columns),
-                          dtype=bool, count=n)
-        proper_name = np.fromiter(
-            chain.from_iterable(columns.proper_name for columns in self.columns),
-            dtype=bool, count=n)
+        nil = np.concatenate([np.zeros(0, dtype=bool)]
+                             + [np.array(columns.nil, dtype=bool) for columns in self.columns])
+        proper_name = np.concatenate(
+            [np.zeros(0, dtype=bool)]
+            + [np.array(columns.proper_name, dtype=bool) for columns in self.columns])
         flagged = nil | proper_name
         self.monitor.step(1, 4)
 
@@ -495,19 +488,28 @@ class _Pooler:
             np.repeat(np.arange(start, start + len(columns), dtype=np.int64),
                       len(columns.substitutes))
             for columns, start in zip(self.columns, self.source_start.tolist(), strict=False)])
-        cells = chain.from_iterable(
-            columns.substitutes[0] if len(columns.substitutes) == 1
-            else chain.from_iterable(zip(*columns.substitutes, strict=True))
-            for columns in self.columns)
-        # One dict lookup per cell (C-level map, no object array): each distinct raw string is
-        # normalised once below, however many annotators wrote it.
-        code_of_cell = _FirstSeenCodes()
-        cell_codes = np.fromiter(map(code_of_cell.__getitem__, cells),
-                                 dtype=np.int64, count=len(cell_row))
+        # Each distinct raw string gets a code (and is normalised once below, however many
+        # annotators wrote it): a file the reader coded needs a lookup per distinct string,
+        # other rows one dict lookup per cell (a C-level map, no object array).
+        code_of_cell: FirstSeenCodes[str] = FirstSeenCodes()
+        parts = [np.zeros(0, dtype=np.int64)]
+        for columns in self.columns:
+            codes = columns.substitute_codes
+            if codes is not None and columns.substitute_vocabulary is not None:
+                vocabulary = columns.substitute_vocabulary
+                to_global = np.fromiter(map(code_of_cell.__getitem__, vocabulary),
+                                        dtype=np.int64, count=len(vocabulary))
+                parts.append(to_global[codes].ravel())
+            else:
+                cells = (columns.substitutes[0] if len(columns.substitutes) == 1
+                         else chain.from_iterable(zip(*columns.substitutes, strict=True)))
+                parts.append(np.fromiter(map(code_of_cell.__getitem__, cells), dtype=np.int64,
+                                         count=len(columns) * len(columns.substitutes)))
+        cell_codes = np.concatenate(parts)
         distinct_cells = list(code_of_cell)
         # Flat lists rather than a tuple per distinct cell: fewer container objects for the
         # garbage collector to visit while a million rows are alive.
-        form_index = _FirstSeenCodes()
+        form_index = FirstSeenCodes()
         form_ids: list[int] = []
         forms_per_cell: list[int] = []
         for cell in distinct_cells:

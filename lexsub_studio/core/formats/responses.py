@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ import numpy as np
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.first_seen import FirstSeenCodes
 from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model import ResponseColumns, ResponseRow
 
@@ -144,10 +145,23 @@ def _split_columns(lines: list[str]) -> _QuickColumns:
     cells = "\t".join(lines).split("\t")
     raw = [cells[position::_COLUMN_COUNT] for position in range(_COLUMN_COUNT)]
     del cells
-    # Interned: the same lexelts, ids, names and substitutes recur on thousands of rows and
-    # across files; pooling hashes and compares them, and each is then stored once.
-    lexelt, item_id, annotator, sub1, sub2, sub3 = (
-        list(map(_intern, map(str.strip, column))) for column in raw[:6])
+    # Interned: the same lexelts, ids and names recur on thousands of rows and across files;
+    # pooling hashes and compares them, and each is then stored once.
+    lexelt, item_id, annotator = (list(map(_intern, map(str.strip, column)))
+                                  for column in raw[:3])
+    # Substitutes are coded row by row in order of first appearance (which pooling uses in
+    # place of hashing every cell again) and each stored once, as the file's vocabulary.
+    vocabulary_codes: FirstSeenCodes[str] = FirstSeenCodes()
+    substitute_codes = np.fromiter(
+        map(vocabulary_codes.__getitem__,
+            chain.from_iterable(zip(*(map(str.strip, column) for column in raw[3:6]),
+                                    strict=True))),
+        dtype=np.int64, count=3 * count).reshape(count, 3)
+    vocabulary = list(vocabulary_codes)
+    vocabulary_objects = np.empty(len(vocabulary), dtype=object)
+    vocabulary_objects[:] = vocabulary
+    sub1, sub2, sub3 = (vocabulary_objects[substitute_codes[:, position]].tolist()
+                        for position in range(3))
     multiword = list(map(str.strip, raw[6]))
     nil_cells, proper_name_cells, comment, seconds_cells = raw[7:]
     needs_care = np.zeros(count, dtype=bool)
@@ -160,16 +174,18 @@ def _split_columns(lines: list[str]) -> _QuickColumns:
         if not set(column) <= _FLAG_SET:
             needs_care |= ~_flags(map(_FLAG_SET.__contains__, column), count)
     needs_care |= nil & proper_name
-    flagged = np.flatnonzero(nil | proper_name).tolist()
-    needs_care[[row for row in flagged if sub1[row] or sub2[row] or sub3[row]]] = True
-    for first, second in ((sub1, sub2), (sub1, sub3), (sub2, sub3)):
-        # Equal cells are mostly two empty ones; only the rest are a repeated substitute.
-        equal = np.flatnonzero(_flags(map(operator.eq, first, second), count)).tolist()
-        needs_care[[row for row in equal if first[row]]] = True
+    empty = vocabulary_codes.get("", -1)
+    filled = substitute_codes != empty
+    needs_care |= (nil | proper_name) & filled.any(axis=1)
+    for first, second in ((0, 1), (0, 2), (1, 2)):
+        needs_care |= (substitute_codes[:, first] == substitute_codes[:, second]) \
+            & filled[:, first]
     seconds, odd_seconds = _seconds_column(seconds_cells)
     needs_care[odd_seconds] = True
     columns = ResponseColumns(lexelt, item_id, annotator, [sub1, sub2, sub3], multiword,
-                              nil.tolist(), proper_name.tolist(), comment, seconds)
+                              nil.tolist(), proper_name.tolist(), comment, seconds,
+                              substitute_codes=substitute_codes,
+                              substitute_vocabulary=vocabulary)
     if needs_care.any():
         keep = ~needs_care
         columns = _select(columns, keep)
@@ -216,7 +232,10 @@ def _select(columns: ResponseColumns, keep: np.ndarray) -> ResponseColumns:
                            [pick(column) for column in columns.substitutes],
                            pick(columns.multiword), pick(columns.nil),
                            pick(columns.proper_name), pick(columns.comment),
-                           pick(columns.seconds), pick(columns.line) if columns.line else [])
+                           pick(columns.seconds), pick(columns.line) if columns.line else [],
+                           substitute_codes=(None if columns.substitute_codes is None
+                                             else columns.substitute_codes[keep]),
+                           substitute_vocabulary=columns.substitute_vocabulary)
 
 
 def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnostics,
@@ -251,13 +270,25 @@ def _merge_by_line(first: ResponseColumns, second: ResponseColumns) -> ResponseC
             return columns.substitutes[position]
         return [""] * len(columns)
 
+    substitutes = [merged(padded(first, position), padded(second, position))
+                   for position in range(width)]
+    codes, vocabulary = None, first.substitute_vocabulary
+    if first.substitute_codes is not None and vocabulary is not None:
+        # The careful rows' cells are coded into the quick rows' vocabulary.
+        vocabulary_codes: FirstSeenCodes[str] = FirstSeenCodes(
+            zip(vocabulary, range(len(vocabulary)), strict=True))
+        codes = np.fromiter(
+            map(vocabulary_codes.__getitem__,
+                chain.from_iterable(zip(*substitutes, strict=True))),
+            dtype=np.int64, count=width * len(order)).reshape(len(order), width)
+        vocabulary = list(vocabulary_codes)
     return ResponseColumns(
         merged(first.lexelt, second.lexelt), merged(first.id, second.id),
-        merged(first.annotator, second.annotator),
-        [merged(padded(first, position), padded(second, position)) for position in range(width)],
+        merged(first.annotator, second.annotator), substitutes,
         merged(first.multiword, second.multiword), merged(first.nil, second.nil),
         merged(first.proper_name, second.proper_name), merged(first.comment, second.comment),
-        merged(first.seconds, second.seconds), merged(first.line, second.line))
+        merged(first.seconds, second.seconds), merged(first.line, second.line),
+        substitute_codes=codes, substitute_vocabulary=vocabulary if codes is not None else None)
 
 
 def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
