@@ -81,7 +81,9 @@ def generate(instances: int, annotators: int, seed: int) -> dict[str, list[Respo
                         chosen[0] = chosen[0].upper()
                     marked = multiword if multiword and rng.random() < 0.7 else ""
                     bucket.append(ResponseRow(lexelt, instance_id, name, tuple(chosen),
-                                              multiword=marked, seconds=rng.uniform(5, 60)))
+                                              multiword=marked,
+                                              # tenths, as the annotation view stores them
+                                              seconds=round(rng.uniform(5, 60), 1)))
     return rows
 
 
