@@ -12,7 +12,11 @@ from hypothesis import strategies as st
 
 from lexsub_studio.core.scoring import official, official_gold
 from lexsub_studio.core.scoring.official import MW_PLAIN_ANSWERS, MW_SCAN, run_official
-from lexsub_studio.core.scoring.official_gold import MW_GOLD_PLAIN, read_official_mw_gold
+from lexsub_studio.core.scoring.official_gold import (
+    MW_GOLD_PLAIN,
+    MW_GOLD_ROWS,
+    read_official_mw_gold,
+)
 from lexsub_studio.core.scoring.official_release import FINAL, TRIAL
 
 GOLD = (b"\n"                                  # real golds start with a blank line
@@ -28,10 +32,20 @@ def _all_lines_usual(pattern: object, data: bytes) -> bool:
 
 def test_usual_files_take_the_shortcut() -> None:
     system = b"a.n 1 :: take place\nb.v 3 :: \nb.v 4 ::\n"
-    assert _all_lines_usual(MW_GOLD_PLAIN, GOLD)
+    # The final release reads the gold lines from MW_GOLD_ROWS' groups (id, first multiword,
+    # its count, the other fields); the blank first line is a row with nothing but its text.
+    assert [row[:4] for row in MW_GOLD_ROWS.findall(GOLD)] == [
+        (b"", b"", b"", b""),
+        (b"1", b"take place", b"3", b";take part 1;"),
+        (b"2", b"set up", b"1", b";"),
+        (b"3", b"put off", b"2", b";put away 2;"),
+        (b"4", b"cut up", b"2", b";"),
+    ]
+    assert _all_lines_usual(MW_GOLD_PLAIN, GOLD)  # the trial release's reading
     assert _all_lines_usual(MW_PLAIN_ANSWERS, system)
-    # Two spaces, a tab and a junk line are not usual: those chunks take the general way.
-    for unusual in (b"a.n  1 :: x", b"a.n 1 ::\tx", b"a.n 1 ::  x", b"junk"):
+    # Two spaces, a tab, a CR answer and a junk line are not usual: those chunks take the
+    # general way.
+    for unusual in (b"a.n  1 :: x", b"a.n 1 ::\tx", b"a.n 1 ::  x", b"a.n 1 :: \r", b"junk"):
         assert not _all_lines_usual(MW_PLAIN_ANSWERS, unusual)
 
 
@@ -171,3 +185,66 @@ def test_help_is_wrapped_to_the_columns(monkeypatch: pytest.MonkeyPatch) -> None
     narrow, wide = usage_lines("70"), usage_lines("200")
     assert max(map(len, narrow)) <= 68
     assert len(narrow) > len(wide)
+
+
+def test_final_gold_mixes_shortcut_rows_and_general_lines() -> None:
+    gold = (b"\n"                                    # 1 blank
+            b"a.n 1 :: take place 3;take part 1;\n"  # 2 item, mode "take place"
+            b"a.n 2 :: set up 1;put off 4;\n"        # 3 first count 1: not an item
+            b"a.n 3 :: put off 2;put away 2;\n"      # 4 item; a later equal count cancels
+            b"a.n 4 :: don't go 2;\n"                # 5 apostrophe: general; mode "dont go"
+            b"a.n 5 :: cut up 02;cut in 2;\n"        # 6 leading 0: general; 02 == 2 cancels
+            b"junk\n"                                # 7 error
+            b"a.n 1 :: go on 2;go in 2;\n"           # 8 id 1 again: set, then deleted
+            b"a.n\t6 :: take off 3;\n"               # 9 tab: general; mode "take off"
+            b"x")                                    # 10 error
+    table = read_official_mw_gold(gold, FINAL)
+    # Items: lines 2, 4, 5, 6, 8, 9. The counter of modes goes +1 (2), +1-1 (4), +1 (5),
+    # +1-1 (6), +1-1 (8), +1 (9) = 3, while line 8's deletion takes id 1's mode away: the
+    # original counts |MW| = 3 with two modes left (the same figures as the Perl program).
+    assert (table.total_items, table.total_modes) == (6, 3)
+    assert table.modes == {b"4": b"dont go", b"6": b"take off"}
+    assert table.error_lines == [7, 10]
+
+
+def _read_line_by_line(gold: bytes) -> tuple[dict[bytes, bytes], int, int, list[int]]:
+    """The final release's reading with the general rules only, line by line."""
+    modes: dict[bytes, bytes] = {}
+    items = total_modes = 0
+    errors = []
+    lines = gold.removesuffix(b"\n").split(b"\n") if gold else []
+    for number, line in enumerate(lines, 1):
+        _, ident, rest, _ = official_gold.MW_GOLD_SCAN.match(line).groups()
+        if not ident:
+            if line and not line.isspace():
+                errors.append(number)
+            continue
+        item, change = official_gold._read_mw_item(ident, rest, FINAL, modes)
+        items += item
+        total_modes += change
+    return {i: m for i, m in modes.items() if m != b"0"}, items, total_modes, errors
+
+
+# Mostly lines the shortcut reads (plain multiwords and counts after "a.n "), some it leaves.
+_MULTIWORDS = st.one_of(st.sampled_from(["take place", "set up", "go 2 on", "x-y"]),
+                        st.sampled_from(["a", "don't go", "0'", "é t", "take  off"]))
+_COUNTS = st.one_of(st.sampled_from(["1", "2", "3", "10"]),
+                    st.sampled_from(["02", "", "123456789012345678", "1234567890123456789",
+                                     "18446744073709551616"]))
+_FIELDS = st.builds("{} {}".format, _MULTIWORDS, _COUNTS)
+_PLAIN_GOLD_LINES = st.one_of(
+    st.builds("{}{} :: {}{}".format,
+              st.one_of(st.just("a.n "), st.sampled_from(["a.n  ", "b.v\t", "x a.n "])),
+              st.integers(1, 4),
+              st.lists(_FIELDS, min_size=1, max_size=4).map(";".join),
+              st.sampled_from([";", "", ";;", " ", "\r"])),
+    st.sampled_from(["", " ", "junk"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PLAIN_GOLD_LINES, max_size=8), st.sampled_from(["", "\n"]))
+def test_final_gold_shortcut_reads_as_the_general_rules(lines: list[str], end: str) -> None:
+    gold = ("\n".join(lines) + end).encode()
+    table = read_official_mw_gold(gold, FINAL)
+    assert (table.modes, table.total_items, table.total_modes, table.error_lines) == \
+        _read_line_by_line(gold)

@@ -428,3 +428,13 @@ def test_mw_gold_without_mode_exits_3() -> None:
     assert result.exit_code == EXIT_GOLD_UNUSABLE
     assert result.stdout == b""
     assert "no usable multiword line" in result.stderr
+
+
+@pytest.mark.parametrize("task, system", [("best", b"a.n 1 :: run\n"),
+                                           ("oot", b"a.n 1 ::: run\n")])
+def test_a_sum_of_counts_beyond_64_bits_prints_as_a_double(task: str, system: bytes) -> None:
+    # H = 2**64 + 5 does not fit 64 bits: Perl adds in doubles (2**64 + 5 rounds to 2**64) and
+    # prints 15 significant digits; "run" earns 5 / 2**64 = 2.71050543121376e-19.
+    gold = b"a.n 1 :: go 18446744073709551616;run 5;\n"
+    line = run_official(system, gold, task=task, verbose=True).stdout.splitlines()[1]
+    assert line.endswith(b"human responses 1.84467440737096e+19: score is 2.71050543121376e-19")

@@ -6,6 +6,8 @@ Spec: /work/shared/spec/official-scorer-behaviour.md (§3 and §4 are the worked
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from lexsub_studio.core.scoring.official import (
@@ -200,3 +202,21 @@ def test_unknown_task_or_release_is_rejected() -> None:
 def test_exit_codes_are_distinct() -> None:
     assert len({EXIT_OK, EXIT_GOLD_UNUSABLE, EXIT_WRONG_KIND, EXIT_UNDEFINED}) == 4
     assert EXIT_UNDEFINED == 255  # what Perl's die exits with
+
+
+def test_files_can_be_read_by_the_run_gold_first() -> None:
+    # Given functions, the run reads the gold first (and can free it before reading the system
+    # file); the result is the one the bytes give.
+    gold = b"a.n 1 :: go 2;run 1;\n"
+    system = b"a.n 1 :: go\n"
+    order: list[str] = []
+
+    def reader(name: str, data: bytes) -> Callable[[], bytes]:
+        def read() -> bytes:
+            order.append(name)
+            return data
+        return read
+
+    lazily = run_official(reader("system", system), reader("gold", gold), verbose=True)
+    assert order == ["gold", "system"]
+    assert lazily == run_official(system, gold, verbose=True)

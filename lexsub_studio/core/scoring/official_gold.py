@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator
 from operator import itemgetter
 
 from lexsub_studio.core.scoring.official_perl import (
     APOSTROPHE,
     HYPHEN,
     SEMICOLON,
+    LazyPattern,
     count_value,
     perl_count,
     perl_split,
@@ -23,16 +23,20 @@ from lexsub_studio.core.scoring.official_perl import (
 )
 from lexsub_studio.core.scoring.official_release import Release
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
 #: A best/oot gold line; the leftmost match in the line, as Perl's unanchored search finds it.
-GOLD_LINE = re.compile(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: ([^\n]*)")
+GOLD_LINE = LazyPattern(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: ([^\n]*)")
 
 
-def line_scan(pattern: bytes) -> re.Pattern[bytes]:
+def line_scan(pattern: bytes) -> LazyPattern:
     """A pattern that ``findall`` turns into one tuple per line: the groups of ``pattern`` at
     its leftmost match in the line (a lazy prefix tries the start positions in order, as Perl's
     unanchored search does), or, when the line does not match, the whole line as the last
     group. ``pattern`` must not match a newline."""
-    return re.compile(rb"(?m)^(?:[^\n]*?" + pattern + rb"|([^\n]*))")
+    return LazyPattern(rb"(?m)^(?:[^\n]*?" + pattern + rb"|([^\n]*))")
 
 
 #: A multiword gold line (ids must be digits): Perl's ``([\w.]+)\s+(\d+)\s*:: (.*)``, where
@@ -412,7 +416,7 @@ def _repeated_ids(data: bytes, release: Release) -> dict[bytes, list[int]]:
 #: with any other line goes through MW_GOLD_SCAN, which also finds the error lines.
 #: (The classes are spelled out: the engine tests a class of ranges, unlike one that names
 #: \w, with one lookup per byte. In a bytes pattern \w is [A-Za-z0-9_] and \s [ \t\n\r\f\v].)
-MW_GOLD_PLAIN = re.compile(rb"(?m)^(?:[A-Za-z0-9_.]+ [0-9]+ :: [A-Za-z0-9_\- \t\r\f\v]+( 1)"
+MW_GOLD_PLAIN = LazyPattern(rb"(?m)^(?:[A-Za-z0-9_.]+ [0-9]+ :: [A-Za-z0-9_\- \t\r\f\v]+( 1)"
                            rb"(?:;[^\n]*)?|[A-Za-z0-9_.]+ ([0-9]+) :: ([^\n]*)|[ \t\r\f\v]*)$")
 _ONE = b"1"
 
@@ -442,6 +446,8 @@ def read_official_mw_gold(data: bytes, release: Release) -> OfficialGold:
     count above 1, cancelled by a later field with the same count. Non-blank lines that do not
     match are recorded in ``error_lines`` (the original prints them while reading).
     """
+    if release.name == "final":
+        return _read_final_mw_gold(data, release)
     gold = OfficialGold()
     modes = gold.modes
     first_count = release.first_count.search
@@ -534,3 +540,84 @@ def _mw_mode(ident: bytes, pairs: list[tuple[bytes, bytes]], carried: bytes | No
             total_modes -= 1
             mode_cancelled = True
     return carried, total_modes
+
+
+#: A multiword gold line as the final release reads most of them, one row per line: (id, first
+#: multiword, its count, the other fields) for a ``lexelt id :: fields`` line with single spaces
+#: whose fields are all "multiword count" with a count without leading zeros (so that equal
+#: digits are equal numbers, all below 2**63); (b"", b"", b"", b"", the line) for any other line.
+#: Where the first alternative matches, the original's line pattern, first-count search and
+#: per-field search all find these groups: they start at the line's, the field's first
+#: character, and their greedy runs give back characters to the field's last space and digits.
+#: Non-ASCII bytes, tabs, CRs, leading zeros and empty fields send a line to the general reading.
+_FINAL_FIELD = rb"\w[\w'\- ]+ [1-9][0-9]{0,17}"
+MW_GOLD_ROWS = LazyPattern(
+    rb"(?m)^(?:[A-Za-z0-9_.]++ ([0-9]++) :: (\w[\w'\- ]+) ([1-9][0-9]{0,17})"
+    rb"((?:;" + _FINAL_FIELD + rb")*;?)|([^\n]*))$")
+
+
+def _read_final_mw_gold(data: bytes, release: Release) -> OfficialGold:
+    """read_official_mw_gold for the final release, whose count does not carry over from line
+    to line: each line is read on its own, most of them from MW_GOLD_ROWS' groups."""
+    gold = OfficialGold()
+    modes = gold.modes
+    total_items = total_modes = 0
+    unreadable: list[tuple[bytes, ...]] = []
+    number = 0
+    for start, end in line_chunks(data):
+        rows = MW_GOLD_ROWS.findall(data, start, end)
+        for row in rows:
+            ident, multiword, digits, rest, line = row
+            if digits == _ONE:  # the first count is 1: not an item
+                continue
+            if ident and APOSTROPHE not in multiword:
+                total_items += 1
+                # A later field with the same count cancels the mode; its count is the digits
+                # between a space and the field's end.
+                if rest.find(digits) >= 0 and (rest + b";").find(b" %s;" % digits) >= 0:
+                    modes.pop(ident, None)
+                else:
+                    modes[ident] = multiword
+                    total_modes += 1
+                continue
+            if ident:  # the original deletes the first apostrophe of each multiword
+                rest = b"%s %s%s" % (multiword, digits, rest)
+            else:
+                if not line or line.isspace():  # bytes.isspace() is Perl's \s exactly
+                    continue
+                _, ident, rest, _ = MW_GOLD_SCAN.match(line).groups()
+                if not ident:
+                    unreadable.append(row)
+                    continue
+            items, mode_change = _read_mw_item(ident, rest, release, modes)
+            total_items += items
+            total_modes += mode_change
+        if unreadable:
+            # Numbered only now: the common case, a file without such lines, never counts.
+            wanted = iter(unreadable)
+            next_row = next(wanted)
+            for line_number, row in enumerate(rows, number + 1):
+                if row is next_row:
+                    gold.error_lines.append(line_number)
+                    next_row = next(wanted, None)
+            unreadable.clear()
+        number += len(rows)
+    gold.total_items = total_items
+    gold.total_modes = total_modes
+    for ident in [ident for ident, mode in modes.items() if mode == b"0"]:
+        del modes[ident]
+    return gold
+
+
+def _read_mw_item(ident: bytes, rest: bytes, release: Release,
+                  modes: dict[bytes, bytes]) -> tuple[int, int]:
+    """Read the fields text of one multiword gold line, any line, as the final release does:
+    (1 when it is an item else 0, the change to the number of modes)."""
+    stripped = rest.rstrip(b";")
+    semicolon = stripped.find(b";")
+    found = release.first_count.search(stripped, 0,
+                                       semicolon if semicolon >= 0 else len(stripped))
+    if found is None or count_value(found.group(1)) <= 1:
+        return 0, 0
+    _, mode_change = _mw_mode(ident, release.fields.findall(stripped), None, release, modes)
+    return 1, mode_change

@@ -13,6 +13,37 @@ import re
 
 NONSPACE = re.compile(rb"\S")
 
+
+class LazyPattern:
+    """A bytes pattern compiled when first used, with the methods of a compiled one.
+
+    One run scores one task, which needs a few of the scorer's patterns; compiling all of them
+    when the modules load (in Python, pattern by pattern) would take a part of every run's
+    start-up. Each call costs one more function call: patterns used line by line in a hot loop
+    are compiled up front instead (or their method is fetched once, from ``compiled``).
+    """
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: bytes) -> None:
+        self.source = source
+        self._compiled: re.Pattern[bytes] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[bytes]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source)
+        return self._compiled
+
+    def findall(self, data: bytes, *span: int) -> list:  # type: ignore[type-arg]
+        return self.compiled.findall(data, *span)
+
+    def search(self, data: bytes, *span: int) -> re.Match[bytes] | None:
+        return self.compiled.search(data, *span)
+
+    def match(self, data: bytes, *span: int) -> re.Match[bytes] | None:
+        return self.compiled.match(data, *span)
+
 # Single bytes as integers for membership tests: ``HYPHEN in data`` is a plain scan, while
 # ``b"-" in data`` first tries to read its operand as an integer and builds (then discards) a
 # TypeError, which costs more than the scan itself on short lines. Longer needles use find().
