@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import gc
 import os
-import re
+from operator import countOf
 
 from lexsub_studio.core.scoring.official_gold import (
     Count,
@@ -27,6 +27,7 @@ from lexsub_studio.core.scoring.official_gold import (
 )
 from lexsub_studio.core.scoring.official_perl import (
     HYPHEN,
+    LazyPattern,
     count_value,
     official_round,
     perl_divide,
@@ -37,6 +38,7 @@ from lexsub_studio.core.scoring.official_release import Release, final_answers, 
 # typing is only needed by type checkers; importing it would slow the command's start.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import BinaryIO
 
 TASKS = ("best", "oot", "mw")
@@ -53,8 +55,8 @@ EXIT_WRONG_KIND = 4
 #: A figure's denominator is zero: the original dies here (Perl's ``die`` exits with 255).
 EXIT_UNDEFINED = 255
 
-BEST_LINE = re.compile(rb"([\w.]+) (\S+) :: (.*)")
-OOT_LINE = re.compile(rb"([\w.]+) (\S+) ::: (.*)")
+BEST_LINE = LazyPattern(rb"([\w.]+) (\S+) :: (.*)")
+OOT_LINE = LazyPattern(rb"([\w.]+) (\S+) ::: (.*)")
 
 #: Verbose output is handed to a stream in chunks of this many lines.
 _FLUSH_LINES = 65536
@@ -213,6 +215,12 @@ OOT_SCAN = line_scan(rb"([\w.]+) (\S+) ::: ([^\n]*)")
 MW_SCAN = line_scan(rb"([\w.]+)[^\S\n]+(\d+)[^\S\n]*::[^\S\n]*([^\n]*)")
 
 
+def _perl_sum(total: Count) -> bytes:
+    """A sum of gold counts as the original prints it: Perl adds integers exactly while the
+    sum fits 64 bits and in doubles beyond (then printed with 15 significant digits)."""
+    return perl_number(total if total < 1 << 64 else float(total))
+
+
 def _zero_sum_death(ident: bytes, number: int, system_name: str) -> _Died:
     return _Died(f"the gold counts of item {_text(ident)} add up to 0, so its credits are "
                  f"undefined; the official scorer dies dividing by them at line {number} "
@@ -294,8 +302,9 @@ def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, c
                             b"  correct" if hit else b" wrong"))
                     if guesses or not final:
                         printed = perl_number(credit)
-                        emit(b"%s Item %s credit %s guesses %d human responses %d: "
-                             b"score is %s\n" % (wpos, ident, printed, guesses, human, printed))
+                        emit(b"%s Item %s credit %s guesses %d human responses %s: "
+                             b"score is %s\n" % (wpos, ident, printed, guesses,
+                                                 _perl_sum(human), printed))
                     out.flush_if_large()
                 if collect:
                     tally.items[_text(ident)] = OfficialItem(
@@ -401,8 +410,8 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
                             wpos, ident, mode, b"found in guesses" if hit else b"not found"))
                     if answers or not final:
                         printed = perl_number(credit)
-                        emit(b"%s Item %s credit %s human responses %d: score is %s\n" % (
-                            wpos, ident, printed, human, printed))
+                        emit(b"%s Item %s credit %s human responses %s: score is %s\n" % (
+                            wpos, ident, printed, _perl_sum(human), printed))
                     out.flush_if_large()
                 if collect:
                     tally.items[_text(ident)] = OfficialItem(
@@ -428,9 +437,11 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
 # it matches at a line's start, MW_SCAN's leftmost match starts there too and, its \s runs
 # meeting exactly the characters these single spaces stand for, has the same groups. A chunk
 # of lines that all match is scored from one findall; any other chunk goes through MW_SCAN.
-MW_PLAIN = re.compile(rb"(?m)^(?:([\w.]+) (\d+) :: ?(\S[^\n]*|)|([^\S\n]*))$")
-#: MW_PLAIN without the lexelt and the blank line's text, for scoring without details.
-MW_PLAIN_ANSWERS = re.compile(rb"(?m)^(?:[\w.]+ (\d+) :: ?(\S[^\n]*|)|[^\S\n]*)$")
+MW_PLAIN = LazyPattern(rb"(?m)^(?:([\w.]+) (\d+) :: ?(\S[^\n]*|)|([^\S\n]*))$")
+#: MW_PLAIN without the lexelt and the blank line's text, for scoring without details. (Its
+#: runs are possessive: none of them can give back a character and still match, and the
+#: engine then keeps no backtracking state for them.)
+MW_PLAIN_ANSWERS = LazyPattern(rb"(?m)^(?:[\w.]++ (\d++) :: ?+(\S[^\n]*+|)|[^\S\n]*+)$")
 _NO_LINE = (b"", b"")
 
 
@@ -463,25 +474,32 @@ def _score_mw(data: bytes, gold: OfficialGold, verbose: bool, collect: bool, out
 
 def _count_mw_answers(pairs: list[tuple[bytes, bytes]], modes: dict[bytes, bytes],
                       seen: set[bytes], more: bool, tally: _Tally) -> None:
-    """Count a chunk of MW_PLAIN_ANSWERS lines (id, answer) into ``tally``, all at once: the
-    answer of an id's first line is kept by building the dict from the last line back."""
-    first = dict(reversed(pairs))
+    """Count a chunk of MW_PLAIN_ANSWERS lines (id, answer) into ``tally``, all at once."""
+    first = dict(pairs)
     blank = 0
     if b"" in first:  # blank lines (an id has digits, so it is never empty)
         del first[b""]
         blank = pairs.count(_NO_LINE)
-    tally.matched_lines += len(pairs) - blank
-    if seen:
+    lines = len(pairs) - blank
+    tally.matched_lines += lines
+    if len(first) < lines or (seen and not seen.isdisjoint(first)):
+        # An id on several lines: only its first line counts, so build the dict from the last
+        # line back, and drop the ids of earlier chunks.
+        first = dict(reversed(pairs))
+        first.pop(b"", None)
         for ident in first.keys() & seen:
             del first[ident]
     if more:
         seen.update(first)
-    answers = list(first.values())
-    # A non-empty answer starts with a non-space, so "found" is "not empty" here.
-    tally.attempted += len(answers) - answers.count(b"")
-    genuine = first.keys() & modes.keys()
+    # A non-empty answer starts with a non-space, so "found" is "not empty" here (the empty
+    # answers are all the one empty bytes object, which countOf finds by identity).
+    tally.attempted += len(first) - countOf(first.values(), b"")
+    # Looking the smaller side up in the larger keeps a chunk's work linear.
+    if len(modes) <= len(first):
+        genuine = [ident for ident in modes if ident in first]
+    else:
+        genuine = [ident for ident in first if ident in modes]
     tally.mode_attempted += len(genuine)
-    # Comparing the answers of these few ids costs less than intersecting every item.
     tally.mode_hits += sum([first[ident] == modes[ident] for ident in genuine])
 
 
@@ -636,8 +654,9 @@ def _gold_warnings(gold: GoldTable, gold_name: str) -> list[str]:
     return warnings
 
 
-def run_official(system: bytes, gold: bytes, *, task: str = "best", release: str = "final",
-                 verbose: bool = False, system_name: str = "SYSTEM", gold_name: str = "GOLD",
+def run_official(system: bytes | Callable[[], bytes], gold: bytes | Callable[[], bytes], *,
+                 task: str = "best", release: str = "final", verbose: bool = False,
+                 system_name: str = "SYSTEM", gold_name: str = "GOLD",
                  collect_items: bool = True, stream: BinaryIO | None = None) -> OfficialRun:
     """Score ``system`` against ``gold`` exactly as the official scorer ``release`` does.
 
@@ -645,10 +664,17 @@ def run_official(system: bytes, gold: bytes, *, task: str = "best", release: str
     original prints them in its ``Error in ... on line N`` lines). With ``collect_items=False``
     no per-item records are built (faster). With ``stream``, the output is written to it as it
     is produced and ``stdout`` of the result is empty.
+
+    ``system`` and ``gold`` may be functions returning the files' bytes (such as the ``read``
+    of files opened for reading): the gold is then read first and its bytes freed once its
+    table is made, before the system file is read. Bytes passed in stay alive for the whole
+    run, as the caller holds them: a million-item gold is some 65 MB.
     """
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r}; expected one of {', '.join(TASKS)}")
     rules = release_named(release)
+    if not isinstance(gold, bytes):
+        gold = gold()
     # Scoring makes hundreds of thousands of small acyclic objects; the collections they would
     # trigger, each walking every live object, cost more than a fifth of the run.
     collecting = gc.isenabled()
@@ -669,6 +695,8 @@ def run_official(system: bytes, gold: bytes, *, task: str = "best", release: str
             table = open_official_gold(gold, rules)
             messages += _gold_warnings(table, gold_name)
         del gold  # a million-item gold is not needed any more once read
+        if not isinstance(system, bytes):
+            system = system()
 
         try:
             if task == "best":

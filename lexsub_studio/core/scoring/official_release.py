@@ -52,6 +52,7 @@ class Release:
         "plain_marks",
         "reuses_blank_answers",
         "rewrites_answers",
+        "substitute_class",
         "usage_name",
     )
 
@@ -66,6 +67,8 @@ class Release:
     #: The characters a gold substitute is made of (after its first, a word character), which
     #: ``first_count`` and ``fields`` are built from, as a translate table (_plain_marks).
     plain_marks: bytes
+    #: Those characters as a pattern's class.
+    substitute_class: bytes
     #: final: the first ``'`` of a gold substitute (and multiword) is deleted.
     drops_gold_apostrophe: bool
     #: final: gold fields containing ``pn`` anywhere are removed; trial: fields equal to ``pn``.
@@ -83,13 +86,31 @@ class Release:
 
     def __init__(self, **rules: object) -> None:
         for name in self.__slots__:
-            object.__setattr__(self, name, rules.pop(name))
+            if name not in _BUILT_ON_USE:
+                object.__setattr__(self, name, rules.pop(name))
         if rules:
             raise TypeError(f"unknown release rules: {', '.join(rules)}")
+
+    def __getattr__(self, name: str) -> object:
+        # Called for a slot not set yet: the patterns and the table are built when first used.
+        # A run needs few of them, and compiling patterns takes part of every run's start-up.
+        if name == "first_count":
+            value: object = re.compile(rb"[" + self.substitute_class + rb"]+ (\d+)")
+        elif name == "fields":
+            value = _per_field(rb"(\w[" + self.substitute_class + rb"]+) (\d+)")
+        elif name == "plain_marks":
+            value = _plain_marks(self.substitute_class)
+        else:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        object.__setattr__(self, name, value)
+        return value
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a release's rules cannot change ({name})")
 
+
+#: The rules built from ``substitute_class`` when first used (Release.__getattr__).
+_BUILT_ON_USE = frozenset({"fields", "first_count", "plain_marks"})
 
 #: The characters of a gold substitute: the final release accepts apostrophes, the trial one not.
 _FINAL_SUBSTITUTE = rb"\w'\-\s"
@@ -99,9 +120,7 @@ FINAL = Release(
     name="final",
     decimals=2,
     percent=True,
-    first_count=re.compile(rb"[" + _FINAL_SUBSTITUTE + rb"]+ (\d+)"),
-    fields=_per_field(rb"(\w[" + _FINAL_SUBSTITUTE + rb"]+) (\d+)"),
-    plain_marks=_plain_marks(_FINAL_SUBSTITUTE),
+    substitute_class=_FINAL_SUBSTITUTE,
     drops_gold_apostrophe=True,
     drops_pn_containing=True,
     count_carries_over=False,
@@ -115,9 +134,7 @@ TRIAL = Release(
     name="trial",
     decimals=3,
     percent=False,
-    first_count=re.compile(rb"[" + _TRIAL_SUBSTITUTE + rb"]+ (\d+)"),
-    fields=_per_field(rb"(\w[" + _TRIAL_SUBSTITUTE + rb"]+) (\d+)"),
-    plain_marks=_plain_marks(_TRIAL_SUBSTITUTE),
+    substitute_class=_TRIAL_SUBSTITUTE,
     drops_gold_apostrophe=False,
     drops_pn_containing=False,
     count_carries_over=True,
