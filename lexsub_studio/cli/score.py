@@ -8,7 +8,6 @@ Without report options this is the official SemEval-2007 LEXSUB scorer, byte for
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from lexsub_studio.cli import exitcodes
@@ -23,7 +22,9 @@ from lexsub_studio.core.scoring.official_release import RELEASES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import argparse
     from types import ModuleType
+    from typing import BinaryIO
 
 DESCRIPTION = f"""\
 Score a system file against a gold file.
@@ -71,11 +72,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         report.add_report_arguments(parser)
 
 
-def _read(path: str, role: str) -> bytes:
-    """The whole file, or an InputError saying in one sentence why it cannot be read."""
+def _open(path: str, role: str) -> BinaryIO:
+    """The file opened for reading, or an InputError saying in one sentence why it cannot be."""
     try:
-        with open(path, "rb") as file:
-            return file.read()
+        return open(path, "rb")
     except FileNotFoundError:
         reason = "it does not exist"
     except IsADirectoryError:
@@ -94,16 +94,77 @@ def run(args: argparse.Namespace) -> int:
     report = _report_module()
     if report is not None and report.wants_report(args):
         return int(report.run_report(args))
+    return run_plain(args)
+
+
+class PlainArguments:
+    """The arguments of a plain official run, as ``run_plain`` reads them."""
+
+    __slots__ = ("gold", "scorer", "system", "task", "verbose")
+
+    def __init__(self, system: str, gold: str, task: str = "best", verbose: bool = False,
+                 scorer: str = "final") -> None:
+        self.system = system
+        self.gold = gold
+        self.task = task
+        self.verbose = verbose
+        self.scorer = scorer
+
+
+def plain_arguments(arguments: list[str]) -> PlainArguments | None:
+    """``SYSTEM GOLD [-t TASK] [-v|--verbose] [--scorer RELEASE]`` read without argparse, or
+    None for anything else (help, a report option, an abbreviation, a usage error ...), which
+    the full parser then reads.
+
+    The plain official run is the command's common case, and its start-up is a large part of
+    its time on a file of a few thousand lines: argparse, with the gettext and locale modules
+    it loads, costs more than reading such a file. Every form accepted here means what it
+    means to the full parser (the last of a repeated option counts; -t's value is checked by
+    run_plain).
+    """
+    positional: list[str] = []
+    task = "best"
+    verbose = False
+    scorer = "final"
+    tokens = iter(arguments)
+    for token in tokens:
+        if token == "-t":
+            value = next(tokens, None)
+            if value is None or value.startswith("-"):
+                return None
+            task = value
+        elif token in ("-v", "--verbose"):
+            verbose = True
+        elif token == "--scorer":
+            value = next(tokens, None)
+            if value not in RELEASES:
+                return None
+            scorer = value
+        elif token.startswith("-"):
+            return None
+        else:
+            positional.append(token)
+    # A weighted system file is scored by the report (score_report.wants_report).
+    if len(positional) != 2 or task == "weighted":
+        return None
+    return PlainArguments(positional[0], positional[1], task, verbose, scorer)
+
+
+def run_plain(args: argparse.Namespace | PlainArguments) -> int:
+    """The official scorer's output for ``args.system`` and ``args.gold``."""
     if args.task not in TASKS:
         print(f"lexsub score: -t must be one of {', '.join(TASKS)} for the official scorer, "
               f"not {args.task!r}.", file=sys.stderr)
         return exitcodes.USAGE
     stdout = sys.stdout.buffer
-    # The file contents go straight into the call so that the gold can be freed once read.
-    result = run_official(_read(args.system, "system"), _read(args.gold, "gold"),
-                          task=args.task, release=args.scorer, verbose=args.verbose,
-                          system_name=args.system, gold_name=args.gold, collect_items=False,
-                          stream=stdout)
+    # Both files are opened first, so that an unreadable one is reported before anything else,
+    # and read by the call, the gold first: it frees the gold's bytes once they are read,
+    # before reading the system file (bytes passed from here would stay alive for the whole
+    # run; a million-item gold and oot file together are some 160 MB).
+    with _open(args.system, "system") as system, _open(args.gold, "gold") as gold:
+        result = run_official(system.read, gold.read, task=args.task, release=args.scorer,
+                              verbose=args.verbose, system_name=args.system,
+                              gold_name=args.gold, collect_items=False, stream=stdout)
     stdout.flush()
     for message in result.stderr.splitlines():
         print(f"lexsub score: {message}", file=sys.stderr)
