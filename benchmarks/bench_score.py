@@ -22,6 +22,14 @@ in five), of which about a third (some 7% of all items) have a multiword mode.
 program: it is run as ``perl FILE SYSTEM GOLD -t TASK`` on the same files, interleaved with our
 runs, its output is compared byte for byte, and the CPU and wall-clock speed-ups are printed.
 The benchmark reports and exits 0 whatever the figures.
+
+By default ours is this interpreter's ``python -m lexsub_studio score ...``: in the development
+environment (``make``), whose editable install makes every Python process in it import an
+import hook (pathlib and more) before anything else, some 15 ms of start-up on this machine.
+``--installed`` times the package as a user's install leaves it instead: a new virtual
+environment (in the temporary directory) with the package's files in its site-packages, as
+installing the wheel puts them (the official path needs none of the dependencies), run as
+``VENV/bin/python -m lexsub_studio score ...``.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -174,10 +183,12 @@ class Measure:
     output: bytes | None = None
     exit_code: int = 0
 
-    def add(self, command: Sequence[str], env: dict[str, str] | None = None) -> None:
+    def add(self, command: Sequence[str], env: dict[str, str] | None = None,
+            cwd: str | None = None) -> None:
         start = time.perf_counter()
         with tempfile.TemporaryFile() as out:
-            process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL, env=env)
+            process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL, env=env,
+                                       cwd=cwd)
             _, status, usage = os.wait4(process.pid, 0)
             wall = time.perf_counter() - start
             out.seek(0)
@@ -198,6 +209,18 @@ def _generate_in_child(directory: Path, size: int) -> dict[str, Path]:
     return {name: directory / f"{name}.{size}" for name in ("gold", "best", "oot", "mwgold", "mw")}
 
 
+def _installed_python(directory: Path) -> str:
+    """A new virtual environment in ``directory`` holding the package as installing its wheel
+    lays it out (the package's files in site-packages, nothing else); returns its python."""
+    venv = directory / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    site_packages = next((venv / "lib").glob("python*/site-packages"))
+    package = Path(__file__).resolve().parents[1] / "lexsub_studio"
+    shutil.copytree(package, site_packages / "lexsub_studio",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    return str(venv / "bin" / "python")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments[:1] == ["--generate"]:
@@ -208,6 +231,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tasks", nargs="+", choices=TASKS, default=list(TASKS))
     parser.add_argument("--scorer", choices=("final", "trial"), default="final")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--installed", action="store_true",
+                        help="time a copy installed into a new virtual environment, as a user "
+                             "installs the package, instead of this (development) one")
     parser.add_argument("--reference", type=Path,
                         default=os.environ.get("LEXSUB_REFERENCE_SCORER") or None,
                         help="the original Perl scorer, timed on the same files "
@@ -225,21 +251,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         ours_env = {name: value for name, value in os.environ.items()
                     if name != "PYTHONDONTWRITEBYTECODE"}
         ours_env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        python = _installed_python(Path(tmp)) if args.installed else sys.executable
         warmed = False
         for size in args.sizes:
             paths = _generate_in_child(Path(tmp), size)
             for task in args.tasks:
                 system = paths["mw" if task == "mw" else task]
                 gold = paths["mwgold" if task == "mw" else "gold"]
-                ours = [sys.executable, "-m", "lexsub_studio", "score", str(system), str(gold),
+                ours = [python, "-m", "lexsub_studio", "score", str(system), str(gold),
                         "-t", task, "--scorer", args.scorer]
                 reference = ["perl", str(args.reference), str(system), str(gold), "-t", task]
                 mine, theirs = Measure(), Measure()
                 if not warmed:
-                    Measure().add(ours, ours_env)
+                    Measure().add(ours, ours_env, tmp)
                     warmed = True
                 for _ in range(args.repeats):  # interleaved, so both see the same load
-                    mine.add(ours, ours_env)
+                    # Run from elsewhere than the checkout: `python -m` looks in the working
+                    # directory first, and the installed copy is the one to time.
+                    mine.add(ours, ours_env, tmp)
                     if args.reference:
                         theirs.add(reference)
                 row = f"{size:>9}  {task:<4}  {mine.cpu:>7.3f}  {mine.wall:>7.3f}  {mine.peak:>8}"
