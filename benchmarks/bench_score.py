@@ -23,13 +23,13 @@ program: it is run as ``perl FILE SYSTEM GOLD -t TASK`` on the same files, inter
 runs, its output is compared byte for byte, and the CPU and wall-clock speed-ups are printed.
 The benchmark reports and exits 0 whatever the figures.
 
-By default ours is this interpreter's ``python -m lexsub_studio score ...``: in the development
-environment (``make``), whose editable install makes every Python process in it import an
+By default ours is the ``lexsub`` command as a user's install leaves it: a new virtual
+environment (in the temporary directory) with the package's files in its site-packages and the
+``lexsub`` launcher that pip writes for the console-script entry point (the official path needs
+none of the dependencies), run as ``VENV/bin/lexsub score SYSTEM GOLD -t TASK``.
+``--development`` times this interpreter's ``python -m lexsub_studio score ...`` instead: in the
+development environment (``make``) the editable install makes every Python process import an
 import hook (pathlib and more) before anything else, some 15 ms of start-up on this machine.
-``--installed`` times the package as a user's install leaves it instead: a new virtual
-environment (in the temporary directory) with the package's files in its site-packages, as
-installing the wheel puts them (the official path needs none of the dependencies), run as
-``VENV/bin/python -m lexsub_studio score ...``.
 """
 
 from __future__ import annotations
@@ -209,16 +209,32 @@ def _generate_in_child(directory: Path, size: int) -> dict[str, Path]:
     return {name: directory / f"{name}.{size}" for name in ("gold", "best", "oot", "mwgold", "mw")}
 
 
-def _installed_python(directory: Path) -> str:
+#: The launcher pip writes for a console-script entry point (its usual template).
+_LAUNCHER = """#!{python}
+# -*- coding: utf-8 -*-
+import re
+import sys
+from lexsub_studio.cli.main import main
+if __name__ == '__main__':
+    sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])
+    sys.exit(main())
+"""
+
+
+def _installed_command(directory: Path) -> list[str]:
     """A new virtual environment in ``directory`` holding the package as installing its wheel
-    lays it out (the package's files in site-packages, nothing else); returns its python."""
+    lays it out (the package's files in site-packages and the ``lexsub`` launcher, nothing
+    else); returns the command that starts ``lexsub``."""
     venv = directory / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     site_packages = next((venv / "lib").glob("python*/site-packages"))
     package = Path(__file__).resolve().parents[1] / "lexsub_studio"
     shutil.copytree(package, site_packages / "lexsub_studio",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    return str(venv / "bin" / "python")
+    launcher = venv / "bin" / "lexsub"
+    launcher.write_text(_LAUNCHER.format(python=venv / "bin" / "python"), encoding="utf-8")
+    launcher.chmod(0o755)
+    return [str(launcher)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -231,9 +247,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tasks", nargs="+", choices=TASKS, default=list(TASKS))
     parser.add_argument("--scorer", choices=("final", "trial"), default="final")
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--installed", action="store_true",
-                        help="time a copy installed into a new virtual environment, as a user "
-                             "installs the package, instead of this (development) one")
+    parser.add_argument("--development", action="store_true",
+                        help="time this interpreter's `python -m lexsub_studio` instead of the "
+                             "`lexsub` command of a fresh install")
     parser.add_argument("--reference", type=Path,
                         default=os.environ.get("LEXSUB_REFERENCE_SCORER") or None,
                         help="the original Perl scorer, timed on the same files "
@@ -251,15 +267,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         ours_env = {name: value for name, value in os.environ.items()
                     if name != "PYTHONDONTWRITEBYTECODE"}
         ours_env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
-        python = _installed_python(Path(tmp)) if args.installed else sys.executable
+        lexsub = ([sys.executable, "-m", "lexsub_studio"] if args.development
+                  else _installed_command(Path(tmp)))
         warmed = False
         for size in args.sizes:
             paths = _generate_in_child(Path(tmp), size)
             for task in args.tasks:
                 system = paths["mw" if task == "mw" else task]
                 gold = paths["mwgold" if task == "mw" else "gold"]
-                ours = [python, "-m", "lexsub_studio", "score", str(system), str(gold),
-                        "-t", task, "--scorer", args.scorer]
+                ours = [*lexsub, "score", str(system), str(gold), "-t", task,
+                        "--scorer", args.scorer]
                 reference = ["perl", str(args.reference), str(system), str(gold), "-t", task]
                 mine, theirs = Measure(), Measure()
                 if not warmed:
@@ -267,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     warmed = True
                 for _ in range(args.repeats):  # interleaved, so both see the same load
                     # Run from elsewhere than the checkout: `python -m` looks in the working
-                    # directory first, and the installed copy is the one to time.
+                    # directory first.
                     mine.add(ours, ours_env, tmp)
                     if args.reference:
                         theirs.add(reference)
