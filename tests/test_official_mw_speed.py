@@ -3,6 +3,7 @@ gives, and the official command starts without the modules it does not need."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -248,3 +249,21 @@ def test_final_gold_shortcut_reads_as_the_general_rules(lines: list[str], end: s
     table = read_official_mw_gold(gold, FINAL)
     assert (table.modes, table.total_items, table.total_modes, table.error_lines) == \
         _read_line_by_line(gold)
+
+
+# The later fields of MW_GOLD_ROWS are matched without backtracking; this is the plain form
+# they must agree with: a word character, more of [\w'\- ], a space, 1 to 18 digits.
+_BACKTRACKING_FIELD = rb"\w[\w'\- ]+ [1-9][0-9]{0,17}"
+_BACKTRACKING_ROWS = re.compile(
+    rb"(?m)^(?:[A-Za-z0-9_.]++ ([0-9]++) :: (\w[\w'\- ]+) ([1-9][0-9]{0,17})"
+    rb"((?:;" + _BACKTRACKING_FIELD + rb")*;?)|([^\n]*))$")
+_FIELD_TEXT = st.tuples(st.sampled_from(["a", "ab", "a b", "'a", "a'", "-", "x-y", "_", "ab  c"]),
+                        st.sampled_from([" ", "  ", "", "\t"]),
+                        st.text(alphabet="0123456789", min_size=0, max_size=21)).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_FIELD_TEXT, min_size=1, max_size=5), st.sampled_from(["", ";", ";;", " "]))
+def test_gold_rows_match_as_the_backtracking_pattern(fields: list[str], end: str) -> None:
+    line = ("w.n 7 :: " + ";".join(fields) + end).encode()
+    assert official_gold.MW_GOLD_ROWS.findall(line) == _BACKTRACKING_ROWS.findall(line)
