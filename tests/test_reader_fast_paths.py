@@ -48,7 +48,7 @@ def _careful_system(text: str, kind: str) -> tuple[object, ...]:
 
 
 def _careful_responses(text: str) -> tuple[object, ...]:
-    def nothing_quick(lines: list[str]) -> object:
+    def nothing_quick(lines: list[str], numbers: list[int]) -> object:
         # Every well-shaped row is handed to the careful reader, as if each had a problem.
         return responses._QuickColumns(ResponseColumns(substitutes=[[], [], []]),
                                        np.ones(len(lines), dtype=bool))

@@ -42,7 +42,8 @@ class GoldTable:
         return int(np.count_nonzero(np.diff(self.bounds)))
 
     def items(self) -> list[GoldItem]:
-        entries = list(zip(_take(self.texts, self.text), self.freq.tolist(), strict=True))
+        entries = list(zip(_objects(self.texts)[self.text].tolist(), self.freq.tolist(),
+                           strict=True))
         bounds = self.bounds.tolist()
         return [GoldItem(lexelt, instance_id, entries[bounds[index]:bounds[index + 1]])
                 for index, (lexelt, instance_id) in enumerate(self.keys)
@@ -75,10 +76,8 @@ class GoldTable:
         entry_line = np.repeat(line_index, ends - starts)
         entry_position = (line_start[entry_line] + 4
                           + _ENTRY_PIECES * (np.arange(n_entries) - entries_before[entry_line]))
-        text_objects = np.empty(len(self.texts), dtype=object)
-        text_objects[:] = list(self.texts)
         # Items without entries have none in the arrays: the entries are the lines'.
-        pieces[entry_position] = text_objects[self.text]
+        pieces[entry_position] = _objects(self.texts)[self.text]
         freq = self.freq
         freq_pieces = np.empty(int(freq.max()) + 1, dtype=object)
         for value in np.unique(freq).tolist():
@@ -111,7 +110,8 @@ class GoldTable:
                 check_writable_key(lexelt, instance_id)
 
 
-def _take(values: Sequence[str], indexes: np.ndarray) -> list[str]:
+def _objects(values: Sequence[str]) -> np.ndarray:
+    """The strings as a numpy object array, to pick many of them by index at once."""
     objects = np.empty(len(values), dtype=object)
     objects[:] = list(values)
-    return objects[indexes].tolist()
+    return objects

@@ -254,16 +254,6 @@ class ResponseColumns:
             line=[row.line for row in rows],
         )
 
-    def substitutes_of(self, index: int) -> tuple[str, ...]:
-        """Row ``index``'s substitutes in order, the empty positions left out."""
-        return tuple(cell for column in self.substitutes if (cell := column[index]))
-
-    def row(self, index: int) -> ResponseRow:
-        return ResponseRow(self.lexelt[index], self.id[index], self.annotator[index],
-                           self.substitutes_of(index), self.multiword[index], self.nil[index],
-                           self.proper_name[index], self.comment[index], self.seconds[index],
-                           self.line[index])
-
     def rows(self) -> list[ResponseRow]:
         substitutes = (list(zip(*self.substitutes, strict=True)) if self.substitutes
                        else [()] * len(self))

@@ -43,17 +43,15 @@ class ModeResult:
 
 
 def unique_max(values: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarray,
-               n_items: int, entry_offsets: np.ndarray | None = None) -> np.ndarray:
+               n_items: int, entry_offsets: np.ndarray) -> np.ndarray:
     """Per item, the local id of the unique highest positive value; -1 if none or tied.
-    ``entry_offsets`` (item i's entries at ``offsets[i]:offsets[i + 1]``), when the entries
-    are grouped by item, allows a much faster maximum."""
+    The entries are grouped by item: item i's are at ``entry_offsets[i]:entry_offsets[i + 1]``
+    (``entry_item`` says the same per entry)."""
     top = np.zeros(n_items, dtype=np.int64)
-    if entry_offsets is not None and len(values):
-        starts = entry_offsets[:-1]
-        filled = np.flatnonzero(entry_offsets[1:] > starts)
+    starts = entry_offsets[:-1]
+    filled = np.flatnonzero(entry_offsets[1:] > starts)
+    if len(filled):
         top[filled] = np.maximum(np.maximum.reduceat(values, starts[filled]), 0)
-    else:
-        np.maximum.at(top, entry_item, values)
     at_top = (values == top[entry_item]) & (values > 0)
     ties = np.bincount(entry_item[at_top], minlength=n_items)
     unique = at_top & (ties[entry_item] == 1)

@@ -77,7 +77,8 @@ def pairwise_agreement(pooled: PooledResponses, monitor: Monitor | None = None) 
         union = np.where(both, size_a + size_b - inter, 1)
         jaccard = np.where(both, inter / union, 0.0)
         masi = jaccard * masi_factor_array(size_a, size_b, inter)
-        # Pair by pair, in pair order, as each item's scores are added up.
+        # Added pair by pair, in pair order, so that each item's sum is the same to the last
+        # bit as adding its pair scores one at a time (a row sum would group them otherwise).
         for pair in range(len(first)):
             item_score_sum[start:stop] += jaccard[:, pair]
             item_masi_sum[start:stop] += masi[:, pair]

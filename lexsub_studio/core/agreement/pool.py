@@ -69,9 +69,6 @@ class ResponseSource:
             return self.rows
         return ResponseColumns.from_rows(self.rows)
 
-    def __len__(self) -> int:
-        return len(self.rows)
-
 
 @dataclass(slots=True)
 class PooledResponses:

@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import chain, compress, repeat
+from itertools import chain, repeat
 from pathlib import Path
 from typing import Any
 
@@ -39,13 +39,12 @@ _COLUMN_COUNT = len(RESPONSES_COLUMNS)
 _FLAGS = ("0", "1")
 _intern = sys.intern
 _MAGIC_LINE = re.compile(rf"#\s*{FORMAT_NAME}\s+(\S+)\s*")
-_SECONDS = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 _PLAIN_DECIMAL = r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
 _PLAIN_SECONDS = re.compile(_PLAIN_DECIMAL)
+_SECONDS = re.compile(rf"{_PLAIN_DECIMAL}(?:[eE][+-]?[0-9]+)?")
 _DIGITS_AND_DOTS = re.compile(r"[0-9.\n]*")
 #: A plain decimal this long may overflow to infinity; such a cell takes the careful path.
 _LONGEST_FINITE = 300
-_ONE = "1"
 _FLAG_SET = frozenset(_FLAGS)
 
 
@@ -108,13 +107,13 @@ def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
                          count=len(body)) == _COLUMN_COUNT - 1
     shaped_at = np.flatnonzero(shaped)
     quick = _split_columns(body if len(shaped_at) == len(body)
-                           else [body[index] for index in shaped_at.tolist()])
+                           else [body[index] for index in shaped_at.tolist()],
+                           (shaped_at + _FIRST_ROW_LINE).tolist())
     careful_at = np.concatenate([np.flatnonzero(~shaped), shaped_at[quick.needs_care]])
     careful_at.sort()
     careful = ResponseColumns.from_rows(_read_carefully(body, careful_at.tolist(), diagnostics,
                                                         stats))
     columns = quick.columns
-    columns.line = (shaped_at[~quick.needs_care] + _FIRST_ROW_LINE).tolist()
     if len(careful):
         columns = _merge_by_line(columns, careful)
     columns = _drop_duplicate_rows(columns, diagnostics, stats)
@@ -134,10 +133,11 @@ class _QuickColumns:
     needs_care: np.ndarray
 
 
-def _split_columns(lines: list[str]) -> _QuickColumns:
-    """Columns of lines that have exactly eleven cells. A row goes to the careful reader when
-    it has anything to report: an empty key cell, a flag other than 0 or 1, seconds that are
-    not a plain decimal, substitutes on a flagged row, a substitute given twice, both flags."""
+def _split_columns(lines: list[str], numbers: list[int]) -> _QuickColumns:
+    """Columns of lines that have exactly eleven cells (``numbers``: their line numbers). A row
+    goes to the careful reader when it has anything to report: an empty key cell, a flag other
+    than 0 or 1, seconds that are not a plain decimal, substitutes on a flagged row, a
+    substitute given twice, both flags."""
     count = len(lines)
     if not count:
         return _QuickColumns(ResponseColumns(substitutes=[[], [], []]),
@@ -168,8 +168,8 @@ def _split_columns(lines: list[str]) -> _QuickColumns:
     for column in (lexelt, item_id, annotator):
         if "" in column:
             needs_care |= _flags(map(operator.not_, column), count)
-    nil = _flags(map(_ONE.__eq__, nil_cells), count)
-    proper_name = _flags(map(_ONE.__eq__, proper_name_cells), count)
+    nil = _flags(map("1".__eq__, nil_cells), count)
+    proper_name = _flags(map("1".__eq__, proper_name_cells), count)
     for column in (nil_cells, proper_name_cells):
         if not set(column) <= _FLAG_SET:
             needs_care |= ~_flags(map(_FLAG_SET.__contains__, column), count)
@@ -183,7 +183,7 @@ def _split_columns(lines: list[str]) -> _QuickColumns:
     seconds, odd_seconds = _seconds_column(seconds_cells)
     needs_care[odd_seconds] = True
     columns = ResponseColumns(lexelt, item_id, annotator, [sub1, sub2, sub3], multiword,
-                              nil.tolist(), proper_name.tolist(), comment, seconds,
+                              nil.tolist(), proper_name.tolist(), comment, seconds, numbers,
                               substitute_codes=substitute_codes,
                               substitute_vocabulary=vocabulary)
     if needs_care.any():
@@ -223,19 +223,37 @@ def _seconds_column(cells: list[str]) -> tuple[list[float | None], list[int]]:
 
 def _select(columns: ResponseColumns, keep: np.ndarray) -> ResponseColumns:
     """The rows where ``keep`` is true."""
-    selectors = keep.tolist()
+    return _take([columns], np.flatnonzero(keep))
 
-    def pick(column: list[Any]) -> list[Any]:
-        return list(compress(column, selectors))
 
-    return ResponseColumns(pick(columns.lexelt), pick(columns.id), pick(columns.annotator),
-                           [pick(column) for column in columns.substitutes],
-                           pick(columns.multiword), pick(columns.nil),
-                           pick(columns.proper_name), pick(columns.comment),
-                           pick(columns.seconds), pick(columns.line) if columns.line else [],
-                           substitute_codes=(None if columns.substitute_codes is None
-                                             else columns.substitute_codes[keep]),
-                           substitute_vocabulary=columns.substitute_vocabulary)
+def _take(parts: list[ResponseColumns], order: np.ndarray) -> ResponseColumns:
+    """The rows of ``parts`` (one after the other) at the positions ``order``. The parts have
+    the same number of substitute columns, and coded substitutes in the same vocabulary or
+    none."""
+
+    def take(columns: list[list[Any]]) -> list[Any]:
+        values = np.empty(sum(map(len, columns)), dtype=object)
+        start = 0
+        for column in columns:
+            values[start:start + len(column)] = column
+            start += len(column)
+        return values[order].tolist()
+
+    first = parts[0]
+    codes = [part.substitute_codes for part in parts]
+    return ResponseColumns(
+        *(take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS[:3]),
+        [take([part.substitutes[position] for part in parts])
+         for position in range(len(first.substitutes))],
+        *(take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS[3:]),
+        substitute_codes=(None if any(code is None for code in codes)
+                          else np.concatenate(codes)[order]),
+        substitute_vocabulary=first.substitute_vocabulary)
+
+
+#: The one-value-a-row fields of ResponseColumns, in its order, without the substitutes.
+_ROW_COLUMNS = ("lexelt", "id", "annotator", "multiword", "nil", "proper_name", "comment",
+                "seconds", "line")
 
 
 def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnostics,
@@ -254,41 +272,22 @@ def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnost
     return rows
 
 
-def _merge_by_line(first: ResponseColumns, second: ResponseColumns) -> ResponseColumns:
-    """Both sets of rows as one, in line order."""
-    order = np.argsort(np.array(first.line + second.line, dtype=np.int64), kind="stable")
-    width = max(len(first.substitutes), len(second.substitutes))
-
-    def merged(one: list[Any], other: list[Any]) -> list[Any]:
-        values = np.empty(len(one) + len(other), dtype=object)
-        values[:len(one)] = one
-        values[len(one):] = other
-        return values[order].tolist()
-
-    def padded(columns: ResponseColumns, position: int) -> list[str]:
-        if position < len(columns.substitutes):
-            return columns.substitutes[position]
-        return [""] * len(columns)
-
-    substitutes = [merged(padded(first, position), padded(second, position))
-                   for position in range(width)]
-    codes, vocabulary = None, first.substitute_vocabulary
-    if first.substitute_codes is not None and vocabulary is not None:
-        # The careful rows' cells are coded into the quick rows' vocabulary.
+def _merge_by_line(quick: ResponseColumns, careful: ResponseColumns) -> ResponseColumns:
+    """Both sets of rows as one, in line order; the careful rows' substitutes are coded into
+    the quick rows' vocabulary."""
+    width = len(quick.substitutes)
+    careful.substitutes += [[""] * len(careful)] * (width - len(careful.substitutes))
+    if quick.substitute_vocabulary is not None:
+        vocabulary = quick.substitute_vocabulary
         vocabulary_codes: FirstSeenCodes[str] = FirstSeenCodes(
             zip(vocabulary, range(len(vocabulary)), strict=True))
-        codes = np.fromiter(
+        careful.substitute_codes = np.fromiter(
             map(vocabulary_codes.__getitem__,
-                chain.from_iterable(zip(*substitutes, strict=True))),
-            dtype=np.int64, count=width * len(order)).reshape(len(order), width)
-        vocabulary = list(vocabulary_codes)
-    return ResponseColumns(
-        merged(first.lexelt, second.lexelt), merged(first.id, second.id),
-        merged(first.annotator, second.annotator), substitutes,
-        merged(first.multiword, second.multiword), merged(first.nil, second.nil),
-        merged(first.proper_name, second.proper_name), merged(first.comment, second.comment),
-        merged(first.seconds, second.seconds), merged(first.line, second.line),
-        substitute_codes=codes, substitute_vocabulary=vocabulary if codes is not None else None)
+                chain.from_iterable(zip(*careful.substitutes, strict=True))),
+            dtype=np.int64, count=width * len(careful)).reshape(len(careful), width)
+        quick.substitute_vocabulary = list(vocabulary_codes)
+    order = np.argsort(np.array(quick.line + careful.line, dtype=np.int64), kind="stable")
+    return _take([quick, careful], order)
 
 
 def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
