@@ -438,3 +438,15 @@ def test_a_sum_of_counts_beyond_64_bits_prints_as_a_double(task: str, system: by
     gold = b"a.n 1 :: go 18446744073709551616;run 5;\n"
     line = run_official(system, gold, task=task, verbose=True).stdout.splitlines()[1]
     assert line.endswith(b"human responses 1.84467440737096e+19: score is 2.71050543121376e-19")
+
+
+@pytest.mark.parametrize("task, system", [("best", b"a.n 1 :: go\na.n 2 :: up\n"),
+                                           ("oot", b"a.n 1 ::: go\na.n 2 ::: up\n")])
+def test_counts_beyond_64_bits_that_are_the_same_double_cancel_the_mode(
+        task: str, system: bytes) -> None:
+    # 2**64 + 1 and 2**64 are different digits but the same double, which is what Perl
+    # compares beyond 64 bits: item 1 has no mode, so only item 2 counts towards the modes.
+    gold = (b"\na.n 1 :: go 18446744073709551617;run 18446744073709551616;\n"
+            b"a.n 2 :: up 3;down 1;")
+    printed = lines(system, gold, task=task)
+    assert printed[2] == b"Total with mode 1 attempted 1"

@@ -56,7 +56,8 @@ def test_apostrophes_are_plain_for_final_only() -> None:
 
 FIELD_PIECES = st.sampled_from([b"go", b"a", b"x y", b"well-lit", b"don't", b" ", b"\t", b"-",
                                 b"'", b"1", b"2", b"12", b"0", b" 3", b";", b"(", b"\r",
-                                b"\xc3\xa9", b"_"])
+                                b"\xc3\xa9", b"_", b"pn", b" 18446744073709551616",
+                                b" 18446744073709551617"])
 
 
 @settings(max_examples=400, deadline=None)
@@ -82,6 +83,21 @@ def test_reading_as_scoring_asks_gives_the_totals_of_a_full_read(
     full = read_official_gold(gold, release)
     table = open_official_gold(gold, release)
     table.finish()
+    assert (table.total_items, table.total_modes) == (full.total_items, full.total_modes)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(FIELD_PIECES, max_size=8), min_size=1, max_size=8))
+def test_every_item_read_as_scoring_asks_is_the_item_of_a_full_read(
+        lines: list[list[bytes]]) -> None:
+    gold = b"\n".join(b"a.n %d :: " % number + b"".join(pieces)
+                      for number, pieces in enumerate(lines, 1))
+    full = read_official_gold(gold, FINAL)
+    table = open_official_gold(gold, FINAL)
+    assert isinstance(table, LazyGold)
+    for number in range(1, len(lines) + 2):
+        ident = b"%d" % number
+        assert table.take(ident) == full.take(ident)
     assert (table.total_items, table.total_modes) == (full.total_items, full.total_modes)
 
 

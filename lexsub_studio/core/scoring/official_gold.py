@@ -202,9 +202,14 @@ def ordinary_line(rest: bytes, release: Release
 
 def mode_of(stripped: bytes, pairs: list[tuple[bytes, bytes]]) -> bytes | None:
     """The mode of an ordinary line: its first substitute, unless a later field has the same
-    count. (No count starts with 0 on an ordinary line, so equal digits are equal numbers;
-    counting the digits in the text first spares the search on most lines.)"""
+    count. (No count starts with 0 on an ordinary line, so below 2**64 equal numbers are equal
+    digits; counting the digits in the text first spares the search on most lines. Beyond,
+    Perl compares doubles, which different digits can make equal.)"""
     mode, digits = pairs[0]
+    if len(digits) > 19:
+        first = perl_count(digits)
+        later = map(perl_count, map(_SECOND, pairs[1:]))
+        return None if first in later else mode
     if stripped.count(digits) > 1 and digits in map(_SECOND, pairs[1:]):
         return None
     return mode
@@ -220,11 +225,12 @@ class LazyGold:
     twice: read_official_gold handles those.)
     """
 
-    __slots__ = ("raw", "release", "repeated_ids", "total_items", "total_modes")
+    __slots__ = ("marks", "raw", "release", "repeated_ids", "total_items", "total_modes")
 
     def __init__(self, raw: dict[bytes, bytes], release: Release) -> None:
         self.raw = raw
         self.release = release
+        self.marks = release.plain_marks
         self.total_items = 0
         self.total_modes = 0
         self.repeated_ids: dict[bytes, list[int]] = {}
@@ -233,6 +239,31 @@ class LazyGold:
         rest = self.raw.pop(ident, None)
         if rest is None:
             return None
+        # Scoring calls this once per system line. Most gold lines have no "pn", apostrophe or
+        # count starting with 0, and plain fields: for those, ordinary_line, plain_pairs and
+        # mode_of are done here in one go, which saves a fifth of the work per line.
+        stripped = rest.rstrip(b";")
+        if stripped.find(b"pn") < 0 and stripped.find(b" 0") < 0 and APOSTROPHE not in stripped \
+                and 0 not in stripped.translate(self.marks):
+            pairs = _PLAIN_FIELD.findall(stripped)
+            if len(pairs) == stripped.count(b";") + 1:
+                mode, digits = pairs[0]
+                if len(pairs) == 1:
+                    if count_value(digits) <= 1:  # one field of count 1: not in T
+                        return None
+                elif stripped.count(digits) > 1 or len(digits) > 19:
+                    mode = mode_of(stripped, pairs)
+                self.total_items += 1
+                if mode is not None:
+                    self.total_modes += 1
+                counts = dict(pairs)
+                human = sum(map(count_value, counts.values()))
+                if HYPHEN in stripped:
+                    counts = OfficialGold.credits_of(counts)
+                return counts, human, mode
+        return self._take_ordinary(ident, rest)
+
+    def _take_ordinary(self, ident: bytes, rest: bytes) -> GoldEntry | None:
         parsed = ordinary_line(rest, self.release)
         if parsed.__class__ is not tuple:  # None: unusual; the count digits: not in T
             return None if parsed else self._take_unusual(ident, rest)
