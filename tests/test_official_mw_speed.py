@@ -3,6 +3,7 @@ gives, and the official command starts without the modules it does not need."""
 
 from __future__ import annotations
 
+import io
 import re
 import subprocess
 import sys
@@ -80,10 +81,14 @@ def test_repeated_ids_across_chunks_count_once(monkeypatch: pytest.MonkeyPatch) 
     system = b"a.n 1 ::\nb.v 4 :: cut up\na.n 1 :: take place\nb.v 4 :: put off\n"
     whole = run_official(system, GOLD, task="mw", collect_items=False)
     original = official_gold.line_chunks
-    monkeypatch.setattr(official, "line_chunks", lambda data: original(data, 10))
     monkeypatch.setattr(official_gold, "line_chunks", lambda data: original(data, 10))
     chunked = run_official(system, GOLD, task="mw", collect_items=False)
+    reading = official_gold.chunks_of_file
+    monkeypatch.setattr(official, "chunks_of_file", lambda read: reading(read, 10))
+    streamed = run_official(io.BytesIO(system), GOLD, task="mw", collect_items=False)
     assert chunked.stdout == whole.stdout
+    assert streamed.stdout == whole.stdout
+    assert streamed.totals == whole.totals
     assert (whole.totals["found"], whole.totals["genuine"], whole.totals["matched"]) == (1, 2, 1)
     assert chunked.totals == whole.totals
 
@@ -140,13 +145,16 @@ def test_chunked_and_whole_readings_agree(system_lines: list[str], gold_lines: l
     quick = run_official(system, gold, task="mw", release=release, verbose=verbose,
                          collect_items=False)
     original = official_gold.line_chunks
+    reading = official_gold.chunks_of_file
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(official, "line_chunks", lambda data: original(data, 1))
         patch.setattr(official_gold, "line_chunks", lambda data: original(data, 1))
+        patch.setattr(official, "chunks_of_file", lambda read: reading(read, 3))
         chunked = run_official(system, gold, task="mw", release=release, verbose=verbose,
                                collect_items=False)
-    assert quick.stdout == chunked.stdout == whole.stdout
-    assert quick.totals == chunked.totals == whole.totals
+        streamed = run_official(io.BytesIO(system), gold, task="mw", release=release,
+                                verbose=verbose, collect_items=False)
+    assert quick.stdout == chunked.stdout == streamed.stdout == whole.stdout
+    assert quick.totals == chunked.totals == streamed.totals == whole.totals
     # Every line the general pattern reads is read the same way by the shortcut's pattern.
     general = {row[1:3] for row in MW_SCAN.findall(system) if row[1]}
     shortcut = {row[1:3] for row in official.MW_PLAIN.findall(system) if row[1]}

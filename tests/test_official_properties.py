@@ -108,7 +108,10 @@ def test_official_oot_can_exceed_one(top: int, others: list[int], repeats: int) 
     result = run_official(system, gold, task="oot", release="trial")
     # trial keeps every answer: recall = repeats * top / H over |T| = 1.
     assert result.totals["recall"] == pytest.approx(repeats * top / human)
-    assert (result.totals["recall"] > 1) == (repeats * top > human)
+    # The credits are added as floats, one answer at a time, as the original adds them: nine
+    # times 1/9 makes 1.0000000000000002, so only a sum that is not exactly H is compared.
+    if repeats * top != human:
+        assert (result.totals["recall"] > 1) == (repeats * top > human)
 
 
 @settings(max_examples=300, deadline=None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
 
@@ -9,9 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lexsub_studio.core.scoring import official
 from lexsub_studio.core.scoring.official import run_official
 from lexsub_studio.core.scoring.official_gold import (
     LazyGold,
+    chunks_of_bytes,
+    chunks_of_file,
     open_official_gold,
     plain_pairs,
     read_official_gold,
@@ -99,6 +103,33 @@ def test_every_item_read_as_scoring_asks_is_the_item_of_a_full_read(
         ident = b"%d" % number
         assert table.take(ident) == full.take(ident)
     assert (table.total_items, table.total_modes) == (full.total_items, full.total_modes)
+
+
+SYSTEM_PIECES = st.sampled_from([b"a.n 1 ", b"a.n 2 ", b"a.n 3 ", b":: ", b"::: ", b"go", b"run",
+                                 b"x y", b"well-lit", b";", b" ", b"\n", b"\n\n", b"\t", b"(",
+                                 b"take place"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(SYSTEM_PIECES, max_size=30), st.sampled_from(["best", "oot", "mw"]),
+       st.integers(min_value=1, max_value=12), st.booleans())
+def test_a_system_file_read_in_blocks_scores_as_its_bytes(
+        pieces: list[bytes], task: str, block: int, verbose: bool) -> None:
+    system = b"".join(pieces)
+    gold = (b"\na.n 1 :: take place 3;go 2;\na.n 2 :: well-lit 2;x y 2;run 1;\n"
+            b"a.n 3 :: go 1;")
+    whole = run_official(system, gold, task=task, verbose=verbose, collect_items=False)
+    blocks = chunks_of_file(io.BytesIO(system).read, block)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(official, "chunks_of_file", lambda read: chunks_of_file(read, block))
+        streamed = run_official(io.BytesIO(system), gold, task=task, verbose=verbose,
+                                collect_items=False)
+    assert streamed.stdout == whole.stdout
+    assert streamed.totals == whole.totals
+    lines = [line for data, start, end, _ in blocks for line in data[start:end].split(b"\n")]
+    expected = [line for data, start, end, _ in chunks_of_bytes(system)
+                for line in data[start:end].split(b"\n")]
+    assert lines == expected
 
 
 def test_finishing_a_lazy_gold_reads_every_line_left() -> None:

@@ -158,11 +158,11 @@ def run_plain(args: argparse.Namespace | PlainArguments) -> int:
         return exitcodes.USAGE
     stdout = sys.stdout.buffer
     # Both files are opened first, so that an unreadable one is reported before anything else,
-    # and read by the call, the gold first: it frees the gold's bytes once they are read,
-    # before reading the system file (bytes passed from here would stay alive for the whole
-    # run; a million-item gold and oot file together are some 160 MB).
+    # and read by the call, the gold first: it frees the gold's bytes once they are read, then
+    # reads the system file a few megabytes at a time (bytes passed from here would stay alive
+    # for the whole run; a million-item gold and oot file together are some 160 MB).
     with _open(args.system, "system") as system, _open(args.gold, "gold") as gold:
-        result = run_official(system.read, gold.read, task=args.task, release=args.scorer,
+        result = run_official(system, gold.read, task=args.task, release=args.scorer,
                               verbose=args.verbose, system_name=args.system,
                               gold_name=args.gold, collect_items=False, stream=stdout)
     stdout.flush()

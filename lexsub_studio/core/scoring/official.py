@@ -19,8 +19,10 @@ from operator import countOf
 from lexsub_studio.core.scoring.official_gold import (
     Count,
     LazyGold,
+    LineChunk,
     OfficialGold,
-    line_chunks,
+    chunks_of_bytes,
+    chunks_of_file,
     line_scan,
     open_official_gold,
     read_official_mw_gold,
@@ -38,7 +40,7 @@ from lexsub_studio.core.scoring.official_release import Release, final_answers, 
 # typing is only needed by type checkers; importing it would slow the command's start.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
     from typing import BinaryIO
 
 TASKS = ("best", "oot", "mw")
@@ -227,8 +229,8 @@ def _zero_sum_death(ident: bytes, number: int, system_name: str) -> _Died:
                  f"of {system_name}.")
 
 
-def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, collect: bool,
-                out: _Output, system_name: str) -> _Tally:
+def _score_best(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, verbose: bool,
+                collect: bool, out: _Output, system_name: str) -> _Tally:
     """Best answers. ``gold.take`` hands out an item once, which is how only the first line of
     an id counts. (The loop runs once per line, so the common path is kept to
     the fewest operations; the rarely needed details are worked out only when asked for.)"""
@@ -245,7 +247,7 @@ def _score_best(data: bytes, gold: GoldTable, release: Release, verbose: bool, c
     previous_line: int | None = None
     number = unmatched = 0
 
-    for start, end in line_chunks(data):
+    for data, start, end, _ in chunks:
         for wpos, ident, text, other in BEST_SCAN.findall(data, start, end):
             number += 1
             if not ident:
@@ -333,8 +335,8 @@ def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
     return any(answer in (mode, spaced) for answer in answers)
 
 
-def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, collect: bool,
-               out: _Output, system_name: str) -> _Tally:
+def _score_oot(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, verbose: bool,
+               collect: bool, out: _Output, system_name: str) -> _Tally:
     """Out-of-ten answers; as in _score_best, ``gold.take`` hands out an item once."""
     tally = _Tally()
     name = os.fsencode(system_name)
@@ -350,7 +352,7 @@ def _score_oot(data: bytes, gold: GoldTable, release: Release, verbose: bool, co
     previous_line: int | None = None
     number = unmatched = 0
 
-    for start, end in line_chunks(data):
+    for data, start, end, _ in chunks:
         for wpos, ident, text, other in OOT_SCAN.findall(data, start, end):
             number += 1
             if not ident:
@@ -448,21 +450,20 @@ MW_PLAIN_ANSWERS = LazyPattern(rb"(?m)^(?:[A-Za-z0-9_.]++ ([0-9]++) :: ?+([^ \t\
 _NO_LINE = (b"", b"")
 
 
-def _score_mw(data: bytes, gold: OfficialGold, verbose: bool, collect: bool, out: _Output,
-              system_name: str) -> _Tally:
+def _score_mw(chunks: Iterable[LineChunk], gold: OfficialGold, verbose: bool, collect: bool,
+              out: _Output, system_name: str) -> _Tally:
     """Multiword detection and identification: "found" = non-blank answers (``attempted``),
     "genuine" = lines whose id has a gold mode (``mode_attempted``), "matched" = answers
     identical to the mode (``mode_hits``). Only the first line of an id counts."""
     tally = _Tally()
     seen: set[bytes] = set()
-    chunks = list(line_chunks(data))
     number = 0
-    for index, (start, end) in enumerate(chunks):
+    for data, start, end, more in chunks:
         lines = data.count(b"\n", start, end) + 1
         if not (verbose or collect):
             pairs = MW_PLAIN_ANSWERS.findall(data, start, end)
             if len(pairs) == lines:
-                _count_mw_answers(pairs, gold.modes, seen, index + 1 < len(chunks), tally)
+                _count_mw_answers(pairs, gold.modes, seen, more, tally)
                 number += lines
                 continue
             rows = MW_SCAN.findall(data, start, end)
@@ -657,7 +658,8 @@ def _gold_warnings(gold: GoldTable, gold_name: str) -> list[str]:
     return warnings
 
 
-def run_official(system: bytes | Callable[[], bytes], gold: bytes | Callable[[], bytes], *,
+def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
+                 gold: bytes | Callable[[], bytes], *,
                  task: str = "best", release: str = "final", verbose: bool = False,
                  system_name: str = "SYSTEM", gold_name: str = "GOLD",
                  collect_items: bool = True, stream: BinaryIO | None = None) -> OfficialRun:
@@ -671,7 +673,9 @@ def run_official(system: bytes | Callable[[], bytes], gold: bytes | Callable[[],
     ``system`` and ``gold`` may be functions returning the files' bytes (such as the ``read``
     of files opened for reading): the gold is then read first and its bytes freed once its
     table is made, before the system file is read. Bytes passed in stay alive for the whole
-    run, as the caller holds them: a million-item gold is some 65 MB.
+    run, as the caller holds them: a million-item gold is some 65 MB. ``system`` may also be
+    a binary file opened for reading, which is then read a few megabytes at a time, never
+    whole (a million-item oot file is some 100 MB).
     """
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r}; expected one of {', '.join(TASKS)}")
@@ -698,16 +702,20 @@ def run_official(system: bytes | Callable[[], bytes], gold: bytes | Callable[[],
             table = open_official_gold(gold, rules)
             messages += _gold_warnings(table, gold_name)
         del gold  # a million-item gold is not needed any more once read
-        if not isinstance(system, bytes):
-            system = system()
+        if isinstance(system, bytes):
+            chunks = chunks_of_bytes(system)
+        elif callable(system):
+            chunks = chunks_of_bytes(system())
+        else:
+            chunks = chunks_of_file(system.read)
 
         try:
             if task == "best":
-                tally = _score_best(system, table, rules, verbose, collect_items, out, system_name)
+                tally = _score_best(chunks, table, rules, verbose, collect_items, out, system_name)
             elif task == "oot":
-                tally = _score_oot(system, table, rules, verbose, collect_items, out, system_name)
+                tally = _score_oot(chunks, table, rules, verbose, collect_items, out, system_name)
             else:
-                tally = _score_mw(system, table, verbose, collect_items, out, system_name)
+                tally = _score_mw(chunks, table, verbose, collect_items, out, system_name)
             table.finish()
             unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
             wrong_kind = task != "mw" and tally.matched_lines == 0 and tally.other_kind_lines > 0

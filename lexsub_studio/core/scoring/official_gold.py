@@ -25,7 +25,7 @@ from lexsub_studio.core.scoring.official_release import Release
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
 #: A best/oot gold line; the leftmost match in the line, as Perl's unanchored search finds it.
 GOLD_LINE = LazyPattern(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: ([^\n]*)")
@@ -133,6 +133,59 @@ def line_chunks(data: bytes, size: int = _CHUNK) -> Iterator[tuple[int, int]]:
 
 
 _SECOND = itemgetter(1)
+
+
+#: A run of whole lines: the lines of ``buffer[start:end]`` (see line_chunks), and whether any
+#: line follows them.
+LineChunk = tuple[bytes, int, int, bool]
+
+
+def chunks_of_bytes(data: bytes) -> Iterator[LineChunk]:
+    """The lines of ``data`` in line_chunks' ranges, as LineChunks."""
+    spans = list(line_chunks(data))
+    for index, (start, end) in enumerate(spans, 1):
+        yield data, start, end, index < len(spans)
+
+
+def chunks_of_file(read: Callable[[int], bytes], size: int = _CHUNK) -> Iterator[LineChunk]:
+    """The lines of a file read ``size`` bytes at a time with ``read``, as LineChunks: the
+    lines line_chunks finds in the whole file, without the whole file in memory at once.
+
+    A block's complete lines are handed on as they are, without copying; the line that runs
+    from one block into the next is joined and handed on alone.
+    """
+    pending: tuple[bytes, int, int] | None = None
+    for piece in _file_pieces(read, size):
+        if pending is not None:
+            yield (*pending, True)
+        pending = piece
+    if pending is not None:
+        yield (*pending, False)
+
+
+def _file_pieces(read: Callable[[int], bytes], size: int) -> Iterator[tuple[bytes, int, int]]:
+    carry = b""  # the start of a line whose end is in a later block
+    while True:
+        block = read(size)
+        if not block:
+            if carry:  # the last line, without a final newline
+                yield carry, 0, len(carry)
+            return
+        first = block.find(b"\n")
+        if first < 0:
+            carry += block
+            continue
+        start = 0
+        if carry:
+            line = carry + block[:first]
+            yield line, 0, len(line)
+            start = first + 1
+        last = block.rfind(b"\n")
+        if last >= start:
+            yield block, start, last
+        carry = block[last + 1:]
+
+
 
 
 #: Every field of a plain gold line: from its first word character, a substitute of two
