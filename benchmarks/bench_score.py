@@ -2,9 +2,11 @@
 
 Generates seeded gold, best, oot and multiword files of 10k, 100k and 1M items in a temporary
 directory, then runs ``lexsub score`` as a whole process (interpreter start-up included) for each
-task and prints the best of three CPU times (user + system) and wall-clock times, and the child's
-peak resident memory. Our runs use compiled bytecode, as an installed package does (kept in
-the temporary directory, whatever PYTHONDONTWRITEBYTECODE says).
+task and prints the best CPU time (user + system) and wall-clock time of ten runs (three at a
+million items), and the child's peak resident memory. (On a shared machine a single run can be
+slowed by a third; the best of ten moves by less than a tenth from one benchmark to the next.)
+Our runs use compiled bytecode, as an installed package does (kept in the temporary directory,
+whatever PYTHONDONTWRITEBYTECODE says).
 
 The files look like real SemEval-2007 data: the gold starts with a blank line and lacks a final
 newline, has 1-8 substitutes per item sorted by count (some multiword, hyphenated, with an
@@ -246,7 +248,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000, 1_000_000])
     parser.add_argument("--tasks", nargs="+", choices=TASKS, default=list(TASKS))
     parser.add_argument("--scorer", choices=("final", "trial"), default="final")
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=None,
+                        help="runs of each program per size and task, best kept (default: ten, "
+                             "three above 100,000 items)")
     parser.add_argument("--development", action="store_true",
                         help="time this interpreter's `python -m lexsub_studio` instead of the "
                              "`lexsub` command of a fresh install")
@@ -282,7 +286,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if not warmed:
                     Measure().add(ours, ours_env, tmp)
                     warmed = True
-                for _ in range(args.repeats):  # interleaved, so both see the same load
+                repeats = args.repeats or (10 if size <= 100_000 else 3)
+                for _ in range(repeats):  # interleaved, so both see the same load
                     # Run from elsewhere than the checkout: `python -m` looks in the working
                     # directory first.
                     mine.add(ours, ours_env, tmp)
