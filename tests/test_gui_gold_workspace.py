@@ -20,9 +20,9 @@ from lexsub_studio.core.gold_assembly import assemble_gold, read_sources
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
-from lexsub_studio.gui.gold.models import KEY_ROLE, SORT_ROLE
 from lexsub_studio.gui.gold.views import ITEM_COLUMNS
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
+from lexsub_studio.gui.table_roles import KEY_ROLE, SORT_ROLE
 
 pytestmark = pytest.mark.gui
 

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -27,14 +26,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.normalise import MergeSuggestion
 from lexsub_studio.gui.gold.views import TableData, table_data
-
-#: The raw value of a cell, used for sorting.
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-#: The source row's key (an item index for the items table).
-KEY_ROLE = Qt.ItemDataRole.UserRole + 2
-
-Index = QModelIndex | QPersistentModelIndex
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
 
 
 def _plain(value: Any) -> Any:
@@ -167,7 +159,7 @@ class FrameModel(QAbstractTableModel):
             return self._keys[source]
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float) \
                 and not isinstance(value, bool):
-            return int(_RIGHT)
+            return ALIGN_NUMBER
         if role == Qt.ItemDataRole.FontRole and self._emphasis[source]:
             font = QFont()
             font.setBold(True)
@@ -372,7 +364,7 @@ class MergeModel(QAbstractTableModel):
                                                                           "#6b7280")
             return QBrush(QColor(colour))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 3:
-            return int(_RIGHT)
+            return ALIGN_NUMBER
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

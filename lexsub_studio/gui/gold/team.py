@@ -49,7 +49,8 @@ from lexsub_studio.core.campaign import (
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.model import Corpus
 from lexsub_studio.gui import dialogs
-from lexsub_studio.gui.gold.models import SORT_ROLE, FrameModel
+from lexsub_studio.gui.gold.models import FrameModel
+from lexsub_studio.gui.table_roles import SORT_ROLE
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 

@@ -59,7 +59,6 @@ from lexsub_studio.gui.gold.chart import FiguresChart
 from lexsub_studio.gui.gold.commands import DecideMergesCommand, EditCanonicalCommand
 from lexsub_studio.gui.gold.models import (
     ACCEPTED,
-    KEY_ROLE,
     REJECTED,
     FrameModel,
     MergeModel,
@@ -75,6 +74,7 @@ from lexsub_studio.gui.gold.views import (
     Views,
     prepare_views,
 )
+from lexsub_studio.gui.table_roles import KEY_ROLE
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
 from lexsub_studio.gui.workspace import Workspace

@@ -13,18 +13,11 @@ import numpy as np
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
 from lexsub_studio.core.scoring_export import Table, cell_text
-
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-#: The figure key of a cell (TableModel) or the item's row in ItemScores (ItemsModel).
-KEY_ROLE = Qt.ItemDataRole.UserRole + 2
-ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-Index = QModelIndex | QPersistentModelIndex
+from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
 
 
 class TableModel(QAbstractTableModel):
