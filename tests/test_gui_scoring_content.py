@@ -102,8 +102,10 @@ def test_display_names_tell_files_of_one_name_apart() -> None:
 
 
 def test_an_mw_file_is_scored_against_the_multiword_gold_beside_the_gold(demo_dir: Path) -> None:
-    gold, _ = content.read_gold_source(str(demo_dir / "gold"))
-    scored = content.score_systems([str(demo_dir / "systems" / "alpha.mw")], gold, {}, {})[0]
+    pair = content.read_gold_pair(str(demo_dir / "gold"), look_beside=True)
+    assert pair.multiword is not None and pair.multiword.label == "gold.mw"
+    scored = content.score_systems([str(demo_dir / "systems" / "alpha.mw")], pair.gold, {}, {},
+                                   mw_gold=pair.multiword)[0]
     assert scored.kind == "mw" and scored.kind_reason.endswith("scored against gold.mw")
     # `lexsub score alpha.mw gold.mw -t mw`: detection 4 / 6 and 4 / 5, identification 3 / 6
     # and 3 / 5.

@@ -7,7 +7,7 @@ signals, so a later Gold & Agreement or Scoring workspace sees the same open cor
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -47,6 +47,8 @@ class AppState(QObject):
         self._show_pos = False
         #: The current gold (list of GoldItem) or None; set it and emit ``gold_changed``.
         self.current_gold: list[GoldItem] | None = None
+        #: The multiword gold assembled with it, made on first call (set with ``current_gold``).
+        self.current_multiword_gold: Callable[[], list[GoldItem]] | None = None
 
     @property
     def work(self) -> AnnotationWork | None:

@@ -655,6 +655,8 @@ class GoldWorkspace(Workspace):
             self._carry_decisions(analysis.suggestions)
         self._show_analysis()
         self.state.current_gold = analysis.assembly.gold
+        assembly = analysis.assembly
+        self.state.current_multiword_gold = lambda: assembly.multiword_gold
         self.state.gold_changed.emit(analysis.assembly.gold)
         self.analysis_ready.emit()
 

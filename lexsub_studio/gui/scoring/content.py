@@ -10,7 +10,7 @@ import hashlib
 import html
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -57,13 +57,104 @@ def gold_from_items(items: Sequence[GoldItem], label: str) -> GoldSource:
     return GoldSource(list(items), label, None, "".join(lines).encode("utf-8"))
 
 
-def read_gold_source(path: str) -> tuple[GoldSource, list[Any]]:
-    """Background job: read a gold file; the reader's diagnostics come back too."""
+def read_gold_source(path: str, multiword: bool = False) -> tuple[GoldSource, list[Any]]:
+    """Background job: read a gold file (or a multiword gold); the reader's diagnostics come
+    back too."""
     from lexsub_studio.core.formats.gold import read_gold
 
-    result = read_gold(path)
+    result = read_gold(path, multiword=multiword)
     source = GoldSource(result.items, Path(path).name, path, Path(path).read_bytes())
     return source, list(result.diagnostics)
+
+
+def read_multiword_gold_source(path: str) -> tuple[GoldSource, list[Any], str]:
+    """Background job: read a multiword gold the user chose; the note says when the file does
+    not look like one (an ordinary gold chosen by mistake would find almost no multiword)."""
+    from lexsub_studio.core.formats.detect import detect_path
+
+    source, diagnostics = read_gold_source(path, multiword=True)
+    detection = detect_path(path)
+    note = ("" if detection.kind == "mwgold" else
+            f"this does not look like a multiword gold ({detection.reason})")
+    return source, diagnostics, note
+
+
+@dataclass(frozen=True, slots=True)
+class GoldPair:
+    """A gold read from a file, and the multiword gold found beside it (if looked for)."""
+
+    gold: GoldSource
+    diagnostics: list[Any]
+    multiword: GoldSource | None
+    multiword_diagnostics: list[Any]
+    #: Why this multiword gold, or why none (shown beside its name).
+    found_reason: str
+
+
+def read_gold_pair(path: str, look_beside: bool) -> GoldPair:
+    """Background job: the gold and, when ``look_beside``, the multiword gold that belongs to
+    it (core.formats.multiword_gold_files)."""
+    from lexsub_studio.core.formats.multiword_gold_files import find_multiword_gold
+
+    gold, diagnostics = read_gold_source(path)
+    if not look_beside:
+        return GoldPair(gold, diagnostics, None, [], "")
+    match = find_multiword_gold(path)
+    if match.path is None:
+        return GoldPair(gold, diagnostics, None, [], match.reason)
+    multiword, multiword_diagnostics = read_gold_source(str(match.path), multiword=True)
+    return GoldPair(gold, diagnostics, multiword, multiword_diagnostics,
+                    f"found: {match.reason}")
+
+
+@dataclass(slots=True)
+class DroppedFiles:
+    """Files dropped on the Scoring workspace, sorted by where they go."""
+
+    gold: str | None = None
+    multiword_gold: str | None = None
+    corpus: str | None = None
+    systems: list[str] = field(default_factory=list)
+    #: Each file that is none of these, with why.
+    ignored: list[str] = field(default_factory=list)
+
+
+def sort_dropped_files(paths: Sequence[str]) -> DroppedFiles:
+    """Background job: detect each file's kind (core.formats.detect) and sort the files."""
+    from lexsub_studio.core.diagnostics import InputError
+    from lexsub_studio.core.formats.detect import detect_path
+    from lexsub_studio.core.scoring_export import SYSTEM_KINDS
+
+    dropped = DroppedFiles()
+    for path in paths:
+        name = Path(path).name
+        try:
+            detection = detect_path(path)
+        except (OSError, InputError) as error:
+            dropped.ignored.append(f"{name}: {getattr(error, 'strerror', None) or error}")
+            continue
+        if detection.kind == "gold" and dropped.gold is None:
+            dropped.gold = path
+        elif detection.kind == "mwgold" and dropped.multiword_gold is None:
+            dropped.multiword_gold = path
+        elif detection.kind == "corpus" and dropped.corpus is None:
+            dropped.corpus = path
+        elif detection.kind in SYSTEM_KINDS:
+            dropped.systems.append(path)
+        else:
+            what = "a second file of its kind" if detection.kind else detection.reason
+            dropped.ignored.append(f"{name} ({what})")
+    return dropped
+
+
+class MissingMultiwordGold(Exception):
+    """An mw system file waits for a multiword gold: it is never scored against the ordinary
+    gold, where it would find almost no multiword and say nothing about it."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"{Path(path).name} holds multiword answers (mw) and no multiword gold "
+                         "is open: choose one with Multiword gold… (the task's is mwgold.trial "
+                         "or NAME.mw beside the gold), or drop it on the workspace.")
 
 
 def cache_key(path: str, kind: str | None, gold_identity: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -76,31 +167,35 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                   cache: dict[tuple[Any, ...], SystemScores],
                   report: Callable[[str], None] = lambda text: None,
                   cancelled: Callable[[], bool] = lambda: False,
+                  mw_gold: GoldSource | Callable[[], GoldSource] | None = None,
                   ) -> list[SystemScores | Exception]:
     """Background job: score each file (or take it from the cache); a file that cannot be read
-    gives its exception in its place, so one bad file does not stop the others."""
+    gives its exception in its place, so one bad file does not stop the others. An mw file is
+    scored against ``mw_gold`` (made by calling it, the first time an mw file needs it), and
+    without one gives MissingMultiwordGold."""
     results: list[SystemScores | Exception] = []
-    mw_gold: tuple[list[GoldItem], bytes | None, str] | None = None
-    identity = gold.identity
     names = display_names(paths)
     for number, path in enumerate(paths, start=1):
         if cancelled():
             break
         report(f"Scoring {Path(path).name} ({number} of {len(paths)})…")
         try:
-            key = cache_key(path, kinds.get(path), identity)
+            kind = kinds.get(path)
+            multiword = kind == "mw" or (kind is None and _detected(path) == "mw")
+            against = gold
+            if multiword:
+                if mw_gold is None:
+                    raise MissingMultiwordGold(path)
+                if not isinstance(mw_gold, GoldSource):
+                    mw_gold = mw_gold()
+                against = mw_gold
+            key = cache_key(path, kind, against.identity)
             scored = cache.get(key)
             if scored is None:
-                kind = kinds.get(path)
-                items = gold.items
-                data: bytes | None = gold.data or None
-                if kind == "mw" or (kind is None and _detected(path) == "mw"):
-                    mw_gold = mw_gold if mw_gold is not None else multiword_gold(gold)
-                    items, data, _ = mw_gold
-                scored = score_system_file(path, items, data, kind=kind)
-                if scored.kind == "mw" and mw_gold is not None:
+                scored = score_system_file(path, against.items, against.data or None, kind=kind)
+                if multiword:
                     scored = replace(scored, kind_reason=f"{scored.kind_reason}; scored "
-                                                         f"against {mw_gold[2]}")
+                                                         f"against {against.label}")
                 cache[key] = scored
             results.append(replace(scored, name=names[path]))
         except Exception as error:  # each file's problem is shown with that file
@@ -130,19 +225,6 @@ def _detected(path: str) -> str | None:
         return detect_system_kind(path)[0]
     except Exception:
         return None
-
-
-def multiword_gold(gold: GoldSource) -> tuple[list[GoldItem], bytes | None, str]:
-    """The gold an mw file is scored against, its bytes and its name: the multiword gold beside
-    the gold file (``NAME.mw``, as the task distributed them) if there is one, else the gold
-    file itself read as a multiword gold."""
-    from lexsub_studio.core.formats.gold import read_gold
-
-    if gold.path is None:
-        return gold.items, gold.data or None, gold.label
-    beside = Path(f"{gold.path}.mw")
-    source = beside if beside.is_file() else Path(gold.path)
-    return read_gold(source, multiword=True).items, source.read_bytes(), source.name
 
 
 def item_scores(systems: Sequence[SystemScores], measure: str) -> ItemScores:

@@ -8,12 +8,15 @@ tabs: league table (league_page), items (items_page), plots (plots_page), signif
 
 from __future__ import annotations
 
+import functools
 import html
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -42,11 +45,12 @@ from lexsub_studio.gui.scoring.models import ItemScores
 from lexsub_studio.gui.scoring.plots_page import PLOTS, PlotsPage
 from lexsub_studio.gui.scoring.significance_page import SignificancePage
 from lexsub_studio.gui.tasks import Task, run_in_background
-from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.widgets import dropped_local_paths, named
 from lexsub_studio.gui.workspace import Workspace
 
 SYSTEM_FILTER = "System outputs (*.best *.oot *.mw *.weighted *.txt *);;All files (*)"
 GOLD_FILTER = "Gold files (*gold* *.txt *);;All files (*)"
+MULTIWORD_GOLD_FILTER = "Multiword gold (mwgold* *.mwgold *.mw);;All files (*)"
 TABLE_FILTER = "CSV (*.csv);;LaTeX (*.tex);;Markdown (*.md);;HTML (*.html)"
 #: Measures of per-item scores (items, plots, significance). A precision figure has the same
 #: per-item scores as its recall (only the denominator differs), so it is not listed twice.
@@ -67,6 +71,11 @@ class ScoringWorkspace(Workspace):
         named(self, "scoringWorkspace", "Scoring workspace")
         self.gold: content.GoldSource | None = None
         self.gold_by_key: dict[tuple[str, str], GoldItem] = {}
+        #: What mw system files are scored against: a file, or the multiword gold assembled in
+        #: Gold and Agreement (made when an mw file first needs it); None: mw files wait.
+        self.mw_gold: content.GoldSource | Callable[[], content.GoldSource] | None = None
+        #: The user chose the multiword gold: opening another gold does not replace it.
+        self.mw_gold_chosen = False
         self.corpus: Corpus | None = None
         self.system_paths: list[str] = []
         self.kinds: dict[str, str | None] = {}
@@ -97,6 +106,12 @@ class ScoringWorkspace(Workspace):
         bar.addWidget(self.assembled_button)
         self.gold_label = named(QLabel("No gold", self), "goldLabel", "Gold")
         bar.addWidget(self.gold_label)
+        bar.addWidget(controls.button(
+            self, "Multiword gold…", "openMultiwordGoldButton", self.choose_multiword_gold,
+            "Open the multiword gold that mw system files are scored against"))
+        self.mw_gold_label = named(QLabel("No multiword gold", self), "multiwordGoldLabel",
+                                   "Multiword gold")
+        bar.addWidget(self.mw_gold_label)
         bar.addWidget(controls.button(self, "Add systems…", "addSystemsButton",
                                       self.choose_systems,
                                       "Add system output files (best, oot, mw, weighted)"))
@@ -128,6 +143,7 @@ class ScoringWorkspace(Workspace):
                             (self.warnings_browser, "Warnings")):
             self.tabs.addTab(page, title)
         layout.addWidget(self.tabs, 1)
+        self.setAcceptDrops(True)
         self.plots_page.message.connect(self._show_message)
         self.significance_page.message.connect(self._show_message)
 
@@ -158,19 +174,33 @@ class ScoringWorkspace(Workspace):
             self.open_gold(path)
 
     def open_gold(self, path: str) -> Task:
-        task = run_in_background(lambda token, report: content.read_gold_source(path))
+        """Read a gold in the background and, unless the user chose a multiword gold, look for
+        the one that belongs to it (docs/formats.md, "Multiword gold beside a gold")."""
+        look_beside = not self.mw_gold_chosen
+        task = run_in_background(
+            lambda token, report: content.read_gold_pair(path, look_beside))
         task.result.connect(self._gold_read)
         task.error.connect(self._gold_failed)
         return task
 
-    def _gold_read(self, outcome: tuple[content.GoldSource, list[Any]]) -> None:
-        source, diagnostics = outcome
+    def _gold_read(self, pair: content.GoldPair) -> None:
+        self._show_gold_problems("Problems in the gold", pair.gold, pair.diagnostics)
+        if pair.multiword is not None and not self.mw_gold_chosen:
+            self._show_gold_problems("Problems in the multiword gold", pair.multiword,
+                                     pair.multiword_diagnostics)
+            self._set_multiword_gold(pair.multiword, pair.found_reason, chosen=False)
+        elif not self.mw_gold_chosen:
+            self.mw_gold = None
+            self.mw_gold_label.setText("No multiword gold")
+            self.mw_gold_label.setToolTip(pair.found_reason)
+        self.set_gold(pair.gold)
+
+    def _show_gold_problems(self, title: str, source: content.GoldSource,
+                            diagnostics: list[Any]) -> None:
         if diagnostics:
             from lexsub_studio.core.diagnostics import Diagnostics
 
-            dialogs.show_problems(self, "Problems in the gold",
-                                  Diagnostics(source.path, diagnostics))
-        self.set_gold(source)
+            dialogs.show_problems(self, title, Diagnostics(source.path, diagnostics))
 
     def _gold_failed(self, error: BaseException) -> None:
         dialogs.show_error(self, "Cannot open the gold", error)
@@ -186,7 +216,50 @@ class ScoringWorkspace(Workspace):
     def use_assembled_gold(self) -> None:
         items = self.state.current_gold
         if items:
+            multiword = self.state.current_multiword_gold
+            if multiword is not None and not self.mw_gold_chosen:
+                label = "multiword gold from Gold and Agreement"
+                # Made once, by the first scoring job that needs it.
+                self.mw_gold = functools.cache(
+                    lambda: content.gold_from_items(multiword(), label))
+                self.mw_gold_label.setText(f"Multiword gold: {label}")
+                self.mw_gold_label.setToolTip("assembled with the gold")
             self.set_gold(content.gold_from_items(items, "gold from Gold and Agreement"))
+
+    def choose_multiword_gold(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open the multiword gold", "",
+                                              MULTIWORD_GOLD_FILTER)
+        if path:
+            self.open_multiword_gold(path)
+
+    def open_multiword_gold(self, path: str) -> Task:
+        """The user's choice: kept until another is chosen, whatever gold is opened next (from
+        now on, so that a gold opened while this one is read does not bring its own)."""
+        self.mw_gold_chosen = True
+        task = run_in_background(
+            lambda token, report: content.read_multiword_gold_source(path))
+        task.result.connect(self._multiword_gold_read)
+        task.error.connect(self._multiword_gold_failed)
+        return task
+
+    def _multiword_gold_read(self, outcome: tuple[content.GoldSource, list[Any], str]) -> None:
+        source, diagnostics, note = outcome
+        self._show_gold_problems("Problems in the multiword gold", source, diagnostics)
+        self._set_multiword_gold(source, note or "chosen", chosen=True)
+        if note:
+            self.status_message.emit(f"{source.label}: {note}")
+        self.rescore()
+
+    def _multiword_gold_failed(self, error: BaseException) -> None:
+        self.mw_gold_chosen = self.mw_gold is not None and self.mw_gold_chosen
+        dialogs.show_error(self, "Cannot open the multiword gold", error)
+
+    def _set_multiword_gold(self, source: content.GoldSource, reason: str,
+                            chosen: bool) -> None:
+        self.mw_gold = source
+        self.mw_gold_chosen = chosen
+        self.mw_gold_label.setText(f"Multiword gold: {source.label} ({len(source.items)} items)")
+        self.mw_gold_label.setToolTip(f"{source.path or source.label}: {reason}")
 
     def set_gold(self, gold: content.GoldSource) -> None:
         self.gold = gold
@@ -195,6 +268,38 @@ class ScoringWorkspace(Workspace):
             self.gold_by_key.setdefault(item.key, item)
         self.gold_label.setText(f"Gold: {gold.label} ({len(gold.items)} items)")
         self.rescore()
+
+    # -- dropped files ---------------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_local_paths(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = dropped_local_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.open_dropped(paths)
+
+    def open_dropped(self, paths: list[str]) -> Task:
+        """Each dropped file goes where its kind belongs: a gold, a multiword gold, system
+        outputs or the corpus (kinds detected in the background)."""
+        task = run_in_background(lambda token, report: content.sort_dropped_files(paths))
+        task.result.connect(self._dropped_sorted)
+        task.error.connect(lambda error: dialogs.show_error(self, "Cannot open the files", error))
+        return task
+
+    def _dropped_sorted(self, sorted_files: content.DroppedFiles) -> None:
+        if sorted_files.multiword_gold is not None:
+            self.open_multiword_gold(sorted_files.multiword_gold)
+        if sorted_files.gold is not None:
+            self.open_gold(sorted_files.gold)
+        if sorted_files.corpus is not None:
+            self.open_corpus(sorted_files.corpus)
+        if sorted_files.systems:
+            self.add_systems(sorted_files.systems)
+        if sorted_files.ignored:
+            self.status_message.emit("Not opened here: " + "; ".join(sorted_files.ignored))
 
     def choose_corpus(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open the corpus", "",
@@ -252,12 +357,14 @@ class ScoringWorkspace(Workspace):
             return None
         gold, paths, kinds, cache = (self.gold, list(self.system_paths), dict(self.kinds),
                                      self.cache)
+        mw_gold = self.mw_gold
         measure = self.items_page.measure.currentData()
         prepared = self._prepared_gold
 
         def job(token: Any, report: Any) -> tuple[list[Any], ItemScores]:
             results = content.score_systems(paths, _with_prepared_items(gold, prepared, report),
-                                            kinds, cache, report, lambda: token.cancelled)
+                                            kinds, cache, report, lambda: token.cancelled,
+                                            mw_gold)
             report("Collecting the per-item scores…")
             scored = [result for result in results if isinstance(result, SystemScores)]
             return results, content.item_scores(scored, measure)
@@ -301,8 +408,10 @@ class ScoringWorkspace(Workspace):
                 systems.append(result)
             else:
                 failures[path] = dialogs.error_text(result)
-                # Listed under Warnings, and not tried again at the next rescoring.
-                self.system_paths.remove(path)
+                # Listed under Warnings, and not tried again at the next rescoring, except an
+                # mw file waiting for its multiword gold.
+                if not isinstance(result, content.MissingMultiwordGold):
+                    self.system_paths.remove(path)
         failures = {**{p: t for p, t in self.failures.items() if p not in paths}, **failures}
         self._show_systems(systems, failures, items)
         self.status_message.emit(f"Scored {len(systems)} system(s)"
