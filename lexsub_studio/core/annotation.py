@@ -86,36 +86,48 @@ class Check:
 
 @lru_cache(maxsize=4096)
 def lemma_suggestion(word: str, pos: str | None) -> str | None:
-    """The lemma of an inflected ``word`` (``brighter`` -> ``bright``), or None if it is one.
+    """The lemma of an inflected ``word`` (``smarter`` -> ``smart``), or None.
 
-    Uses lemminflect's bundled dictionary and rules (no network). For a phrase, the word that
-    inflects is lemmatised: the first for verbs (``took place``), the last otherwise (``bus
-    stops``). With an unknown PoS every PoS is tried and only an unambiguous lemma is offered.
+    Only words lemminflect's bundled dictionary knows get a lemma: its rules for unknown words
+    guess (``promising`` -> ``promise`` as an adjective, ``up-and-coming`` -> ``up-and-comy``),
+    and a wrong hint misleads more than a missing one. In a phrase only a verb at the start
+    (``took place`` -> ``take place``) or a plural noun at the end (``bus stops`` ->
+    ``bus stop``) is lemmatised: an adjective's degree inside a fixed phrase belongs to it
+    (``best and brightest``). With an unknown PoS a single word gets a lemma only when every
+    dictionary entry for it agrees.
     """
     from lemminflect import getAllLemmas, getLemma  # loaded on first use: it reads its tables
 
     tokens = word.split()
     if not tokens:
         return None
-    position = 0 if pos == "v" else len(tokens) - 1
-    token = tokens[position]
-    lower = token.lower()
-    if pos in _UPOS:
-        lemmas = getLemma(lower, upos=_UPOS[pos])
+    if len(tokens) == 1:
+        candidates = [(0, _UPOS[pos])] if pos in _UPOS else [(0, None)]
+    elif pos == "v":
+        candidates = [(0, "VERB")]
+    elif pos in _UPOS:
+        candidates = [(len(tokens) - 1, "NOUN")]
     else:
-        found = getAllLemmas(lower)
-        if any(lower in candidates for candidates in found.values()):
-            return None
-        lemmas = tuple({lemma for candidates in found.values() for lemma in candidates})
-        if len(lemmas) != 1:
-            return None
-    if not lemmas or lower in lemmas:
-        return None
-    lemma = lemmas[0]
-    if token[:1].isupper():
-        lemma = lemma[:1].upper() + lemma[1:]
-    tokens[position] = lemma
-    return " ".join(tokens)
+        candidates = [(0, "VERB"), (len(tokens) - 1, "NOUN")]
+    for position, upos in candidates:
+        token = tokens[position]
+        lower = token.lower()
+        if upos is None:
+            found = getAllLemmas(lower)
+            if any(lower in lemmas for lemmas in found.values()):
+                return None
+            lemmas = tuple({lemma for candidates in found.values() for lemma in candidates})
+            if len(lemmas) != 1:
+                return None
+        else:
+            lemmas = getLemma(lower, upos=upos, lemmatize_oov=False)
+        if not lemmas or lower in lemmas:
+            continue
+        lemma = lemmas[0]
+        if token[:1].isupper():
+            lemma = lemma[:1].upper() + lemma[1:]
+        return " ".join([*tokens[:position], lemma, *tokens[position + 1:]])
+    return None
 
 
 def check_answer(substitutes: Sequence[str], multiword: str, nil: bool, proper_name: bool,
@@ -135,16 +147,24 @@ def check_answer(substitutes: Sequence[str], multiword: str, nil: bool, proper_n
             continue
         field_name = f"sub{number}"
         lower = text.lower()
+        suggestion = lemma_suggestion(text, name.pos)
+        of_target = suggestion is not None and suggestion.lower() in target_forms
+        if of_target:
+            # Offering the target as the lemma would only lead to the same-as-target check.
+            suggestion = None
         if lower in target_forms:
             checks.append(Check(field_name, "same-as-target",
                                 "This is the target word itself; give a word that could "
                                 "replace it."))
+        elif of_target:
+            checks.append(Check(field_name, "form-of-target",
+                                f"This is a form of the target word itself ({name.lemma}); "
+                                "give a word that could replace it."))
         if lower in seen:
             checks.append(Check(field_name, "duplicate",
                                 f"Already given as substitute {seen[lower]}."))
         else:
             seen[lower] = number
-        suggestion = lemma_suggestion(text, name.pos)
         if suggestion is not None and suggestion.lower() != lower:
             checks.append(Check(field_name, "inflected",
                                 f"Looks inflected; substitutes are lemmas: {suggestion}?",
