@@ -112,7 +112,7 @@ def test_undefined_figures_are_none_and_warned() -> None:
                  "alpha_masi", "alpha_jaccard", "fleiss_kappa_mw"):
         assert report.figures[name] is None
     assert any("only 1 annotator" in warning for warning in report.warnings)
-    assert any("pairwise_agreement is undefined" in warning for warning in report.warnings)
+    assert any("Pairwise agreement is undefined" in warning for warning in report.warnings)
 
 
 def test_mostly_nil_annotator_is_warned() -> None:

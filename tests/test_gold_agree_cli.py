@@ -128,7 +128,7 @@ def test_agree_table_shows_undefined(tmp_path: Path,
     source = responses(tmp_path / "r.tsv", "w.n|1|a|p||||0|0")
     assert main(["agree", str(source)]) == 1     # one annotator: no pairwise agreement
     out = capsys.readouterr().out
-    assert "pairwise_agreement" in out and "undefined" in out
+    assert "Pairwise agreement" in out and "undefined" in out
     assert "only 1 annotator(s)" in out
 
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from lexsub_studio.core.agreement.pairwise import (
+    item_pair_scores,
+    pair_disagreements,
+    pair_item_scores,
+)
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import compute_agreement
 from lexsub_studio.core.agreement.report_html import report_html
@@ -11,7 +16,6 @@ from lexsub_studio.gui.gold.analysis import (
     anonymise_report,
     format_merge_map,
     merge_map_from,
-    pair_disagreements,
 )
 
 
@@ -29,10 +33,16 @@ def _rows() -> list[ResponseRow]:
 
 def test_pair_disagreements_hand_checked() -> None:
     pooled = pool_responses([ResponseSource("r.tsv", _rows())])
-    # Item 1: equal sets; item 2: {vivid} vs {vivid, bold}; item 3: ann NIL (no substitutes,
-    # not scored); item 4: different sets.
-    assert pair_disagreements(pooled, 0, 1) == [1, 3]
-    assert pair_disagreements(pooled, 1, 0) == [1, 3]
+    # Item 1: equal sets (score 1); item 2: {vivid} vs {vivid, bold} (1/2); item 3: ann NIL
+    # (no substitutes, no score); item 4: nothing shared (0).
+    assert pair_item_scores(pooled, 0, 1).tolist()[:2] == [1.0, 0.5]
+    assert pair_disagreements(pooled, 0, 1, at_least=0.05) == [1, 3]
+    assert pair_disagreements(pooled, 1, 0, at_least=0.5) == [1, 3]
+    assert pair_disagreements(pooled, 0, 1, at_least=0.51) == [3]
+    # The default lists the items where the pair shares nothing.
+    assert pair_disagreements(pooled, 0, 1) == [3]
+    scores = item_pair_scores(pooled, 1)
+    assert scores[0, 1] == scores[1, 0] == 0.5
 
 
 def test_merge_map_and_its_file() -> None:
@@ -56,8 +66,8 @@ def test_anonymised_report_and_html() -> None:
     page = report_html(hidden)
     assert ">A1<" in page and ">ann<" not in page
     # Pairwise: item 1 = 1, item 2 = 1/2, item 4 = 0 over 3 pairs = 0.5.
-    assert "<td>pairwise_agreement</td><td class=\"n\">0.5000</td>" in page
+    assert ">Pairwise agreement</td><td class=\"n\">0.5000</td>" in page
     # mw_string_agreement has no pair: undefined, as lexsub agree prints it.
-    assert "<td>mw_string_agreement</td><td class=\"n\">undefined</td>" in page
+    assert ">Multiword string agreement</td><td class=\"n\">undefined</td>" in page
     assert ">ann<" in report_html(report, title="Round <1>")
     assert "<title>Round &lt;1&gt;</title>" in report_html(report, title="Round <1>")

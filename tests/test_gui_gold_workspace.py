@@ -20,7 +20,7 @@ from lexsub_studio.core.gold_assembly import assemble_gold, read_sources
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
-from lexsub_studio.gui.gold.views import ITEM_COLUMNS
+from lexsub_studio.gui.gold.views import GROUP_FIGURES, ITEM_COLUMNS
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from lexsub_studio.gui.table_roles import KEY_ROLE, SORT_ROLE
 
@@ -68,7 +68,7 @@ def add_and_wait(qtbot, workspace: GoldWorkspace, paths: list[Path]) -> None:
 
 def figure_shown(workspace: GoldWorkspace, name: str, column: str = "value") -> object:
     model = workspace.figures_model
-    row = next(r for r in range(model.rowCount()) if model.value(r, "figure") == name)
+    row = next(r for r in range(model.rowCount()) if model.key(r) == name)
     return model.value(row, column)
 
 
@@ -132,11 +132,24 @@ def test_heatmap_click_and_enter_open_the_pairs_items(qtbot, workspace: GoldWork
     rect = heatmap.visualRect(workspace.pair_model.index(0, 2))
     qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert workspace.tabs.currentWidget().isAncestorOf(workspace.items_table)
-    shown = {(workspace.items_model.index(r, 0).data(), workspace.items_model.index(r, 1).data())
-             for r in range(workspace.items_model.rowCount())}
-    # They differ on items 1 and 2 and agree on item 3.
-    assert shown == {("bright.a", "1"), ("bright.a", "2")}
-    assert "ann and cat disagree: 2 of 3" in workspace.items_filter_label.text()
+
+    def shown() -> set[tuple[str, str]]:
+        return {(workspace.items_model.index(r, 0).data(),
+                 workspace.items_model.index(r, 1).data())
+                for r in range(workspace.items_model.rowCount())}
+
+    # By default the items where they share nothing: item 2 only.
+    assert shown() == {("bright.a", "2")}
+    assert "ann and cat share no substitute: 1 of 3" in workspace.items_filter_label.text()
+    # Item 1 scores 1/3, a disagreement of 2/3: listed from a threshold of 0.65 down; item 3
+    # (equal sets) never.
+    workspace.pair_threshold.setValue(0.65)
+    assert shown() == {("bright.a", "1"), ("bright.a", "2")}
+    assert "disagree by at least 0.65 (pair score at most 0.35): 2 of 3" in \
+        workspace.items_filter_label.text()
+    workspace.pair_threshold.setValue(0.7)
+    assert shown() == {("bright.a", "2")}
+    workspace.pair_threshold.setValue(0.05)
     # The first listed item is opened side by side.
     assert workspace.answers_model.rowCount() == 3
     # The keyboard reaches the same: bob-cat with Enter differs on all three items.
@@ -415,3 +428,27 @@ def test_an_unreadable_file_is_reported_with_its_place(qtbot, tmp_path: Path,
     assert shown == [failed.args[0]]
     assert workspace.analysis is None
     assert f"{bad.resolve()}:1" in workspace.progress_label.text()
+
+
+def test_figures_show_labels_definitions_and_how_they_come_about(
+        qtbot, workspace: GoldWorkspace, tmp_path: Path) -> None:
+    from lexsub_studio.core.agreement.terms import FIGURE_TERMS
+
+    add_and_wait(qtbot, workspace, write_variants(tmp_path))
+    model = workspace.figures_model
+    row = next(r for r in range(model.rowCount()) if model.key(r) == "mode_agreement_loo")
+    figure_cell = model.index(row, 0)
+    assert figure_cell.data() == "Mode agreement (leave one out)"
+    assert figure_cell.data(Qt.ItemDataRole.ToolTipRole) == \
+        FIGURE_TERMS["mode_agreement_loo"].definition
+    pairwise_column = [*(c for c, _ in GROUP_FIGURES)].index("pairwise_agreement") + 1
+    assert "overlap" in workspace.pos_model.headerData(
+        pairwise_column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    pairwise = next(r for r in range(model.rowCount()) if model.key(r) == "pairwise_agreement")
+    workspace.figures_table.setCurrentIndex(model.index(pairwise, 1))
+    # Items 1, 2, 3: ann-bob 1/3 + 1/2 + 1/2 (color is not colour), ann-cat 1/3 + 0 + 1,
+    # bob-cat 0 + 0 + 1/2: nine pair scores.
+    total = 1 / 3 + 1 / 2 + 1 / 2 + 1 / 3 + 0 + 1 + 0 + 0 + 1 / 2
+    assert workspace.figure_explanation.text() == (
+        f"Pairwise agreement = {total / 9:.4f}: the sum of 9 pair scores, "
+        f"{total:.4f}, divided by 9 annotator pairs.")

@@ -59,3 +59,21 @@ def test_opening_a_corpus_from_the_start_screen_goes_to_annotate_and_back(
     # ... and Annotate falls back to the start screen.
     window.show_workspace("annotate")
     assert window.stack.currentWidget() is window.start_screen
+
+
+def test_help_glossary_lists_every_agreement_figure_with_its_definition(
+        qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QDialog, QTableWidget
+
+    from lexsub_studio.core.agreement.terms import FIGURE_TERMS
+
+    window = make_window(qtbot)
+    shown: list[QDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.findChild(type(window.glossary_action), "actionGlossary").trigger()
+    assert len(shown) == 1 and shown[0].objectName() == "glossaryDialog"
+    table = shown[0].findChild(QTableWidget, "glossaryTable")
+    rows = {table.item(row, 0).text(): table.item(row, 2).text()
+            for row in range(table.rowCount())}
+    for term in FIGURE_TERMS.values():
+        assert rows[term.label] == term.definition

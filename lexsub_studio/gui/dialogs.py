@@ -141,6 +141,27 @@ def build_shortcuts_dialog(parent: QWidget | None, actions: list[QAction]) -> QD
     return dialog
 
 
+def build_glossary_dialog(parent: QWidget | None,
+                          sections: list[tuple[str, list[tuple[str, str]]]]) -> QDialog:
+    """Help › Glossary: each section's terms and their one-line definitions, the same text as
+    the tool tips and the docs."""
+    dialog = QDialog(parent)
+    named(dialog, "glossaryDialog", "Glossary")
+    dialog.setWindowTitle("Glossary")
+    layout = QVBoxLayout(dialog)
+    rows = [[term, section, meaning] for section, terms in sections for term, meaning in terms]
+    table = _table(dialog, "glossaryTable", "Terms and their definitions",
+                   ["Term", "Where", "Definition"], rows)
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+    layout.addWidget(table)
+    buttons = _close_buttons(dialog, "glossary")
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    dialog.resize(820, 560)
+    return dialog
+
+
 def format_seconds(seconds: float) -> str:
     minutes, secs = divmod(round(seconds), 60)
     hours, minutes = divmod(minutes, 60)

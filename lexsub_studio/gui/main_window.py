@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
                                 "Ctrl+Shift+S")
         self.shortcuts_action = a("&Keyboard shortcuts", "actionShortcuts", self.show_shortcuts,
                                   QKeySequence.StandardKey.HelpContents)
+        self.glossary_action = a("&Glossary", "actionGlossary", self.show_glossary)
         self.about_action = a("&About LexSub Studio", "actionAbout",
                               lambda: dialogs.show_about(self))
 
@@ -227,6 +228,7 @@ class MainWindow(QMainWindow):
         self.view_menu = view_menu
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.glossary_action)
         help_menu.addAction(self.about_action)
 
     def _build_workspace_bar(self) -> None:
@@ -508,6 +510,12 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         dialogs.build_shortcuts_dialog(self, self.all_actions()).exec()
+
+    def show_glossary(self) -> None:
+        from lexsub_studio.core.agreement.glossary import glossary_rows
+
+        agreement = [(term, meaning) for _, term, meaning in glossary_rows()]
+        dialogs.build_glossary_dialog(self, [("Agreement", agreement)]).exec()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)

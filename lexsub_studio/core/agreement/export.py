@@ -12,7 +12,9 @@ from typing import Any
 
 import pandas as pd
 
+from lexsub_studio.core.agreement.glossary import figure_notes
 from lexsub_studio.core.agreement.report import COUNTS, FIGURES, AgreementReport
+from lexsub_studio.core.agreement.terms import label
 
 UNDEFINED = "undefined"
 
@@ -115,7 +117,7 @@ def figure_rows(report: AgreementReport) -> tuple[list[str], list[list[Any]]]:
 def format_report_table(report: AgreementReport, by: str | None = None) -> str:
     lines = [f"Agreement of {counts_sentence(report)}", ""]
     headers, rows = figure_rows(report)
-    lines += _render_table(headers, [[row[0], *(format_value(value) for value in row[1:])]
+    lines += _render_table(headers, [[label(row[0]), *(format_value(value) for value in row[1:])]
                                      for row in rows])
     if report.intervals:
         lines.append(f"(bootstrap over items: {report.bootstrap_replicates} replicates, "
@@ -134,21 +136,34 @@ def format_report_table(report: AgreementReport, by: str | None = None) -> str:
                                  f"({int(report.pair_counts[i, j])})")
             matrix_rows.append(cells)
         lines += _render_table(["annotator", *names], matrix_rows)
-    if by is None or by == "annotator":
-        lines += ["", "Per annotator"]
-        lines += _frame_lines(report.per_annotator[_ANNOTATOR_COLUMNS])
-    if by is not None and by != "annotator":
+    if by == "annotator":
+        lines += ["", "Each annotator against the others"]
+        lines += _frame_lines(labelled(report.per_annotator[ANNOTATOR_COLUMNS]))
+    elif by is not None:
         lines += ["", f"By {by}"]
-        lines += _frame_lines(report.grouped(by))
+        lines += _frame_lines(labelled(report.grouped(by)))
+    notes = figure_notes(report)
+    if notes:
+        lines += ["", "Notes:"]
+        lines += [f"  - {note}" for note in notes]
     if report.warnings:
         lines += ["", "Warnings:"]
         lines += [f"  - {warning}" for warning in report.warnings]
     return "\n".join(lines) + "\n"
 
 
-_ANNOTATOR_COLUMNS = ["annotator", "answered", "missing", "nil", "proper_name", "multiword",
-                      "pairs", "pairwise_agreement", "mode_n", "mode_agreement", "loo_n",
-                      "mode_agreement_loo", "mw_identification_agreement"]
+def labelled(table: pd.DataFrame) -> pd.DataFrame:
+    """The table with its columns named for people (``mode_agreement_loo`` -> "Mode
+    agreement (leave one out)")."""
+    return table.rename(columns={column: label(str(column)) for column in table.columns})
+
+
+#: The per-annotator columns shown to people: each annotator's answers, then each figure over
+#: the scores the annotator takes part in (against the others).
+ANNOTATOR_COLUMNS = ["annotator", "answered", "missing", "nil", "proper_name", "multiword",
+                     "pairs", "pairwise_agreement", "mode_n", "mode_agreement", "loo_n",
+                     "mode_agreement_loo", "mw_pairs", "mw_identification_agreement",
+                     "mw_string_pairs", "mw_string_agreement"]
 
 
 def format_report_csv(report: AgreementReport, by: str | None = None) -> str:

@@ -89,3 +89,44 @@ def pairwise_agreement(pooled: PooledResponses, monitor: Monitor | None = None) 
     pair_count[second, first] = pair_count[first, second]
     monitor.step(n_items, n_items)
     return PairwiseResult(item_score_sum, item_pairs, item_masi_sum, pair_score_sum, pair_count)
+
+
+def pair_item_scores(pooled: PooledResponses, first: int, second: int) -> np.ndarray:
+    """Per item, the two annotators' pair score |h ∩ h'| / |h ∪ h'|; NaN where they do not both
+    give substitutes (no score, as in pairwise agreement)."""
+    masks = pooled.masks
+    sizes = pooled.set_sizes()
+    both = (sizes[:, first] > 0) & (sizes[:, second] > 0)
+    inter = np.bitwise_count(masks[:, first] & masks[:, second]).sum(axis=1, dtype=np.int64)
+    union = sizes[:, first] + sizes[:, second] - inter
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(both, inter / np.maximum(union, 1), np.nan)
+
+
+#: The pair view's default: the items where the two share no substitute at all.
+DEFAULT_DISAGREEMENT = 1.0
+
+
+def pair_disagreements(pooled: PooledResponses, first: int, second: int,
+                       at_least: float = DEFAULT_DISAGREEMENT) -> list[int]:
+    """Items where the pair's disagreement, 1 - pair score, is at least ``at_least`` (0 < it
+    <= 1; 1 lists the items where they share nothing), among the items both gave substitutes
+    for."""
+    if not 0.0 < at_least <= 1.0:
+        raise ValueError(f"a disagreement threshold is above 0 and at most 1, not {at_least}")
+    scores = pair_item_scores(pooled, first, second)
+    # A small tolerance: 1 - 2/3 must count as at least 1/3.
+    return np.flatnonzero(1.0 - scores >= at_least - 1e-12).tolist()
+
+
+def item_pair_scores(pooled: PooledResponses, item: int) -> np.ndarray:
+    """(annotators, annotators) pair scores of one item; NaN where a pair has none (and on the
+    diagonal)."""
+    masks = pooled.masks[item]
+    sizes = np.bitwise_count(masks).sum(axis=1, dtype=np.int64)
+    inter = np.bitwise_count(masks[:, None, :] & masks[None, :, :]).sum(axis=2, dtype=np.int64)
+    union = sizes[:, None] + sizes[None, :] - inter
+    both = (sizes[:, None] > 0) & (sizes[None, :] > 0)
+    np.fill_diagonal(both, False)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(both, inter / np.maximum(union, 1), np.nan)

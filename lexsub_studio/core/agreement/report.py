@@ -20,6 +20,7 @@ from lexsub_studio.core.agreement.multiword import MultiwordResult, multiword_ag
 from lexsub_studio.core.agreement.pairwise import PairwiseResult, pairwise_agreement
 from lexsub_studio.core.agreement.pool import PooledResponses
 from lexsub_studio.core.agreement.progress import CancelCheck, Monitor, ProgressCallback
+from lexsub_studio.core.agreement.terms import label
 
 #: The overall figures, in report order.
 FIGURES = ("pairwise_agreement", "mode_agreement", "mode_agreement_loo",
@@ -294,9 +295,10 @@ def _warnings(report: AgreementReport, alpha: bool) -> list[str]:
             continue
         value, support = report.figures[figure], report.support[figure]
         if value is None:
-            warnings.append(f"{figure} is undefined ({support} {_SCORE_UNITS[figure]})")
+            warnings.append(f"{label(figure)} is undefined ({support} "
+                            f"{_SCORE_UNITS[figure]})")
         elif support < MIN_SCORES:
-            warnings.append(f"{figure} rests on only {support} {_SCORE_UNITS[figure]} "
+            warnings.append(f"{label(figure)} rests on only {support} {_SCORE_UNITS[figure]} "
                             f"(fewer than {MIN_SCORES})")
     for row in report.per_annotator.itertuples(index=False):
         if row.answered and row.nil / row.answered > MOSTLY_NIL:

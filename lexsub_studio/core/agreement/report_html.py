@@ -13,13 +13,16 @@ from typing import Any
 import pandas as pd
 
 from lexsub_studio.core.agreement.export import (
+    ANNOTATOR_COLUMNS,
     UNDEFINED,
     clean_value,
     counts_sentence,
     figure_rows,
     format_value,
 )
+from lexsub_studio.core.agreement.glossary import figure_notes, glossary_rows
 from lexsub_studio.core.agreement.report import AgreementReport
+from lexsub_studio.core.agreement.terms import FIGURE_TERMS, definition, label
 
 _STYLE = """
 body { font-family: sans-serif; margin: 2em; color: #1f2937; }
@@ -31,17 +34,27 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in headers)
+    """Headers and figure names that are keys show their label, with the definition as the
+    cell's tool tip."""
+    head = "".join(f"<th{_title(str(h))}>{html.escape(label(str(h)))}</th>" for h in headers)
     body = []
     for row in rows:
         cells = []
-        for value in row:
+        for column, value in enumerate(row):
+            if column == 0 and isinstance(value, str) and value in FIGURE_TERMS:
+                cells.append(f"<td{_title(value)}>{html.escape(label(value))}</td>")
+                continue
             text = format_value(value)
             numeric = isinstance(clean_value(value), int | float) and not isinstance(value, bool)
             css = ' class="n"' if numeric or text == UNDEFINED else ""
             cells.append(f"<td{css}>{html.escape(text)}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
     return f"<table><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def _title(key: str) -> str:
+    meaning = definition(key)
+    return f' title="{html.escape(meaning)}"' if meaning else ""
 
 
 def _frame(table: pd.DataFrame) -> str:
@@ -70,9 +83,19 @@ def report_html(report: AgreementReport, title: str = "Agreement report") -> str
                              f"({int(report.pair_counts[i, j])})")
             matrix_rows.append(cells)
         parts.append(_table(["annotator", *names], matrix_rows))
-    parts += ["<h2>Per annotator</h2>", _frame(report.per_annotator),
+    parts += ["<h2>Each annotator against the others</h2>",
+              _frame(report.per_annotator[ANNOTATOR_COLUMNS]),
               "<h2>By part of speech</h2>", _frame(report.grouped("pos")),
               "<h2>By target</h2>", _frame(report.grouped("lexelt"))]
+    notes = figure_notes(report)
+    if notes:
+        parts.append("<h2>Notes</h2><ul>")
+        parts += [f"<li>{html.escape(note)}</li>" for note in notes]
+        parts.append("</ul>")
+    parts.append("<h2>Glossary</h2><dl>")
+    parts += [f"<dt>{html.escape(name)}</dt><dd>{html.escape(meaning)}</dd>"
+              for _, name, meaning in glossary_rows()]
+    parts.append("</dl>")
     if report.warnings:
         parts.append("<h2>Warnings</h2><ul>")
         parts += [f"<li>{html.escape(w)}</li>" for w in report.warnings]

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-import numpy as np
-
 from lexsub_studio.core.agreement.pool import PooledResponses, ResponseSource, pool_responses
 from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.agreement.report import AgreementReport, compute_agreement
@@ -111,16 +109,6 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
         unmerged_gold = assembly.gold if unmerged is pooled else assemble_gold(unmerged).gold
     return Analysis(request, sources, read_diagnostics, pooled, assembly, agreement,
                     suggestions, unmerged_gold)
-
-
-def pair_disagreements(pooled: PooledResponses, first: int, second: int) -> list[int]:
-    """Items where both annotators gave substitutes and their sets differ: the items behind a
-    pair's pairwise agreement that scored below 1."""
-    sizes = pooled.set_sizes()
-    both = (sizes[:, first] > 0) & (sizes[:, second] > 0)
-    masks = pooled.masks
-    differ = (masks[:, first, :] != masks[:, second, :]).any(axis=1)
-    return np.flatnonzero(both & differ).tolist()
 
 
 def merge_map_from(accepted: Sequence[MergeSuggestion]) -> MergeMap:

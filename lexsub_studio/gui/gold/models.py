@@ -9,7 +9,7 @@ values (undefined last), not by the formatted text.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from lexsub_studio.core.agreement.terms import definition
 from lexsub_studio.core.normalise import MergeSuggestion
 from lexsub_studio.gui.gold.views import TableData, table_data
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
@@ -56,8 +57,11 @@ class FrameModel(QAbstractTableModel):
     comparing rows one pair at a time in Python (which takes seconds on 100,000 items)."""
 
     def __init__(self, columns: Sequence[tuple[str, str]], parent: QObject | None = None,
-                 key_column: str | None = None, emphasis_column: str | None = None) -> None:
+                 key_column: str | None = None, emphasis_column: str | None = None,
+                 tips: Callable[[Any, str], str | None] | None = None) -> None:
         super().__init__(parent)
+        #: A cell's tool tip from its row key and column name (None: the cell's text).
+        self._tips = tips
         self._columns = list(columns)
         self._names = [c for c, _ in self._columns]
         self._key_column = key_column
@@ -151,6 +155,10 @@ class FrameModel(QAbstractTableModel):
             return None
         source = int(self._order[index.row()])
         value = _plain(self._data[index.column()][source])
+        if role == Qt.ItemDataRole.ToolTipRole and self._tips is not None:
+            tip = self._tips(self._keys[source], self._names[index.column()])
+            if tip:
+                return tip
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return format_cell(value)
         if role == SORT_ROLE:
@@ -168,9 +176,13 @@ class FrameModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if role == Qt.ItemDataRole.ToolTipRole and horizontal \
+                and 0 <= section < len(self._columns):
+            return definition(self._names[section]) or None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
+        if horizontal:
             return self._columns[section][1] if 0 <= section < len(self._columns) else None
         return str(section + 1)
 

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
+from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.model import GoldItem
 from lexsub_studio.gui.gold.analysis import Analysis
 
@@ -95,11 +96,11 @@ def figures_frame(report: AgreementReport) -> pd.DataFrame:
     rows = []
     for name in FIGURES:
         interval = report.intervals.get(name)
-        rows.append({"figure": name, "value": report.figures[name],
+        rows.append({"key": name, "figure": label(name), "value": report.figures[name],
                      "scores": report.support[name],
                      "low": interval.low if interval else None,
                      "high": interval.high if interval else None})
-    return pd.DataFrame(rows, columns=[c for c, _ in FIGURE_COLUMNS]).astype(object)
+    return pd.DataFrame(rows, columns=["key", *(c for c, _ in FIGURE_COLUMNS)]).astype(object)
 
 
 def entries_text(entries: Entries) -> str:
@@ -124,7 +125,7 @@ def prepare_views(analysis: Analysis,
     report = analysis.report
     gold = gold_frame(analysis.assembly.gold, unmerged)
     return Views(
-        figures=table_data(figures_frame(report), _names(FIGURE_COLUMNS)),
+        figures=table_data(figures_frame(report), _names(FIGURE_COLUMNS), key_column="key"),
         by_pos=table_data(report.grouped("pos"), ["pos", *_names(GROUP_FIGURES)]),
         by_lexelt=table_data(report.grouped("lexelt"), ["lexelt", *_names(GROUP_FIGURES)]),
         items=table_data(report.per_item.assign(item=range(len(report.per_item))),

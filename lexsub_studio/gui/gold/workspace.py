@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QFrame,
@@ -36,8 +37,20 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.agreement.export import format_report_csv
+from lexsub_studio.core.agreement.glossary import (
+    explain_figure,
+    explain_item,
+    figure_notes,
+    pair_scores_text,
+)
+from lexsub_studio.core.agreement.pairwise import (
+    DEFAULT_DISAGREEMENT,
+    item_pair_scores,
+    pair_disagreements,
+)
 from lexsub_studio.core.agreement.pool import ResponseSource
 from lexsub_studio.core.agreement.report_html import report_html
+from lexsub_studio.core.agreement.terms import definition
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.model import Corpus, Instance
@@ -53,7 +66,6 @@ from lexsub_studio.gui.gold.analysis import (
     anonymise_report,
     format_merge_map,
     merge_map_from,
-    pair_disagreements,
 )
 from lexsub_studio.gui.gold.chart import FiguresChart
 from lexsub_studio.gui.gold.commands import DecideMergesCommand, EditCanonicalCommand
@@ -273,11 +285,20 @@ class GoldWorkspace(Workspace):
         summary_layout = QVBoxLayout(summary)
         self.counts_label = named(QLabel(summary), "goldCounts", "Counts")
         self.counts_label.setWordWrap(True)
-        self.figures_model = FrameModel(FIGURE_COLUMNS, self)
+        self.figures_model = FrameModel(
+            FIGURE_COLUMNS, self,
+            tips=lambda key, column: definition(key) if column == "figure" else None)
         self.figures_table = _table(summary, "goldFiguresTable", "Agreement figures",
                                     self.figures_model, sorting=False)
         self.figures_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self.figures_table.selectionModel().currentRowChanged.connect(self._explain_figure)
+        self.figure_explanation = named(
+            QLabel("Select a figure to see how its value comes about.", summary),
+            "goldFigureExplanation", "How the selected figure comes about")
+        self.figure_explanation.setWordWrap(True)
+        self.figure_explanation.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chart = named(FiguresChart(summary), "goldChart", "Agreement figures chart")
         self.warnings_label = named(QLabel(summary), "goldWarnings", "Warnings")
         self.warnings_label.setWordWrap(True)
@@ -290,6 +311,7 @@ class GoldWorkspace(Workspace):
         top.addWidget(self.chart, 2)
         summary_layout.addWidget(self.counts_label)
         summary_layout.addLayout(top, 1)
+        summary_layout.addWidget(self.figure_explanation)
         summary_layout.addWidget(self.warnings_label)
         summary_layout.addWidget(self.problems_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.tabs.addTab(summary, "Summary")
@@ -298,9 +320,26 @@ class GoldWorkspace(Workspace):
         pairs_layout = QVBoxLayout(pairs)
         pairs_hint = QLabel("Mean pairwise agreement of each annotator pair, from white (0) to "
                             "deep blue (1); grey: no item in common. Click a cell (or press "
-                            "Enter on it) to list the items that pair disagrees on.", pairs)
+                            "Enter on it) to list the items that pair disagrees on by at least "
+                            "the threshold.", pairs)
         pairs_hint.setWordWrap(True)
         pairs_layout.addWidget(pairs_hint)
+        threshold_row = QHBoxLayout()
+        threshold_label = QLabel("&Disagreement at least:", pairs)
+        self.pair_threshold = named(
+            QDoubleSpinBox(pairs), "goldPairThreshold", "Disagreement threshold",
+            "An item is listed when 1 minus the pair's score on it (overlap over union of "
+            "their substitutes) is at least this: 1 lists the items where they share nothing")
+        self.pair_threshold.setRange(0.05, 1.0)
+        self.pair_threshold.setSingleStep(0.05)
+        self.pair_threshold.setDecimals(2)
+        self.pair_threshold.setValue(DEFAULT_DISAGREEMENT)
+        self.pair_threshold.valueChanged.connect(self._pair_threshold_changed)
+        threshold_label.setBuddy(self.pair_threshold)
+        threshold_row.addWidget(threshold_label)
+        threshold_row.addWidget(self.pair_threshold)
+        threshold_row.addStretch(1)
+        pairs_layout.addLayout(threshold_row)
         self.pair_model = PairMatrixModel(self)
         self.heatmap = named(QTableView(pairs), "goldHeatmap", "Pairwise agreement heatmap",
                              "Annotator by annotator; Enter or click lists the pair's "
@@ -720,17 +759,20 @@ class GoldWorkspace(Workspace):
         assert views is not None
         self.figures_model.set_table(views.figures)
         self.chart.show_report(report)
+        notes = figure_notes(report)
         self.warnings_label.setText(
-            "<b>Warnings</b><ul>" + "".join(f"<li>{html.escape(w)}</li>"
-                                           for w in report.warnings) + "</ul>"
-            if report.warnings else "")
+            ("<b>Notes</b><ul>" + "".join(f"<li>{html.escape(n)}</li>" for n in notes)
+             + "</ul>" if notes else "")
+            + ("<b>Warnings</b><ul>" + "".join(f"<li>{html.escape(w)}</li>"
+                                              for w in report.warnings) + "</ul>"
+               if report.warnings else ""))
+        self._explain_figure(self.figures_table.currentIndex())
         self.pair_model.set_matrix(report.annotators, report.pair_matrix, report.pair_counts)
         self.pos_model.set_table(views.by_pos)
         self.lexelt_model.set_table(views.by_lexelt)
         pair = self._shown_pair
         if pair is not None and pair[2] == report.annotators:
-            self.items_model.set_key_filter(
-                set(pair_disagreements(analysis.pooled, pair[0], pair[1])))
+            self.items_model.set_key_filter(set(self._pair_items(pair[0], pair[1])))
         elif pair is not None:
             self.show_all_items()
         self.items_model.set_table(views.items)
@@ -758,13 +800,11 @@ class GoldWorkspace(Workspace):
         if self.analysis is None or not index.isValid() or index.row() == index.column():
             return []
         first, second = index.row(), index.column()
-        items = pair_disagreements(self.analysis.pooled, first, second)
+        items = self._pair_items(first, second)
         names = self.pair_model.names
         self._shown_pair = (first, second, list(names))
         self.items_model.set_key_filter(set(items))
-        self.items_filter_label.setText(
-            f"Items where {names[first]} and {names[second]} disagree: {len(items)} of "
-            f"{self.pair_model.items(first, second)} they both answered with substitutes.")
+        self._describe_pair_filter(first, second, len(items))
         self.show_all_button.setEnabled(True)
         self.tabs.setCurrentWidget(self.items_page)
         if self.items_model.rowCount():
@@ -773,6 +813,38 @@ class GoldWorkspace(Workspace):
                 QItemSelectionModel.SelectionFlag.ClearAndSelect
                 | QItemSelectionModel.SelectionFlag.Rows)
         return items
+
+    def _pair_items(self, first: int, second: int) -> list[int]:
+        assert self.analysis is not None
+        return pair_disagreements(self.analysis.pooled, first, second,
+                                  self.pair_threshold.value())
+
+    def _describe_pair_filter(self, first: int, second: int, shown: int) -> None:
+        names = self.pair_model.names
+        threshold = self.pair_threshold.value()
+        how = ("share no substitute" if threshold >= 1.0 else
+               f"disagree by at least {threshold:.2f} (pair score at most {1 - threshold:.2f})")
+        self.items_filter_label.setText(
+            f"Items where {names[first]} and {names[second]} {how}: {shown} of "
+            f"{self.pair_model.items(first, second)} they both answered with substitutes.")
+
+    def _pair_threshold_changed(self, _value: float) -> None:
+        pair = self._shown_pair
+        if pair is None or self.analysis is None:
+            return
+        items = self._pair_items(pair[0], pair[1])
+        self.items_model.set_key_filter(set(items))
+        self._describe_pair_filter(pair[0], pair[1], len(items))
+
+    def _explain_figure(self, current: QModelIndex, _previous: QModelIndex | None = None,
+                        ) -> None:
+        """"Explain this number": the selected figure's numerator and denominator."""
+        if self.analysis is None or not current.isValid():
+            self.figure_explanation.setText(
+                "Select a figure to see how its value comes about.")
+            return
+        key = self.figures_model.key(current.row())
+        self.figure_explanation.setText(explain_figure(self.analysis.report, key))
 
     def show_all_items(self) -> None:
         self._shown_pair = None
@@ -801,7 +873,11 @@ class GoldWorkspace(Workspace):
             sentence = (html.escape(" ".join(instance.left.split())) + " <b><u>"
                         + html.escape(instance.head) + "</u></b> "
                         + html.escape(" ".join(instance.right.split())))
-        self.sentence_label.setText(heading + sentence)
+        scores = pair_scores_text(item_pair_scores(pooled, item), list(pooled.annotators))
+        self.sentence_label.setText(
+            heading + sentence + "<br><small>"
+            + html.escape(explain_item(analysis.report, item))
+            + (f"<br>Pair scores: {html.escape(scores)}" if scores else "") + "</small>")
         sets = pooled.substitute_sets(item)
         vocabulary = pooled.vocab(item)
         rows = []
