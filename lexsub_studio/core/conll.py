@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, InputError, Severity
-from lexsub_studio.core.formats.textfile import TextLine, decode_utf8, split_lines
+from lexsub_studio.core.formats.textfile import TextLine, decode_utf8, read_input_bytes, split_lines
 
 #: The leading columns every token line must have.
 REQUIRED_COLUMNS = ("id", "form", "lemma", "pos")
@@ -96,7 +96,7 @@ STAT_KEYS = ("lines", "sentences", "tokens", "skipped_sentences", "comment_lines
 def read_conll(path: str | Path) -> ConllReadResult:
     display = str(path)
     try:
-        data = Path(path).read_bytes()
+        data = read_input_bytes(path)
     except OSError as error:
         raise InputError.at(display, "unreadable",
                             f"cannot read the file: {error.strerror or error}") from None

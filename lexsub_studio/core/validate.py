@@ -8,20 +8,22 @@ here prints; the CLI and the GUI present the report.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from lexsub_studio.core.diagnostics import Diagnostic, InputError, Severity
 from lexsub_studio.core.formats import detect
-from lexsub_studio.core.formats.gold import PROPER_NAME_ENTRY, GoldReadResult, read_gold
-from lexsub_studio.core.formats.responses import ResponsesReadResult, read_responses
-from lexsub_studio.core.formats.system import SystemReadResult, read_system
-from lexsub_studio.core.formats.weighted import WeightedReadResult, read_weighted
+from lexsub_studio.core.formats.gold import PROPER_NAME_ENTRY, GoldReadResult, read_gold_bytes
+from lexsub_studio.core.formats.responses import ResponsesReadResult, read_responses_bytes
+from lexsub_studio.core.formats.system import SystemReadResult, read_system_bytes
+from lexsub_studio.core.formats.weighted import WeightedReadResult, read_weighted_bytes
 from lexsub_studio.core.model import GoldItem, parse_lexelt
 
 KINDS = tuple(detect.KINDS)
+#: A file's summary and its diagnostics, as each kind's reader gives them.
+Summary = tuple[dict[str, Any], list[Diagnostic]]
 #: The PoS keys of every summary, in this order; "unknown" collects lexelts without a known PoS.
 POS_KEYS = ("n", "v", "a", "r", "unknown")
 
@@ -78,15 +80,17 @@ def validate_file(path: str | Path, kind: str | None = None) -> FileReport:
         raise ValueError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
     reason = "given"
     try:
+        # Read once: detection and the reader share the bytes (a pipe cannot be read twice).
+        data = detect.read_detection_bytes(path)
         if kind is None:
-            detection = detect.detect_path(path)
+            detection = detect.detect_kind(data, Path(path).name)
             if detection.kind is None:
                 return FileReport(display, None, detection.reason, unreadable=Diagnostic(
                     Severity.ERROR, "unknown-kind",
                     f"cannot tell what kind of file this is ({detection.reason}); "
                     f"give it with --kind ({', '.join(KINDS)})", display))
             kind, reason = detection.kind, detection.reason
-        summary, diagnostics = _READERS[kind](path)
+        summary, diagnostics = _READERS[kind](data, display)
     except InputError as error:
         return FileReport(display, kind, reason, unreadable=error.diagnostic)
     except OSError as error:
@@ -95,43 +99,43 @@ def validate_file(path: str | Path, kind: str | None = None) -> FileReport:
     return FileReport(display, kind, reason, summary, diagnostics)
 
 
-def _validate_gold(path: str | Path, multiword: bool) -> tuple[dict[str, Any], list[Diagnostic]]:
-    result = read_gold(path, multiword=multiword)
+def _validate_gold(data: bytes, path: str, multiword: bool) -> Summary:
+    result = read_gold_bytes(data, path, multiword=multiword)
     return summarise_gold(result), list(result.diagnostics)
 
 
-def _validate_system(path: str | Path, kind: str) -> tuple[dict[str, Any], list[Diagnostic]]:
-    result = read_system(path, kind)
+def _validate_system(data: bytes, path: str, kind: str) -> Summary:
+    result = read_system_bytes(data, kind, path)
     return summarise_system(result), list(result.diagnostics)
 
 
-def _validate_weighted(path: str | Path) -> tuple[dict[str, Any], list[Diagnostic]]:
-    result = read_weighted(path)
+def _validate_weighted(data: bytes, path: str) -> Summary:
+    result = read_weighted_bytes(data, path)
     return summarise_weighted(result), list(result.diagnostics)
 
 
-def _validate_responses(path: str | Path) -> tuple[dict[str, Any], list[Diagnostic]]:
-    result = read_responses(path)
+def _validate_responses(data: bytes, path: str) -> Summary:
+    result = read_responses_bytes(data, path)
     return summarise_responses(result), list(result.diagnostics)
 
 
-def _validate_corpus(path: str | Path) -> tuple[dict[str, Any], list[Diagnostic]]:
+def _validate_corpus(data: bytes, path: str) -> Summary:
     try:
-        from lexsub_studio.core.formats.corpus_xml import read_corpus
+        from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
     except ImportError as error:  # the corpus reader ships separately from this module
         raise InputError.at(path, "no-corpus-reader",
                             f"the corpus reader is not available ({error})") from None
-    result = read_corpus(path)
+    result = read_corpus_bytes(data, path)
     return summarise_corpus(result), list(result.diagnostics)
 
 
-_READERS = {
+_READERS: dict[str, Callable[[bytes, str], Summary]] = {
     "corpus": _validate_corpus,
-    "gold": lambda path: _validate_gold(path, multiword=False),
-    "mwgold": lambda path: _validate_gold(path, multiword=True),
-    "best": lambda path: _validate_system(path, "best"),
-    "oot": lambda path: _validate_system(path, "oot"),
-    "mw": lambda path: _validate_system(path, "mw"),
+    "gold": lambda data, path: _validate_gold(data, path, multiword=False),
+    "mwgold": lambda data, path: _validate_gold(data, path, multiword=True),
+    "best": lambda data, path: _validate_system(data, path, "best"),
+    "oot": lambda data, path: _validate_system(data, path, "oot"),
+    "mw": lambda data, path: _validate_system(data, path, "mw"),
     "weighted": _validate_weighted,
     "responses": _validate_responses,
 }

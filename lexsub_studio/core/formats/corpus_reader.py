@@ -36,6 +36,7 @@ from lexsub_studio.core.formats.corpus_prepare import (
 )
 from lexsub_studio.core.formats.corpus_quality import QualityReport
 from lexsub_studio.core.formats.corpus_summary import corpus_stats, scan_quality
+from lexsub_studio.core.formats.textfile import read_input_bytes
 from lexsub_studio.core.model import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
 
 _POSITION_SUFFIX = re.compile(r", line \d+, column \d+$")
@@ -84,7 +85,7 @@ def read_corpus(path: str | Path) -> CorpusReadResult:
     """Read a lexelt XML corpus file. The file is only read, never modified."""
     name = str(path)
     try:
-        data = Path(path).read_bytes()
+        data = read_input_bytes(path, lines=False)  # XML may hold a corpus on one line
     except OSError as error:
         raise InputError.at(name, "unreadable",
                             f"cannot read the file: {error.strerror or error}") from None

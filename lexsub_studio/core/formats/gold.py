@@ -24,7 +24,7 @@ from lexsub_studio.core.formats.itemline import (
     check_writable_key,
     split_item_line,
 )
-from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model import GoldItem
 
 #: The entry the official gold files use for "the target is part of a proper name".
@@ -45,7 +45,7 @@ class GoldReadResult:
 
 def read_gold(path: str | Path, *, multiword: bool = False) -> GoldReadResult:
     display = str(path)
-    return parse_gold_text(decode_utf8(Path(path).read_bytes(), display), display,
+    return parse_gold_text(decode_utf8(read_input_bytes(path), display), display,
                            multiword=multiword)
 
 

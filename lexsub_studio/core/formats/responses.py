@@ -24,7 +24,7 @@ from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.first_seen import FirstSeenCodes
-from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model import ResponseColumns, ResponseRow
 
 FORMAT_NAME = "lexsub-responses"
@@ -74,7 +74,7 @@ class ResponsesReadResult:
 
 def read_responses(path: str | Path) -> ResponsesReadResult:
     display = str(path)
-    return parse_responses_text(decode_utf8(Path(path).read_bytes(), display), display)
+    return parse_responses_text(decode_utf8(read_input_bytes(path), display), display)
 
 
 def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadResult:

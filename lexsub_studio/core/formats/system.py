@@ -22,7 +22,7 @@ from lexsub_studio.core.formats.itemline import (
     check_writable_key,
     split_item_line,
 )
-from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model import SystemAnswer
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
@@ -51,7 +51,7 @@ def _check_kind(kind: str) -> None:
 def read_system(path: str | Path, kind: str) -> SystemReadResult:
     _check_kind(kind)
     display = str(path)
-    return parse_system_text(decode_utf8(Path(path).read_bytes(), display), kind, display)
+    return parse_system_text(decode_utf8(read_input_bytes(path), display), kind, display)
 
 
 def read_system_bytes(data: bytes, kind: str, path: str = "<input>") -> SystemReadResult:

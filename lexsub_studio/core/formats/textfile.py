@@ -1,7 +1,10 @@
-"""Decoding and line splitting shared by the line-based readers (gold, system, weighted, responses).
+"""Reading, decoding and line splitting shared by the line-based readers (gold, system, weighted,
+responses, CoNLL).
 
 Every reader accepts a UTF-8 byte-order mark and CRLF line endings, and refuses bytes that are not
-UTF-8 with the line and column of the first bad byte, so that one rule holds for every format.
+UTF-8 with the line and column of the first bad byte, a file over 1 GiB and a line over 8 MiB
+(core/formats/limits.py), so that one rule holds for every format. Files are read once: a pipe
+or a process substitution (``<(cat FILE)``) can only be read once.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.formats.limits import check_line_lengths, read_limited
 
 UTF8_BOM = b"\xef\xbb\xbf"
 
@@ -26,8 +30,17 @@ class TextLine:
         return not self.text.strip()
 
 
+def read_input_bytes(path: str | Path, *, lines: bool = True) -> bytes:
+    """A whole input file's bytes, read once and within the limits (core/formats/limits.py);
+    ``lines=False`` for formats whose lines may be of any length (XML). OSError propagates."""
+    with open(path, "rb") as handle:
+        return read_limited(handle, str(path), lines=lines)
+
+
 def decode_utf8(data: bytes, path: str) -> str:
-    """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte."""
+    """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte or at a line
+    longer than the limit."""
+    check_line_lengths(data, path)
     if data.startswith(UTF8_BOM):
         data = data[len(UTF8_BOM):]
     try:
@@ -73,4 +86,4 @@ def line_texts(text: str) -> list[str]:
 def read_text_file(path: str | Path) -> tuple[str, str]:
     """Read and decode a file; return (display path, text). OSError propagates to the caller."""
     display = str(path)
-    return display, decode_utf8(Path(path).read_bytes(), display)
+    return display, decode_utf8(read_input_bytes(path), display)

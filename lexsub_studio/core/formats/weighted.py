@@ -18,7 +18,7 @@ from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.formats.itemline import IdRegistry, check_lexelt_pos
-from lexsub_studio.core.formats.textfile import decode_utf8, line_texts
+from lexsub_studio.core.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model import WeightedAnswer
 
 COMMENT_MARK = "!!"
@@ -38,7 +38,7 @@ class WeightedReadResult:
 
 def read_weighted(path: str | Path) -> WeightedReadResult:
     display = str(path)
-    return parse_weighted_text(decode_utf8(Path(path).read_bytes(), display), display)
+    return parse_weighted_text(decode_utf8(read_input_bytes(path), display), display)
 
 
 def read_weighted_bytes(data: bytes, path: str = "<input>") -> WeightedReadResult:
