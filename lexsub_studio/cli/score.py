@@ -11,6 +11,8 @@ from __future__ import annotations
 import sys
 
 from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli.held_output import HeldOutput
+from lexsub_studio.core.formats.limits import LimitedReader, read_limited
 from lexsub_studio.core.scoring.official import (
     EXIT_GOLD_UNUSABLE,
     EXIT_UNDEFINED,
@@ -39,8 +41,9 @@ exit codes (official path):
   2    usage error, or a file that cannot be read (missing, a directory, no permission)
   {EXIT_GOLD_UNUSABLE}    the gold has no usable line (no item with two or more responses; mw: no
        multiword mode); the official lines are printed first, as the original prints them
-  {EXIT_WRONG_KIND}    the system file is of the other kind (oot lines given to -t best, or best
-       lines to -t oot); every 'Error in SYSTEM on line N' line is printed first
+  {EXIT_WRONG_KIND}    the system file is of the other kind (more of its lines are oot lines given
+       to -t best, or best lines given to -t oot): the hint naming the right -t comes first on
+       stderr, then the official lines, every 'Error in SYSTEM on line N' included
   {EXIT_UNDEFINED}  a figure's denominator is zero: the lines computed so far are printed, then
        the reason on stderr (the original dies here, and Perl's die exits with 255)
 """
@@ -156,16 +159,24 @@ def run_plain(args: argparse.Namespace | PlainArguments) -> int:
         print(f"lexsub score: -t must be one of {', '.join(TASKS)} for the official scorer, "
               f"not {args.task!r}.", file=sys.stderr)
         return exitcodes.USAGE
-    stdout = sys.stdout.buffer
+    # The official lines are held until the whole system file is read: only then is it known
+    # whether the file is of another kind, and the hint naming the right -t comes first.
+    held = HeldOutput()
     # Both files are opened first, so that an unreadable one is reported before anything else,
     # and read by the call, the gold first: it frees the gold's bytes once they are read, then
     # reads the system file a few megabytes at a time (bytes passed from here would stay alive
-    # for the whole run; a million-item gold and oot file together are some 160 MB).
+    # for the whole run; a million-item gold and oot file together are some 160 MB). Both are
+    # read once, so a pipe or <(...) works, and within the limits of core/formats/limits.py.
     with _open(args.system, "system") as system, _open(args.gold, "gold") as gold:
-        result = run_official(system, gold.read, task=args.task, release=args.scorer,
-                              verbose=args.verbose, system_name=args.system,
-                              gold_name=args.gold, collect_items=False, stream=stdout)
-    stdout.flush()
+        result = run_official(LimitedReader(system, args.system),
+                              lambda: read_limited(gold, args.gold), task=args.task,
+                              release=args.scorer, verbose=args.verbose,
+                              system_name=args.system, gold_name=args.gold,
+                              collect_items=False, stream=held)
+    if result.kind_hint:
+        print(f"lexsub score: {result.kind_hint}", file=sys.stderr, flush=True)
+    held.release(sys.stdout.buffer)
     for message in result.stderr.splitlines():
-        print(f"lexsub score: {message}", file=sys.stderr)
+        if message != result.kind_hint:
+            print(f"lexsub score: {message}", file=sys.stderr)
     return result.exit_code

@@ -97,10 +97,23 @@ def parse_families(text: str | None) -> tuple[str, ...]:
     return tuple(name for name in FAMILIES if name in names)
 
 
-def looks_weighted(path: Path) -> bool:
+def looks_weighted(data: bytes) -> bool:
     """A system file none of whose lines has a ``::`` separator is a weighted (Senseval-3) one."""
-    with path.open("rb") as handle:
-        return all(b"::" not in raw for raw in handle)
+    return b"::" not in data
+
+
+def wrong_kind_hint(result: Any, system_name: str) -> str | None:
+    """The hint naming the right -t when most item lines of a system file (the whole file, as
+    the clean reader read it) are of another kind than the one asked for; None otherwise."""
+    from lexsub_studio.core.scoring.official import wrong_kind_message
+
+    stats = result.stats
+    kind_lines = stats.get("answer_lines", 0) + stats.get("duplicate_lines", 0)
+    other_lines = stats.get("wrong_kind_lines", 0)
+    if other_lines <= kind_lines:
+        return None
+    other = "best" if result.kind == "oot" else "oot"
+    return wrong_kind_message(result.kind, system_name, kind_lines, other_lines, other)
 
 
 def _fail(message: str, code: int = exitcodes.USAGE) -> int:
@@ -109,20 +122,31 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 
 
 def run_report(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.formats.gold import read_gold
-    from lexsub_studio.core.formats.system import read_system
-    from lexsub_studio.core.formats.weighted import read_weighted
+    from lexsub_studio.core.formats.gold import read_gold_bytes
+    from lexsub_studio.core.formats.system import read_system_bytes
+    from lexsub_studio.core.formats.textfile import read_input_bytes
+    from lexsub_studio.core.formats.weighted import read_weighted_bytes
     from lexsub_studio.core.scoring import render
     from lexsub_studio.core.scoring.report import ScoreOptions, UndefinedFigureError, score
 
     system_name = str(_first_attribute(args, ("system", "system_file", "systemfile")))
     gold_name = str(_first_attribute(args, ("gold", "gold_file", "goldfile")))
-    system_path = Path(system_name)
-    gold_path = Path(gold_name)
+    # Each file is read once and its bytes kept: detecting the kind must not consume the start
+    # of a pipe (<(...)) that the reader then misses.
+    system_bytes = read_input_bytes(Path(system_name))
+    gold_bytes = read_input_bytes(Path(gold_name))
     task = _task(args)
-    if task in (None, "best") and looks_weighted(system_path):
+    if task in (None, "best") and looks_weighted(system_bytes):
         task = "weighted"
     kind = task or "best"
+    system_result: Any = (read_weighted_bytes(system_bytes, system_name) if kind == "weighted"
+                          else read_system_bytes(system_bytes, kind, system_name))
+    hint = None if kind == "weighted" else wrong_kind_hint(system_result, system_name)
+    if hint is not None:
+        # One message, not a line error per line of the other kind and a table of zeros.
+        from lexsub_studio.core.scoring.official import EXIT_WRONG_KIND
+
+        return _fail(hint, EXIT_WRONG_KIND)
     try:
         families = parse_families(args.metrics)
         if args.explain and "official" not in families:
@@ -142,9 +166,7 @@ def run_report(args: argparse.Namespace) -> int:
         return _fail(f"--explain compares with the official scorer, which scores best and oot "
                      f"files; this is a {kind} file")
 
-    gold_result = read_gold(gold_path, multiword=kind == "mw")
-    system_result: Any = (read_weighted(system_path) if kind == "weighted"
-                          else read_system(system_path, kind))
+    gold_result = read_gold_bytes(gold_bytes, gold_name, multiword=kind == "mw")
     for diagnostic in [*gold_result.diagnostics, *system_result.diagnostics]:
         print(f"lexsub score: {diagnostic}", file=sys.stderr)
     try:
@@ -159,7 +181,7 @@ def run_report(args: argparse.Namespace) -> int:
         from lexsub_studio.core.scoring.explain import compare_with_official
         from lexsub_studio.core.scoring.official import run_official
 
-        official = run_official(system_path.read_bytes(), gold_path.read_bytes(), task=kind,
+        official = run_official(system_bytes, gold_bytes, task=kind,
                                 release=release, system_name=system_name,
                                 gold_name=gold_name)
         differences = compare_with_official(report, official, gold_result.items, release)

@@ -139,11 +139,12 @@ class OfficialRun(_Record):
     (empty when it was written to a stream instead); ``totals`` holds the unrounded figures as
     fractions (None when undefined) and the counts behind them."""
 
-    __slots__ = ("exit_code", "items", "release", "stderr", "stdout", "task", "totals")
+    __slots__ = ("exit_code", "items", "kind_hint", "release", "stderr", "stdout", "task",
+                 "totals")
 
     def __init__(self, stdout: bytes, stderr: str, exit_code: int,
                  items: dict[str, OfficialItem], totals: dict[str, float | int | None],
-                 task: str = "best", release: str = "final") -> None:
+                 task: str = "best", release: str = "final", kind_hint: str = "") -> None:
         self.stdout = stdout
         self.stderr = stderr
         self.exit_code = exit_code
@@ -151,6 +152,9 @@ class OfficialRun(_Record):
         self.totals = totals
         self.task = task
         self.release = release
+        #: The message (also in ``stderr``) saying the system file is of another kind and which
+        #: -t to give, when it is; the command line prints it before the official lines.
+        self.kind_hint = kind_hint
 
 
 class _Died(Exception):
@@ -692,6 +696,7 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
         exit_code = EXIT_OK
         tally = _Tally()
         unusable = wrong_kind = False
+        kind_hint = ""
 
         if task == "mw":
             table = read_official_mw_gold(gold, rules)
@@ -718,11 +723,14 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
                 tally = _score_mw(chunks, table, verbose, collect_items, out, system_name)
             table.finish()
             unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
-            wrong_kind = task != "mw" and tally.matched_lines == 0 and tally.other_kind_lines > 0
+            # Judged on the whole file: more lines of the other kind than of the one asked for.
+            wrong_kind = task != "mw" and tally.other_kind_lines > tally.matched_lines
             if unusable:
                 messages.append(_unusable_gold_message(task, gold_name))
             if wrong_kind:
-                messages.append(_wrong_kind_message(task, system_name, tally.other_kind_lines))
+                kind_hint = wrong_kind_message(task, system_name, tally.matched_lines,
+                                               tally.other_kind_lines)
+                messages.append(kind_hint)
             elif tally.other_kind_lines:
                 messages.append(
                     f"warning: {system_name}: {tally.other_kind_lines} lines are in the "
@@ -732,6 +740,8 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
                 _print_mw_totals(tally, table, rules, out)
             else:
                 _print_best_oot_totals(tally, table, rules, task, out, system_name)
+            if wrong_kind:
+                exit_code = EXIT_WRONG_KIND
         except _Died as death:
             table.finish()
             if unusable:
@@ -745,7 +755,7 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
         totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
         return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
                            exit_code=exit_code, items=tally.items, totals=totals, task=task,
-                           release=rules.name)
+                           release=rules.name, kind_hint=kind_hint)
     finally:
         if collecting:
             gc.enable()
@@ -760,9 +770,20 @@ def _unusable_gold_message(task: str, gold_name: str) -> str:
             f"with two or more responses, so there is nothing to score.")
 
 
-def _wrong_kind_message(task: str, system_name: str, other_lines: int) -> str:
-    other = "oot" if task == "best" else "best"
+def wrong_kind_message(task: str, system_name: str, kind_lines: int, other_lines: int,
+                       other: str | None = None) -> str:
+    """The hint that names the fix when most item lines of a system file are of another kind
+    than ``task`` (oot for best, best for oot, unless ``other`` says which)."""
+    other = other or ("oot" if task == "best" else "best")
     separator = ":::" if other == "oot" else "::"
-    return (f"{system_name} is an {other} file, not a {task} file: none of its lines reads "
-            f"'lexelt id {'::' if task == 'best' else ':::'} answers' and {other_lines} read "
-            f"'lexelt id {separator} answers'; score it with -t {other}.")
+    own = ":::" if task == "oot" else "::"
+    if not kind_lines:
+        found = (f"none of its lines reads 'lexelt id {own} answers' and {other_lines} read "
+                 f"'lexelt id {separator} answers'")
+    else:
+        found = (f"{other_lines} of its {kind_lines + other_lines} item lines read "
+                 f"'lexelt id {separator} answers' and only {kind_lines} "
+                 f"'lexelt id {own} answers'")
+    article = "an" if other[0] in "aeio" else "a"
+    return (f"{system_name} is {article} {other} file, not a {task} file: {found}; "
+            f"score it with -t {other}.")
