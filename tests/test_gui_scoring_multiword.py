@@ -56,7 +56,8 @@ def _finish(qtbot, task) -> None:
 
 def _row(page: ScoringWorkspace, name: str) -> dict[str | None, object]:
     table = page.league_page.model.table
-    row = next(r for r in table.rows if r[0] == name)
+    system = table.header.index("system")
+    row = next(r for r in table.rows if r[system] == name)
     return dict(zip(table.keys, row, strict=True))
 
 

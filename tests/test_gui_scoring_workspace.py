@@ -51,7 +51,8 @@ def _choose(combo, data: object) -> None:
 
 def _row(page: ScoringWorkspace, name: str) -> dict[str | None, object]:
     table = page.league_page.model.table
-    row = next(r for r in table.rows if r[0] == name)
+    system = table.header.index("system")
+    row = next(r for r in table.rows if r[system] == name)
     return dict(zip(table.keys, row, strict=True))
 
 
@@ -105,11 +106,12 @@ def test_explain_a_figure_and_a_breakdown(qtbot, workspace: ScoringWorkspace) ->
     # Sorted by best recall, best first: alpha.best (0.360) above beta.best (0.112); the
     # weighted and oot files have no best recall... gamma.weighted has (0.372), alpha.oot not.
     workspace.league_page.view.sortByColumn(column, Qt.SortOrder.DescendingOrder)
-    assert [row[0] for row in model.table.rows] == ["gamma.weighted", "alpha.best",
+    assert [row[1] for row in model.table.rows] == ["gamma.weighted", "alpha.best",
                                                     "beta.best", "alpha.oot"]
     workspace.league_page.view.setCurrentIndex(model.index(1, column))
+    # Percentages by default, rounded as the official scorer rounds: 19.431 / 54 = 35.98%.
     assert workspace.league_page.explanation.text() == (
-        "alpha.best: best recall = sum of item scores 19.431 / items in T 54 = 0.36")
+        "alpha.best: best recall = sum of item scores 19.431 / items in T 54 = 35.98%")
     _breakdown(qtbot, workspace, "pos")
     table = workspace.league_page.model.table
     assert table.header[0] == "PoS" and table.rows[0][0] == "n"
@@ -269,7 +271,7 @@ def test_removing_a_system(qtbot, workspace: ScoringWorkspace) -> None:
     workspace.league_page.view.setCurrentIndex(model.index(1, 0))  # beta.best
     with qtbot.waitSignal(workspace.scored, timeout=20000):
         workspace.remove_system()
-    assert [row[0] for row in model.table.rows] == ["alpha.best", "alpha.oot", "gamma.weighted"]
+    assert [row[1] for row in model.table.rows] == ["alpha.best", "alpha.oot", "gamma.weighted"]
     assert workspace.items_page.model.items.systems == ["alpha.best", "alpha.oot", "gamma.weighted"]
 
 

@@ -200,3 +200,113 @@ def run_test(method: str, a: Sequence[float] | np.ndarray, b: Sequence[float] | 
     if method == "randomisation":
         return approximate_randomisation(a, b, samples=samples, seed=seed, progress=progress)
     raise ValueError(f"unknown test '{method}'; expected {' or '.join(METHODS)}")
+
+
+#: The significance level verdicts are judged at.
+ALPHA = 0.05
+#: Below this a p-value is written as a bound, as papers write it.
+SMALLEST_WRITTEN_P = 0.001
+
+
+def written_p_value(p_value: float, alpha: float = ALPHA) -> str:
+    """A p-value as people write it: ``p < 0.001`` below a thousandth, else three decimals
+    (``p = 0.012``, ``p = 1.000``). Rounding never carries a p-value across the significance
+    level: 0.0496 is ``p < 0.05``, not ``p = 0.050``."""
+    if p_value < SMALLEST_WRITTEN_P:
+        return f"p < {SMALLEST_WRITTEN_P:g}"
+    rounded = round(p_value, 3)
+    if p_value < alpha <= rounded:
+        return f"p < {alpha:g}"
+    return f"p = {rounded:.3f}"
+
+
+def verdict(difference: float, p_value: float, alpha: float = ALPHA) -> str:
+    """The first system compared with the second in a word: ``better``, ``worse``, or ``no
+    significant difference`` (p at or above ``alpha``, or no difference at all)."""
+    if p_value >= alpha or difference == 0:
+        return "no significant difference"
+    return "better" if difference > 0 else "worse"
+
+
+def verdict_sentence(name_a: str, name_b: str, results: Sequence[SignificanceResult],
+                     alpha: float = ALPHA) -> str:
+    """One plain sentence for one or more tests of the same pair: with two tests the larger
+    p-value decides, so the sentence never claims more than the more cautious test."""
+    if not results:
+        raise ValueError("no test result to describe")
+    deciding = max(results, key=lambda result: result.p_value)
+    word = verdict(deciding.difference, deciding.p_value, alpha)
+    p_text = written_p_value(deciding.p_value, alpha)
+    if word == "no significant difference":
+        return f"no significant difference between {name_a} and {name_b} ({p_text})"
+    return f"{name_a} is {word} than {name_b} ({p_text})"
+
+
+@dataclass(frozen=True, slots=True)
+class PairComparison:
+    """One pair of systems tested on one measure (``results`` empty and ``problem`` set when a
+    system does not have the measure)."""
+
+    first: int
+    second: int
+    results: tuple[SignificanceResult, ...] = ()
+    problem: str = ""
+
+    @property
+    def p_value(self) -> float | None:
+        """The deciding (largest) p-value of the tests run."""
+        return max((result.p_value for result in self.results), default=None)
+
+    @property
+    def difference(self) -> float:
+        return self.results[0].difference if self.results else 0.0
+
+    def cell_text(self, alpha: float = ALPHA) -> str:
+        """The verdict of the first system against the second, with its p-value."""
+        if self.p_value is None:
+            return self.problem or "not compared"
+        return f"{verdict(self.difference, self.p_value, alpha)}, " \
+               f"{written_p_value(self.p_value, alpha)}"
+
+    def flipped(self) -> PairComparison:
+        """The same comparison seen from the second system (differences change sign)."""
+        from dataclasses import replace
+
+        return PairComparison(self.second, self.first, tuple(
+            replace(result, mean_a=result.mean_b, mean_b=result.mean_a,
+                    difference=-result.difference) for result in self.results), self.problem)
+
+
+def comparison_pairs(count: int, baseline: int | None = None) -> list[tuple[int, int]]:
+    """Every pair of ``count`` systems once (i < j), or every system against the baseline."""
+    if baseline is not None:
+        if not 0 <= baseline < count:
+            raise ValueError(f"the baseline must be one of the {count} systems")
+        return [(number, baseline) for number in range(count) if number != baseline]
+    return [(first, second) for first in range(count) for second in range(first + 1, count)]
+
+
+def compare_systems(reports: Sequence[ScoreReport], measure: str, methods: Sequence[str], *,
+                    baseline: int | None = None, samples: int = DEFAULT_SAMPLES,
+                    seed: int = DEFAULT_SEED,
+                    progress: Progress | None = None) -> list[PairComparison]:
+    """Every pair of systems (or every system against ``baseline``) tested on one measure with
+    each of ``methods``; every pair uses the same seed, so any one cell can be reproduced alone
+    with ``lexsub compare``. ``progress`` is told of pairs done (and may stop the run)."""
+    pairs = comparison_pairs(len(reports), baseline)
+    compared: list[PairComparison] = []
+    for done, (first, second) in enumerate(pairs):
+        _tell(progress, done, len(pairs))
+        try:
+            paired = paired_scores(reports[first], reports[second], measure)
+        except KeyError as error:
+            compared.append(PairComparison(first, second, problem=str(error.args[0])))
+            continue
+        if not len(paired):
+            compared.append(PairComparison(first, second, problem="no items to compare"))
+            continue
+        compared.append(PairComparison(first, second, tuple(
+            run_test(method, paired.a, paired.b, samples=samples, seed=seed)
+            for method in methods)))
+    _tell(progress, len(pairs), len(pairs))
+    return compared

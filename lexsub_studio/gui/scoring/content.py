@@ -372,8 +372,12 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
     return "".join(parts)
 
 
-def explain_official(key: str, totals: dict[str, float | int | None]) -> str:
-    """An official figure with its numerator and denominator, from the official run's totals."""
+def explain_official(key: str, totals: dict[str, float | int | None],
+                     unit: str = "fraction") -> str:
+    """An official figure with its numerator and denominator, from the official run's totals,
+    ending in the figure as its cell shows it in ``unit`` (core.league.figure_text)."""
+    from lexsub_studio.core.league import figure_with_unit
+
     task, _, name = key.partition(".")
     parts = {
         "precision": ("score_sum", "attempted", "sum of item scores", "attempted items"),
@@ -394,7 +398,7 @@ def explain_official(key: str, totals: dict[str, float | int | None]) -> str:
         return f"{key}: the official scorer does not compute it"
     numerator, denominator = totals.get(parts[0]), totals.get(parts[1])
     value = totals.get(name)
-    shown = "undefined" if value is None else f"{float(value):.4g}"
+    shown = "undefined" if value is None else figure_with_unit(float(value), unit)
     return (f"official {task} {name.replace('_', ' ')} = {parts[2]} {numerator:.4g} / "
             f"{parts[3]} {denominator} = {shown}" if isinstance(numerator, int | float)
             else f"official {key} = {shown}")

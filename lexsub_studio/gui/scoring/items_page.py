@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,6 +27,12 @@ from lexsub_studio.gui.scoring.models import ItemScores, ItemsModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
+#: A system's score column is never wider than this (pixels): the name is elided instead.
+MAX_SCORE_COLUMN = 110
+#: The items table takes at most this share of the tab's width, so the item view stays
+#: readable.
+MAX_TABLE_SHARE = 0.68
+
 
 class ItemsPage(QWidget):
     #: The items table shows new per-item scores.
@@ -38,6 +45,7 @@ class ItemsPage(QWidget):
         self.gold_by_key: dict[tuple[str, str], GoldItem] = {}
         self.corpus = corpus
         self.task: Task | None = None
+        self._fit_pending = True
         layout = QVBoxLayout(self)
         row = controls.toolbar(self, "itemsToolBar", "Item filters")
         self.measure = controls.measure_combo(self, "itemMeasureCombo", "Item measure",
@@ -61,6 +69,7 @@ class ItemsPage(QWidget):
         self.model = ItemsModel(self)
         self.view = controls.table_view(self, "itemsTable", "Items")
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.setModel(self.model)
         self.splitter.addWidget(self.view)
         right = QWidget(self.splitter)
@@ -134,13 +143,37 @@ class ItemsPage(QWidget):
             combo.setCurrentIndex(position if position >= 0 else 0)
             combo.blockSignals(False)
         self._apply_filters()
-        self.view.resizeColumnsToContents()
+        self.fit_columns()
         if self.model.rowCount():
             self.view.selectRow(0)
         else:
             self.browser.setHtml("")
             self.explanation.setText("")
         self.refreshed.emit()
+
+    def fit_columns(self) -> None:
+        """Every system's column in sight: columns fitted to their numbers (a long system name
+        is elided in its header, whole in its tool tip) and the table given the width they need,
+        up to MAX_TABLE_SHARE of the tab; the item view keeps the rest."""
+        self.view.resizeColumnsToContents()
+        header = self.view.horizontalHeader()
+        for column in range(len(self.model.FIXED), self.model.columnCount()):
+            header.resizeSection(column, min(header.sectionSize(column), MAX_SCORE_COLUMN))
+        total = sum(self.splitter.sizes())
+        # Not laid out yet: fitted when first shown (later shows keep the user's splitter).
+        self._fit_pending = total <= 0 or not self.isVisible()
+        if self._fit_pending:
+            return
+        needed = (header.length() + self.view.verticalHeader().width()
+                  + self.view.verticalScrollBar().sizeHint().width()
+                  + 2 * self.view.frameWidth() + 2)
+        table = min(needed, int(total * MAX_TABLE_SHARE))
+        self.splitter.setSizes([table, total - table])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._fit_pending:
+            self.fit_columns()
 
     def _apply_filters(self) -> None:
         self.model.set_filters(self.pos_filter.currentData(), self.lexelt_filter.currentData(),

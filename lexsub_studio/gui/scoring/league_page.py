@@ -1,5 +1,6 @@
-"""The League table tab: systems as rows and measures as columns (official or clean), or one
-measure per PoS or lexelt, with the formula behind the selected figure."""
+"""The League table tab: systems as rows and one task's measures as columns (official or
+clean), ranked, the best of each column in bold, as fractions or percentages; or one measure per
+PoS or lexelt; with the formula behind the selected figure, rounded as its cell is."""
 
 from __future__ import annotations
 
@@ -8,7 +9,17 @@ from collections.abc import Sequence
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from lexsub_studio.core.scoring_export import SystemScores, Table, breakdown_table, league_table
+from lexsub_studio.core.league import (
+    MEASURE_GROUPS,
+    RANK_HEADER,
+    SYSTEM_HEADER,
+    automatic_group,
+    column_label,
+    explain_shown,
+    paper_table,
+    ranking_measure,
+)
+from lexsub_studio.core.scoring_export import SystemScores, Table, breakdown_table
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.content import explain_official
@@ -35,7 +46,21 @@ class LeaguePage(QWidget):
                                                ("Per lexelt", "lexelt")])
         self.breakdown_measure = controls.measure_combo(self, "breakdownMeasureCombo",
                                                         "Breakdown measure", measures)
-        for label, widget in (("Figures:", self.view_combo), ("Show:", self.breakdown_combo),
+        self.group_combo = controls.combo(
+            self, "leagueGroupCombo", "Measures of one task",
+            [(f"{group.label} measures", group.key) for group in MEASURE_GROUPS]
+            + [("every measure", None)])
+        self.group_combo.setToolTip("Show one task's measures, as a paper's table of that task "
+                                    "does, or every measure")
+        #: The user picked a task: new systems no longer choose it.
+        self.group_chosen = False
+        self.unit_combo = controls.combo(self, "leagueUnitCombo", "Fractions or percentages",
+                                         [("percentages (35.98)", "percent"),
+                                          ("fractions (0.360)", "fraction")])
+        self.unit_combo.setToolTip("Percentages with two decimals, as the task published its "
+                                   "figures, or fractions to three decimals")
+        for label, widget in (("Figures:", self.view_combo), ("Task:", self.group_combo),
+                              ("Numbers:", self.unit_combo), ("Show:", self.breakdown_combo),
                               ("Measure:", self.breakdown_measure)):
             row.addWidget(QLabel(label, self))
             row.addWidget(widget)
@@ -50,13 +75,36 @@ class LeaguePage(QWidget):
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.explanation)
         self.view_combo.currentIndexChanged.connect(self.refresh)
+        self.group_combo.activated.connect(self._group_picked)
+        self.group_combo.currentIndexChanged.connect(self.refresh)
+        self.unit_combo.currentIndexChanged.connect(self.refresh)
         self.breakdown_combo.currentIndexChanged.connect(self.refresh)
         self.breakdown_measure.currentIndexChanged.connect(self.refresh)
         self.view.selectionModel().currentChanged.connect(self._explain_current)
 
     def set_systems(self, systems: Sequence[SystemScores]) -> None:
+        """New systems; until the user picks a task, the table opens on the task they share
+        (core.league.automatic_group)."""
         self.systems = list(systems)
+        if not self.group_chosen:
+            self.group_combo.blockSignals(True)
+            self.group_combo.setCurrentIndex(self.group_combo.findData(
+                automatic_group([system.kind for system in self.systems])))
+            self.group_combo.blockSignals(False)
         self.refresh()
+
+    def _group_picked(self, _index: int) -> None:
+        self.group_chosen = True
+
+    @property
+    def unit(self) -> str:
+        return str(self.unit_combo.currentData())
+
+    def _system_of_row(self, row: int) -> SystemScores | None:
+        header = self.model.table.header
+        if SYSTEM_HEADER not in header or not 0 <= row < len(self.model.table.rows):
+            return None
+        return self.system_named(str(self.model.table.rows[row][header.index(SYSTEM_HEADER)]))
 
     def system_named(self, name: str) -> SystemScores | None:
         return next((system for system in self.systems if system.name == name), None)
@@ -66,12 +114,13 @@ class LeaguePage(QWidget):
         index = self.view.currentIndex()
         if not index.isValid() or self.breakdown_combo.currentData() is not None:
             return None
-        return self.system_named(str(self.model.table.rows[index.row()][0]))
+        return self._system_of_row(index.row())
 
     def current_table(self) -> Table:
         by = self.breakdown_combo.currentData()
         if by is None:
-            return league_table(self.systems, self.view_combo.currentData())
+            return paper_table(self.systems, self.view_combo.currentData(),
+                               self.group_combo.currentData(), self.unit)
         return breakdown_table(self.systems, by, self.breakdown_measure.currentData())
 
     def refresh(self, *_: object) -> None:
@@ -81,6 +130,7 @@ class LeaguePage(QWidget):
             self.task.cancel()
         by = self.breakdown_combo.currentData()
         self.breakdown_measure.setEnabled(by is not None)
+        self.group_combo.setEnabled(by is None)
         if by is None or not self.systems:
             self._show_table(self.current_table())
             return
@@ -95,7 +145,13 @@ class LeaguePage(QWidget):
 
     def _show_table(self, table: Table) -> None:
         same_columns = table.header == self.model.table.header
-        self.model.set_table(table)
+        league = bool(table.header) and table.header[0] == RANK_HEADER
+        tips = {}
+        if league:
+            ranked_by = ranking_measure(table.keys, self.group_combo.currentData())
+            tips[0] = (f"Rank by {column_label(ranked_by)}, highest first; figures that read "
+                       "the same share a rank" if ranked_by else "No measure to rank by")
+        self.model.set_table(table, self.unit, mark_best=league, header_tips=tips)
         header = self.view.horizontalHeader()
         if same_columns:  # keep the user's sort on a refreshed table
             self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
@@ -119,20 +175,22 @@ class LeaguePage(QWidget):
             return ""
         by = self.breakdown_combo.currentData()
         table = self.model.table
+        unit = self.model.unit
         if by is None:
-            system = self.system_named(str(table.rows[index.row()][0]))
+            system = self._system_of_row(index.row())
             if system is None:
                 return ""
             if self.view_combo.currentData() == "official":
                 if system.official_totals is None:
                     return f"{system.name}: the official scorer does not read {system.kind} files"
-                return f"{system.name}: {explain_official(key, system.official_totals)}"
+                return f"{system.name}: {explain_official(key, system.official_totals, unit)}"
             if system.report is None or key not in system.report.figures:
                 return f"{system.name}: {key} is not scored for a {system.kind} file"
-            return f"{system.name}: {system.report.explain_figure(key)}"
+            return f"{system.name}: {explain_shown(system.report.figures[key], unit)}"
         name = table.header[index.column()]
         group = str(table.rows[index.row()][0])
         system = self.system_named(name)
         if system is None or system.report is None:
             return ""
-        return f"{name}, {by} {group}: {system.report.explain_figure(key, by, group)}"
+        figure = system.report.group_figures(by)[group][key]
+        return f"{name}, {by} {group}: {explain_shown(figure, unit)}"

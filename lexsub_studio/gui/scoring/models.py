@@ -15,21 +15,39 @@ from PySide6.QtCore import (
     QModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
+from lexsub_studio.core.league import best_shown, definition, figure_text, is_best
 from lexsub_studio.core.scoring_export import Table, cell_text
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
 
 
 class TableModel(QAbstractTableModel):
-    """A read-only core Table (league table, breakdown)."""
+    """A read-only core Table (league table, breakdown), its figures shown as fractions or
+    percentages (core.league), the best of each figure column in bold when ``mark_best``, and
+    each measure's definition as its header's tool tip."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.table = Table("", [], [], [])
+        self.unit = "fraction"
+        self.mark_best = False
+        #: The best value of each figure column, as shown (core.league.best_shown).
+        self.best: dict[int, float | None] = {}
+        #: Header tool tips for columns that are not figures (the rank's).
+        self.header_tips: dict[int, str] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
 
-    def set_table(self, table: Table) -> None:
+    def set_table(self, table: Table, unit: str = "fraction", mark_best: bool = False,
+                  header_tips: dict[int, str] | None = None) -> None:
         self.beginResetModel()
         self.table = table
+        self.unit = unit
+        self.mark_best = mark_best
+        self.header_tips = dict(header_tips or {})
+        self.best = {column: best_shown([row[column] for row in table.rows], unit)
+                     for column, key in enumerate(table.keys) if key} if mark_best else {}
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -39,25 +57,24 @@ class TableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.table.header)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort the rows: numbers by value with undefined ones last, text alphabetically."""
+        """Sort the rows: numbers by value (ranks too) and text alphabetically, undefined last
+        whichever the direction."""
         if not 0 <= column < len(self.table.header):
             return
         descending = order == Qt.SortOrder.DescendingOrder
+        defined = [row for row in self.table.rows if row[column] is not None]
+        undefined = [row for row in self.table.rows if row[column] is None]
 
         def sort_key(row: list[Any]) -> tuple[int, Any]:
             value = row[column]
-            if value is None:
-                return (1, 0)  # undefined last, whichever the direction
             if isinstance(value, int | float):
-                return (0, -value if descending else value)
-            return (0, str(value))
+                return (0, value)
+            return (1, str(value))
 
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
         rows = [self.table.rows[index.row()] for index in before]
-        ordered = sorted(self.table.rows, key=sort_key)
-        if descending and not self.key(column):
-            ordered = sorted(self.table.rows, key=lambda row: str(row[column]), reverse=True)
+        ordered = sorted(defined, key=sort_key, reverse=descending) + undefined
         self.table.rows = ordered
         position = {id(row): place for place, row in enumerate(ordered)}
         self.changePersistentIndexList(
@@ -69,33 +86,56 @@ class TableModel(QAbstractTableModel):
         keys = self.table.keys
         return keys[column] if 0 <= column < len(keys) else None
 
+    def cell_text(self, row: int, column: int) -> str:
+        """What a cell shows: a figure in the model's unit, anything else as it is."""
+        value = self.table.rows[row][column]
+        if self.key(column) and isinstance(value, int | float):
+            return figure_text(float(value), self.unit)
+        return cell_text(value)
+
+    def is_best(self, row: int, column: int) -> bool:
+        return is_best(self.table.rows[row][column], self.best.get(column), self.unit)
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        value = self.table.rows[index.row()][index.column()]
+        row, column = index.row(), index.column()
+        value = self.table.rows[row][column]
+        figure = bool(self.key(column))
         if role == Qt.ItemDataRole.DisplayRole:
-            return cell_text(value)
+            return self.cell_text(row, column)
         if role == SORT_ROLE:
             if isinstance(value, int | float):
                 return float(value)
-            return -1.0 if value is None and self.key(index.column()) else str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and self.key(index.column()):
+            return -1.0 if value is None and figure else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and (figure or isinstance(value, int)):
             return ALIGN_NUMBER
         if role == KEY_ROLE:
-            return self.key(index.column())
-        if role == Qt.ItemDataRole.ToolTipRole and value is None and self.key(index.column()):
-            return "not scored for this kind of file, or undefined (zero denominator)"
+            return self.key(column)
+        if role == Qt.ItemDataRole.FontRole and figure and self.is_best(row, column):
+            return self._bold
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole and figure \
+                and self.is_best(row, column):
+            return "best in its column"
+        if role == Qt.ItemDataRole.ToolTipRole and figure:
+            if value is None:
+                return "not scored for this kind of file, or undefined (zero denominator)"
+            if self.is_best(row, column):
+                return "the best in this column (bold)"
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
+        if not 0 <= section < len(self.table.header):
             return None
-        if orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(self.table.header):
-                return self.table.header[section]
-            return None
-        return section + 1
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.table.header[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            key = self.key(section)
+            return definition(key) if key else self.header_tips.get(section)
+        return None
 
 
 class ItemScores:
@@ -254,9 +294,14 @@ class ItemsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if orientation == Qt.Orientation.Vertical:
-            return section + 1
+            return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
         names = [*self.FIXED, *self.items.systems, "spread"]
-        return names[section] if 0 <= section < len(names) else None
+        if not 0 <= section < len(names):
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # A long system name is elided in the header: the tool tip holds it whole.
+            return None if section < len(self.FIXED) else names[section]
+        return names[section]

@@ -1,0 +1,201 @@
+"""The league table read like a paper's results table: a rank column, the best of each column in
+bold, each measure's definition in its header's tool tip, one task's measures at a time, the
+official figures as the percentages the CLI prints, and explanations rounded as their cells;
+the Items tab with every system in sight."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from lexsub_studio.cli.main import main as cli_main
+from lexsub_studio.core.league import GROUPS_BY_KEY, definition
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+
+pytestmark = pytest.mark.gui
+SYSTEMS = ("alpha.best", "beta.best", "alpha.oot", "gamma.weighted")
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)
+    monkeypatch.setattr(dialogs, "show_error", lambda *a: None)
+
+
+@pytest.fixture()
+def workspace(qtbot, demo_dir: Path) -> ScoringWorkspace:
+    page = ScoringWorkspace(AppState())
+    qtbot.addWidget(page)
+    page.resize(1280, 760)
+    page.show()
+    task = page.open_gold(str(demo_dir / "gold"))
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    with qtbot.waitSignal(page.scored, timeout=20000):
+        page.add_systems([str(demo_dir / "systems" / name) for name in SYSTEMS])
+    return page
+
+
+def _choose(combo, data: object) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def _column(model, key: str) -> int:
+    return model.table.keys.index(key)
+
+
+def _texts(model, column: int) -> list[str]:
+    return [model.index(row, column).data() for row in range(model.rowCount())]
+
+
+def _figure_columns(model) -> list[int]:
+    return [column for column, key in enumerate(model.table.keys) if key]
+
+
+def test_each_task_shows_its_measures_and_only_systems_that_have_them(
+        workspace: ScoringWorkspace, qtmodeltester) -> None:
+    page = workspace.league_page
+    model = page.model
+    # Systems of several tasks: every measure at first.
+    assert page.group_combo.currentData() is None
+    for group in ("best", "oot", "ranking"):
+        _choose(page.group_combo, group)
+        qtmodeltester.check(model)
+        keys = [key for key in model.table.keys if key]
+        assert keys and set(keys) <= set(GROUPS_BY_KEY[group].measures), group
+        # No row of dashes only: every system shown has a figure of the task.
+        for row in range(model.rowCount()):
+            assert any(model.index(row, column).data() != "—"
+                       for column in _figure_columns(model)), (group, row)
+    _choose(page.group_combo, "best")
+    names = _texts(model, model.table.header.index("system"))
+    assert "alpha.oot" not in names and {"alpha.best", "beta.best", "gamma.weighted"} <= set(names)
+
+
+def test_rank_column_and_the_best_of_each_column(workspace: ScoringWorkspace,
+                                                 qtmodeltester) -> None:
+    page = workspace.league_page
+    model = page.model
+    _choose(page.group_combo, "best")
+    qtmodeltester.check(model)
+    assert model.table.header[0] == "rank"
+    recall = _column(model, "best.recall")
+    values = {model.index(row, 1).data(): model.table.rows[row][recall]
+              for row in range(model.rowCount())}
+    ranks = {model.index(row, 1).data(): int(model.index(row, 0).data())
+             for row in range(model.rowCount())}
+    # Ranked by best recall, highest first.
+    assert sorted(ranks, key=ranks.get) == sorted(values, key=values.get, reverse=True)
+    assert "best R" in model.headerData(0, Qt.Orientation.Horizontal,
+                                        Qt.ItemDataRole.ToolTipRole)
+    for column in _figure_columns(model):
+        shown = [model.index(row, column).data() for row in range(model.rowCount())]
+        numbers = [float(text) for text in shown if text != "—"]
+        bold = [row for row in range(model.rowCount())
+                if model.index(row, column).data(Qt.ItemDataRole.FontRole) is not None
+                and model.index(row, column).data(Qt.ItemDataRole.FontRole).bold()]
+        if len(numbers) < 2:
+            assert not bold
+            continue
+        assert bold and all(float(shown[row]) == max(numbers) for row in bold), column
+        assert len(bold) == sum(number == max(numbers) for number in numbers)
+
+
+def test_header_tool_tips_are_the_definitions_in_the_docs(workspace: ScoringWorkspace) -> None:
+    model = workspace.league_page.model
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "metrics.md").read_text("utf-8")
+    columns = _figure_columns(model)
+    assert len(columns) >= 12
+    for column in columns:
+        tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        assert tip and tip == definition(model.table.keys[column])
+        assert tip in docs
+
+
+def test_official_percentages_are_the_ones_the_cli_prints(
+        workspace: ScoringWorkspace, demo_dir: Path, capsys: pytest.CaptureFixture[str],
+        qtmodeltester) -> None:
+    page = workspace.league_page
+    _choose(page.view_combo, "official")
+    _choose(page.group_combo, "best")
+    _choose(page.unit_combo, "percent")
+    model = page.model
+    qtmodeltester.check(model)
+    for name in ("alpha.best", "beta.best"):
+        assert cli_main(["score", str(demo_dir / "systems" / name), str(demo_dir / "gold")]) == 0
+        printed = capsys.readouterr().out
+        precision, recall = re.search(r"^precision = ([0-9.]+), recall = ([0-9.]+)$", printed,
+                                      re.M).groups()
+        mode_p, mode_r = re.search(r"Mode precision = ([0-9.]+), Mode recall = ([0-9.]+)",
+                                   printed).groups()
+        row = _texts(model, 1).index(name)
+        shown = [model.index(row, _column(model, key)).data()
+                 for key in ("best.precision", "best.recall", "best.mode_precision",
+                             "best.mode_recall")]
+        assert shown == [precision, recall, mode_p, mode_r]
+    _choose(page.unit_combo, "fraction")
+    row = _texts(model, 1).index("alpha.best")
+    assert model.index(row, _column(model, "best.recall")).data() == "0.360"
+
+
+@pytest.mark.parametrize("view", ["clean", "official"])
+@pytest.mark.parametrize("unit", ["percent", "fraction"])
+def test_an_explanation_rounds_as_its_cell(workspace: ScoringWorkspace, view: str,
+                                           unit: str) -> None:
+    page = workspace.league_page
+    _choose(page.view_combo, view)
+    _choose(page.unit_combo, unit)
+    model = page.model
+    explained = 0
+    for row in range(model.rowCount()):
+        for column in _figure_columns(model):
+            cell = model.index(row, column).data()
+            if cell == "—":
+                continue
+            text = page.explain_cell(model.index(row, column))
+            ending = f"= {cell}%" if unit == "percent" else f"= {cell}"
+            assert text.endswith(ending), (text, cell)
+            explained += 1
+    assert explained >= 12
+
+
+def test_a_chosen_task_stays_when_systems_change(qtbot, workspace: ScoringWorkspace,
+                                                 demo_dir: Path) -> None:
+    page = workspace.league_page
+    _choose(page.group_combo, "ranking")
+    page.group_combo.activated.emit(page.group_combo.currentIndex())
+    with qtbot.waitSignal(workspace.scored, timeout=20000):
+        workspace.add_systems([str(demo_dir / "systems" / "alpha.best")])
+    assert page.group_combo.currentData() == "ranking"
+
+
+def test_systems_of_one_task_open_on_that_task(qtbot, demo_dir: Path) -> None:
+    page = ScoringWorkspace(AppState())
+    qtbot.addWidget(page)
+    task = page.open_gold(str(demo_dir / "gold"))
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    with qtbot.waitSignal(page.scored, timeout=20000):
+        page.add_systems([str(demo_dir / "systems" / name)
+                          for name in ("alpha.best", "beta.best")])
+    assert page.league_page.group_combo.currentData() == "best"
+    assert not any(key and not key.startswith(("best.", "jabbari."))
+                   for key in page.league_page.model.table.keys)
+
+
+def test_the_items_table_shows_every_system(qtbot, workspace: ScoringWorkspace) -> None:
+    workspace.tabs.setCurrentWidget(workspace.items_page)
+    qtbot.waitUntil(lambda: workspace.items_page.isVisible(), timeout=5000)
+    view = workspace.items_page.view
+    model = workspace.items_page.model
+    assert model.items.systems == list(SYSTEMS)
+    width = view.viewport().width()
+    for column in range(model.columnCount()):
+        right = view.columnViewportPosition(column) + view.columnWidth(column)
+        assert view.columnViewportPosition(column) >= 0 and right <= width, (
+            model.headerData(column, Qt.Orientation.Horizontal), right, width)
+    # The item view keeps room to read the sentence and the answers.
+    assert workspace.items_page.browser.width() >= 300
