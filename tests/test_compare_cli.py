@@ -87,3 +87,17 @@ def test_league_table_and_warnings_on_the_command_line(
     league = json.loads(capsys.readouterr().out)["league"]
     assert league[1]["best R"] == pytest.approx(6.0666666666666655 / 54)
     assert league[0]["best (Jabbari)"] == pytest.approx(47.958333 / 54, abs=1e-6)
+
+
+def test_the_verdict_is_a_plain_sentence_with_the_p_value_as_people_write_it(
+        demo_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["compare", str(demo_dir / "systems" / "alpha.best"),
+            str(demo_dir / "systems" / "beta.best"), str(demo_dir / "gold"), "--samples", "2000"]
+    assert main(args) == 0
+    # No sample of 2000 reaches alpha's lead: p = 1 / 2001, written as a bound.
+    assert "  verdict at the 0.05 level: SYS1 is better than SYS2 (p < 0.001)\n" in \
+        capsys.readouterr().out
+    assert main([*args, "--format", "json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["verdict"] == "system1 is better than system2 (p < 0.001)"
+    assert [test["p_written"] for test in printed["tests"]] == ["p < 0.001", "p < 0.001"]

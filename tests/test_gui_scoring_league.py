@@ -199,3 +199,67 @@ def test_the_items_table_shows_every_system(qtbot, workspace: ScoringWorkspace) 
             model.headerData(column, Qt.Orientation.Horizontal), right, width)
     # The item view keeps room to read the sentence and the answers.
     assert workspace.items_page.browser.width() >= 300
+
+
+def _run_significance(qtbot, workspace: ScoringWorkspace, mode: str, samples: int) -> str:
+    page = workspace.significance_page
+    _choose(page.compare_combo, mode)
+    _choose(page.measure, "best.recall")
+    _choose(page.method_combo, "randomisation")
+    page.samples_spin.setValue(samples)
+    with qtbot.waitSignal(page.done, timeout=20000) as blocker:
+        page.run()
+    return blocker.args[0]
+
+
+def test_significance_matrix_of_every_pair(qtbot, workspace: ScoringWorkspace,
+                                           qtmodeltester) -> None:
+    from lexsub_studio.core.significance import paired_scores, run_test, written_p_value
+
+    page = workspace.significance_page
+    note = _run_significance(qtbot, workspace, "matrix", 2000)
+    assert "row's system against the column's" in note
+    model = page.matrix_model
+    qtmodeltester.check(model)
+    names = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
+    assert names == list(SYSTEMS) and model.columnCount() == len(SYSTEMS)
+    alpha, beta = names.index("alpha.best"), names.index("beta.best")
+    reports = {system.name: system.report for system in workspace.systems}
+    paired = paired_scores(reports["alpha.best"], reports["beta.best"], "best.recall")
+    expected = run_test("randomisation", paired.a, paired.b, samples=2000,
+                        seed=page.seed_spin.value())
+    assert model.index(alpha, beta).data() == f"better, {written_p_value(expected.p_value)}"
+    assert model.index(beta, alpha).data() == f"worse, {written_p_value(expected.p_value)}"
+    assert "p < 0.001" in model.index(alpha, beta).data()  # 1 / 2001: below a thousandth
+    assert model.index(alpha, alpha).data() == "—"
+    assert "not scored" in model.index(alpha, names.index("alpha.oot")).data()
+    assert model.index(alpha, beta).data(Qt.ItemDataRole.ToolTipRole) == (
+        "alpha.best is better than beta.best (p < 0.001).")
+    page.matrix.setCurrentIndex(model.index(beta, alpha))
+    assert "Verdict: beta.best is worse than alpha.best (p < 0.001)." in \
+        page.result.toPlainText()
+
+
+def test_significance_of_each_system_against_a_baseline(qtbot, workspace: ScoringWorkspace,
+                                                        qtmodeltester) -> None:
+    page = workspace.significance_page
+    _choose(page.compare_combo, "baseline")
+    page.baseline_combo.setCurrentText("beta.best")
+    _run_significance(qtbot, workspace, "baseline", 500)
+    model = page.matrix_model
+    qtmodeltester.check(model)
+    assert model.columnCount() == 1
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "against beta.best"
+    rows = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
+    assert rows == ["alpha.best", "alpha.oot", "gamma.weighted"]
+    assert model.index(0, 0).data().startswith("better, p = 0.002")  # 1 / 501
+    assert model.index(2, 0).data().startswith("better, ")
+
+
+def test_two_systems_end_with_a_plain_verdict(qtbot, workspace: ScoringWorkspace) -> None:
+    page = workspace.significance_page
+    page.system_a.setCurrentIndex(1)  # beta.best
+    page.system_b.setCurrentIndex(0)  # alpha.best
+    text = _run_significance(qtbot, workspace, "pair", 500)
+    assert text.splitlines()[-1] == (
+        "Verdict at the 0.05 level: beta.best is worse than alpha.best (p = 0.002).")

@@ -62,7 +62,13 @@ def run(args: argparse.Namespace) -> int:
         score_system_file,
         to_markdown,
     )
-    from lexsub_studio.core.significance import paired_scores, run_test
+    from lexsub_studio.core.significance import (
+        ALPHA,
+        paired_scores,
+        run_test,
+        verdict_sentence,
+        written_p_value,
+    )
     from lexsub_studio.core.system_warnings import PRIMARY_MEASURE, warning_rows
 
     if args.samples < 1:
@@ -121,8 +127,10 @@ def run(args: argparse.Namespace) -> int:
             else None,
             "tests": [{"method": r.method, "mean1": r.mean_a, "mean2": r.mean_b,
                        "difference": r.difference, "p_value": r.p_value,
+                       "p_written": written_p_value(r.p_value),
                        "samples": r.samples, "reached": r.reached, "seed": r.seed}
                       for r in results],
+            "verdict": verdict_sentence("system1", "system2", results),
             **extra,
         }, indent=2))
         return exitcodes.OK
@@ -136,6 +144,7 @@ def run(args: argparse.Namespace) -> int:
                   f"{figure.denominator:g})")
     for result in results:
         print(f"  {result.describe()}")
+    print(f"  verdict at the {ALPHA:g} level: {verdict_sentence('SYS1', 'SYS2', results)}")
     if args.league:
         print()
         print(to_markdown(league_table(systems, args.league)), end="")

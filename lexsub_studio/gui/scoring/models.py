@@ -15,10 +15,11 @@ from PySide6.QtCore import (
     QModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 
 from lexsub_studio.core.league import best_shown, definition, figure_text, is_best
 from lexsub_studio.core.scoring_export import Table, cell_text
+from lexsub_studio.core.significance import PairComparison, verdict, verdict_sentence
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
 
 
@@ -305,3 +306,88 @@ class ItemsModel(QAbstractTableModel):
             # A long system name is elided in the header: the tool tip holds it whole.
             return None if section < len(self.FIXED) else names[section]
         return names[section]
+
+
+#: Cell backgrounds of the significance matrix: the row's system significantly better / worse.
+BETTER_BACKGROUND = "#dcfce7"
+WORSE_BACKGROUND = "#fee2e2"
+
+
+class SignificanceModel(QAbstractTableModel):
+    """Significance tests between systems: every pair (rows and columns are the systems; a cell
+    is the row's system against the column's) or every system against a baseline (one column).
+    Each cell holds a plain verdict and its p-value (core.significance)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.names: list[str] = []
+        self.baseline: int | None = None
+        self.row_systems: list[int] = []
+        self.column_systems: list[int] = []
+        self.cells: dict[tuple[int, int], PairComparison] = {}
+
+    def set_comparisons(self, names: Sequence[str], comparisons: Sequence[PairComparison],
+                        baseline: int | None = None) -> None:
+        self.beginResetModel()
+        self.names = list(names)
+        self.baseline = baseline
+        everyone = list(range(len(self.names)))
+        self.row_systems = [n for n in everyone if n != baseline]
+        self.column_systems = everyone if baseline is None else [baseline]
+        self.cells = {}
+        for comparison in comparisons:
+            self.cells[comparison.first, comparison.second] = comparison
+            if baseline is None:
+                self.cells[comparison.second, comparison.first] = comparison.flipped()
+        self.endResetModel()
+
+    def comparison(self, index: Index) -> PairComparison | None:
+        if not index.isValid():
+            return None
+        return self.cells.get((self.row_systems[index.row()],
+                               self.column_systems[index.column()]))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.row_systems)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.column_systems)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        first = self.row_systems[index.row()]
+        second = self.column_systems[index.column()]
+        comparison = self.cells.get((first, second))
+        if role == Qt.ItemDataRole.DisplayRole:
+            if first == second:
+                return "—"
+            return comparison.cell_text() if comparison is not None else "not compared"
+        if comparison is None or comparison.p_value is None:
+            return None
+        word = verdict(comparison.difference, comparison.p_value)
+        if role == Qt.ItemDataRole.BackgroundRole and word != "no significant difference":
+            return QColor(BETTER_BACKGROUND if word == "better" else WORSE_BACKGROUND)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return verdict_sentence(self.names[first], self.names[second],
+                                    comparison.results) + "."
+        if role == SORT_ROLE:
+            return comparison.p_value
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        systems = (self.column_systems if orientation == Qt.Orientation.Horizontal
+                   else self.row_systems)
+        if not 0 <= section < len(systems):
+            return None
+        name = self.names[systems[section]]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if orientation == Qt.Orientation.Horizontal and self.baseline is not None:
+                return f"against {name}"
+            return name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (f"{name}, the system each row is compared with"
+                    if orientation == Qt.Orientation.Horizontal
+                    else f"{name}, compared with each column's system")
+        return None

@@ -1,18 +1,36 @@
-"""The Significance tab: two systems, one measure, a paired bootstrap and approximate
-randomisation on their per-item scores (lexsub_studio.core.significance), in the background."""
+"""The Significance tab: a paired bootstrap and approximate randomisation on per-item scores
+(lexsub_studio.core.significance), in the background, for two systems, for every pair of
+systems (a matrix) or for every system against a chosen baseline, each cell a plain verdict with
+its p-value written as people write it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from lexsub_studio.core.scoring_export import SystemScores
-from lexsub_studio.core.significance import DEFAULT_SAMPLES, DEFAULT_SEED
+from lexsub_studio.core.significance import (
+    ALPHA,
+    DEFAULT_SAMPLES,
+    DEFAULT_SEED,
+    PairComparison,
+    verdict_sentence,
+)
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
+from lexsub_studio.gui.scoring.content import measure_label
+from lexsub_studio.gui.scoring.models import SignificanceModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
@@ -28,6 +46,11 @@ class SignificancePage(QWidget):
         self.systems: list[SystemScores] = []
         self.task: Task | None = None
         layout = QVBoxLayout(self)
+        self.compare_combo = controls.combo(self, "compareCombo", "What to compare",
+                                            [("two systems", "pair"),
+                                             ("every pair of systems", "matrix"),
+                                             ("each system against a baseline", "baseline")])
+        self.baseline_combo = controls.combo(self, "baselineCombo", "Baseline system", [])
         self.system_a = controls.combo(self, "systemACombo", "System A", [])
         self.system_b = controls.combo(self, "systemBCombo", "System B", [])
         self.measure = controls.measure_combo(self, "significanceMeasureCombo",
@@ -45,29 +68,62 @@ class SignificancePage(QWidget):
         self.seed_spin.setValue(DEFAULT_SEED)
         rows = [QHBoxLayout() for _ in range(3)]
         for row, label, widget in (
-                (0, "A:", self.system_a), (0, "B:", self.system_b),
+                (0, "Compare:", self.compare_combo), (0, "A:", self.system_a),
+                (0, "B:", self.system_b), (0, "Baseline:", self.baseline_combo),
                 (1, "Measure:", self.measure), (1, "Test:", self.method_combo),
                 (2, "Samples:", self.samples_spin), (2, "Seed:", self.seed_spin)):
             rows[row].addWidget(QLabel(label, self))
             rows[row].addWidget(widget)
         rows[2].addWidget(controls.button(
             self, "Run test", "runSignificanceButton", self.run,
-            "Test whether the two systems differ on per-item scores"))
+            "Test whether the systems differ on per-item scores"))
         for row in rows:
             row.addStretch(1)
             layout.addLayout(row)
-        self.result = named(QTextBrowser(self), "significanceResult", "Significance result")
-        layout.addWidget(self.result, 1)
+        splitter = named(QSplitter(Qt.Orientation.Vertical, self), "significanceSplitter",
+                         "Significance panels")
+        self.matrix_model = SignificanceModel(self)
+        self.matrix = controls.table_view(splitter, "significanceMatrix", "Significance matrix")
+        self.matrix.setSortingEnabled(False)
+        self.matrix.setModel(self.matrix_model)
+        self.matrix.setVisible(False)
+        splitter.addWidget(self.matrix)
+        self.result = named(QTextBrowser(splitter), "significanceResult", "Significance result")
+        splitter.addWidget(self.result)
+        layout.addWidget(splitter, 1)
+        #: The last matrix run: how it was made (shown with a selected cell).
+        self._matrix_note = ""
+        self.compare_combo.currentIndexChanged.connect(self._mode_changed)
+        self.matrix.selectionModel().currentChanged.connect(self._show_cell)
+        self._mode_changed()
+
+    @property
+    def mode(self) -> str:
+        return str(self.compare_combo.currentData())
+
+    def _mode_changed(self, *_: Any) -> None:
+        mode = self.mode
+        self.system_a.setEnabled(mode == "pair")
+        self.system_b.setEnabled(mode == "pair")
+        self.baseline_combo.setEnabled(mode == "baseline")
+        self.matrix.setVisible(mode != "pair")
 
     def set_systems(self, systems: Sequence[SystemScores]) -> None:
         self.systems = list(systems)
         names = [system.name for system in systems]
         controls.set_choices(self.system_a, names)
         controls.set_choices(self.system_b, names)
+        controls.set_choices(self.baseline_combo, names)
         if len(names) > 1 and self.system_b.currentIndex() == self.system_a.currentIndex():
             self.system_b.setCurrentIndex(1 if self.system_a.currentIndex() == 0 else 0)
 
     def run(self) -> Task | None:
+        """Run the comparison the Compare choice names."""
+        if self.mode == "pair":
+            return self.run_pair()
+        return self.run_matrix()
+
+    def run_pair(self) -> Task | None:
         from lexsub_studio.core.significance import paired_scores, run_test
 
         first, second = self.system_a.currentIndex(), self.system_b.currentIndex()
@@ -94,8 +150,11 @@ class SignificancePage(QWidget):
                 return str(error.args[0])
             lines = [f"A = {a.name}, B = {b.name}, measure {measure}, {len(paired)} items "
                      f"(unanswered items score 0)."]
-            lines += [run_test(name, paired.a, paired.b, samples=samples, seed=seed,
-                               progress=progress).describe() for name in methods]
+            results = [run_test(name, paired.a, paired.b, samples=samples, seed=seed,
+                                progress=progress) for name in methods]
+            lines += [result.describe() for result in results]
+            lines.append(f"Verdict at the {ALPHA:g} level: "
+                         f"{verdict_sentence(a.name, b.name, results)}.")
             return "\n".join(lines)
 
         if self.task is not None and not self.task.is_finished:
@@ -107,6 +166,83 @@ class SignificancePage(QWidget):
         task.result.connect(self._finished)
         task.error.connect(self._failed)
         return task
+
+    def run_matrix(self) -> Task | None:
+        """Every pair of systems, or every system against the baseline, in the background."""
+        from lexsub_studio.core.significance import Cancelled, compare_systems
+
+        systems = [system for system in self.systems if system.report is not None]
+        baseline: int | None = None
+        if self.mode == "baseline":
+            chosen = self.baseline_combo.currentText()
+            names = [system.name for system in systems]
+            if chosen not in names:
+                self.result.setPlainText("Choose the baseline the systems are compared with.")
+                return None
+            baseline = names.index(chosen)
+        if len(systems) < 2:
+            self.result.setPlainText("Add two or more systems to compare them.")
+            return None
+        reports = [system.report for system in systems if system.report is not None]
+        names = [system.name for system in systems]
+        measure = self.measure.currentData()
+        method = self.method_combo.currentData()
+        samples, seed = self.samples_spin.value(), self.seed_spin.value()
+        methods = ("bootstrap", "randomisation") if method == "both" else (method,)
+        tests = " and ".join("paired bootstrap" if m == "bootstrap"
+                             else "approximate randomisation" for m in methods)
+        self._matrix_note = (
+            f"{measure_label(measure)}, {tests}, {samples} samples, seed {seed}; a verdict at "
+            f"the {ALPHA:g} level" + ("; with two tests the larger p decides" if
+                                      len(methods) > 1 else "") + ".")
+
+        def job(token: Any, report: Any) -> tuple[list[str], list[PairComparison], int | None]:
+            def progress(done: int, total: int) -> bool:
+                report(f"Significance: {done} of {total} pairs")
+                return not token.cancelled
+
+            try:
+                compared = compare_systems(reports, measure, methods, baseline=baseline,
+                                           samples=samples, seed=seed, progress=progress)
+            except Cancelled:
+                compared = []
+            return names, compared, baseline
+
+        if self.task is not None and not self.task.is_finished:
+            self.task.cancel()
+        task = run_in_background(job)
+        self.task = task
+        self.result.setPlainText("Running…")
+        task.progress.connect(self._progress)
+        task.result.connect(self._matrix_finished)
+        task.error.connect(self._failed)
+        return task
+
+    def _matrix_finished(self, outcome: tuple[list[str], list[PairComparison], int | None]
+                         ) -> None:
+        names, compared, baseline = outcome
+        self.matrix_model.set_comparisons(names, compared, baseline)
+        self.matrix.resizeColumnsToContents()
+        what = ("Each cell: the row's system against the column's" if baseline is None else
+                f"Each row: the system against the baseline {names[baseline]}")
+        text = (f"{what}: better, worse, or no significant difference, with its p-value; "
+                f"{self._matrix_note} Select a cell for the tests' numbers.")
+        self.result.setPlainText(text)
+        self.done.emit(text)
+
+    def _show_cell(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        comparison = self.matrix_model.comparison(current)
+        if comparison is None:
+            return
+        names = self.matrix_model.names
+        first, second = names[comparison.first], names[comparison.second]
+        if comparison.p_value is None:
+            self.result.setPlainText(f"{first} against {second}: {comparison.problem}")
+            return
+        lines = [f"A = {first}, B = {second}; {self._matrix_note}"]
+        lines += [result.describe() for result in comparison.results]
+        lines.append(f"Verdict: {verdict_sentence(first, second, comparison.results)}.")
+        self.result.setPlainText("\n".join(lines))
 
     def _progress(self, text: str) -> None:
         self.message.emit(text)
