@@ -14,13 +14,14 @@ from lexsub_studio.core.validate import FileReport, validate_file
 
 DESCRIPTION = "\n".join([
     "Check corpus, gold, system and responses files, summarise each and list every problem",
-    "(file:line:column: severity: message). Each file's kind is detected from its content",
-    "(and, for multiword files, from 'mw' in its name) unless --kind is given:",
+    "(file:line:column: severity: message). Each file's kind is detected from all its lines",
+    "(and from its name: 'mw' for multiword files, '.xml' for corpora) unless --kind is given:",
     "",
     *(f"  {kind:<10} {description}" for kind, description in KINDS.items()),
     "",
     "exit codes: 0 no errors; 1 errors found (or warnings, with --strict);",
-    "            2 a file cannot be read at all (missing, not UTF-8, unknown kind).",
+    "            2 a file cannot be read at all (missing, not UTF-8, unknown kind, over",
+    "              1 GiB or with a line over 8 MiB). Each file is read once: pipes work.",
 ])
 
 

@@ -390,6 +390,7 @@ class DatasetWorkspace(Workspace):
 
     def add_detected(self, paths: list[str]) -> None:
         """Add files whose role is recognised from their content (drag and drop)."""
+        from lexsub_studio.core.diagnostics import InputError
         from lexsub_studio.core.formats.detect import detect_path
 
         refused = []
@@ -398,6 +399,9 @@ class DatasetWorkspace(Workspace):
                 detection = detect_path(path)
             except OSError as error:
                 refused.append(f"{Path(path).name} ({error.strerror or error})")
+                continue
+            except InputError as error:  # over the size or line limits (docs/formats.md)
+                refused.append(f"{Path(path).name} ({error.diagnostic.message})")
                 continue
             role = DETECTED_ROLES.get(detection.kind or "")
             if role is None:
