@@ -513,9 +513,14 @@ class MainWindow(QMainWindow):
 
     def show_glossary(self) -> None:
         from lexsub_studio.core.agreement.glossary import glossary_rows
+        from lexsub_studio.core.league import MEASURE_DEFINITIONS
+        from lexsub_studio.core.scoring_export import LEAGUE_COLUMNS
 
         agreement = [(term, meaning) for _, term, meaning in glossary_rows()]
-        dialogs.build_glossary_dialog(self, [("Agreement", agreement)]).exec()
+        scoring = [(label, MEASURE_DEFINITIONS[key]) for key, label in LEAGUE_COLUMNS
+                   if key in MEASURE_DEFINITIONS]
+        dialogs.build_glossary_dialog(self, [("Agreement", agreement),
+                                             ("Scoring", scoring)]).exec()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
