@@ -95,7 +95,7 @@ def test_a_file_that_is_not_a_store_gives_a_clear_error(tmp_path: Path) -> None:
     path.write_bytes(b"this is not a database, just text that is long enough " * 40)
     with pytest.raises(InputError) as caught:
         AnnotationStore.open(path)
-    assert caught.value.diagnostic.code == "bad-store"
+    assert caught.value.diagnostic.code == "store-damaged"
     assert caught.value.diagnostic.path == str(path)
 
 

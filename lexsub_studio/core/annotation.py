@@ -12,10 +12,16 @@ Statuses (documented in docs/annotation.md):
 * ``done``: at least one substitute, with neither flag set.
 * ``flagged``: NIL or proper name set (the annotator's way of saying "no ordinary answer
   here"); organisers review these first.
+
+A change the store cannot take (locked, read-only, full disk) is never lost: it is applied in
+memory and kept as *unsaved*, ``save_problem`` says why, and ``retry_saving`` writes every
+unsaved answer in one transaction once the store takes writes again.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -25,7 +31,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from lexsub_studio.core.model import Instance, ResponseRow, parse_lexelt
-from lexsub_studio.core.store import AnnotationStore, Key
+from lexsub_studio.core.store import AnnotationStore, CorpusIdentity, Key
+from lexsub_studio.core.store_faults import StoreError
 
 MAX_SUBSTITUTES = 3
 #: A single visit to an instance counts at most this long, so a lunch break with the window
@@ -253,6 +260,21 @@ class ImportPlan:
 
 
 Listener = Callable[[Sequence[int]], None]
+SaveListener = Callable[[], None]
+
+
+def corpus_identity(items: Sequence[WorkItem], digest: str, title: str) -> CorpusIdentity:
+    """The sentences' fingerprint (ids, targets and contexts, in order) with the file's digest.
+
+    The fingerprint, not the digest, decides whether a store belongs to a corpus: it is what the
+    answers are attached to.
+    """
+    fingerprint = hashlib.sha256()
+    for item in items:
+        instance = item.instance
+        fingerprint.update(f"{item.lexelt}\x1f{instance.id}\x1f{instance.head_start}\x1f"
+                           f"{instance.head_end}\x1f{instance.context}\x1e".encode())
+    return CorpusIdentity(fingerprint.hexdigest()[:32], digest, title, len(items))
 
 
 class AnnotationWork:
@@ -300,6 +322,11 @@ class AnnotationWork:
                 self._status[index] = status_of(row)
                 self._count(index, +1)
         self._listeners: list[Listener] = []
+        #: Changes the store has not taken yet: key -> answer (None: the answer was cleared).
+        self._unsaved: dict[Key, ResponseRow | None] = {}
+        #: Why the last save failed, while answers are unsaved; None when everything is saved.
+        self.save_problem: StoreError | None = None
+        self._save_listeners: list[SaveListener] = []
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -321,7 +348,10 @@ class AnnotationWork:
     def resume_index(self) -> int:
         """Where to start: the stored position, else the first unfinished instance, else 0."""
         if self.store is not None:
-            position = self.store.position()
+            try:
+                position = self.store.position()
+            except StoreError:
+                position = None  # a position is a convenience: start at the first unfinished
             if position is not None and position in self._index:
                 return self._index[position]
         first = self.next_unfinished(-1)
@@ -411,21 +441,30 @@ class AnnotationWork:
                           normalise(comment), seconds)
         return None if is_empty_answer(row) else row
 
-    def commit(self, index: int, row: ResponseRow | None) -> None:
-        """Save (or, with None, clear) the answer of instance ``index``: one store transaction."""
-        self.apply({index: row})
+    def commit(self, index: int, row: ResponseRow | None) -> bool:
+        """Save (or, with None, clear) the answer of instance ``index``: one store transaction.
 
-    def apply(self, changes: dict[int, ResponseRow | None]) -> None:
-        """Save several answers as one change (one transaction), then tell the listeners."""
+        Returns False when the store could not take it: the answer is then kept as unsaved.
+        """
+        return self.apply({index: row})
+
+    def apply(self, changes: dict[int, ResponseRow | None]) -> bool:
+        """Save several answers as one change (one transaction), then tell the listeners.
+
+        The change always takes effect in memory. Returns False when the store could not be
+        written: the change joins the unsaved answers and ``save_problem`` says why.
+        """
         if not changes:
-            return
-        saved = [row for row in changes.values() if row is not None]
-        deleted = [self.items[i].key for i, row in changes.items() if row is None]
+            return True
         for index, row in changes.items():
             if row is not None and row.key != self.items[index].key:
                 raise ValueError(f"answer for {row.key} given to instance {self.items[index].key}")
+            if row is not None and len(row.substitutes) > MAX_SUBSTITUTES:
+                raise ValueError(f"{row.lexelt} {row.id}: at most {MAX_SUBSTITUTES} substitutes")
         if self.store is not None:
-            self.store.apply_changes(saved, deleted)
+            for index, row in changes.items():
+                self._unsaved[self.items[index].key] = row
+        saved = self._save_unsaved(busy_timeout_ms=None)
         for index, row in changes.items():
             key = self.items[index].key
             if not self.items[index].training:
@@ -440,10 +479,72 @@ class AnnotationWork:
         changed = sorted(changes)
         for listener in list(self._listeners):
             listener(changed)
+        return saved
+
+    # -- unsaved answers -------------------------------------------------------------------------
+
+    def add_save_listener(self, listener: SaveListener) -> None:
+        """``listener()`` is called when answers become unsaved, stay unsaved, or get saved."""
+        self._save_listeners.append(listener)
+
+    def remove_save_listener(self, listener: SaveListener) -> None:
+        self._save_listeners.remove(listener)
+
+    @property
+    def unsaved_count(self) -> int:
+        return len(self._unsaved)
+
+    def is_unsaved(self, index: int) -> bool:
+        return self.items[index].key in self._unsaved
+
+    def unsaved_rows(self) -> list[ResponseRow]:
+        """The unsaved answers (not the unsaved clearings), in corpus order."""
+        rows = [row for key, row in self._unsaved.items() if row is not None]
+        return sorted(rows, key=lambda row: self._index[row.key])
+
+    def retry_saving(self, busy_timeout_ms: int = 0) -> bool:
+        """Write every unsaved answer in one transaction; True when nothing is left unsaved.
+
+        Retries do not wait for a lock by default: they run on a timer on the GUI thread.
+        """
+        return self._save_unsaved(busy_timeout_ms)
+
+    def forget_unsaved(self) -> None:
+        """Drop the unsaved answers from the save queue (once they are in a rescue file)."""
+        self._unsaved.clear()
+        self.save_problem = None
+        self._tell_save_listeners()
+
+    def _save_unsaved(self, busy_timeout_ms: int | None) -> bool:
+        if self.store is None or not self._unsaved:
+            return True
+        saved = [row for row in self._unsaved.values() if row is not None]
+        deleted = [key for key, row in self._unsaved.items() if row is None]
+        try:
+            if busy_timeout_ms is None:
+                self.store.apply_changes(saved, deleted)
+            else:
+                self.store.apply_changes(saved, deleted, busy_timeout_ms)
+        except StoreError as error:
+            self.save_problem = error
+            self._tell_save_listeners()
+            return False
+        had_problem = self.save_problem is not None
+        self._unsaved.clear()
+        self.save_problem = None
+        if had_problem:
+            self._tell_save_listeners()
+        return True
+
+    def _tell_save_listeners(self) -> None:
+        for listener in list(self._save_listeners):
+            listener()
 
     def set_position(self, index: int) -> None:
         if self.store is not None and 0 <= index < len(self.items):
-            self.store.set_position(self.items[index].key)
+            # The position is only where to resume; answers are what must be saved.
+            with contextlib.suppress(StoreError):
+                self.store.set_position(self.items[index].key)
 
     def plan_import(self, rows: Iterable[ResponseRow], annotator: str | None = None) -> ImportPlan:
         """Choose the rows of ``annotator`` (default: this annotator) for instances we have."""

@@ -7,10 +7,12 @@ Decided once, here: everything lives under one *studio home* directory.
   (``~/.local/share/lexsub-studio`` by default), ``~/Library/Application Support/LexSub Studio``
   on macOS, ``%APPDATA%\\LexSub Studio`` on Windows.
 
-Inside it, ``settings.ini`` holds the GUI settings and ``stores/`` one SQLite store per
-(corpus, annotator). A store is keyed by the corpus *content* (a hash of its bytes), not its
-path, so moving or renaming the corpus file keeps the annotator's work; the corpus file itself is
-never written to. See docs/annotation.md.
+Inside it, ``settings.ini`` holds the GUI settings, ``stores/`` one SQLite store per
+(corpus, annotator), ``backups/`` the stores' rolling backups, ``rescue/`` the answers written out
+when a store could not take them, and ``damaged/`` the damaged stores set aside. A store is
+keyed by the corpus *content* (a hash of its bytes), not its path, so moving or renaming the
+corpus file keeps the annotator's work; the corpus file itself is never written to.
+See docs/annotation.md.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import os
 import re
 import sys
 from pathlib import Path
+
+from lexsub_studio.core.diagnostics import InputError
 
 HOME_VARIABLE = "LEXSUB_STUDIO_HOME"
 APP_DIR_NAME = "lexsub-studio"
@@ -40,6 +44,21 @@ def studio_home() -> Path:
     return (Path(xdg) if xdg else Path.home() / ".local" / "share") / APP_DIR_NAME
 
 
+def check_studio_home() -> Path:
+    """The studio home, or InputError naming it when it cannot be a folder (it is a file)."""
+    home = studio_home()
+    blocked = next((p for p in (home, *home.parents) if p.exists() and not p.is_dir()), None)
+    if blocked is not None:
+        source = (f"{HOME_VARIABLE} points at it" if os.environ.get(HOME_VARIABLE)
+                  else "it is the folder for settings and answers")
+        raise InputError.at(
+            home, "home-not-a-folder",
+            f"LexSub Studio keeps its settings and your answers in this folder, but {blocked} is "
+            f"a file, not a folder ({source}); set {HOME_VARIABLE} to a folder, or move the "
+            "file away")
+    return home
+
+
 def settings_file() -> Path:
     """The INI file behind the GUI's QSettings (window geometry, recent files, preferences)."""
     return studio_home() / "settings.ini"
@@ -47,6 +66,23 @@ def settings_file() -> Path:
 
 def stores_dir() -> Path:
     return studio_home() / "stores"
+
+
+def backups_dir() -> Path:
+    return studio_home() / "backups"
+
+
+def rescue_dir() -> Path:
+    return studio_home() / "rescue"
+
+
+def damaged_dir() -> Path:
+    return studio_home() / "damaged"
+
+
+def beside_store(root: Path, store: Path) -> Path:
+    """``root/<corpus stem>-<digest>/<annotator>``: where a store's backups or rescue files go."""
+    return root / store.parent.name / store.stem
 
 
 def content_digest(path: str | Path) -> str:

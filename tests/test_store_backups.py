@@ -1,0 +1,98 @@
+"""Rolling backups, restoring and salvaging a damaged store, and rescue files."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from test_store_faults import _damage, _store_with_many_answers
+
+from lexsub_studio.core import store_backups
+from lexsub_studio.core.formats.responses import read_responses
+from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.rescue import mark_restored, rescue_files_for, write_rescue_file
+from lexsub_studio.core.settings_paths import store_path
+from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.store_faults import StoreError, StoreFault
+
+
+@pytest.fixture()
+def path() -> Path:
+    return store_path("calm", "0123456789abcdef", "ann")
+
+
+def test_backups_roll_and_the_newest_few_are_kept(path: Path) -> None:
+    store = AnnotationStore.open(path)
+    made = []
+    for number in range(store_backups.KEEP_BACKUPS + 2):
+        store.put_answer(ResponseRow("calm.a", str(number), "ann", ("quiet",)))
+        made.append(store_backups.make_backup(path))  # while the store is open and in use
+    store.close()
+    kept = store_backups.backups_of(path)
+    assert kept == sorted(made, reverse=True)[:store_backups.KEEP_BACKUPS]
+    assert all(store_backups.is_good_backup(backup) for backup in kept)
+    newest = AnnotationStore.open(kept[0])
+    assert newest.answer_count() == store_backups.KEEP_BACKUPS + 2
+    newest.close()
+
+
+def test_a_damaged_store_never_replaces_a_good_backup(path: Path) -> None:
+    _store_with_many_answers(path)
+    good = store_backups.make_backup(path)
+    _damage(path)
+    with pytest.raises(StoreError) as caught:
+        store_backups.make_backup(path)
+    assert caught.value.fault is StoreFault.DAMAGED
+    assert store_backups.backups_of(path) == [good]
+    assert store_backups.newest_good_backup(path) == good
+
+
+def test_restoring_a_backup_keeps_the_damaged_file_aside(path: Path) -> None:
+    rows = _store_with_many_answers(path)
+    store_backups.make_backup(path)
+    _damage(path)
+    damaged = hashlib.sha256(path.read_bytes()).hexdigest()
+    aside = store_backups.restore_backup(path, store_backups.newest_good_backup(path))
+    assert hashlib.sha256(aside.read_bytes()).hexdigest() == damaged
+    restored = AnnotationStore.open(path)
+    assert restored.load_answers("ann") == rows
+    restored.close()
+
+
+def test_salvage_keeps_every_readable_answer(path: Path) -> None:
+    rows = _store_with_many_answers(path)
+    _damage(path)
+    result = store_backups.salvage(path)
+    assert result.set_aside.exists()
+    salvaged = AnnotationStore.open(path)
+    found = salvaged.load_answers("ann")
+    salvaged.close()
+    assert result.answers == len(found)
+    assert 0 < len(found) <= len(rows)
+    for key, row in found.items():
+        assert row == rows[key]
+
+
+def test_salvaging_an_empty_file_starts_afresh_and_keeps_it(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"")
+    result = store_backups.salvage(path)
+    assert result.answers == 0
+    assert result.set_aside.stat().st_size == 0
+    AnnotationStore.open(path).close()
+
+
+def test_rescue_files_are_found_again_and_put_away_once_restored(path: Path) -> None:
+    rows = [ResponseRow("calm.a", "1", "ann", ("quiet", "still")),
+            ResponseRow("calm.a", "2", "ann", (), "", True)]
+    written = write_rescue_file(rows, path, datetime(2026, 3, 4, 5, 6, 7))
+    assert written.name == "ann-20260304-050607.tsv"
+    assert [(row.key, row.substitutes, row.nil) for row in read_responses(written).rows] == [
+        (row.key, row.substitutes, row.nil) for row in rows]
+    # Another annotator's rescue file in the same corpus folder is not this store's.
+    write_rescue_file(rows, path.with_name("ann-lee.sqlite3"))
+    assert rescue_files_for(path) == [written]
+    mark_restored(written)
+    assert rescue_files_for(path) == []
