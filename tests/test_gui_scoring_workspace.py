@@ -268,10 +268,13 @@ def test_changing_the_item_measure_rebuilds_the_items(qtbot, workspace: ScoringW
 
 def test_removing_a_system(qtbot, workspace: ScoringWorkspace) -> None:
     model = workspace.league_page.model
-    workspace.league_page.view.setCurrentIndex(model.index(1, 0))  # beta.best
+    # In rank order (by best recall; alpha.oot has none, so it comes last).
+    names = [row[1] for row in model.table.rows]
+    assert names == ["gamma.weighted", "alpha.best", "beta.best", "alpha.oot"]
+    workspace.league_page.view.setCurrentIndex(model.index(names.index("beta.best"), 0))
     with qtbot.waitSignal(workspace.scored, timeout=20000):
         workspace.remove_system()
-    assert [row[1] for row in model.table.rows] == ["alpha.best", "alpha.oot", "gamma.weighted"]
+    assert [row[1] for row in model.table.rows] == ["gamma.weighted", "alpha.best", "alpha.oot"]
     assert workspace.items_page.model.items.systems == ["alpha.best", "alpha.oot", "gamma.weighted"]
 
 

@@ -345,7 +345,10 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
         if report is None:
             continue
         if row is None:
-            parts.append(f"<tr><td>{name}</td><td colspan=2><i>not scored</i></td></tr>")
+            # An mw file is scored on the multiword gold's items and its own lines: an item
+            # outside both is one it gave no multiword for.
+            missing = "no multiword" if system.kind == "mw" else "not scored"
+            parts.append(f"<tr><td>{name}</td><td colspan=2><i>{missing}</i></td></tr>")
             continue
         view = ANSWER_VIEW.get(system.kind)
         if view is None:

@@ -28,10 +28,10 @@ from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
 #: A system's score column is never wider than this (pixels): the name is elided instead.
-MAX_SCORE_COLUMN = 110
+MAX_SCORE_COLUMN = 92
 #: The items table takes at most this share of the tab's width, so the item view stays
 #: readable.
-MAX_TABLE_SHARE = 0.68
+MAX_TABLE_SHARE = 0.7
 
 
 class ItemsPage(QWidget):

@@ -153,8 +153,13 @@ class LeaguePage(QWidget):
                        "the same share a rank" if ranked_by else "No measure to rank by")
         self.model.set_table(table, self.unit, mark_best=league, header_tips=tips)
         header = self.view.horizontalHeader()
-        if same_columns:  # keep the user's sort on a refreshed table
+        # The rank replaces the row numbers; a breakdown's groups need none either.
+        self.view.verticalHeader().setVisible(False)
+        if same_columns and header.sortIndicatorSection() >= 0:
+            # keep the user's sort on a refreshed table
             self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        elif league:  # in rank order, as a paper lists its systems
+            self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         else:
             header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.resizeColumnsToContents()

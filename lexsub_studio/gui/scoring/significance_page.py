@@ -171,21 +171,28 @@ class SignificancePage(QWidget):
         """Every pair of systems, or every system against the baseline, in the background."""
         from lexsub_studio.core.significance import Cancelled, compare_systems
 
-        systems = [system for system in self.systems if system.report is not None]
+        measure = self.measure.currentData()
+        # Only systems with the measure take part: a matrix of "not scored" cells says nothing.
+        systems = [system for system in self.systems
+                   if system.report is not None and _has_measure(system, measure)]
+        left_out = [system.name for system in self.systems if system not in systems]
+        label = measure_label(measure)
         baseline: int | None = None
         if self.mode == "baseline":
             chosen = self.baseline_combo.currentText()
             names = [system.name for system in systems]
             if chosen not in names:
-                self.result.setPlainText("Choose the baseline the systems are compared with.")
+                self.result.setPlainText(
+                    f"The baseline {chosen} has no {label}: choose another baseline or "
+                    "measure." if chosen else "Choose the baseline to compare the systems with.")
                 return None
             baseline = names.index(chosen)
         if len(systems) < 2:
-            self.result.setPlainText("Add two or more systems to compare them.")
+            self.result.setPlainText(f"Fewer than two systems have {label}: add systems or "
+                                     "choose another measure.")
             return None
         reports = [system.report for system in systems if system.report is not None]
         names = [system.name for system in systems]
-        measure = self.measure.currentData()
         method = self.method_combo.currentData()
         samples, seed = self.samples_spin.value(), self.seed_spin.value()
         methods = ("bootstrap", "randomisation") if method == "both" else (method,)
@@ -194,7 +201,8 @@ class SignificancePage(QWidget):
         self._matrix_note = (
             f"{measure_label(measure)}, {tests}, {samples} samples, seed {seed}; a verdict at "
             f"the {ALPHA:g} level" + ("; with two tests the larger p decides" if
-                                      len(methods) > 1 else "") + ".")
+                                      len(methods) > 1 else "") + "."
+            + (f" Not compared (no {label}): {', '.join(left_out)}." if left_out else ""))
 
         def job(token: Any, report: Any) -> tuple[list[str], list[PairComparison], int | None]:
             def progress(done: int, total: int) -> bool:
@@ -253,3 +261,15 @@ class SignificancePage(QWidget):
 
     def _failed(self, error: BaseException) -> None:
         self.result.setPlainText(dialogs.error_text(error))
+
+
+def _has_measure(system: SystemScores, measure: str) -> bool:
+    from lexsub_studio.core.significance import item_column
+
+    if system.report is None:
+        return False
+    try:
+        item_column(system.report, measure)
+    except KeyError:
+        return False
+    return True
