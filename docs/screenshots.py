@@ -150,8 +150,10 @@ def main() -> int:
     save(wizard, "new-task-preview")
     wizard.reject()
 
-    # Scoring: the demo gold and the four demo systems. The league table with a figure
-    # explained, the item view of bright.a 1 with alpha.best's score explained, the top-n plot.
+    # Scoring: the demo gold (its multiword gold is found beside it), every demo system and the
+    # frequency baseline written above. The league table of the best task in percentages with
+    # a figure explained, the item view of bright.a 1 with every system, the top-n plot, and
+    # the significance matrix of every pair.
     from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
 
     scoring = window.workspaces["scoring"]
@@ -163,20 +165,34 @@ def main() -> int:
     wait_until(lambda: gold_task.is_finished)
     scored: list[bool] = []
     scoring.scored.connect(lambda: scored.append(True))
-    scoring.add_systems([str(demo / "systems" / name) for name in
-                         ("alpha.best", "beta.best", "alpha.oot", "gamma.weighted")])
+    baseline = Path(os.environ["LEXSUB_STUDIO_HOME"]) / "demo-frequency.best"
+    scoring.add_systems([str(path) for path in sorted((demo / "systems").iterdir())]
+                        + ([str(baseline)] if baseline.exists() else []))
     wait_until(lambda: bool(scored))
-    league = scoring.league_page.model
+    league_page = scoring.league_page
+    league_page.group_combo.setCurrentIndex(league_page.group_combo.findData("best"))
+    league_page.unit_combo.setCurrentIndex(league_page.unit_combo.findData("percent"))
+    league = league_page.model
     recall = league.table.keys.index("best.recall")
-    scoring.league_page.view.setCurrentIndex(league.index(0, recall))
+    names = [row[league.table.header.index("system")] for row in league.table.rows]
+    league_page.view.setCurrentIndex(league.index(names.index("alpha.best"), recall))
     save(window, "scoring")
-    scoring.tabs.setCurrentIndex(1)
+    scoring.tabs.setCurrentWidget(scoring.items_page)
     assert scoring.items_page.select_item("bright.a", "1")
     save(window, "scoring-items")
-    scoring.tabs.setCurrentIndex(2)
+    scoring.tabs.setCurrentWidget(scoring.plots_page)
     plot_combo = scoring.plots_page.plot_combo
     plot_combo.setCurrentIndex(plot_combo.findData("topn"))
     save(window, "scoring-plots")
+    significance = scoring.significance_page
+    scoring.tabs.setCurrentWidget(significance)
+    significance.compare_combo.setCurrentIndex(significance.compare_combo.findData("matrix"))
+    significance_task = significance.run()
+    assert significance_task is not None
+    wait_until(lambda: significance_task.is_finished)
+    settle()
+    significance.matrix.setCurrentIndex(significance.matrix_model.index(0, 1))
+    save(window, "scoring-significance")
     window.guidelines_dock.setVisible(guidelines_shown)
     window.close()
     QApplication.processEvents()
