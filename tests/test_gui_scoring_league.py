@@ -291,3 +291,13 @@ def test_a_baseline_without_the_measure_is_refused_with_a_sentence(
     assert page.run() is None
     assert page.result.toPlainText() == (
         "The baseline alpha.oot has no best recall: choose another baseline or measure.")
+
+
+def test_a_task_no_system_has_says_so(workspace: ScoringWorkspace) -> None:
+    page = workspace.league_page
+    _choose(page.view_combo, "official")
+    _choose(page.group_combo, "ranking")
+    assert page.model.rowCount() == 0
+    assert page.explanation.text() == (
+        "No system has ranking measures here (the official scorer computes the best, oot and "
+        "mw measures only): choose another task.")

@@ -163,10 +163,19 @@ class LeaguePage(QWidget):
         else:
             header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.resizeColumnsToContents()
-        self.explanation.setText(
-            "Select a figure to see its numerator and denominator." if self.systems else
-            "Open a gold and add system outputs to score them.")
+        self.explanation.setText(self._hint(table, league))
         self.refreshed.emit()
+
+    def _hint(self, table: Table, league: bool) -> str:
+        """What the line below the table says before a figure is selected."""
+        if not self.systems:
+            return "Open a gold and add system outputs to score them."
+        if league and not table.rows:
+            task = self.group_combo.currentText()
+            why = (" (the official scorer computes the best, oot and mw measures only)"
+                   if self.view_combo.currentData() == "official" else "")
+            return f"No system has {task} here{why}: choose another task."
+        return "Select a figure to see its numerator and denominator."
 
     def _explain_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         self.explanation.setText(self.explain_cell(current))

@@ -1,4 +1,5 @@
-"""Table models of the Scoring workspace: any core Table, and the per-item scores.
+"""Table models of the Scoring workspace: any core Table (the league table, a breakdown), the
+per-item scores, and the significance tests between systems.
 
 Both are virtualised (they answer for the rows the view asks for; nothing is built per cell up
 front) and sort themselves (numbers as numbers, undefined last), without a proxy model.
