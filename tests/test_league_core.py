@@ -134,3 +134,17 @@ def test_every_pair_or_every_system_against_a_baseline(demo_systems) -> None:
     assert "not scored" in by_pair[0, 2].cell_text()
     against = compare_systems(reports, "best.recall", ["bootstrap"], baseline=1, samples=200)
     assert [(c.first, c.second) for c in against] == [(0, 1), (2, 1), (3, 1)]
+
+
+def test_exports_write_the_figures_as_the_table_shows_them(demo_systems) -> None:
+    from lexsub_studio.core.scoring_export import to_csv, to_latex, to_markdown
+
+    table = paper_table(demo_systems, "official", "best", "percent")
+    recall = table.keys.index("best.recall")
+    best, other = (figure_text(row[recall], "percent") for row in table.rows)
+    latex = to_latex(table)
+    assert "figures in %" in latex
+    assert f"\\textbf{{{best}}}" in latex and f" {other} " in latex
+    assert "| 2 | beta.best | best |" in to_markdown(table)
+    # CSV keeps the exact fraction, whatever the unit shown.
+    assert repr(table.rows[0][recall]) in to_csv(table)

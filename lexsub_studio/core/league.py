@@ -206,9 +206,11 @@ def paper_table(systems: Sequence[SystemScores], view: str = "clean", group: str
         column = keys.index(ranked_by)
         ranks = competition_ranks([row[column] for row in rows], unit)
     title = full.title if group is None else f"{full.title}: {GROUPS_BY_KEY[group].label}"
-    return Table(title, [RANK_HEADER, *header], [[rank, *row] for rank, row in zip(ranks, rows,
-                                                                                  strict=True)],
-                 [None, *keys])
+    if unit == "percent":
+        title += " (figures in %)"
+    return Table(title, [RANK_HEADER, *header],
+                 [[rank, *row] for rank, row in zip(ranks, rows, strict=True)],
+                 [None, *keys], unit)
 
 
 def ranking_measure(keys: Sequence[str | None], group: str | None) -> str | None:

@@ -99,6 +99,9 @@ class Table:
     rows: list[list[Cell]]
     #: The figure key behind each column (None for label columns), for explanations.
     keys: list[str | None] = field(default_factory=list)
+    #: How LaTeX, Markdown and HTML write figures: "fraction" (0.360) or "percent" (35.98, as
+    #: the official scorer rounds); CSV always holds the full-precision fraction.
+    unit: str = "fraction"
 
 
 def detect_system_kind(path: str | Path) -> tuple[str, str]:
@@ -299,8 +302,8 @@ def to_latex(table: Table) -> str:
     for row in table.rows:
         cells = []
         for column, value in enumerate(row):
-            text = latex_escape(cell_text(value)).replace("—", "--")
-            if value is not None and best.get(column) == value:
+            text = latex_escape(_shown_cell(table, column, value)).replace("—", "--")
+            if _is_best(table, best, column, value):
                 text = f"\\textbf{{{text}}}"
             cells.append(text)
         lines.append(" & ".join(cells) + " \\\\")
@@ -317,7 +320,8 @@ def to_markdown(table: Table) -> str:
     lines = [f"**{_markdown_cell(table.title)}**", "",
              "| " + " | ".join(_markdown_cell(h) for h in table.header) + " |",
              "|" + "|".join("---:" if key else "---" for key in keys) + "|"]
-    lines += ["| " + " | ".join(_markdown_cell(cell_text(v)) for v in row) + " |"
+    lines += ["| " + " | ".join(_markdown_cell(_shown_cell(table, column, value))
+                                for column, value in enumerate(row)) + " |"
               for row in table.rows]
     return "\n".join(lines) + "\n"
 
@@ -332,8 +336,8 @@ def to_html(table: Table) -> str:
         parts.append("<tr>")
         for column, value in enumerate(row):
             css = ' class="num"' if keys[column] else ""
-            text = html.escape(cell_text(value))
-            if value is not None and best.get(column) == value:
+            text = html.escape(_shown_cell(table, column, value))
+            if _is_best(table, best, column, value):
                 text = f"<strong>{text}</strong>"
             parts.append(f"<td{css}>{text}</td>")
         parts.append("</tr>\n")
@@ -367,16 +371,29 @@ def _keys(table: Table) -> list[str | None]:
     return table.keys or [None] * len(table.header)
 
 
-def _column_best(table: Table) -> dict[int, float]:
-    best: dict[int, float] = {}
-    for column, key in enumerate(_keys(table)):
-        if not key:
-            continue
-        numbers = [row[column] for row in table.rows
-                   if isinstance(row[column], int | float) and row[column] is not None]
-        if len(numbers) > 1:
-            best[column] = max(numbers)  # type: ignore[type-var]
-    return best
+def _column_best(table: Table) -> dict[int, float | None]:
+    """The best figure of each figure column as written (core.league.best_shown): figures that
+    read the same are all the best."""
+    from lexsub_studio.core.league import best_shown
+
+    return {column: best_shown([row[column] for row in table.rows], table.unit)
+            for column, key in enumerate(_keys(table)) if key}
+
+
+def _is_best(table: Table, best: dict[int, float | None], column: int, value: Cell) -> bool:
+    from lexsub_studio.core.league import is_best
+
+    return is_best(value, best.get(column), table.unit)
+
+
+def _shown_cell(table: Table, column: int, value: Cell) -> str:
+    """A cell as the table's unit writes it: figures as fractions or percentages, anything else
+    (names, ranks) as it is."""
+    from lexsub_studio.core.league import figure_text
+
+    if _keys(table)[column] and isinstance(value, int | float):
+        return figure_text(float(value), table.unit)
+    return cell_text(value)
 
 
 _HTML_STYLE = """
