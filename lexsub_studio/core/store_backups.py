@@ -46,6 +46,14 @@ def _stamp() -> str:
     return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
 
 
+def backup_time(backup: Path) -> datetime | None:
+    """When a backup was made (UTC), read from its name."""
+    try:
+        return datetime.strptime(backup.stem, "%Y%m%dT%H%M%S%fZ").replace(tzinfo=UTC)
+    except ValueError:
+        return None
+
+
 def backup_folder(store: Path) -> Path:
     return beside_store(backups_dir(), store)
 

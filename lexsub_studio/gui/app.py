@@ -7,9 +7,11 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lexsub_studio import __version__
+from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.settings_paths import check_studio_home
 from lexsub_studio.gui.main_window import MainWindow
 from lexsub_studio.paths import resources_dir
 
@@ -45,6 +47,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     options = build_parser().parse_args(arguments)
     app = create_application([sys.argv[0], *arguments])
+    try:
+        check_studio_home()
+    except InputError as error:
+        # Nothing could be saved there: say so rather than start and lose the annotator's work.
+        QMessageBox.critical(None, "LexSub Studio cannot start",
+                             f"{error.diagnostic.path}\n\n{error.diagnostic.message}")
+        return 2
     window = MainWindow()
     window.show()
     if options.file:

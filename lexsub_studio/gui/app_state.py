@@ -8,17 +8,25 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from lexsub_studio.core.annotation import AnnotationWork
+from lexsub_studio.core.annotation import AnnotationWork, corpus_identity
 from lexsub_studio.core.annotator_package import AnnotationSource, load_annotation_source
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.model import GoldItem
-from lexsub_studio.core.settings_paths import store_path
-from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.rescue import rescue_files_for, write_rescue_file
+from lexsub_studio.core.settings_paths import check_studio_home, store_path
+from lexsub_studio.core.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
+from lexsub_studio.core.store_backups import BACKUP_INTERVAL_MINUTES, make_backup
+from lexsub_studio.core.store_faults import StoreError
+from lexsub_studio.gui.tasks import run_in_background
+
+#: Unsaved answers are tried again this often (without waiting for a lock: it is the GUI thread).
+RETRY_INTERVAL_MS = 3000
 
 
 @dataclass(slots=True)
@@ -27,6 +35,10 @@ class Session:
 
     source: AnnotationSource
     work: AnnotationWork
+    #: Rescue files of this store from an earlier run, to offer back (oldest first).
+    rescue_files: list[Path] = field(default_factory=list)
+    #: Why the backup at opening failed, if it did (the session still opens).
+    backup_problem: StoreError | None = None
 
 
 class AppState(QObject):
@@ -39,11 +51,20 @@ class AppState(QObject):
     #: The gold assembled in Gold & Agreement changed: the new ``current_gold`` (a list of
     #: GoldItem, or None when there is none), for the Scoring workspace.
     gold_changed = Signal(object)
+    #: Answers became unsaved, are still unsaved after a retry, or were saved at last.
+    save_state_changed = Signal()
+    #: A short sentence for the status bar (answers saved after a fault, a backup failed).
+    notice = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session: Session | None = None
         self.undo_stack = QUndoStack(self)
+        self._retry_timer = QTimer(self, interval=RETRY_INTERVAL_MS)
+        self._retry_timer.timeout.connect(self._retry_in_background_of_typing)
+        self._backup_timer = QTimer(self, interval=BACKUP_INTERVAL_MINUTES * 60_000)
+        self._backup_timer.timeout.connect(self.back_up_if_changed)
+        self._writes_at_backup = 0
         self._show_pos = False
         #: The current gold (list of GoldItem) or None; set it and emit ``gold_changed``.
         self.current_gold: list[GoldItem] | None = None
@@ -72,19 +93,98 @@ class AppState(QObject):
         self.session = session
         if session is not None:
             session.work.add_listener(self._relay_change)
+            session.work.add_save_listener(self._on_save_state)
+            self._writes_at_backup = 0
+            self._backup_timer.start()
         self.session_changed.emit()
 
-    def close_session(self, announce: bool = True) -> None:
+    def close_session(self, announce: bool = True) -> Path | None:
+        """Close the session; returns the rescue file written for answers still unsaved.
+
+        Callers ask the annotator first (MainWindow.settle_unsaved); writing a rescue file here
+        is the last guard, so that no path that closes a session can lose an answer.
+        """
         if self.session is None:
-            return
+            return None
+        rescued = None
+        if self.session.work.unsaved_count:
+            try:
+                rescued = self.write_rescue_file()
+            except OSError:
+                self.notice.emit("Some answers could not be saved, nor written to a rescue file.")
+        self.back_up_if_changed(wait=True)
+        self._retry_timer.stop()
+        self._backup_timer.stop()
         self.undo_stack.clear()
         work = self.session.work
         work.remove_listener(self._relay_change)
+        work.remove_save_listener(self._on_save_state)
         if work.store is not None:
             work.store.close()
         self.session = None
         if announce:
             self.session_changed.emit()
+        return rescued
+
+    # -- unsaved answers and backups -------------------------------------------------------------
+
+    def retry_saving(self) -> bool:
+        """Try the unsaved answers again now (waiting briefly for a lock); True when all saved."""
+        work = self.work
+        return work is None or work.retry_saving(WRITE_BUSY_TIMEOUT_MS)
+
+    def write_rescue_file(self) -> Path | None:
+        """Write the unsaved answers to a rescue file and stop retrying them; raises OSError.
+
+        Returns None when only cleared answers were unsaved (a responses file cannot say
+        "cleared"; the store keeps the old answer).
+        """
+        work = self.work
+        if work is None or work.store is None or not work.unsaved_count:
+            return None
+        rows = work.unsaved_rows()
+        path = write_rescue_file(rows, work.store.path) if rows else None
+        work.forget_unsaved()
+        return path
+
+    def back_up_if_changed(self, wait: bool = False) -> None:
+        """Back the store up if anything was saved since the last backup.
+
+        The timer's backups run in the background with their own connection; the one at closing
+        runs at once, before the store closes.
+        """
+        work = self.work
+        if work is None or work.store is None or work.store.writes == self._writes_at_backup:
+            return
+        self._writes_at_backup = work.store.writes
+        path = work.store.path
+        if wait:
+            try:
+                make_backup(path)
+            except StoreError as error:
+                self.notice.emit(f"No backup was made: {error.diagnostic.message}")
+            return
+        task = run_in_background(lambda token, report: make_backup(path))
+        task.error.connect(lambda error: self.notice.emit(
+            f"No backup was made: {error.diagnostic.message}"
+            if isinstance(error, StoreError) else "No backup was made."))
+
+    def _retry_in_background_of_typing(self) -> None:
+        work = self.work
+        if work is not None and work.unsaved_count:
+            work.retry_saving()
+
+    def _on_save_state(self) -> None:
+        work = self.work
+        if work is None:
+            return
+        if work.unsaved_count:
+            if not self._retry_timer.isActive():
+                self._retry_timer.start()
+        elif self._retry_timer.isActive():
+            self._retry_timer.stop()
+            self.notice.emit("Every answer is saved now.")
+        self.save_state_changed.emit()
 
     def _relay_change(self, indexes: Sequence[int]) -> None:
         self.answers_changed.emit(list(indexes))
@@ -97,9 +197,16 @@ def read_source(path: str) -> AnnotationSource:
 
 
 def open_work(source: AnnotationSource, annotator: str) -> Session:
-    """Background step 2: open (or create) the annotator's store and load their answers."""
-    store = AnnotationStore.open(store_path(source.title, source.digest, annotator))
+    """Background step 2: open (or create) the annotator's store and load their answers.
+
+    The store must have been made for these sentences; it is backed up once opened, and any
+    rescue files left by an earlier run are looked up to be offered back.
+    """
+    check_studio_home()
+    path = store_path(source.title, source.digest, annotator)
+    store = AnnotationStore.open(path)
     try:
+        store.check_corpus(corpus_identity(source.items, source.digest, source.title))
         store.claim_annotator(annotator)
         store.set_meta({"source_path": str(source.path.resolve()), "source_title": source.title})
         with collector_paused():
@@ -107,7 +214,12 @@ def open_work(source: AnnotationSource, annotator: str) -> Session:
     except BaseException:
         store.close()
         raise
-    return Session(source, work)
+    backup_problem = None
+    try:
+        make_backup(path)
+    except StoreError as error:
+        backup_problem = error
+    return Session(source, work, rescue_files_for(path), backup_problem)
 
 
 def settle_loaded_objects() -> None:

@@ -27,7 +27,12 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotator_package import PACKAGE_SUFFIX, AnnotationSource
 from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.gui import dialogs, responses_io, settings
+from lexsub_studio.core.formats.responses import read_responses
+from lexsub_studio.core.rescue import mark_restored
+from lexsub_studio.core.store_backups import newest_good_backup, restore_backup, salvage
+from lexsub_studio.core.store_faults import StoreError, StoreFault
+from lexsub_studio.gui import dialogs, responses_io, settings, store_dialogs
+from lexsub_studio.gui.annotate.commands import ImportAnswersCommand
 from lexsub_studio.gui.app_state import (
     AppState,
     Session,
@@ -63,6 +68,8 @@ class MainWindow(QMainWindow):
         self.state = state or AppState(self)
         self.state.set_show_pos(settings.read_bool(self.settings, settings.SHOW_POS, False))
         self._loading: Task | None = None
+        #: What a store repair did, told once the store opens again.
+        self._repair_outcome = ""
 
         self.stack = QStackedWidget(self)
         self.stack.setObjectName("workspaceStack")
@@ -99,6 +106,7 @@ class MainWindow(QMainWindow):
         self.start_screen.open_requested.connect(self.choose_and_open)
         self.start_screen.path_requested.connect(self.open_path)
         self.state.session_changed.connect(self._on_session_changed)
+        self.state.notice.connect(self.show_message)
         self._refresh_recent()
         self._restore_window()
         self._on_session_changed()
@@ -356,20 +364,57 @@ class MainWindow(QMainWindow):
 
     def _work_opened(self, path: str, session: Session) -> None:
         self.flush_workspaces()
+        if not self.settle_unsaved():
+            if session.work.store is not None:
+                session.work.store.close()
+            self.show_message(f"{Path(path).name} was not opened: answers of the open corpus "
+                              "are not saved yet.")
+            self.open_failed.emit("unsaved answers")
+            return
         self.state.set_session(session)
         settle_loaded_objects()
         settings.remember_recent(self.settings, path)
         self._refresh_recent()
         work = session.work
         finished, total = work.overall_progress()
-        self.show_message(f"Opened {session.source.title}: {total} instances, "
-                          f"{finished} answered.")
+        self.show_message(f"{self._repair_outcome} Opened {session.source.title}: {total} "
+                          f"instances, {finished} answered.".strip())
+        self._repair_outcome = ""
         if work.orphan_answers:
             session.source.diagnostics.info(
                 "orphan-answers", f"{work.orphan_answers} saved answer(s) are for instances "
                 "this file does not contain; they are kept in the store but not shown")
+        if session.backup_problem is not None:
+            self.show_message(f"No backup was made at opening: "
+                              f"{session.backup_problem.diagnostic.message}")
         self.session_opened.emit()
         dialogs.show_problems(self, "Problems in the file", session.source.diagnostics)
+        self._offer_rescue_files(session)
+
+    def _offer_rescue_files(self, session: Session) -> None:
+        """Answers an earlier run wrote to rescue files go back into the store (one change)."""
+        if not session.rescue_files:
+            return
+        work = session.work
+        rows = []
+        for rescue_file in session.rescue_files:
+            try:
+                rows.extend(read_responses(rescue_file).rows)
+            except (InputError, OSError):
+                continue
+        plan = work.plan_import(rows)
+        if not plan.rows or not store_dialogs.ask_restore_rescue(self, session.rescue_files,
+                                                                 len(plan.rows)):
+            return
+        self.state.undo_stack.push(ImportAnswersCommand(work, plan.rows, "a rescue file"))
+        if work.unsaved_count:
+            self.show_message("The rescued answers are back on screen but not saved yet; "
+                              "the rescue file is kept.")
+            return
+        for rescue_file in session.rescue_files:
+            mark_restored(rescue_file)
+        self.show_message(f"{store_dialogs.plural(len(plan.rows), 'answer')} from the rescue "
+                          "file are saved in the store again.")
 
     def _open_failed(self, path: str, error: object) -> None:
         self._hide_loading()
@@ -378,8 +423,33 @@ class MainWindow(QMainWindow):
             settings.forget_recent(self.settings, str(Path(path).resolve()))
             self._refresh_recent()
         text = dialogs.error_text(exception)
+        if isinstance(exception, StoreError) and exception.fault in (StoreFault.DAMAGED,
+                                                                     StoreFault.EMPTY):
+            self.open_failed.emit(text)
+            self._offer_repair(path, exception)
+            return
         self.open_failed.emit(text)
         dialogs.show_error(self, "Cannot open the file", exception)
+
+    def _offer_repair(self, path: str, error: StoreError) -> None:
+        """A damaged or empty store: restore the newest good backup or salvage, then reopen."""
+        backup = newest_good_backup(error.path)
+        choice = store_dialogs.offer_repair(self, error, backup)
+        try:
+            if choice == store_dialogs.RESTORE and backup is not None:
+                aside = restore_backup(error.path, backup)
+                outcome = f"Restored the newest good backup; the damaged store is kept at {aside}."
+            elif choice == store_dialogs.SALVAGE:
+                result = salvage(error.path)
+                outcome = (f"Salvaged {store_dialogs.plural(result.answers, 'answer')} into a "
+                           f"new store; the damaged one is kept at {result.set_aside}.")
+            else:
+                return
+        except (InputError, OSError) as failure:
+            dialogs.show_error(self, "Cannot repair the store", failure)
+            return
+        self._repair_outcome = outcome
+        self.open_path(path)
 
     def _task_finished(self, task: Task) -> None:
         if self._loading is task:
@@ -417,7 +487,33 @@ class MainWindow(QMainWindow):
 
     def close_session(self) -> None:
         self.flush_workspaces()
-        self.state.close_session()
+        if self.settle_unsaved():
+            self.state.close_session()
+
+    def settle_unsaved(self) -> bool:
+        """True when no answer is left unsaved: saved now, or written to a rescue file.
+
+        Otherwise the annotator is asked, again and again, until the answers are saved, written
+        to a rescue file, or the annotator keeps the window open (False).
+        """
+        work = self.state.work
+        while work is not None and work.unsaved_count:
+            if self.state.retry_saving():
+                return True
+            choice = store_dialogs.ask_unsaved(self, work)
+            if choice == store_dialogs.RETRY:
+                continue
+            if choice != store_dialogs.RESCUE:
+                return False
+            try:
+                written = self.state.write_rescue_file()
+            except OSError as error:
+                dialogs.show_error(self, "Cannot write the rescue file", error)
+                return False
+            if written is not None:
+                self.show_message(f"Unsaved answers written to {written}")
+            return True
+        return True
 
     def flush_workspaces(self) -> None:
         for workspace in self.workspaces.values():
@@ -544,6 +640,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_loading()
         self.flush_workspaces()
+        if not self.settle_unsaved():
+            event.ignore()
+            return
         self.settings.setValue(settings.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.setValue(settings.WINDOW_STATE, self.saveState())
         for key, workspace in self.workspaces.items():

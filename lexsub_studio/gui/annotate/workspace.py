@@ -36,6 +36,7 @@ from lexsub_studio.gui.annotate.instance_model import (
     InstanceTableModel,
     target_labels,
 )
+from lexsub_studio.gui.annotate.save_bar import UnsavedBar
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.widgets import named
@@ -92,6 +93,7 @@ class AnnotateWorkspace(Workspace):
         state.session_changed.connect(self._on_session_changed)
         state.answers_changed.connect(self._on_answers_changed)
         state.show_pos_changed.connect(self._on_show_pos_changed)
+        state.save_state_changed.connect(self._show_save_state)
         self._on_session_changed()
 
     # -- construction ----------------------------------------------------------------------------
@@ -200,6 +202,10 @@ class AnnotateWorkspace(Workspace):
 
         self.empty_hint = named(QLabel("Open a corpus to start annotating.", self.editor_panel),
                                 "emptyHint", "No corpus open")
+        self.unsaved_bar = UnsavedBar(self.editor_panel)
+        self.unsaved_bar.retry_requested.connect(self.retry_saving)
+        self.unsaved_bar.rescue_requested.connect(self.write_rescue_file)
+        layout.addWidget(self.unsaved_bar)
         layout.addLayout(heading)
         layout.addWidget(self.sentence_view)
         layout.addSpacing(6)
@@ -219,6 +225,9 @@ class AnnotateWorkspace(Workspace):
         self.progress_bar = named(QProgressBar(self), "progressBar", "Overall progress")
         self.progress_bar.setMaximumWidth(160)
         self.progress_bar.setTextVisible(True)
+        self.unsaved_label = named(QLabel(self), "unsavedLabel", "Unsaved answers")
+        self.unsaved_label.setStyleSheet("color: #b45309; font-weight: bold;")
+        self.unsaved_label.setVisible(False)
 
     def _build_actions(self) -> None:
         def action(text: str, name: str, shortcuts: Sequence[QKeySequence | str],
@@ -275,7 +284,7 @@ class AnnotateWorkspace(Workspace):
         self.splitter.restoreState(layout)
 
     def status_widgets(self) -> list[QWidget]:
-        return [self.progress_label, self.progress_bar]
+        return [self.unsaved_label, self.progress_label, self.progress_bar]
 
     # -- session ---------------------------------------------------------------------------------
 
@@ -306,6 +315,7 @@ class AnnotateWorkspace(Workspace):
             self.show_instance(None)
         self._update_progress()
         self._update_list_count()
+        self._show_save_state()
 
     def _fill_lexelt_filter(self) -> None:
         combo = self.lexelt_filter
@@ -407,7 +417,11 @@ class AnnotateWorkspace(Workspace):
         work = self.work
         if work is None or self.current is None:
             return
-        self.commit_form()
+        if self.commit_form() and work.is_unsaved(self.current):
+            # The annotator must see at once that this answer is not saved: stay on it.
+            self.status_message.emit("This answer is not saved yet (see the bar above); it is "
+                                     "kept here and tried again.")
+            return
         item = work.items[self.current]
         if item.training and self.current not in self._revealed:
             if work.answer(self.current) is None:
@@ -442,6 +456,30 @@ class AnnotateWorkspace(Workspace):
             return
         self.state.undo_stack.push(SetAnswerCommand(work, self.current, None, self.reveal))
         self._load_form()
+
+    def retry_saving(self) -> None:
+        if self.state.retry_saving():
+            self.status_message.emit("Every answer is saved now.")
+        else:
+            self.status_message.emit("Still not saved; tried again every few seconds.")
+
+    def write_rescue_file(self) -> None:
+        try:
+            written = self.state.write_rescue_file()
+        except OSError as error:
+            self.status_message.emit(f"The rescue file could not be written either: "
+                                     f"{error.strerror or 'the disk refused it'}.")
+            return
+        if written is not None:
+            self.status_message.emit(f"Unsaved answers written to {written}; they are offered "
+                                     "back the next time you open this corpus.")
+
+    def _show_save_state(self) -> None:
+        work = self.work
+        self.unsaved_bar.show_state(work)
+        count = 0 if work is None else work.unsaved_count
+        self.unsaved_label.setVisible(count > 0)
+        self.unsaved_label.setText(f"⚠ {count} not saved" if count else "")
 
     def save_position(self) -> None:
         if self.work is not None and self.current is not None:
