@@ -88,10 +88,11 @@ def test_official_explanations(files: dict[str, str]) -> None:
     system = _score(files, ["b.best"])[0]
     assert system.official_totals is not None
     # b answered 1 of the 2 items of T: 0.25 / 1 attempted; recall 0.25 / 2.
+    # The figure ends as its cell shows it: three decimals, or a percentage with two.
     assert content.explain_official("best.precision", system.official_totals) == (
-        "official best precision = sum of item scores 0.25 / attempted items 1 = 0.25")
-    assert content.explain_official("best.recall", system.official_totals) == (
-        "official best recall = sum of item scores 0.25 / items in T 2 = 0.125")
+        "official best precision = sum of item scores 0.25 / attempted items 1 = 0.250")
+    assert content.explain_official("best.recall", system.official_totals, "percent") == (
+        "official best recall = sum of item scores 0.25 / items in T 2 = 12.50%")
     assert "does not compute" in content.explain_official("jabbari.best", {})
 
 
