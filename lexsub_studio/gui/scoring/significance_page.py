@@ -66,15 +66,16 @@ class SignificancePage(QWidget):
         self.seed_spin = named(QSpinBox(self), "seedSpin", "Seed")
         self.seed_spin.setRange(0, 2_000_000_000)
         self.seed_spin.setValue(DEFAULT_SEED)
-        rows = [QHBoxLayout() for _ in range(3)]
+        # Two controls a row at most: the tab must not widen the window.
+        rows = [QHBoxLayout() for _ in range(4)]
         for row, label, widget in (
-                (0, "Compare:", self.compare_combo), (0, "A:", self.system_a),
-                (0, "B:", self.system_b), (0, "Baseline:", self.baseline_combo),
-                (1, "Measure:", self.measure), (1, "Test:", self.method_combo),
-                (2, "Samples:", self.samples_spin), (2, "Seed:", self.seed_spin)):
+                (0, "Compare:", self.compare_combo), (0, "Baseline:", self.baseline_combo),
+                (1, "A:", self.system_a), (1, "B:", self.system_b),
+                (2, "Measure:", self.measure), (2, "Test:", self.method_combo),
+                (3, "Samples:", self.samples_spin), (3, "Seed:", self.seed_spin)):
             rows[row].addWidget(QLabel(label, self))
             rows[row].addWidget(widget)
-        rows[2].addWidget(controls.button(
+        rows[3].addWidget(controls.button(
             self, "Run test", "runSignificanceButton", self.run,
             "Test whether the systems differ on per-item scores"))
         for row in rows:
