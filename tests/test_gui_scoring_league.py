@@ -301,3 +301,30 @@ def test_a_task_no_system_has_says_so(workspace: ScoringWorkspace) -> None:
     assert page.explanation.text() == (
         "No system has ranking measures here (the official scorer computes the best, oot and "
         "mw measures only): choose another task.")
+
+
+def test_the_html_report_has_a_results_table_per_task(workspace: ScoringWorkspace,
+                                                      tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    _choose(workspace.league_page.unit_combo, "percent")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "report.html"), ""))
+    report = workspace.export_report()
+    assert report is not None
+    page = report.read_text(encoding="utf-8")
+    for caption in ("League table (clean): best (figures in %)",
+                    "League table (clean): oot (figures in %)",
+                    "League table (clean): ranking (figures in %)",
+                    "League table (official scorer): best (figures in %)"):
+        assert f"<caption>{caption}</caption>" in page
+    # No demo system has mw figures: no empty mw table.
+    assert ": mw (" not in page
+    assert "<th>rank</th>" in page
+    # The clean best table marks the highest best recall, written as a percentage.
+    from lexsub_studio.core.league import figure_text
+
+    recalls = [system.report.figures["best.recall"].value for system in workspace.systems
+               if system.report is not None and "best.recall" in system.report.figures]
+    assert f"<strong>{figure_text(max(recalls), 'percent')}</strong>" in page

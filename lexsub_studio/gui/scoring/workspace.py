@@ -34,7 +34,6 @@ from lexsub_studio.core.scoring_export import (
     LEAGUE_COLUMNS,
     SystemScores,
     breakdown_table,
-    league_table,
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
@@ -482,17 +481,22 @@ class ScoringWorkspace(Workspace):
         return written
 
     def export_report(self) -> Path | None:
-        """One self-contained HTML page: league tables, the per-PoS breakdown, the plots and
-        every system's warnings."""
+        """One self-contained HTML page: a league table per task (clean and official), the
+        per-PoS breakdown, the plots and every system's warnings."""
         from lexsub_studio.core.scoring_export import write_html_report
 
         path, _ = QFileDialog.getSaveFileName(self, "Export the HTML report", "scoring.html",
                                               "HTML (*.html)")
         if not path:
             return None
+        from lexsub_studio.core.league import MEASURE_GROUPS, paper_table
+
         measure = self.plots_page.plot_measure.currentData()
-        tables = [league_table(self.systems, "clean"), league_table(self.systems, "official"),
-                  breakdown_table(self.systems, "pos", measure)]
+        # One results table per task and view, as a paper prints them, in the unit shown.
+        unit = self.league_page.unit
+        tables = [table for view in ("clean", "official") for group in MEASURE_GROUPS
+                  for table in [paper_table(self.systems, view, group.key, unit)] if table.rows]
+        tables.append(breakdown_table(self.systems, "pos", measure))
         figures = [(title, self.plots_page.figure(key, measure)) for key, title in PLOTS]
         gold = self.gold.label if self.gold else "no gold"
         try:
