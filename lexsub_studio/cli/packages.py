@@ -72,6 +72,7 @@ def _print_diagnostics(diagnostics) -> None:
 
 
 def run_make(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotator_package import read_guidelines_file
     from lexsub_studio.core.campaign import (
         other_packages,
         parse_annotators,
@@ -79,6 +80,7 @@ def run_make(args: argparse.Namespace) -> int:
         write_campaign,
     )
     from lexsub_studio.core.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.package_manifest import PackageContentError, control_character_problem
 
     try:
         annotators = parse_annotators(args.annotators)
@@ -92,6 +94,11 @@ def run_make(args: argparse.Namespace) -> int:
     if args.training_gold and not args.training:
         print("lexsub packages: --training-gold needs --training XML", file=sys.stderr)
         return exitcodes.USAGE
+    title = args.title or Path(args.corpus).stem
+    problem = control_character_problem(title)
+    if problem:
+        print(f"lexsub packages: the title {title!r} cannot be used: {problem}", file=sys.stderr)
+        return exitcodes.USAGE
     corpus_result = read_corpus(args.corpus)
     _print_diagnostics(corpus_result.diagnostics)
     corpus = corpus_result.corpus
@@ -100,11 +107,9 @@ def run_make(args: argparse.Namespace) -> int:
         return exitcodes.USAGE
     guidelines, guidelines_format = None, "markdown"
     if args.guidelines:
-        guidelines = Path(args.guidelines).read_text(encoding="utf-8")
-        if Path(args.guidelines).suffix.lower() in (".html", ".htm"):
-            guidelines_format = "html"
+        guidelines, guidelines_format = read_guidelines_file(args.guidelines)
     plan = plan_campaign(corpus, annotators, args.per_instance, args.seed,
-                         title=args.title or Path(args.corpus).stem, training=training,
+                         title=title, training=training,
                          guidelines=guidelines, guidelines_format=guidelines_format,
                          show_pos=args.show_pos)
     _print_diagnostics(plan.diagnostics)
@@ -113,7 +118,11 @@ def run_make(args: argparse.Namespace) -> int:
         print(f"lexsub packages: warning: {args.output} also holds {len(others)} other "
               f"package(s) ({', '.join(others[:5])}{' ...' if len(others) > 5 else ''}); "
               "'lexsub packages check' on this folder counts them too", file=sys.stderr)
-    paths = write_campaign(plan, args.output)
+    try:
+        paths = write_campaign(plan, args.output)
+    except PackageContentError as error:
+        print(f"lexsub packages: {error}", file=sys.stderr)
+        return exitcodes.USAGE
     loads = plan.loads()
     print(f"{len(paths)} package(s) written to {args.output}: {plan.instances} instance(s), "
           f"{plan.per_instance} annotator(s) each, seed {plan.seed}, "

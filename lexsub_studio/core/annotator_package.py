@@ -27,11 +27,26 @@ from typing import Any
 from lexsub_studio.core.annotation import WorkItem
 from lexsub_studio.core.atomic import atomic_write_bytes
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.formats.limits import describe_size
 from lexsub_studio.core.model import Corpus
+from lexsub_studio.core.package_archive import (
+    MAX_CORPUS_BYTES,
+    MAX_GUIDELINES_BYTES,
+    MAX_MANIFEST_BYTES,
+    PackageArchive,
+)
+from lexsub_studio.core.package_manifest import (
+    PACKAGE_FORMAT,
+    PACKAGE_VERSION,
+    Manifest,
+    PackageContentError,
+    annotator_name_problem,
+    control_character_problem,
+    parse_manifest,
+    training_entries,
+)
 from lexsub_studio.core.store import Key
 
-PACKAGE_FORMAT = "lexsub-annotator-package"
-PACKAGE_VERSION = 1
 PACKAGE_SUFFIX = ".lexsubpkg"
 MANIFEST = "manifest.json"
 CORPUS_MEMBER = "corpus.xml"
@@ -67,11 +82,22 @@ class AnnotatorPackage:
 
 
 def write_package(package: AnnotatorPackage, path: str | Path) -> None:
-    """Write ``package`` as one ZIP file, atomically."""
+    """Write ``package`` as one ZIP file, atomically. PackageContentError (before anything is
+    written) for what ``read_package`` would refuse: an annotator name or title with a control
+    character, a name of only spaces, a member larger than its limit."""
     from lexsub_studio.core.formats.corpus_xml import corpus_to_xml
 
     if package.guidelines_format not in GUIDELINE_MEMBERS:
         raise ValueError(f"guidelines_format must be one of {sorted(GUIDELINE_MEMBERS)}")
+    # Refused here, where the organiser can still choose another name, rather than when the
+    # annotator exports their responses at the end of the work.
+    problem = annotator_name_problem(package.annotator) if package.annotator else None
+    if problem:
+        raise PackageContentError(f"the annotator name {package.annotator!r} cannot be used: "
+                                  f"{problem}")
+    problem = control_character_problem(package.title)
+    if problem:
+        raise PackageContentError(f"the title {package.title!r} cannot be used: {problem}")
     training_keys = set()
     if package.training is not None:
         training_keys = {(lx.item, inst.id) for lx in package.training.lexelts
@@ -95,15 +121,52 @@ def write_package(package: AnnotatorPackage, path: str | Path) -> None:
             for ref in package.references.values()
         ],
     }
+    members = {MANIFEST: json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
+               CORPUS_MEMBER: corpus_to_xml(package.corpus)}
+    if package.training is not None:
+        members[TRAINING_MEMBER] = corpus_to_xml(package.training)
+    if guidelines_member is not None and package.guidelines is not None:
+        members[guidelines_member] = package.guidelines
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(MANIFEST, json.dumps(manifest, ensure_ascii=False, indent=2) + "\n")
-        archive.writestr(CORPUS_MEMBER, corpus_to_xml(package.corpus))
-        if package.training is not None:
-            archive.writestr(TRAINING_MEMBER, corpus_to_xml(package.training))
-        if guidelines_member is not None and package.guidelines is not None:
-            archive.writestr(guidelines_member, package.guidelines)
+        for name, text in members.items():
+            data = text.encode("utf-8")
+            limit = _member_limit(name)
+            if len(data) > limit:
+                raise PackageContentError(
+                    f"the package's {name} would be {len(data):,} bytes, more than the "
+                    f"{describe_size(limit)} a package's {name} may hold")
+            archive.writestr(name, data)
     atomic_write_bytes(path, buffer.getvalue())
+
+
+def read_guidelines_file(path: str | Path) -> tuple[str, str]:
+    """The organiser's guidelines file for a package, and its format (``html`` for .html and
+    .htm, else ``markdown``); InputError when it is larger than a package may hold or is not
+    UTF-8 text (with the line of the first byte that is not)."""
+    where = str(path)
+    with open(path, "rb") as handle:
+        # One byte more than the limit tells a file that is too large, even a pipe or device.
+        data = handle.read(MAX_GUIDELINES_BYTES + 1)
+    if len(data) > MAX_GUIDELINES_BYTES:
+        raise InputError.at(where, "guidelines-too-large",
+                            f"the guidelines are larger than {describe_size(MAX_GUIDELINES_BYTES)}"
+                            ", the most a package holds")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise InputError.at(where, "not-utf8",
+                            f"the guidelines are not UTF-8 text (byte 0x{data[error.start]:02x} "
+                            "here); save them as UTF-8", line, column) from error
+    return text, "html" if Path(path).suffix.lower() in (".html", ".htm") else "markdown"
+
+
+def _member_limit(name: str) -> int:
+    if name == MANIFEST:
+        return MAX_MANIFEST_BYTES
+    return MAX_CORPUS_BYTES if name in (CORPUS_MEMBER, TRAINING_MEMBER) else MAX_GUIDELINES_BYTES
 
 
 @dataclass(slots=True)
@@ -114,100 +177,85 @@ class PackageReadResult:
     digest: str
 
 
-def read_package(path: str | Path) -> PackageReadResult:
-    """Read a package; InputError (with the file and member) when it cannot be used at all."""
+def read_package(path: str | Path, *, guidelines: bool = True) -> PackageReadResult:
+    """Read a package; InputError (naming the package, and the member where there is one) when
+    it cannot be used at all. Without ``guidelines`` that member is not read (``lexsub
+    packages check`` has no use for it)."""
     from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
 
     where = str(path)
-    try:
-        archive = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError) as error:
-        raise InputError.at(where, "bad-package",
-                            f"not an annotator package (a ZIP file was expected): {error}"
-                            ) from error
-    with archive:
-        names = set(archive.namelist())
-        manifest = _read_manifest(archive, names, where)
+    with PackageArchive(path) as archive:
+        if MANIFEST not in archive:
+            raise InputError.at(where, "bad-package", f"the package has no {MANIFEST}")
+        manifest = parse_manifest(archive.read(MANIFEST, MAX_MANIFEST_BYTES),
+                                  f"{where}!{MANIFEST}")
         diagnostics = Diagnostics(where)
-        if CORPUS_MEMBER not in names:
+        if CORPUS_MEMBER not in archive:
             raise InputError.at(where, "bad-package", f"the package has no {CORPUS_MEMBER}")
-        corpus_bytes = archive.read(CORPUS_MEMBER)
+        corpus_bytes = archive.read(CORPUS_MEMBER, MAX_CORPUS_BYTES)
         corpus_result = read_corpus_bytes(corpus_bytes, f"{where}!{CORPUS_MEMBER}")
         diagnostics.extend(corpus_result.diagnostics)
         digest = hashlib.sha256(corpus_bytes)
+        del corpus_bytes
         training = None
-        if TRAINING_MEMBER in names:
-            training_bytes = archive.read(TRAINING_MEMBER)
+        if TRAINING_MEMBER in archive:
+            training_bytes = archive.read(TRAINING_MEMBER, MAX_CORPUS_BYTES)
             digest.update(training_bytes)
             training_result = read_corpus_bytes(training_bytes, f"{where}!{TRAINING_MEMBER}")
             diagnostics.extend(training_result.diagnostics)
             training = training_result.corpus
-        guidelines, guidelines_format = None, "markdown"
-        member = manifest.get("guidelines")
-        if member:
-            if member not in names:
-                diagnostics.warning("missing-guidelines",
-                                    f"the manifest names {member} but the package lacks it; "
-                                    "the default guidelines are shown instead")
-            else:
-                guidelines = archive.read(member).decode("utf-8", errors="replace")
-                guidelines_format = "html" if member.endswith((".html", ".htm")) else "markdown"
+        text, text_format = (_read_guidelines(archive, manifest, diagnostics, where)
+                             if guidelines else (None, "markdown"))
     references = _references(manifest, training, diagnostics)
     package = AnnotatorPackage(
-        title=str(manifest.get("title") or Path(where).stem),
-        annotator=str(manifest.get("annotator") or ""),
-        corpus=corpus_result.corpus, guidelines=guidelines, guidelines_format=guidelines_format,
-        training=training, references=references, show_pos=bool(manifest.get("show_pos", False)))
+        title=manifest.title or Path(where).stem, annotator=manifest.annotator,
+        corpus=corpus_result.corpus, guidelines=text, guidelines_format=text_format,
+        training=training, references=references, show_pos=manifest.show_pos)
     return PackageReadResult(package, diagnostics, digest.hexdigest()[:16])
 
 
-def _read_manifest(archive: zipfile.ZipFile, names: set[str], where: str) -> dict[str, Any]:
-    if MANIFEST not in names:
-        raise InputError.at(where, "bad-package", f"the package has no {MANIFEST}")
+def _read_guidelines(archive: PackageArchive, manifest: Manifest, diagnostics: Diagnostics,
+                     where: str) -> tuple[str | None, str]:
+    member = manifest.guidelines
+    if member is None:
+        return None, "markdown"
+    if member not in archive:
+        diagnostics.warning("missing-guidelines",
+                            f"the manifest names {member} but the package lacks it; "
+                            "the default guidelines are shown instead")
+        return None, "markdown"
     try:
-        manifest = json.loads(archive.read(MANIFEST).decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        line = getattr(error, "lineno", None)
-        column = getattr(error, "colno", None)
-        raise InputError.at(f"{where}!{MANIFEST}", "bad-manifest",
-                            f"the manifest is not valid JSON: {error}", line, column) from error
-    if not isinstance(manifest, dict) or manifest.get("format") != PACKAGE_FORMAT:
-        raise InputError.at(f"{where}!{MANIFEST}", "bad-manifest",
-                            f'the manifest does not say "format": "{PACKAGE_FORMAT}"')
-    version = manifest.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise InputError.at(f"{where}!{MANIFEST}", "bad-manifest",
-                            f"the manifest's version must be a positive integer, got {version!r}")
-    if version > PACKAGE_VERSION:
-        raise InputError.at(f"{where}!{MANIFEST}", "package-too-new",
-                            f"package version {version} was written by a newer version of "
-                            f"LexSub Studio (this one reads up to {PACKAGE_VERSION})")
-    return manifest
+        data = archive.read(member, MAX_GUIDELINES_BYTES)
+    except InputError as error:
+        # The instances can still be annotated: the guidelines are one page beside them.
+        diagnostics.warning(error.diagnostic.code,
+                            f"{member}: {error.diagnostic.message}; the default guidelines are "
+                            "shown instead")
+        return None, "markdown"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        text = data.decode("utf-8", errors="replace")
+        diagnostics.warning("guidelines-not-utf8",
+                            f"{member} is not UTF-8 text (byte 0x{data[error.start]:02x} at "
+                            f"offset {error.start:,}); the bytes that are not are shown as "
+                            "\ufffd")
+    return text, "html" if member.lower().endswith((".html", ".htm")) else "markdown"
 
 
-def _references(manifest: dict[str, Any], training: Corpus | None,
+def _references(manifest: Manifest, training: Corpus | None,
                 diagnostics: Diagnostics) -> dict[Key, TrainingReference]:
     training_keys = set()
     if training is not None:
         training_keys = {(lx.item, inst.id) for lx in training.lexelts for inst in lx.instances}
     references: dict[Key, TrainingReference] = {}
-    entries = manifest.get("training") or []
-    if not isinstance(entries, list):
-        diagnostics.error("bad-training", "the manifest's training entry must be a list")
-        return references
-    for number, entry in enumerate(entries, start=1):
-        if not isinstance(entry, dict) or not entry.get("lexelt") or not entry.get("id"):
-            diagnostics.error("bad-training",
-                              f"training entry {number} needs a lexelt and an id; ignored")
-            continue
-        reference = TrainingReference(
-            str(entry["lexelt"]), str(entry["id"]),
-            tuple(str(s) for s in entry.get("substitutes") or ()),
-            str(entry.get("multiword") or ""), str(entry.get("note") or ""))
+    for entry in training_entries(manifest.training, diagnostics):
+        reference = TrainingReference(entry.lexelt, entry.id, entry.substitutes,
+                                      entry.multiword, entry.note)
         if reference.key not in training_keys:
             diagnostics.error("bad-training",
-                              f"training entry {number} ({reference.lexelt} {reference.id}) is "
-                              f"not in {TRAINING_MEMBER}; ignored")
+                              f"training entry {entry.number} ({reference.lexelt} "
+                              f"{reference.id}) is not in {TRAINING_MEMBER}; ignored")
             continue
         references[reference.key] = reference
     return references

@@ -31,11 +31,14 @@ from lexsub_studio.core.annotator_package import (
 )
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model import Corpus, GoldItem, Lexelt, ResponseRow
+from lexsub_studio.core.package_manifest import annotator_name_problem
 
 Key = tuple[str, str]
 
 #: Names made up for ``--annotators N``: annotator01, annotator02, ...
 GENERATED_NAME_PREFIX = "annotator"
+#: ``--annotators N`` makes at most this many packages (each is a file in one folder).
+MAX_ANNOTATORS = 100_000
 _UNSAFE_FILE_CHARACTERS = re.compile(r"[^A-Za-z0-9._-]+")
 
 
@@ -43,15 +46,26 @@ def parse_annotators(spec: str) -> list[str]:
     """``"amira,bruno,chen"`` (names) or ``"4"`` (that many generated names).
 
     Raises ValueError with a sentence saying what is wrong: a name given twice, an empty name,
-    a tab or line break in a name (the responses file is tab-separated), fewer than one."""
+    a control character in a name (a tab or line break would break the tab-separated responses
+    file), fewer than one or more than MAX_ANNOTATORS."""
     text = spec.strip()
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
+        if len(text.lstrip("0")) > len(str(MAX_ANNOTATORS)):
+            raise ValueError(f"the number of annotators must be at most {MAX_ANNOTATORS:,}")
         count = int(text)
         if count < 1:
             raise ValueError("the number of annotators must be at least 1")
+        if count > MAX_ANNOTATORS:
+            raise ValueError(f"the number of annotators must be at most {MAX_ANNOTATORS:,}")
         width = max(2, len(str(count)))
         return [f"{GENERATED_NAME_PREFIX}{number:0{width}d}" for number in range(1, count + 1)]
-    names = [" ".join(part.split()) for part in text.split(",")]
+    parts = text.split(",")
+    for part in parts:
+        # Checked before spaces are tidied, which would turn a tab or line break into a space.
+        problem = annotator_name_problem(part)
+        if problem and part.strip():
+            raise ValueError(f"the annotator name {part.strip()!r} cannot be used: {problem}")
+    names = [" ".join(part.split()) for part in parts]
     if any(not name for name in names):
         raise ValueError(f"an annotator name is empty in {spec!r} (names are separated by commas)")
     seen: set[str] = set()
@@ -77,22 +91,34 @@ def assign(keys: Sequence[Key], annotators: Sequence[str], per_instance: int,
     rng = random.Random(seed)
     count = len(annotators)
     load = [0] * count
-    shared = [[0] * count for _ in range(count)]
+    # Who shares how many instances with whom, kept only for the pairs that do share: a full
+    # table is the square of the annotators (20,000 of them would need 3 GB), while the pairs
+    # that meet are at most per_instance squared per instance.
+    shared: list[dict[int, int]] = [{} for _ in range(count)]
     chosen_for: list[list[int]] = [[] for _ in keys]
     order = list(range(len(keys)))
     rng.shuffle(order)
     for position in order:
         tiebreak = [rng.random() for _ in range(count)]
         chosen: list[int] = []
+        taken: set[int] = set()
+        # How often each candidate already shares instances with the annotators chosen so far.
+        meetings: dict[int, int] = {}
         for _ in range(per_instance):
-            best = min((a for a in range(count) if a not in chosen),
-                       key=lambda a: (load[a], sum(shared[a][c] for c in chosen), tiebreak[a]))
+            # The last element (the index) only repeats min's rule of taking the first of
+            # equals, so the seed's assignment is the one it has always been.
+            best = min((load[a], meetings.get(a, 0), tiebreak[a], a)
+                       for a in range(count) if a not in taken)[3]
             chosen.append(best)
+            taken.add(best)
+            for partner, times in shared[best].items():
+                meetings[partner] = meetings.get(partner, 0) + times
         for a in chosen:
             load[a] += 1
+            partners = shared[a]
             for b in chosen:
                 if a != b:
-                    shared[a][b] += 1
+                    partners[b] = partners.get(b, 0) + 1
         chosen_for[position] = chosen
     assignment: dict[str, list[Key]] = {name: [] for name in annotators}
     for position, key in enumerate(keys):
@@ -270,7 +296,8 @@ def read_campaign(directory: str | Path) -> Campaign:
     training: dict[str, set[Key]] = {}
     files: dict[str, list[str]] = {}
     for path in paths:
-        result = read_package(path)
+        # The guidelines are not needed to know what each annotator was given.
+        result = read_package(path, guidelines=False)
         package = result.package
         name = package.annotator.strip()
         if not name:
