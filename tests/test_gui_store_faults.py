@@ -235,3 +235,37 @@ def test_a_studio_home_that_is_a_file_gives_a_message_not_a_crash(
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: said.append(text))
     assert app.main([]) == 2
     assert len(said) == 1 and str(blocker) in said[0] and "not a folder" in said[0]
+
+
+def test_backups_are_made_at_opening_and_then_only_after_changes(qtbot, corpus: Path) -> None:
+    window = make_window(qtbot)
+    open_and_wait(qtbot, window, corpus)
+    state = window.state
+    path = state.work.store.path
+    assert len(backups_of(path)) == 1  # at opening
+    assert state._backup_timer.isActive()
+    state.back_up_if_changed()  # nothing saved since: no new copy
+    _type_and_enter(qtbot, "clever")
+    state.back_up_if_changed()  # what the ten-minute timer does, in the background
+    qtbot.waitUntil(lambda: len(backups_of(path)) == 2, timeout=5000)
+    window.close()
+    assert len(backups_of(path)) == 2  # nothing saved since the last one: none at closing
+
+
+def test_a_full_store_says_the_disk_is_full_and_saves_once_there_is_room(qtbot,
+                                                                          corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    store = window.state.work.store
+    pages = store.pragma("page_count")
+    store.pragma(f"max_page_count = {pages}")  # SQLite's own "database or disk is full"
+    workspace.form.comment_edit.setText("a long remark " * 2000)
+    workspace.form.focus_first()
+    _type_and_enter(qtbot, "clever")
+    message = workspace.unsaved_bar.message.text()
+    assert "the disk is full" in message and str(store.path) in message
+    _assert_plain(message)
+    store.pragma("max_page_count = 1073741823")  # room again
+    qtbot.waitUntil(lambda: not workspace.unsaved_bar.isVisible(), timeout=5000)
+    assert window.state.work.unsaved_count == 0
+    window.close()

@@ -112,8 +112,8 @@ class AnnotationStore:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
-        #: Successful write transactions so far (a backup is due only after some).
-        self.writes = 0
+        #: Changes of answers saved so far (a backup is due only after some).
+        self.answer_writes = 0
         self._busy_timeout_ms: int | None = None
 
     # -- opening -------------------------------------------------------------------------------
@@ -201,7 +201,6 @@ class AnnotationStore:
             raise store_error(self.path, error, action) from error
         except OSError as error:
             raise store_error(self.path, error, action) from error
-        self.writes += 1
 
     def close(self) -> None:
         self._db.close()
@@ -292,6 +291,7 @@ class AnnotationStore:
                 f"VALUES ({', '.join('?' * len(_ANSWER_COLUMNS))})", values)
 
         self._write("your answers were not saved", busy_timeout_ms, write)
+        self.answer_writes += 1
 
     def answer_count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM answers").fetchone()[0])

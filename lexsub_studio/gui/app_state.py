@@ -61,7 +61,7 @@ class AppState(QObject):
         self.session: Session | None = None
         self.undo_stack = QUndoStack(self)
         self._retry_timer = QTimer(self, interval=RETRY_INTERVAL_MS)
-        self._retry_timer.timeout.connect(self._retry_in_background_of_typing)
+        self._retry_timer.timeout.connect(self._retry_quietly)
         self._backup_timer = QTimer(self, interval=BACKUP_INTERVAL_MINUTES * 60_000)
         self._backup_timer.timeout.connect(self.back_up_if_changed)
         self._writes_at_backup = 0
@@ -154,9 +154,9 @@ class AppState(QObject):
         runs at once, before the store closes.
         """
         work = self.work
-        if work is None or work.store is None or work.store.writes == self._writes_at_backup:
+        if work is None or work.store is None or work.store.answer_writes == self._writes_at_backup:
             return
-        self._writes_at_backup = work.store.writes
+        self._writes_at_backup = work.store.answer_writes
         path = work.store.path
         if wait:
             try:
@@ -169,7 +169,7 @@ class AppState(QObject):
             f"No backup was made: {error.diagnostic.message}"
             if isinstance(error, StoreError) else "No backup was made."))
 
-    def _retry_in_background_of_typing(self) -> None:
+    def _retry_quietly(self) -> None:
         work = self.work
         if work is not None and work.unsaved_count:
             work.retry_saving()
