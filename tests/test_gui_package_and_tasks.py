@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtCore import QThread
 from PySide6.QtWidgets import QApplication, QFileDialog
 from test_gui_support import make_window, open_and_wait
 
+from lexsub_studio.core import annotator_package
 from lexsub_studio.core.annotator_package import AnnotatorPackage, TrainingReference, write_package
 from lexsub_studio.core.formats.responses import read_responses
 from lexsub_studio.core.model import Corpus, Instance, Lexelt
@@ -66,6 +68,56 @@ def test_package_training_phase_and_export(qtbot, tmp_path: Path,
     window.export_responses()
     assert [(r.lexelt, r.id, r.annotator, r.substitutes) for r in read_responses(out).rows] == [
         ("bright.a", "1", "Ann Lee", ("shiny",))]
+    window.close()
+
+
+def _damaged_package(tmp_path: Path) -> Path:
+    """A package whose corpus no longer matches its checksum (one letter changed)."""
+    text = "The room was bright and warm ."
+    corpus = Corpus([Lexelt("bright.a", [Instance("1", text, 13, 19)])])
+    path = tmp_path / "damaged.lexsubpkg"
+    write_package(AnnotatorPackage("Round 1", "Ann Lee", corpus), path)
+    with zipfile.ZipFile(path) as archive, zipfile.ZipFile(
+            tmp_path / "stored.zip", "w", compression=zipfile.ZIP_STORED) as stored:
+        for name in archive.namelist():
+            stored.writestr(name, archive.read(name))
+    data = (tmp_path / "stored.zip").read_bytes().replace(b"and warm", b"and WARM", 1)
+    path.write_bytes(data)
+    return path
+
+
+def test_a_damaged_package_gives_one_clear_message(qtbot, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, error: shown.append(
+        (title, dialogs.error_text(error))))
+    path = _damaged_package(tmp_path)
+    window = make_window(qtbot)
+    with qtbot.waitSignal(window.open_failed, timeout=15000) as blocker:
+        window.open_path(str(path))
+    assert shown == [("Cannot open the file", blocker.args[0])]
+    assert blocker.args[0] == (f"{path}!corpus.xml\n\nthis member's checksum does not match "
+                               "its content; the package is damaged")
+    assert window.state.session is None
+    window.close()
+
+
+def test_guidelines_too_large_open_the_package_with_the_default_guidelines(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    problems: list[list[str]] = []
+    monkeypatch.setattr(dialogs, "show_problems", lambda parent, title, diagnostics:
+                        problems.append([str(d) for d in diagnostics]))
+    path = _package(tmp_path)
+    # A small limit stands for the real one: the member is refused before it is decompressed.
+    monkeypatch.setattr(annotator_package, "MAX_GUIDELINES_BYTES", 16)
+    window = make_window(qtbot)
+    open_and_wait(qtbot, window, path)
+    assert window.state.work.annotator == "Ann Lee"
+    assert problems == [[f"{path}: warning: guidelines.md: this member declares 31 bytes, more "
+                         "than the 16 bytes a package's guidelines.md may hold: the package is "
+                         "damaged or was made to exhaust memory; the default guidelines are "
+                         "shown instead"]]
+    assert "Round 1 guidelines" not in window.guidelines.toPlainText()
     window.close()
 
 
