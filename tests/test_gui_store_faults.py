@@ -269,3 +269,20 @@ def test_a_full_store_says_the_disk_is_full_and_saves_once_there_is_room(qtbot,
     qtbot.waitUntil(lambda: not workspace.unsaved_bar.isVisible(), timeout=5000)
     assert window.state.work.unsaved_count == 0
     window.close()
+
+
+def test_opening_a_locked_store_says_locked_not_damaged(qtbot, corpus: Path) -> None:
+    path = _first_session(qtbot, corpus)
+    holder = _hold_lock(path)
+    try:
+        window = make_window(qtbot)
+        with qtbot.waitSignal(window.open_failed, timeout=15000) as failed:
+            window.open_path(str(corpus))
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    text = failed.args[0]
+    assert "another program is using the store" in text and "damaged" not in text
+    assert str(path) in text
+    _assert_plain(text)
+    window.close()
