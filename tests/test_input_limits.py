@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lexsub_studio.cli import held_output
 from lexsub_studio.cli.held_output import HeldOutput
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.diagnostics import InputError
@@ -307,7 +309,7 @@ def test_limits_are_described_in_binary_units() -> None:
 
 # --- held official output ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("limit", [None, 10, 1 << 20])
+@pytest.mark.parametrize("limit", [None, 1, 10, 1 << 20])
 def test_held_output_releases_everything_in_order(limit: int | None) -> None:
     held = HeldOutput(limit)
     parts = [bytes([65 + n % 26]) * (n + 1) for n in range(50)]
@@ -317,3 +319,20 @@ def test_held_output_releases_everything_in_order(limit: int | None) -> None:
     released = io.BytesIO()
     held.release(released)
     assert released.getvalue() == b"".join(parts)
+
+
+def test_official_verbose_lines_beyond_the_memory_hold_are_unchanged(
+        files, monkeypatch, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    system, gold = files
+    assert main(["score", str(system), str(gold), "-v"]) == 0
+    in_memory = capsysbinary.readouterr().out
+    monkeypatch.setattr(held_output, "HOLD_IN_MEMORY_BYTES", 1000)
+    spill_files = []
+    make_spill_file = tempfile.TemporaryFile
+    monkeypatch.setattr(tempfile, "TemporaryFile",
+                        lambda: spill_files.append(1) or make_spill_file())
+    assert main(["score", str(system), str(gold), "-v"]) == 0
+    spilled = capsysbinary.readouterr().out
+    assert spill_files == [1]
+    assert len(in_memory) > 100_000
+    assert spilled == in_memory

@@ -24,11 +24,12 @@ class HeldOutput:
 
     __slots__ = ("_parts", "_size", "_spill", "limit")
 
-    def __init__(self, limit: int | None = HOLD_IN_MEMORY_BYTES) -> None:
+    def __init__(self, limit: int | None = None) -> None:
         self._parts: list[bytes] = []
         self._size = 0
         self._spill: BinaryIO | None = None
-        self.limit = limit
+        #: Bytes held in memory before the rest goes to a temporary file; None: all in memory.
+        self.limit: int | None = HOLD_IN_MEMORY_BYTES if limit is None else limit
 
     def write(self, data: bytes) -> int:
         if self._spill is not None:
