@@ -286,3 +286,24 @@ def test_opening_a_locked_store_says_locked_not_damaged(qtbot, corpus: Path) -> 
     assert str(path) in text
     _assert_plain(text)
     window.close()
+
+
+def test_the_bars_rescue_copy_is_put_away_once_the_answers_are_saved(qtbot,
+                                                                      corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    path = window.state.work.store.path
+    holder = _hold_lock(path)
+    try:
+        _type_and_enter(qtbot, "clever")
+        qtbot.mouseClick(workspace.unsaved_bar.rescue_button, Qt.MouseButton.LeftButton)
+        copies = rescue_files_for(path)
+        assert len(copies) == 1 and "clever" in copies[0].read_text(encoding="utf-8")
+        assert workspace.unsaved_bar.isVisible()  # a copy: still retried
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    qtbot.waitUntil(lambda: not workspace.unsaved_bar.isVisible(), timeout=5000)
+    assert rescue_files_for(path) == []  # saved: not offered back next time
+    assert (copies[0].parent / "restored" / copies[0].name).exists()
+    window.close()

@@ -6,6 +6,7 @@ signals, so a later Gold & Agreement or Scoring workspace sees the same open cor
 
 from __future__ import annotations
 
+import contextlib
 import gc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ from lexsub_studio.core.annotation import AnnotationWork, corpus_identity
 from lexsub_studio.core.annotator_package import AnnotationSource, load_annotation_source
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.model import GoldItem
-from lexsub_studio.core.rescue import rescue_files_for, write_rescue_file
+from lexsub_studio.core.rescue import mark_restored, rescue_files_for, write_rescue_file
 from lexsub_studio.core.settings_paths import check_studio_home, store_path
 from lexsub_studio.core.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
 from lexsub_studio.core.store_backups import BACKUP_INTERVAL_MINUTES, make_backup
@@ -65,6 +66,8 @@ class AppState(QObject):
         self._backup_timer = QTimer(self, interval=BACKUP_INTERVAL_MINUTES * 60_000)
         self._backup_timer.timeout.connect(self.back_up_if_changed)
         self._writes_at_backup = 0
+        #: Rescue files written while answers were still retried: put away once they are saved.
+        self._rescued_meanwhile: list[Path] = []
         self._show_pos = False
         #: The current gold (list of GoldItem) or None; set it and emit ``gold_changed``.
         self.current_gold: list[GoldItem] | None = None
@@ -113,6 +116,7 @@ class AppState(QObject):
             except OSError:
                 self.notice.emit("Some answers could not be saved, nor written to a rescue file.")
         self.back_up_if_changed(wait=True)
+        self._rescued_meanwhile.clear()
         self._retry_timer.stop()
         self._backup_timer.stop()
         self.undo_stack.clear()
@@ -133,18 +137,28 @@ class AppState(QObject):
         work = self.work
         return work is None or work.retry_saving(WRITE_BUSY_TIMEOUT_MS)
 
-    def write_rescue_file(self) -> Path | None:
-        """Write the unsaved answers to a rescue file and stop retrying them; raises OSError.
+    def write_rescue_file(self, stop_retrying: bool = True) -> Path | None:
+        """Write the unsaved answers to a rescue file; raises OSError.
 
-        Returns None when only cleared answers were unsaved (a responses file cannot say
-        "cleared"; the store keeps the old answer).
+        With ``stop_retrying`` (closing) they leave the save queue and the file is offered back
+        at the next opening; without it (the bar's button: a copy to be safe) they are still
+        retried, and the file is put away as restored once they are saved. Returns None when
+        only cleared answers were unsaved (a responses file cannot say "cleared"; the store
+        keeps the old answer).
         """
         work = self.work
         if work is None or work.store is None or not work.unsaved_count:
             return None
         rows = work.unsaved_rows()
         path = write_rescue_file(rows, work.store.path) if rows else None
-        work.forget_unsaved()
+        if stop_retrying:
+            # Stopped first: forgetting them is not saving them (no "saved" notice, and the
+            # copies written meanwhile stay to be offered back).
+            self._retry_timer.stop()
+            self._rescued_meanwhile.clear()
+            work.forget_unsaved()
+        elif path is not None:
+            self._rescued_meanwhile.append(path)
         return path
 
     def back_up_if_changed(self, wait: bool = False) -> None:
@@ -169,6 +183,13 @@ class AppState(QObject):
             f"No backup was made: {error.diagnostic.message}"
             if isinstance(error, StoreError) else "No backup was made."))
 
+    def _put_away_rescue_copies(self) -> None:
+        for path in self._rescued_meanwhile:
+            # A copy left in place would only be offered back needlessly next time.
+            with contextlib.suppress(OSError):
+                mark_restored(path)
+        self._rescued_meanwhile.clear()
+
     def _retry_quietly(self) -> None:
         work = self.work
         if work is not None and work.unsaved_count:
@@ -183,6 +204,7 @@ class AppState(QObject):
                 self._retry_timer.start()
         elif self._retry_timer.isActive():
             self._retry_timer.stop()
+            self._put_away_rescue_copies()
             self.notice.emit("Every answer is saved now.")
         self.save_state_changed.emit()
 

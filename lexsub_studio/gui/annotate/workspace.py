@@ -465,14 +465,14 @@ class AnnotateWorkspace(Workspace):
 
     def write_rescue_file(self) -> None:
         try:
-            written = self.state.write_rescue_file()
+            written = self.state.write_rescue_file(stop_retrying=False)
         except OSError as error:
             self.status_message.emit(f"The rescue file could not be written either: "
                                      f"{error.strerror or 'the disk refused it'}.")
             return
         if written is not None:
-            self.status_message.emit(f"Unsaved answers written to {written}; they are offered "
-                                     "back the next time you open this corpus.")
+            self.status_message.emit(f"A copy of the unsaved answers is in {written}; they are "
+                                     "still tried again.")
 
     def _show_save_state(self) -> None:
         work = self.work
