@@ -254,3 +254,40 @@ def test_a_studio_home_that_is_a_file_gives_a_message(tmp_path: Path,
     with pytest.raises(StoreError) as opening:
         AnnotationStore.open(settings_paths.store_path("c", "0" * 16, "ann"))
     assert opening.value.fault is StoreFault.CANNOT_OPEN
+
+
+FILE_SIZE_LIMIT_SCRIPT = """
+import sys
+from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.store_faults import StoreError
+
+store = AnnotationStore.open(sys.argv[1])
+try:
+    for number in range(400):
+        store.put_answer(ResponseRow("calm.a", str(number), "ann", ("x",), "", False, False,
+                                     "y" * 4000))
+except StoreError as error:
+    print(error.fault.value)
+    print(error)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs RLIMIT_FSIZE (POSIX)")
+def test_a_file_size_limit_is_reported_as_a_full_store(tmp_path: Path) -> None:
+    import resource
+    import subprocess
+    import sys
+
+    path = tmp_path / "limited.sqlite3"
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (300_000, 300_000))
+
+    done = subprocess.run([sys.executable, "-c", FILE_SIZE_LIMIT_SCRIPT, str(path)],
+                          capture_output=True, text=True, preexec_fn=limit, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    fault, message = done.stdout.splitlines()
+    assert fault == StoreFault.FULL.value
+    assert str(path) in message and "largest file allowed" in message

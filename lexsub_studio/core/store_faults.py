@@ -9,6 +9,7 @@ backup. Raw texts such as "OperationalError" or "database is locked" never reach
 from __future__ import annotations
 
 import errno
+import shutil
 import sqlite3
 from enum import StrEnum
 from pathlib import Path
@@ -117,4 +118,31 @@ def classify(error: BaseException) -> StoreFault:
 
 def store_error(path: str | Path, error: BaseException, action: str) -> StoreError:
     """A StoreError for ``error`` (raised while doing ``action``, e.g. "cannot save")."""
-    return StoreError(path, classify(error), action)
+    fault = classify(error)
+    if fault is StoreFault.WRITE_FAILED and _out_of_room(Path(path)):
+        fault = StoreFault.FULL
+    return StoreError(path, fault, action)
+
+
+#: Below this much free space a failed write is taken for a full disk.
+_LOW_DISK_BYTES = 1 << 20
+
+
+def _out_of_room(path: Path) -> bool:
+    """SQLite reports a full disk or a file-size limit (RLIMIT_FSIZE) as a plain I/O error at
+    times; the free space and the limit tell them apart from a failing disk."""
+    try:
+        if shutil.disk_usage(path.parent).free < _LOW_DISK_BYTES:
+            return True
+    except OSError:
+        return False
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return False
+    limit, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    if limit == resource.RLIM_INFINITY:
+        return False
+    sizes = [Path(f"{path}{suffix}") for suffix in ("", "-wal", "-journal")]
+    return any(part.exists() and part.stat().st_size + _LOW_DISK_BYTES > limit
+               for part in sizes)
