@@ -7,7 +7,7 @@ import json
 import sys
 
 from lexsub_studio.cli import exitcodes
-from lexsub_studio.cli.gold import add_input_arguments, load_inputs, print_messages
+from lexsub_studio.cli.gold import add_input_arguments, input_paths, load_inputs, print_messages
 
 DESCRIPTION = """\
 Measure how far annotators agree (spec §3, task description §6): pairwise agreement, mode
@@ -65,7 +65,9 @@ def _agree(args: argparse.Namespace) -> int:
         report_to_dict,
     )
     from lexsub_studio.core.agreement.report import compute_agreement
+    from lexsub_studio.core.output_paths import check_outputs
 
+    check_outputs(input_paths(args), [("-o", args.output)])
     pooled, messages = load_inputs(args)
     print_messages(messages, args.max_messages)
     report = compute_agreement(pooled, alpha=not args.no_alpha, bootstrap=args.bootstrap,

@@ -50,9 +50,14 @@ def run(args: argparse.Namespace) -> int:
         targets_from_gold,
         write_baseline,
     )
+    from lexsub_studio.core.baselines.common import output_paths
     from lexsub_studio.core.baselines.wordnet import WordNetUnavailable
     from lexsub_studio.core.formats.detect import detect_path
+    from lexsub_studio.core.output_paths import check_outputs
 
+    # A prefix can land on an input (-o gold with a gold named gold.best ...): refused first.
+    check_outputs(args.files, [(f"-o {args.output} ({kind})", path)
+                               for kind, path in output_paths(args.output).items()])
     corpus_path = gold_path = None
     for path in args.files:
         kind = detect_path(path).kind

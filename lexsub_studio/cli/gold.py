@@ -58,6 +58,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print proposed merges as a merge map on standard output")
 
 
+def input_paths(args: argparse.Namespace) -> list[str | None]:
+    """Every file ``load_inputs`` reads (None for an option not given)."""
+    return [*args.responses, args.corpus, args.merge_map]
+
+
 def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnostic]]:
     """Read the responses (and corpus, merge map), pool them; return (pooled, messages)."""
     from lexsub_studio.core.agreement.pool import pool_responses
@@ -109,27 +114,34 @@ def _gold(args: argparse.Namespace) -> int:
         print("lexsub gold: give -o GOLD (the file to write) or --suggest-lemmas",
               file=sys.stderr)
         return exitcodes.USAGE
-    from lexsub_studio.core.atomic import atomic_write_text
     from lexsub_studio.core.gold_assembly import assemble_gold
     from lexsub_studio.core.normalise import format_suggestions, suggest_merges
+    from lexsub_studio.core.output_paths import STDOUT_NAMES, check_outputs
+    from lexsub_studio.core.output_set import write_output_set
 
+    check_outputs(input_paths(args), [("-o", args.output), ("--mw", args.mw)])
     pooled, messages = load_inputs(args)
     print_messages(messages, args.max_messages)
-    summary_stream = sys.stderr if args.suggest_lemmas else sys.stdout
+    # The summary must not mix with a gold written to standard output (-o -).
+    summary_stream = (sys.stderr if args.suggest_lemmas or args.output in STDOUT_NAMES
+                      else sys.stdout)
     if args.suggest_lemmas:
         suggestions = suggest_merges(pooled.occurrences())
         sys.stdout.write(format_suggestions(suggestions))
         print(f"{len(suggestions)} merge(s) proposed", file=sys.stderr)
     if args.output:
         assembly = assemble_gold(pooled)
-        atomic_write_text(args.output, assembly.gold_table.file_text())
+        # The gold and its multiword gold appear together or not at all.
+        outputs = [(args.output, assembly.gold_table.file_text())]
+        if args.mw:
+            outputs.append((args.mw, assembly.multiword_table.file_text()))
+        write_output_set(outputs)
         stats = assembly.stats
         print(f"gold: {stats['gold_lines']} line(s) written to {args.output} "
               f"({stats['items']} item(s), {stats['items_in_T']} in T, "
               f"{stats['items_with_mode']} with a mode, {stats['items_without_entries']} "
               "without any entry (all NIL or unanswered): no line)", file=summary_stream)
         if args.mw:
-            atomic_write_text(args.mw, assembly.multiword_table.file_text())
             print(f"multiword gold: {stats['multiword_lines']} line(s) written to {args.mw}",
                   file=summary_stream)
     pool_stats = pooled.stats

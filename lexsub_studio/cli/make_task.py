@@ -63,6 +63,9 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"lexsub make-task: {error}", file=sys.stderr)
         return exitcodes.USAGE
+    from lexsub_studio.core.output_paths import STDOUT_NAMES, check_outputs
+
+    check_outputs(args.conll, [("-o", args.output)])
     result = read_conll_files(args.conll)
     messages: list[Diagnostic] = list(result.diagnostics)
     stats = result.stats
@@ -88,8 +91,9 @@ def run(args: argparse.Namespace) -> int:
     for target in targets:
         chosen = len(sample.instances[target])
         print(f"{target}: {chosen} of {sample.candidates[target]} sentence(s)", file=sys.stderr)
+    # The summary must not mix with a corpus written to standard output (-o -).
     print(f"corpus: {len(corpus)} instance(s) in {len(corpus.lexelts)} lexelt(s) written to "
-          f"{args.output}")
+          f"{args.output}", file=sys.stderr if args.output in STDOUT_NAMES else sys.stdout)
     return _exit_code(messages)
 
 

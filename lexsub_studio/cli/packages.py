@@ -94,6 +94,7 @@ def run_make(args: argparse.Namespace) -> int:
     if args.training_gold and not args.training:
         print("lexsub packages: --training-gold needs --training XML", file=sys.stderr)
         return exitcodes.USAGE
+    _refuse_outputs_over_inputs(args, annotators)
     title = args.title or Path(args.corpus).stem
     problem = control_character_problem(title)
     if problem:
@@ -130,6 +131,19 @@ def run_make(args: argparse.Namespace) -> int:
     for planned, path in zip(plan.packages, paths, strict=True):
         print(f"  {path.name}: {planned.annotator}, {loads[planned.annotator]} instance(s)")
     return exitcodes.OK
+
+
+def _refuse_outputs_over_inputs(args: argparse.Namespace, annotators: list[str]) -> None:
+    """OutputRefused, before anything is read, when a package would be written over an input
+    (a corpus or guidelines file kept in the output folder under a package's name)."""
+    from lexsub_studio.core.campaign import package_file_name
+    from lexsub_studio.core.output_paths import check_outputs
+
+    taken: set[str] = set()
+    folder = Path(args.output)
+    packages = [(f"-o {args.output} ({name})", folder / package_file_name(name, taken))
+                for name in annotators]
+    check_outputs([args.corpus, args.training, args.training_gold, args.guidelines], packages)
 
 
 def _read_training(args: argparse.Namespace, corpus):  # -> Training | None

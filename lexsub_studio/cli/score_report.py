@@ -131,6 +131,11 @@ def run_report(args: argparse.Namespace) -> int:
 
     system_name = str(_first_attribute(args, ("system", "system_file", "systemfile")))
     gold_name = str(_first_attribute(args, ("gold", "gold_file", "goldfile")))
+    from lexsub_studio.core.output_paths import check_outputs
+
+    # Refused before anything is read: `-o SYSTEM` would destroy the system file.
+    check_outputs([system_name, gold_name], [("-o", getattr(args, "output", None)),
+                                             ("--items", getattr(args, "items_file", None))])
     # Each file is read once and its bytes kept: detecting the kind must not consume the start
     # of a pipe (<(...)) that the reader then misses.
     system_bytes = read_input_bytes(Path(system_name))
@@ -190,14 +195,18 @@ def run_report(args: argparse.Namespace) -> int:
     item_lines = _item_lines(report) if verbose else []
     fmt = args.report_format or "table"
     text = render.render(report, fmt, args.by, differences, item_lines)
+    # The report and its items appear together or not at all (core/output_set.py).
+    outputs: list[tuple[str, str]] = []
     if args.output:
-        from lexsub_studio.core.atomic import atomic_write_text
-        atomic_write_text(args.output, text)
+        outputs.append((args.output, text))
     else:
         sys.stdout.write(text)
     if args.items_file:
-        from lexsub_studio.core.atomic import atomic_write_text
-        atomic_write_text(args.items_file, render.items_csv(report))
+        outputs.append((args.items_file, render.items_csv(report)))
+    if outputs:
+        from lexsub_studio.core.output_set import write_output_set
+
+        write_output_set(outputs)
     undefined = report.undefined()
     if undefined:
         labels = ", ".join(report.figures[key].label for key in undefined)

@@ -50,8 +50,10 @@ def run(args: argparse.Namespace) -> int:
     from lexsub_studio.core.formats.corpus_xml import read_corpus
     from lexsub_studio.core.formats.detect import detect_path
     from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.output_paths import check_outputs
     from lexsub_studio.core.stats import dataset_stats
 
+    check_outputs([args.corpus, *args.files], [("-o", args.output)])
     gold_path = mw_path = None
     responses: list[str] = []
     for path in args.files:

@@ -82,9 +82,15 @@ class AnnotatorPackage:
 
 
 def write_package(package: AnnotatorPackage, path: str | Path) -> None:
-    """Write ``package`` as one ZIP file, atomically. PackageContentError (before anything is
-    written) for what ``read_package`` would refuse: an annotator name or title with a control
-    character, a name of only spaces, a member larger than its limit."""
+    """Write ``package`` as one ZIP file, atomically (``package_bytes`` says what is refused,
+    before anything is written)."""
+    atomic_write_bytes(path, package_bytes(package))
+
+
+def package_bytes(package: AnnotatorPackage) -> bytes:
+    """``package`` as the bytes of one ZIP file. PackageContentError for what ``read_package``
+    would refuse: an annotator name or title with a control character, a name of only spaces,
+    a member larger than its limit."""
     from lexsub_studio.core.formats.corpus_xml import corpus_to_xml
 
     if package.guidelines_format not in GUIDELINE_MEMBERS:
@@ -137,7 +143,7 @@ def write_package(package: AnnotatorPackage, path: str | Path) -> None:
                     f"the package's {name} would be {len(data):,} bytes, more than the "
                     f"{describe_size(limit)} a package's {name} may hold")
             archive.writestr(name, data)
-    atomic_write_bytes(path, buffer.getvalue())
+    return buffer.getvalue()
 
 
 def read_guidelines_file(path: str | Path) -> tuple[str, str]:

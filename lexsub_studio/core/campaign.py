@@ -26,8 +26,8 @@ from lexsub_studio.core.annotator_package import (
     PACKAGE_SUFFIX,
     AnnotatorPackage,
     TrainingReference,
+    package_bytes,
     read_package,
-    write_package,
 )
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model import Corpus, GoldItem, Lexelt, ResponseRow
@@ -245,14 +245,18 @@ def plan_campaign(corpus: Corpus, annotators: Sequence[str], per_instance: int, 
 
 
 def write_campaign(plan: CampaignPlan, directory: str | Path) -> list[Path]:
-    """Write every package into ``directory`` (created if needed), each atomically."""
+    """Write every package into ``directory`` (created if needed) as one set: all of the
+    round's packages appear together, or none (core/output_set.py)."""
+    from lexsub_studio.core.output_set import OutputSet
+
     target = Path(directory)
     target.mkdir(parents=True, exist_ok=True)
     written = []
-    for planned in plan.packages:
-        path = target / planned.file_name
-        write_package(planned.package, path)
-        written.append(path)
+    with OutputSet() as packages:
+        for planned in plan.packages:
+            path = target / planned.file_name
+            packages.add(path, package_bytes(planned.package))
+            written.append(path)
     return written
 
 

@@ -13,11 +13,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.formats.system import OOT_LIMIT, format_system_line
 from lexsub_studio.core.formats.weighted import COMMENT_MARK, format_weighted_line
 from lexsub_studio.core.model import Corpus, GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.output_set import write_output_set
 
 ProgressCallback = Callable[[int, int], None]
 #: File name suffixes of the three outputs, after the prefix.
@@ -110,7 +110,7 @@ def output_paths(prefix: str | Path) -> dict[str, Path]:
 
 
 def write_baseline(result: BaselineResult, prefix: str | Path) -> dict[str, Path]:
-    """Write PREFIX.best, PREFIX.oot and PREFIX.weighted (each atomically); return the paths.
+    """Write PREFIX.best, PREFIX.oot and PREFIX.weighted (as one set); return the paths.
 
     Every line is formatted before any file is written, so a value that cannot be written
     raises ValueError with nothing on disk changed.
@@ -130,6 +130,6 @@ def write_baseline(result: BaselineResult, prefix: str | Path) -> dict[str, Path
         "oot": "".join(format_system_line(a, "oot") + "\n" for a in result.oot()),
         "weighted": "".join(format_weighted_line(a) + "\n" for a in result.weighted()),
     }
-    for kind, path in paths.items():
-        atomic_write_text(path, texts[kind])
+    # The three files appear together or not at all (core/output_set.py).
+    write_output_set([(path, texts[kind]) for kind, path in paths.items()])
     return paths

@@ -993,8 +993,11 @@ class GoldWorkspace(Workspace):
         csv_path, html_path = f"{base}.csv", f"{base}.html"
 
         def write() -> None:
-            atomic_write_text(csv_path, format_report_csv(report))
-            atomic_write_text(html_path, report_html(report))
+            from lexsub_studio.core.output_set import write_output_set
+
+            # The figures and the page appear together or not at all.
+            write_output_set([(csv_path, format_report_csv(report)),
+                              (html_path, report_html(report))])
 
         if self._guarded("Cannot write the report", write):
             self.status_message.emit(f"Agreement report written to {csv_path} and {html_path}")
