@@ -188,6 +188,9 @@ def test_score_explain_reads_pipes_once(files, tmp_path: Path) -> None:
 # --- endless and oversized inputs --------------------------------------------------------------
 
 LONG_LINE = "line is longer than 8 MiB, the longest line this program reads"
+RESPONSES = ("# lexsub-responses 1\n"
+             "lexelt\tid\tannotator\tsub1\tsub2\tsub3\tmultiword\tnil\tproper_name\tcomment\tseconds\n"
+             "bright.a\t1\tann\tclever\t\t\t\t0\t0\t\t\n")
 
 
 @POSIX
@@ -198,10 +201,16 @@ LONG_LINE = "line is longer than 8 MiB, the longest line this program reads"
     "lexsub score {system} /dev/zero",
     "lexsub score {system} /dev/zero --metrics all",
     "lexsub validate /dev/zero",
+    "lexsub validate --kind corpus /dev/zero",
+    "lexsub stats /dev/zero",
+    "lexsub gold --map /dev/zero {responses} -o {out}",
 ])
-def test_dev_zero_ends_with_one_message(files, command: str) -> None:
+def test_dev_zero_ends_with_one_message(files, tmp_path: Path, command: str) -> None:
     system, gold = files
-    run = lexsub_process(command.format(system=system, gold=gold), timeout=60)
+    responses = tmp_path / "ann.tsv"
+    responses.write_text(RESPONSES, encoding="utf-8")
+    run = lexsub_process(command.format(system=system, gold=gold, responses=responses,
+                                        out=tmp_path / "out"), timeout=60)
     assert run.returncode == 2
     assert LONG_LINE in (run.stderr + run.stdout)
     assert "/dev/zero:1:" in (run.stderr + run.stdout)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.formats.textfile import read_input_bytes
 from lexsub_studio.core.model import parse_lexelt
 
 _WHITESPACE_RUN = re.compile(r"\s+")
@@ -72,7 +73,7 @@ class MergeMap:
 def read_merge_map(path: str | Path,
                    options: NormaliseOptions = DEFAULT_OPTIONS) -> tuple[MergeMap, Diagnostics]:
     display = str(path)
-    data = Path(path).read_bytes()
+    data = read_input_bytes(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -85,7 +85,7 @@ def read_corpus(path: str | Path) -> CorpusReadResult:
     """Read a lexelt XML corpus file. The file is only read, never modified."""
     name = str(path)
     try:
-        data = read_input_bytes(path, lines=False)  # XML may hold a corpus on one line
+        data = read_input_bytes(path, xml=True)  # a corpus may be on one line
     except OSError as error:
         raise InputError.at(name, "unreadable",
                             f"cannot read the file: {error.strerror or error}") from None

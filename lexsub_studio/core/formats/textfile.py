@@ -30,11 +30,12 @@ class TextLine:
         return not self.text.strip()
 
 
-def read_input_bytes(path: str | Path, *, lines: bool = True) -> bytes:
+def read_input_bytes(path: str | Path, *, xml: bool = False) -> bytes:
     """A whole input file's bytes, read once and within the limits (core/formats/limits.py);
-    ``lines=False`` for formats whose lines may be of any length (XML). OSError propagates."""
+    ``xml``: no line limit when the file starts as XML does (a corpus may be one line), so that
+    only something else (``/dev/zero``) is stopped at its first long line. OSError propagates."""
     with open(path, "rb") as handle:
-        return read_limited(handle, str(path), lines=lines)
+        return read_limited(handle, str(path), xml_any_line=xml)
 
 
 def decode_utf8(data: bytes, path: str) -> str:
