@@ -170,3 +170,23 @@ def test_validate_prints_the_xml_file_as_a_corpus(tmp_path: Path,
     out = capsys.readouterr().out
     assert out.startswith(f"{path}: corpus (the file name ends in .xml)")
     assert "malformed XML" in out
+
+
+@pytest.mark.parametrize("task", ["oot", "mw"])
+def test_report_mode_names_a_weighted_file(tmp_path: Path, gold: Path, task: str,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    system = write(tmp_path, "ranked", [f"{LEXELTS[number % 4]} {number} word{number}/0.7 "
+                                        f"other{number}/0.3" for number in range(1, 13)])
+    assert main(["score", str(system), str(gold), "-t", task, "--clean"]) == EXIT_WRONG_KIND
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines() == [
+        f"lexsub score: {system} is a weighted file, not an {task} file: no '::' separators; "
+        "lines are 'lexelt id answer ...'; score it with -t weighted."]
+
+
+def test_report_mode_on_an_empty_system_file_is_not_a_wrong_kind(
+        tmp_path: Path, gold: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    system = write(tmp_path, "empty", [])
+    assert main(["score", str(system), str(gold), "-t", "oot", "--clean"]) != EXIT_WRONG_KIND
+    assert "score it with" not in capsys.readouterr().err

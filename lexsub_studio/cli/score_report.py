@@ -102,18 +102,28 @@ def looks_weighted(data: bytes) -> bool:
     return b"::" not in data
 
 
-def wrong_kind_hint(result: Any, system_name: str) -> str | None:
+def wrong_kind_hint(result: Any, data: bytes, system_name: str) -> str | None:
     """The hint naming the right -t when most item lines of a system file (the whole file, as
-    the clean reader read it) are of another kind than the one asked for; None otherwise."""
+    the clean reader read it) are of another kind than the one asked for, or when none is of
+    that kind and the whole file is a weighted one; None otherwise."""
     from lexsub_studio.core.scoring.official import wrong_kind_message
 
     stats = result.stats
     kind_lines = stats.get("answer_lines", 0) + stats.get("duplicate_lines", 0)
     other_lines = stats.get("wrong_kind_lines", 0)
-    if other_lines <= kind_lines:
+    if other_lines > kind_lines:
+        other = "best" if result.kind == "oot" else "oot"
+        return wrong_kind_message(result.kind, system_name, kind_lines, other_lines, other)
+    if kind_lines or not looks_weighted(data):
         return None
-    other = "best" if result.kind == "oot" else "oot"
-    return wrong_kind_message(result.kind, system_name, kind_lines, other_lines, other)
+    from lexsub_studio.core.formats.detect import detect_kind
+
+    detection = detect_kind(data, Path(system_name).name)
+    if detection.kind != "weighted":
+        return None
+    article = "a" if result.kind == "best" else "an"  # an oot, an mw
+    return (f"{system_name} is a weighted file, not {article} {result.kind} file: "
+            f"{detection.reason}; score it with -t weighted.")
 
 
 def _fail(message: str, code: int = exitcodes.USAGE) -> int:
@@ -146,7 +156,8 @@ def run_report(args: argparse.Namespace) -> int:
     kind = task or "best"
     system_result: Any = (read_weighted_bytes(system_bytes, system_name) if kind == "weighted"
                           else read_system_bytes(system_bytes, kind, system_name))
-    hint = None if kind == "weighted" else wrong_kind_hint(system_result, system_name)
+    hint = None if kind == "weighted" else wrong_kind_hint(system_result, system_bytes,
+                                                           system_name)
     if hint is not None:
         # One message, not a line error per line of the other kind and a table of zeros.
         from lexsub_studio.core.scoring.official import EXIT_WRONG_KIND
