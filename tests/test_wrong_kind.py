@@ -190,3 +190,9 @@ def test_report_mode_on_an_empty_system_file_is_not_a_wrong_kind(
     system = write(tmp_path, "empty", [])
     assert main(["score", str(system), str(gold), "-t", "oot", "--clean"]) != EXIT_WRONG_KIND
     assert "score it with" not in capsys.readouterr().err
+
+
+def test_a_weighted_file_with_an_unanswered_item_late_in_it_is_weighted() -> None:
+    lines = [f"bright.a {number} word{number}/0.6 other/0.4" for number in range(300)]
+    lines.append("bright.a 300")  # unanswered: only the lexelt and the id
+    assert detect_kind("\n".join(lines).encode(), "x").kind == "weighted"

@@ -78,7 +78,10 @@ def detect_kind(data: bytes, name: str = "") -> Detection:
     item_lines = [parsed for line in lines
                   if not isinstance(parsed := split_item_line(line), LineProblem)]
     if not item_lines:
-        if all(len(line.split()) >= 3 for line in lines):
+        # Weighted: every line 'lexelt id ...' and most of them answered (an item the system
+        # leaves unanswered is a line of two fields).
+        fields = [len(line.split()) for line in lines]
+        if min(fields) >= 2 and sum(count >= 3 for count in fields) * 2 > len(fields):
             return Detection("weighted", "no '::' separators; lines are 'lexelt id answer ...'")
         return Detection(None, "no line looks like 'lexelt id :: ...' or 'lexelt id answer ...'")
     return _detect_item_file(item_lines, bool(_MW_NAME.search(name)))
