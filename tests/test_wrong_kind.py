@@ -192,7 +192,7 @@ def test_report_mode_on_an_empty_system_file_is_not_a_wrong_kind(
     assert "score it with" not in capsys.readouterr().err
 
 
-def test_a_weighted_file_with_an_unanswered_item_late_in_it_is_weighted() -> None:
+def test_a_weighted_file_with_an_unanswered_item_is_weighted() -> None:
     lines = [f"bright.a {number} word{number}/0.6 other/0.4" for number in range(300)]
-    lines.append("bright.a 300")  # unanswered: only the lexelt and the id
+    lines.insert(1, "bright.a 300")  # unanswered: only the lexelt and the id
     assert detect_kind("\n".join(lines).encode(), "x").kind == "weighted"
