@@ -82,6 +82,16 @@ def test_an_overwritten_file_keeps_its_mode(tmp_path: Path, umask) -> None:
     assert _mode(target) == 0o640
 
 
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="only the superuser can give a file to another user")
+def test_the_superuser_keeps_the_owner_of_a_file_written_over(tmp_path: Path) -> None:
+    target = tmp_path / "shared.gold"
+    target.write_text("old", encoding="utf-8")
+    os.chown(target, 4321, 4322)
+    atomic_write_text(target, "new")
+    assert (target.stat().st_uid, target.stat().st_gid) == (4321, 4322)
+
+
 @posix_only
 def test_the_folder_is_flushed_after_the_rename(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:

@@ -133,10 +133,13 @@ def create_temporary(target: OutputTarget) -> tuple[int, str]:
     descriptor, name = tempfile.mkstemp(prefix=f".{target.path.name}.lexsub-{os.getpid()}-",
                                         suffix=".tmp", dir=folder)
     try:
-        os.fchmod(descriptor, new_file_mode() if target.mode is None else target.mode)
-        if target.uid is not None and (target.uid, target.gid) != (os.geteuid(), os.getegid()):
-            with contextlib.suppress(OSError):  # only root may give a file away
-                os.fchown(descriptor, target.uid, target.gid if target.gid is not None else -1)
+        if os.name == "posix":  # elsewhere there are no such modes or owners to keep
+            os.fchmod(descriptor, new_file_mode() if target.mode is None else target.mode)
+            owner = (os.geteuid(), os.getegid())
+            if target.uid is not None and (target.uid, target.gid) != owner:
+                with contextlib.suppress(OSError):  # only root may give a file away
+                    os.fchown(descriptor, target.uid,
+                              target.gid if target.gid is not None else -1)
     except BaseException:
         os.close(descriptor)
         with contextlib.suppress(OSError):
