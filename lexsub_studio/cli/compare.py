@@ -45,6 +45,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "scoring's figures or the official scorer's")
     parser.add_argument("--warnings", action="store_true",
                         help="also print each system's warnings and their effect on the score")
+    parser.add_argument("--strict-lexelt", action="store_true", dest="strict_lexelt",
+                        help="drop a line whose lexelt names its gold item's lemma with other "
+                             "PoS letters (wild.n 160 for wild.a.n 160) instead of matching it "
+                             "by id")
 
 
 def _fail(message: str, code: int = exitcodes.USAGE) -> int:
@@ -92,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
                      or args.warnings else None)
     for path, kind in zip(paths, kinds, strict=True):
         scored = score_system_file(path, gold_items, official_gold, kind=kind, name=str(path),
-                                   warnings=args.warnings)
+                                   warnings=args.warnings, strict_lexelt=args.strict_lexelt)
         for diagnostic in scored.diagnostics:
             print(f"lexsub compare: {diagnostic}", file=sys.stderr)
         systems.append(scored)

@@ -38,6 +38,13 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
                        help="score with the official scorer's defects fixed (docs/metrics.md)")
     group.add_argument("--explain", action="store_true",
                        help="list every item where clean and official scoring disagree, and why")
+    group.add_argument("--warnings", action="store_true",
+                       help="also list the system file's warnings (lines whose lexelt differs "
+                            "from the gold's, repeated answers ...) with their effect")
+    group.add_argument("--strict-lexelt", action="store_true", dest="strict_lexelt",
+                       help="drop a line whose lexelt names its gold item's lemma with other "
+                            "PoS letters (wild.n 160 for wild.a.n 160) instead of matching it "
+                            "by id, as clean scoring and the official scorer do")
     group.add_argument("--metrics", metavar="LIST",
                        help="measure families: official, jabbari, ranking or all, "
                             "comma-separated (default: official)")
@@ -75,6 +82,7 @@ def wants_report(args: argparse.Namespace) -> bool:
     """True when any report option is given (or the system kind is weighted)."""
     return bool(
         getattr(args, "clean", False) or getattr(args, "explain", False)
+        or getattr(args, "warnings", False) or getattr(args, "strict_lexelt", False)
         or getattr(args, "metrics", None) or getattr(args, "report_format", None)
         or getattr(args, "by", None) or getattr(args, "penalty", None) is not None
         or getattr(args, "keep_defect", None) or getattr(args, "output", None)
@@ -169,7 +177,8 @@ def run_report(args: argparse.Namespace) -> int:
             families = ("official", *families)  # the comparison is about the official measures
         options = ScoreOptions(kind=kind, families=families,
                                kept_defects=frozenset(args.keep_defect or ()),
-                               penalty=1.0 if args.penalty is None else args.penalty)
+                               penalty=1.0 if args.penalty is None else args.penalty,
+                               strict_lexelt=bool(getattr(args, "strict_lexelt", False)))
     except ValueError as error:
         return _fail(str(error))
     skipped = [family for family in options.families if family not in options.active_families]
@@ -193,19 +202,33 @@ def run_report(args: argparse.Namespace) -> int:
     report.diagnostics = [*gold_result.diagnostics, *system_result.diagnostics]
 
     differences = None
-    if args.explain:
-        from lexsub_studio.core.scoring.explain import compare_with_official
+    official = None
+    if args.explain or (getattr(args, "warnings", False) and kind != "weighted"):
         from lexsub_studio.core.scoring.official import run_official
 
         official = run_official(system_bytes, gold_bytes, task=kind,
                                 release=release, system_name=system_name,
                                 gold_name=gold_name)
+    if args.explain:
+        from lexsub_studio.core.scoring.explain import compare_with_official
+
         differences = compare_with_official(report, official, gold_result.items, release)
+    warnings = None
+    if getattr(args, "warnings", False):
+        from lexsub_studio.core.formats.textfile import decode_utf8
+        from lexsub_studio.core.system_warnings import system_warnings
+
+        repeated = any(d.code == "duplicate-item" for d in system_result.diagnostics)
+        warnings = system_warnings(
+            system_result.answers, gold_result.items, kind, report,
+            diagnostics=list(system_result.diagnostics),
+            text=decode_utf8(system_bytes, system_name) if repeated else None,
+            official=official)
 
     verbose = bool(_first_attribute(args, ("verbose", "v")))
     item_lines = _item_lines(report) if verbose else []
     fmt = args.report_format or "table"
-    text = render.render(report, fmt, args.by, differences, item_lines)
+    text = render.render(report, fmt, args.by, differences, item_lines, warnings)
     # The report and its items appear together or not at all (core/output_set.py).
     outputs: list[tuple[str, str]] = []
     if args.output:

@@ -120,17 +120,19 @@ def detect_system_kind(path: str | Path) -> tuple[str, str]:
 def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                       *, kind: str | None = None, name: str | None = None,
                       kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
-                      warnings: bool = True) -> SystemScores:
+                      warnings: bool = True, strict_lexelt: bool = False) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
-    warnings. ``gold`` must have been read with ``multiword`` for an mw file. Scoring many
+    warnings. ``strict_lexelt`` drops lines whose lexelt names their item's lemma with other PoS
+    letters instead of matching them by id. ``gold`` must have been read with ``multiword`` for
+    an mw file. Scoring many
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
     prepared once instead of once per system (and per warning)."""
     from lexsub_studio.core.collector import collector_paused
 
     with collector_paused():
         return _score_system_file(Path(path), gold, gold_bytes, kind, name, kept_defects,
-                                  penalty, warnings)
+                                  penalty, warnings, strict_lexelt)
 
 
 def prepare_gold(gold: Sequence[GoldItem],
@@ -146,7 +148,7 @@ def prepare_gold(gold: Sequence[GoldItem],
 
 def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
-                       penalty: float, warnings: bool) -> SystemScores:
+                       penalty: float, warnings: bool, strict_lexelt: bool) -> SystemScores:
     from lexsub_studio.core.formats.system import read_system_bytes
     from lexsub_studio.core.formats.textfile import decode_utf8
     from lexsub_studio.core.formats.weighted import read_weighted_bytes
@@ -167,7 +169,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     read: Any = (read_weighted_bytes(data, str(source)) if kind == "weighted"
                  else read_system_bytes(data, kind, str(source)))
     options = ScoreOptions(kind=kind, families=ALL_FAMILIES, kept_defects=kept_defects,
-                           penalty=penalty)
+                           penalty=penalty, strict_lexelt=strict_lexelt)
     label = name or source.name
     report = score(read.answers, gold, options, system_name=label)
     report.diagnostics = list(read.diagnostics)

@@ -2,8 +2,9 @@
 
 ``system_warnings`` looks for the problems that change a system's figures without anyone
 noticing: lines the official scorer rejects, items answered twice, answers repeated on a line,
-oot lines with more than ten answers, answers that differ from a gold substitute only by a
-hyphen or space, only by case, or by inflection. Each warning says how many lines or answers it
+oot lines with more than ten answers, lines whose lexelt is not their gold item's (``wild.n 160``
+for ``wild.a.n 160``), answers that differ from a gold substitute only by a hyphen or space,
+only by case, or by inflection. Each warning says how many lines or answers it
 concerns, a few examples with their line numbers, and its *effect*: how much the system's main
 figure (``PRIMARY_MEASURE``) would change, clean scoring against the alternative:
 
@@ -12,6 +13,8 @@ figure (``PRIMARY_MEASURE``) would change, clean scoring against the alternative
   reader both score the first);
 - duplicate answers, over ten oot answers, hyphen/space variants: the official behaviour (the
   ``distinct-answers``, ``oot-limit`` and ``spelling`` defects kept) minus clean scoring;
+- lexelts that differ from the gold's: strict lexelt matching (the lines dropped) minus clean
+  scoring (the lines matched by id), or the reverse when the report is strict;
 - case variants and inflected answers: the answer replaced by the gold spelling it matches,
   minus clean scoring, i.e. what a system would gain by writing the gold's form.
 """
@@ -34,6 +37,8 @@ if TYPE_CHECKING:
 PRIMARY_MEASURE = {"best": "best.recall", "oot": "oot.recall", "weighted": "oot.recall",
                    "mw": "mw.identification_recall"}
 MAX_EXAMPLES = 5
+#: Lines with another lexelt are all listed (real files have a dozen), up to this many.
+MAX_LEXELT_LINES = 200
 OOT_LIMIT = 10
 
 Answer = SystemAnswer | WeightedAnswer
@@ -73,6 +78,7 @@ def system_warnings(answers: Sequence[Answer], gold: Sequence[GoldItem], kind: s
         checker.duplicate_ids(diagnostics, text),
         checker.duplicate_answers(),
         checker.over_limit(),
+        checker.lexelt_mismatches(),
     ]
     found += [checker.variant_warning(code, variants)
               for code, variants in checker.classify().items()]
@@ -87,12 +93,15 @@ class _Variants:
         self.count = 0
         self.examples: list[str] = []
         self.replacements: dict[tuple[str, str], dict[str, str]] = {}
+        #: The gold items concerned (a line with another lexelt names its item differently).
+        self.gold_keys: set[tuple[str, str]] = set()
 
-    def add(self, line: Answer, answer: str, gold: str) -> None:
+    def add(self, line: Answer, answer: str, gold: str, gold_key: tuple[str, str]) -> None:
         self.count += 1
         if len(self.examples) < MAX_EXAMPLES:
             self.examples.append(f"line {line.line}: '{answer}' for gold '{gold}'")
         self.replacements.setdefault(line.key, {})[answer] = gold
+        self.gold_keys.add(gold_key)
 
     def replaced_lines(self, lines: Sequence[Answer]) -> list[Answer]:
         """The lines concerned, each answer replaced by its gold spelling."""
@@ -117,6 +126,11 @@ class _Checker:
         self.kind = kind
         self.report = report
         self.measure = PRIMARY_MEASURE[kind]
+        #: A line matched to a gold item with another lexelt (``wild.n 160`` for
+        #: ``wild.a.n 160``) -> that item's key; other lines' keys are their items'.
+        self.matched_elsewhere: dict[tuple[str, str], tuple[str, str]] = {
+            (m.system_lexelt, m.id): (m.gold_lexelt, m.id)
+            for m in report.lexelt_mismatches if m.matched}
         # What depends on the gold alone is kept with a prepared gold, so that the systems of a
         # league table derive it once between them.
         shared = getattr(gold, "memo", None)
@@ -135,6 +149,10 @@ class _Checker:
             "warnings.written_forms", {})
         self._baseline: dict[str, dict[tuple[str, str], float]] = {}
 
+    def gold_key(self, key: tuple[str, str]) -> tuple[str, str]:
+        """The key of the gold item a line with key ``key`` is scored for."""
+        return self.matched_elsewhere.get(key, key)
+
     def spell(self, text: str) -> str:
         """clean_form, remembered: systems and golds repeat the same few thousand words."""
         form = self._spellings.get(text)
@@ -152,10 +170,12 @@ class _Checker:
     # -- scoring alternatives ----------------------------------------------------------------
 
     def _effect(self, keys: set[tuple[str, str]], answers: Sequence[Answer] | None = None,
-                kept: frozenset[str] = frozenset()) -> float | None:
-        """The change of the main figure when the items ``keys`` are scored with ``answers``
-        (default: as they are) under the extra kept defects ``kept``. Only those items are
-        rescored: the figure is a sum over items, so the others contribute the same."""
+                kept: frozenset[str] = frozenset(), strict_lexelt: bool | None = None,
+                ) -> float | None:
+        """The change of the main figure when the gold items ``keys`` are scored with
+        ``answers`` (default: as they are) under the extra kept defects ``kept`` (and, when
+        given, that lexelt strictness). Only those items are rescored: the figure is a sum over
+        items, so the others contribute the same."""
         from lexsub_studio.core.scoring.report import (
             FIGURE_DEFS_BY_KEY,
             ScoreOptions,
@@ -165,11 +185,14 @@ class _Checker:
         figure = self.report.figures.get(self.measure)
         if figure is None or not figure.denominator or not keys:
             return None
+        strict = self.report.options.strict_lexelt if strict_lexelt is None else strict_lexelt
         options = ScoreOptions(kind=self.kind, families=("official",),
                                kept_defects=self.report.options.kept_defects | kept,
-                               penalty=self.report.options.penalty)
+                               penalty=self.report.options.penalty, strict_lexelt=strict)
         lines = self.answers if answers is None else answers
-        subset = [line for line in lines if line.key in keys]
+        every_mismatch = {(m.system_lexelt, m.id): (m.gold_lexelt, m.id)
+                          for m in self.report.lexelt_mismatches}
+        subset = [line for line in lines if every_mismatch.get(line.key, line.key) in keys]
         restricted = getattr(self.gold, "restricted", None)
         gold = (restricted(keys) if restricted is not None
                 else [item for item in self.gold if item.key in keys])
@@ -189,12 +212,13 @@ class _Checker:
 
     def _gold_forms(self, line: Answer) -> dict[str, str]:
         """The item's gold substitutes by clean spelling (computed once per item)."""
-        forms = self._forms.get(line.key)
+        key = self.gold_key(line.key)
+        forms = self._forms.get(key)
         if forms is None:
-            item = self.gold_by_key.get(line.key)
+            item = self.gold_by_key.get(key)
             forms = {} if item is None else {self.spell(substitute): substitute
                                              for substitute, _ in item.entries}
-            self._forms[line.key] = forms
+            self._forms[key] = forms
         return forms
 
     # -- the checks ----------------------------------------------------------------------------
@@ -256,7 +280,7 @@ class _Checker:
             forms = self.spell_all(line.answers)
             if len(set(forms)) == len(forms):
                 continue
-            keys.add(line.key)
+            keys.add(self.gold_key(line.key))
             if len(examples) < MAX_EXAMPLES:
                 repeated = sorted({form for form in forms if forms.count(form) > 1})
                 examples.append(f"line {line.line}: {', '.join(repeated)}")
@@ -282,8 +306,33 @@ class _Checker:
             "oot-over-limit", "More than 10 oot answers", len(long_lines), "lines",
             "The task allows 10; clean scoring keeps the first 10, the official scorer all of "
             "them (the effect).",
-            self.measure, self._effect({line.key for line in long_lines},
+            self.measure, self._effect({self.gold_key(line.key) for line in long_lines},
                                        kept=frozenset({"oot-limit"})), examples)
+
+    def lexelt_mismatches(self) -> SystemWarning | None:
+        """Lines whose lexelt names their gold item's lemma with other PoS letters: every one
+        is listed, with what clean scoring did with it."""
+        mismatches = self.report.lexelt_mismatches
+        if not mismatches:
+            return None
+        examples = [mismatch.describe() for mismatch in mismatches[:MAX_LEXELT_LINES]]
+        if len(mismatches) > MAX_LEXELT_LINES:
+            examples.append(f"… and {len(mismatches) - MAX_LEXELT_LINES} more")
+        strict = self.report.options.strict_lexelt
+        if strict:
+            explanation = ("Their id is a gold item's and the lemma agrees, but the PoS letters "
+                           "differ (wild.n for wild.a.n). Strict lexelt matching drops them; the "
+                           "official scorer matches them by id, as clean scoring does without "
+                           "--strict-lexelt (the effect).")
+        else:
+            explanation = ("Their id is a gold item's and the lemma agrees, but the PoS letters "
+                           "differ (wild.n for wild.a.n). Clean scoring matches them by id, as "
+                           "the official scorer does; --strict-lexelt drops them (the effect).")
+        keys = {(mismatch.gold_lexelt, mismatch.id) for mismatch in mismatches}
+        return SystemWarning(
+            "lexelt-mismatch", "Lines whose lexelt differs from the gold's", len(mismatches),
+            "lines", explanation, self.measure,
+            self._effect(keys, strict_lexelt=not strict), tuple(examples))
 
     def classify(self) -> dict[str, _Variants]:
         """One pass over every answer: which ones are hyphen/space variants, case variants or
@@ -296,7 +345,8 @@ class _Checker:
             forms = self._gold_forms(line)
             if not forms:
                 continue
-            written = self._written(line.key, forms)
+            gold_key = self.gold_key(line.key)
+            written = self._written(gold_key, forms)
             for answer in line.answers:
                 if answer in written:
                     continue
@@ -305,22 +355,22 @@ class _Checker:
                 if gold is not None:
                     if ("-" in answer or "-" in gold) and \
                             " ".join(answer.split()) != " ".join(gold.split()):
-                        found["hyphen-space"].add(line, answer, gold)
+                        found["hyphen-space"].add(line, answer, gold, gold_key)
                     continue
                 gold = self._lowered(forms).get(form.lower())
                 if gold is not None:
-                    found["case-variants"].add(line, answer, gold)
+                    found["case-variants"].add(line, answer, gold, gold_key)
                     continue
                 for lemma in lemmas(form):
                     if lemma in forms:
-                        found["inflected"].add(line, answer, forms[lemma])
+                        found["inflected"].add(line, answer, forms[lemma], gold_key)
                         break
         return found
 
     def variant_warning(self, code: str, variants: _Variants) -> SystemWarning | None:
         if not variants.count:
             return None
-        keys = set(variants.replacements)
+        keys = variants.gold_keys
         if code == "hyphen-space":
             effect = self._effect(keys, kept=frozenset({"spelling"}))
             title = "Hyphen and space variants"

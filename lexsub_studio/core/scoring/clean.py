@@ -55,6 +55,36 @@ class MatchedAnswer:
     own_answers: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class LexeltMismatch:
+    """A system line whose lexelt is not its gold item's: ``wild.n 160`` for ``wild.a.n 160``.
+
+    Real outputs write the lemma with other PoS letters (the tagged PoS dropped, or another
+    one); the id is unique in a task, so such a line is matched to the gold item with that id
+    when the lemma agrees (``matched``), unless strict lexelt matching drops it.
+    """
+
+    line: int | None
+    system_lexelt: str
+    id: str
+    gold_lexelt: str
+    matched: bool
+
+    def describe(self) -> str:
+        outcome = "matched to" if self.matched else "dropped, not matched to"
+        return (f"line {self.line}: '{self.system_lexelt} {self.id}' {outcome} gold item "
+                f"'{self.gold_lexelt} {self.id}'")
+
+
+def same_lemma_other_pos(system_lexelt: str, gold_lexelt: str) -> bool:
+    """Whether ``system_lexelt`` names the gold lexelt's lemma with other PoS letters (``wild.n``
+    or ``wild.r`` for ``wild.a.n``); a line naming another lemma is for another item."""
+    written = parse_lexelt(system_lexelt)
+    gold = parse_lexelt(gold_lexelt)
+    return (written.pos is not None and system_lexelt != gold_lexelt
+            and written.lemma.lower() == gold.lemma.lower())
+
+
 @dataclass(slots=True)
 class Tally:
     """What was left out of scoring, by reason, so nothing is dropped silently."""
@@ -71,7 +101,7 @@ class Tally:
 
 #: The noun each tally reason starts with, plural and singular ("1 gold item ...").
 _REASON_NOUNS = {"gold items": "gold item", "gold lines": "gold line",
-                 "system lines": "system line"}
+                 "gold entries": "gold entry", "system lines": "system line"}
 
 
 def readable_tally_line(line: str) -> str:
@@ -210,16 +240,28 @@ def prepare_gold(items: Sequence[GoldItem], kept: frozenset[str],
     return prepared
 
 
+#: Tally reasons of lines whose lexelt differs from their gold item's (see LexeltMismatch).
+STRICT_LEXELT_DROPPED = ("system lines whose lexelt names their gold item's lemma with other PoS "
+                         "letters (dropped: strict lexelt matching)")
+UNKNOWN_ITEM = "system lines for items not in T or not in the gold"
+
+
 def match_answers(gold: Sequence[PreparedGold],
                   lines: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
-                  kept: frozenset[str], tally: Tally) -> list[MatchedAnswer | None]:
+                  kept: frozenset[str], tally: Tally, *, strict_lexelt: bool = False,
+                  mismatches: list[LexeltMismatch] | None = None,
+                  ) -> list[MatchedAnswer | None]:
     """For each gold item, the first system line with its key (None when there is none).
 
+    A line whose lexelt names the gold item's lemma with other PoS letters (``wild.n 160`` for
+    ``wild.a.n 160``) is matched to the item with its id, as the official scorer matches it,
+    unless ``strict_lexelt`` drops it; either way it is added to ``mismatches``.
     Answers are spelled for comparison and emptied answers dropped; with the ``distinct-answers``
     fix repeats are removed. The ``no-reuse`` defect, when kept, gives a line without answers the
     answers of the most recent earlier scored line that had some.
     """
     wanted = {item_key(item.lexelt, item.id, kept): index for index, item in enumerate(gold)}
+    by_id: dict[str, list[int]] | None = None
     spell = answer_speller(kept)
     keep_repeats = "distinct-answers" in kept
     matched: list[MatchedAnswer | None] = [None] * len(gold)
@@ -227,8 +269,26 @@ def match_answers(gold: Sequence[PreparedGold],
     for line in lines:
         index = wanted.get(item_key(line.lexelt, line.id, kept))
         if index is None:
-            tally.add("system lines for items not in T or not in the gold")
+            if by_id is None:  # built on the first miss: most files never need it
+                by_id = {}
+                for position, item in enumerate(gold):
+                    by_id.setdefault(item.id, []).append(position)
+            index = _same_lemma_item(gold, by_id.get(line.id, ()), line.lexelt)
+            if index is None:
+                tally.add(UNKNOWN_ITEM)
+                continue
+            if strict_lexelt:
+                tally.add(STRICT_LEXELT_DROPPED)
+                if mismatches is not None:
+                    mismatches.append(LexeltMismatch(line.line, line.lexelt, line.id,
+                                                     gold[index].lexelt, False))
+                continue
+        if matched[index] is not None:
+            tally.add("system lines repeating an item (the first line is used)")
             continue
+        if mismatches is not None and line.lexelt != gold[index].lexelt:
+            mismatches.append(LexeltMismatch(line.line, line.lexelt, line.id,
+                                             gold[index].lexelt, True))
         if matched[index] is not None:
             tally.add("system lines repeating an item (the first line is used)")
             continue
@@ -246,3 +306,12 @@ def match_answers(gold: Sequence[PreparedGold],
             entry.own_answers = False
         matched[index] = entry
     return matched
+
+
+def _same_lemma_item(gold: Sequence[PreparedGold], candidates: Sequence[int],
+                     system_lexelt: str) -> int | None:
+    """The one gold item among ``candidates`` (items with the line's id) whose lemma the line's
+    lexelt names with other PoS letters; None when there is none, or more than one."""
+    found = [index for index in candidates
+             if same_lemma_other_pos(system_lexelt, gold[index].lexelt)]
+    return found[0] if len(found) == 1 else None

@@ -112,7 +112,10 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
         "pos": [item.pos for item in gold],
         "gold_line": [item.line for item in gold],
         "system_line": [answer.line if answer else None for answer in matched],
-        "system_lexelt": [answer.lexelt if answer else None for answer in matched],
+        # Set only where the line's lexelt differs from the gold's (``wild.n`` for ``wild.a.n``),
+        # so a view can mark the mismatch; None elsewhere.
+        "system_lexelt": [answer.lexelt if answer and answer.lexelt != item.lexelt else None
+                          for item, answer in zip(gold, matched, strict=True)],
         "reused_from_line": [answer.reused_from_line if answer else None for answer in matched],
         "human_total": human,
         "max_freq": max_freq,

@@ -14,7 +14,15 @@ import numpy as np
 
 from lexsub_studio.core.model import GoldItem, SystemAnswer
 from lexsub_studio.core.scoring import measures, spelling
-from lexsub_studio.core.scoring.clean import Key, Tally, item_key, pos_of
+from lexsub_studio.core.scoring.clean import (
+    STRICT_LEXELT_DROPPED,
+    Key,
+    LexeltMismatch,
+    Tally,
+    item_key,
+    pos_of,
+    same_lemma_other_pos,
+)
 
 
 def multiword_mode(item: GoldItem, kept: frozenset[str]) -> str | None:
@@ -43,20 +51,42 @@ def _system_answer(line: SystemAnswer, kept: frozenset[str]) -> str:
 
 
 def build_mw_columns(gold: Sequence[GoldItem], lines: Sequence[SystemAnswer],
-                     kept: frozenset[str], tally: Tally) -> dict[str, list[Any]]:
+                     kept: frozenset[str], tally: Tally, *, strict_lexelt: bool = False,
+                     mismatches: list[LexeltMismatch] | None = None) -> dict[str, list[Any]]:
+    """A line whose lexelt names a gold item's lemma with other PoS letters is that item's
+    (dropped under ``strict_lexelt``), as for best and oot files (clean.match_answers)."""
     columns: dict[str, list[Any]] = {}
 
     def put(name: str, value: Any) -> None:
         columns.setdefault(name, []).append(value)
 
     empty_found = "empty-not-attempted" in kept
+    gold_lexelts = {item_key(item.lexelt, item.id, kept): item.lexelt for item in gold}
+    gold_by_id: dict[str, list[str]] = {}
+    for item in gold:
+        gold_by_id.setdefault(item.id, []).append(item.lexelt)
     first_lines: dict[Key, SystemAnswer] = {}
     for line in lines:
         key = item_key(line.lexelt, line.id, kept)
+        mismatch = None
+        if key not in gold_lexelts:
+            named = [lexelt for lexelt in dict.fromkeys(gold_by_id.get(line.id, ()))
+                     if same_lemma_other_pos(line.lexelt, lexelt)]
+            if len(named) == 1:
+                mismatch = LexeltMismatch(line.line, line.lexelt, line.id, named[0],
+                                          not strict_lexelt)
+                if strict_lexelt:
+                    tally.add(STRICT_LEXELT_DROPPED)
+                    if mismatches is not None:
+                        mismatches.append(mismatch)
+                    continue
+                key = item_key(named[0], line.id, kept)
         if key in first_lines:
             tally.add("system lines repeating an item (the first line is used)")
         else:
             first_lines[key] = line
+            if mismatch is not None and mismatches is not None:
+                mismatches.append(mismatch)
 
     def row(lexelt: str, instance_id: str, gold_line: int | None, mode: str | None,
             line: SystemAnswer | None) -> None:
@@ -68,6 +98,8 @@ def build_mw_columns(gold: Sequence[GoldItem], lines: Sequence[SystemAnswer],
         put("pos", pos_of(lexelt))
         put("gold_line", gold_line)
         put("system_line", line.line if line is not None else None)
+        put("system_lexelt", line.lexelt if line is not None and line.lexelt != lexelt
+            else None)
         put("mode", mode)
         put("answer", answer)
         put("one", 1)

@@ -12,11 +12,16 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.scoring.clean import readable_tally_line
 from lexsub_studio.core.scoring.explain import Difference
 from lexsub_studio.core.scoring.report import Figure, ScoreReport
+
+if TYPE_CHECKING:
+    from lexsub_studio.core.system_warnings import SystemWarning
+
+Warnings = Sequence["SystemWarning"] | None
 
 FORMATS = ("table", "json", "csv", "latex", "markdown")
 REPORT_FORMAT_ID = "lexsub-score-report 1"
@@ -94,6 +99,15 @@ def report_to_dict(report: ScoreReport, by: str | None = None,
     return document
 
 
+def _warning_lines(warnings: Sequence[SystemWarning]) -> list[str]:
+    """Each warning in a sentence, its examples (line numbers) indented under it."""
+    lines: list[str] = []
+    for warning in warnings:
+        lines.append(warning.describe())
+        lines += [f"  {example}" for example in warning.examples]
+    return lines or ["none"]
+
+
 def _header(report: ScoreReport) -> str:
     counts = report.counts
     if report.options.kind == "mw":
@@ -141,7 +155,7 @@ def _aligned(header: list[str], rows: list[list[str]]) -> str:
 
 
 def _table(report: ScoreReport, by: str | None, differences: Sequence[Difference] | None,
-           item_lines: Sequence[str]) -> str:
+           item_lines: Sequence[str], warnings: Warnings = None) -> str:
     parts = [_header(report), "", _aligned(*_grid(report, by))]
     if report.ignored:
         parts += ["", "Not scored:",
@@ -151,11 +165,13 @@ def _table(report: ScoreReport, by: str | None, differences: Sequence[Difference
     if differences is not None:
         parts += ["", f"Items where the official scorer differs: {len(differences)}"]
         parts += [f"  {difference}" for difference in differences]
+    if warnings is not None:
+        parts += ["", "Warnings:", *(f"  {line}" for line in _warning_lines(warnings))]
     return "\n".join(parts) + "\n"
 
 
 def _markdown(report: ScoreReport, by: str | None,
-              differences: Sequence[Difference] | None) -> str:
+              differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
     header, rows = _grid(report, by)
     lines = [f"**{_header(report)}**", "", "| " + " | ".join(header) + " |",
              "|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|"]
@@ -163,6 +179,10 @@ def _markdown(report: ScoreReport, by: str | None,
     if differences is not None:
         lines += ["", f"Items where the official scorer differs: {len(differences)}", ""]
         lines += ["- " + str(d).replace("|", "\\|") for d in differences]
+    if warnings is not None:
+        lines += ["", "Warnings:", ""]
+        lines += [("  - " + line[2:] if line.startswith("  ") else "- " + line).replace(
+            "|", "\\|") for line in _warning_lines(warnings)]
     return "\n".join(lines) + "\n"
 
 
@@ -176,7 +196,7 @@ def latex_escape(text: str) -> str:
 
 
 def _latex(report: ScoreReport, by: str | None,
-           differences: Sequence[Difference] | None) -> str:
+           differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
     header, rows = _grid(report, by)
     lines = [f"% {latex_escape(_header(report))}",
              r"\begin{tabular}{l" + "r" * (len(header) - 1) + "}", r"\hline",
@@ -187,11 +207,15 @@ def _latex(report: ScoreReport, by: str | None,
         lines += [r"\begin{itemize}"]
         lines += [r"\item " + latex_escape(str(d)) for d in differences]
         lines += [r"\end{itemize}"]
+    if warnings:
+        lines += [r"\begin{itemize}"]
+        lines += [r"\item " + latex_escape(line.strip()) for line in _warning_lines(warnings)]
+        lines += [r"\end{itemize}"]
     return "\n".join(lines) + "\n"
 
 
 def _csv(report: ScoreReport, by: str | None,
-         differences: Sequence[Difference] | None) -> str:
+         differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["group_by", "group", "measure", "label", "value", "numerator",
@@ -214,24 +238,35 @@ def _csv(report: ScoreReport, by: str | None,
             writer.writerow([d.lexelt, d.id, "" if d.official_score is None else
                              repr(d.official_score), "" if d.clean_score is None else
                              repr(d.clean_score), "; ".join(d.reasons)])
+    if warnings is not None:
+        writer.writerow([])
+        writer.writerow(["warning", "count", "unit", "measure", "effect", "examples"])
+        for w in warnings:
+            writer.writerow([w.code, w.count, w.unit, w.measure or "",
+                             "" if w.effect is None else repr(w.effect), "; ".join(w.examples)])
     return buffer.getvalue()
 
 
 def render(report: ScoreReport, fmt: str = "table", by: str | None = None,
            differences: Sequence[Difference] | None = None,
-           item_lines: Sequence[str] = ()) -> str:
-    """The report in one of FORMATS. ``item_lines`` (per-item explanations) go in tables only."""
+           item_lines: Sequence[str] = (), warnings: Warnings = None) -> str:
+    """The report in one of FORMATS. ``item_lines`` (per-item explanations) go in tables only;
+    ``warnings`` (core/system_warnings.py), when given, in every format."""
     if fmt == "json":
-        return json.dumps(report_to_dict(report, by, differences), indent=2,
-                          ensure_ascii=False) + "\n"
+        document = report_to_dict(report, by, differences)
+        if warnings is not None:
+            from lexsub_studio.core.system_warnings import warning_rows
+
+            document["warnings"] = warning_rows(warnings)
+        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     if fmt == "csv":
-        return _csv(report, by, differences)
+        return _csv(report, by, differences, warnings)
     if fmt == "markdown":
-        return _markdown(report, by, differences)
+        return _markdown(report, by, differences, warnings)
     if fmt == "latex":
-        return _latex(report, by, differences)
+        return _latex(report, by, differences, warnings)
     if fmt == "table":
-        return _table(report, by, differences, item_lines)
+        return _table(report, by, differences, item_lines, warnings)
     raise ValueError(f"unknown format '{fmt}'; expected one of {', '.join(FORMATS)}")
 
 

@@ -38,13 +38,16 @@ class ScoreOptions:
     ``kind``: best, oot, weighted or mw. ``families``: official (the task's measures, cleaned),
     jabbari (Jabbari et al. 2010) and ranking (P@k, R@10, GAP); a family the kind does not
     support is skipped. ``kept_defects``: names from fixes.FIX_NAMES whose fix is switched off.
-    ``penalty``: the k of coverage precision.
+    ``penalty``: the k of coverage precision. ``strict_lexelt``: drop a system line whose lexelt
+    names its gold item's lemma with other PoS letters (``wild.n 160`` for ``wild.a.n 160``)
+    instead of matching it by id (clean.LexeltMismatch).
     """
 
     kind: str = "best"
     families: tuple[str, ...] = ("official",)
     kept_defects: frozenset[str] = frozenset()
     penalty: float = 1.0
+    strict_lexelt: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in items.KINDS:
@@ -170,6 +173,8 @@ class ScoreReport:
     counts: dict[str, int] = field(default_factory=dict)
     system_name: str = "SYSTEM"
     gold_name: str = "GOLD"
+    #: Every system line whose lexelt differs from its gold item's, matched or dropped.
+    lexelt_mismatches: list[clean.LexeltMismatch] = field(default_factory=list)
     _row_index: dict[tuple[str, str], int] | None = field(default=None, repr=False)
 
     @property
@@ -221,8 +226,8 @@ class ScoreReport:
     def compacted(self) -> ScoreReport:
         """The same report holding less memory, for keeping many of them (a league table of
         20 systems x 100,000 items): whole-number columns use the smallest integer type that
-        holds them, and ``answers`` (each item's whole answer list before any cut),
-        ``system_lexelt`` and the top-n F columns are dropped; the answer views
+        holds them, and ``answers`` (each item's whole answer list before any cut) and the
+        top-n F columns are dropped; the answer views
         (``best_answers``, ``oot_answers`` ...) that scores and explanations use stay. Figures
         are the same; groups and explanations too, except top-n F, which only the overall
         figures keep."""
@@ -242,7 +247,7 @@ class ScoreReport:
         frame = frame.copy(deep=True)
         return ScoreReport(self.options, frame, self.figures, list(self.ignored),
                            list(self.diagnostics), dict(self.counts), self.system_name,
-                           self.gold_name)
+                           self.gold_name, list(self.lexelt_mismatches))
 
     def explain_figure(self, key: str, by: str | None = None, group: str | None = None) -> str:
         from lexsub_studio.core.scoring.explain_text import explain_figure
@@ -258,7 +263,7 @@ class ScoreReport:
 #: them (a report for --verbose output or the items CSV is not compacted).
 #: The top-n F columns go too (ten float columns): their overall figures stay in ``figures``,
 #: but their per-group figures and item explanations need the full report.
-COMPACTED_AWAY = ("answers", "system_lexelt", *(f"top{n}_f" for n in TOP_N))
+COMPACTED_AWAY = ("answers", *(f"top{n}_f" for n in TOP_N))
 #: Float columns that hold sums of gold counts (whole numbers by construction).
 WHOLE_NUMBER_COLUMNS = frozenset({
     "human_total", "max_freq", "best_credit", "oot_credit", "coverage_wrong", "best1_numerator",
@@ -359,8 +364,11 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
            options: ScoreOptions, system_name: str, gold_name: str) -> ScoreReport:
     kept = options.kept_defects
     tally = clean.Tally()
+    mismatches: list[clean.LexeltMismatch] = []
     if options.kind == "mw":
-        columns = multiword.build_mw_columns(gold, system, kept, tally)  # type: ignore[arg-type]
+        columns = multiword.build_mw_columns(
+            gold, system, kept, tally,  # type: ignore[arg-type]
+            strict_lexelt=options.strict_lexelt, mismatches=mismatches)
         frame = _frame(columns)
         counts = {
             "gold_items": len(gold),
@@ -369,7 +377,7 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
             "found": int(frame["found"].sum()) if len(frame) else 0,
         }
     else:
-        prepared, matched, columns = _item_columns(system, gold, options, tally)
+        prepared, matched, columns = _item_columns(system, gold, options, tally, mismatches)
         frame = _frame(columns)
         counts = {
             "gold_items": len(gold),
@@ -381,11 +389,12 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
         }
     return ScoreReport(options=options, items=frame, figures=_figures(frame, options),
                        ignored=tally.lines(), counts=counts, system_name=system_name,
-                       gold_name=gold_name)
+                       gold_name=gold_name, lexelt_mismatches=mismatches)
 
 
 def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                   gold: Sequence[GoldItem], options: ScoreOptions, tally: clean.Tally,
+                  mismatches: list[clean.LexeltMismatch] | None = None,
                   ) -> tuple[list[clean.PreparedGold], list[clean.MatchedAnswer | None],
                              dict[str, Any]]:
     """The per-item columns of a best, oot or weighted scoring, before they become a frame."""
@@ -395,7 +404,8 @@ def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
         tally.counts.update(gold.ignored)
     else:
         prepared = clean.prepare_gold(gold, kept, tally)
-    matched = clean.match_answers(prepared, system, kept, tally)
+    matched = clean.match_answers(prepared, system, kept, tally,
+                                  strict_lexelt=options.strict_lexelt, mismatches=mismatches)
     columns = items.build_columns(options.kind, options.active_families, prepared, matched,
                                   kept, options.penalty)
     return prepared, matched, columns

@@ -318,6 +318,19 @@ def _answer_html(answer: str, weight: int, mode: str | None) -> str:
     return f'<span style="color:{UNMATCHED}; text-decoration:line-through">{text}</span>'
 
 
+def _lexelt_mark(row: dict[str, Any]) -> str:
+    """A note after the answers when the system line gave the item another lexelt
+    (``wild.n 160`` for ``wild.a.n 160``): it was matched by id, and the view says so."""
+    written = row.get("system_lexelt")
+    if not isinstance(written, str) or not written:
+        return ""
+    line = row.get("system_line")
+    where = f"line {int(line)}" if line is not None else "the line"
+    return (f' <span style="color:{UNMATCHED}; font-style:italic" title="lexelt mismatch">'
+            f"[lexelt mismatch: {where} wrote {html.escape(str(written))}, matched by id]"
+            "</span>")
+
+
 def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | None],
               gold: dict[tuple[str, str], GoldItem], corpus: Corpus | None, lexelt: str,
               item_id: str, measure: str) -> str:
@@ -360,6 +373,7 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
             answers = ", ".join(_answer_html(a, int(w), mode)
                                 for a, w in zip(listed, weights, strict=True)) or \
                 "<i>no answer</i>"
+        answers += _lexelt_mark(row)
         try:
             value = float(row[item_column(report, measure)])
             shown = "—" if math.isnan(value) else f"{value:.3f}"
