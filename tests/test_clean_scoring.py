@@ -69,8 +69,13 @@ def test_best_worked_example_clean() -> None:
     assert value(report, "best.mode_recall") == 0.5  # 2 / 4
     # Jabbari best: a.n 1: 3 / (3 * 2); b.v 3: 2 / (2 * 1); others 0.
     assert value(report, "jabbari.best") == pytest.approx((0.5 + 1.0) / 4)
-    assert report.ignored == ["2 gold items with fewer than 2 responses (not in T)",
-                              "1 system lines for items not in T or not in the gold"]
+    # a.n 2 has pn 2;xy 1: out of T only because its pn entry is removed, which is said.
+    assert report.ignored == [
+        "2 gold items with fewer than 2 responses (not in T)",
+        "1 gold entries 'pn' or 'nil' (in any case) removed: flags, not substitutes",
+        "1 gold items out of T only because of the removed entries (with them they have 2 or "
+        "more responses)",
+        "1 system lines for items not in T or not in the gold"]
 
 
 def test_oot_worked_example_clean() -> None:

@@ -31,6 +31,13 @@ from lexsub_studio.core.model import GoldItem
 PROPER_NAME_ENTRY = "pn"
 
 _COUNT = re.compile(r"[0-9]+")
+#: An entry clean scoring removes that deserves a note: one made only of hyphens and apostrophes
+#: (nothing is left of it under the spelling rule), or the flag pn or nil in any case (the exact
+#: lower-case flags are the usual spelling and get none). Searched in ";" + the entries, so
+#: that every match starts with a literal ";", which the search finds fast.
+_NOTED_ENTRY = re.compile(
+    r";\s*(?P<sub>[-'\u2019][-'\u2019\s]*?|[pP][nN]|[nN][iI][lL])\s+[0-9]+\s*(?=;|$)")
+_FLAG_NAMES = {"pn": "the flag 'pn' (proper name)", "nil": "the flag 'nil' (no substitute)"}
 
 
 @dataclass(slots=True)
@@ -101,6 +108,8 @@ def _parse_gold_text(text: str, path: str, multiword: bool) -> GoldReadResult:
                 number, parsed.separator_column)
         ignored_before = stats["ignored_entries"]
         entries = _parse_entries(parsed, number, diagnostics, stats, multiword)
+        if _NOTED_ENTRY.search(";" + parsed.rest):
+            _note_removed_entries(parsed, number, diagnostics)
         if not entries and stats["ignored_entries"] == ignored_before:
             diagnostics.warning("no-entries",
                                 f"{parsed.lexelt} {parsed.id} has no substitutes", number)
@@ -143,6 +152,29 @@ def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
     entries = list(counts.items())
     _note_unsorted(entries, line, diagnostics)
     return entries
+
+
+def _note_removed_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics) -> None:
+    """Say which entries clean scoring will remove under a rule the file's reader may not
+    expect (docs/metrics.md: the spelling rule, pn and nil entries)."""
+    for match in _NOTED_ENTRY.finditer(";" + parsed.rest):
+        substitute = match.group("sub").strip()
+        column = parsed.rest_offset + match.start("sub")  # 1-based: the ";" added shifts it
+        flag = substitute.lower()
+        if flag in _FLAG_NAMES:
+            if substitute == flag:
+                continue
+            diagnostics.info(
+                "flag-in-other-case",
+                f"entry '{substitute}' is {_FLAG_NAMES[flag]} written with capitals; clean "
+                "scoring removes it as it removes 'pn' and 'nil' (the official scorer keeps it "
+                "as a substitute)", line, column)
+        else:
+            diagnostics.info(
+                "empty-after-spelling",
+                f"entry '{substitute}' is only hyphens and apostrophes: nothing is left of it "
+                "once hyphens are read as spaces and apostrophes deleted, so clean scoring "
+                "removes it (its count is not a response)", line, column)
 
 
 def _note_unsorted(entries: list[tuple[str, int]], line: int, diagnostics: Diagnostics) -> None:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
 from lexsub_studio.core.scoring import measures, spelling
 
-#: Gold entries that are flags, not substitutes (compared after clean spelling, lower case).
+#: Gold entries that are flags, not substitutes: compared after clean spelling and in lower case,
+#: because annotation tools and gold files write them as ``pn``, ``PN``, ``NIL`` or ``Nil``.
 NOT_SUBSTITUTES = frozenset({"pn", "nil"})
 
 Key = tuple[str, str] | str
@@ -36,7 +37,14 @@ class PreparedGold:
     human_total: int
     max_freq: int
     mode: str | None
+    #: Flag entries removed (``pn``, ``nil`` in any case; under the kept ``pn-entries`` defect,
+    #: every entry containing "pn").
     removed: tuple[str, ...] = ()
+    #: Entries the clean spelling rule leaves empty (``-``, ``--``, ``'``), removed too.
+    emptied: tuple[str, ...] = ()
+    #: The counts of the removed and emptied entries, summed: with them the item may have been
+    #: in T.
+    dropped_count: int = 0
 
     @property
     def in_t(self) -> bool:
@@ -172,12 +180,18 @@ class GoldPreparer:
         counts: dict[str, int] = {}
         if "spelling" in kept or "pn-entries" in kept:
             return self._prepare_with_defects(item)
+        emptied: list[str] = []
+        dropped_count = 0
         for substitute, count in item.entries:
             form = self._form(substitute)
             if form.lower() in NOT_SUBSTITUTES:
                 removed.append(substitute)
+                dropped_count += count
             elif form:
                 counts[form] = counts.get(form, 0) + count
+            else:
+                emptied.append(substitute)
+                dropped_count += count
         ordered = list(counts.items())
         mode = (measures.official_mode(ordered) if "unique-mode" in kept
                 else measures.find_mode(ordered))
@@ -186,6 +200,7 @@ class GoldPreparer:
             lexelt=item.lexelt, id=item.id, pos=self._pos_of(item.lexelt), line=item.line,
             freq=counts, gold_weights=values, human_total=sum(values),
             max_freq=max(values, default=0), mode=mode, removed=tuple(removed),
+            emptied=tuple(emptied), dropped_count=dropped_count,
         )
 
     def _prepare_with_defects(self, item: GoldItem) -> PreparedGold:
@@ -198,6 +213,8 @@ class GoldPreparer:
 
         removed = tuple(sub for sub, _ in item.entries if is_flag(sub))
         entries = [(sub, count) for sub, count in item.entries if not is_flag(sub)]
+        dropped_count = sum(count for sub, count in item.entries if is_flag(sub))
+        emptied: list[str] = []
         if "spelling" in kept:
             ordered = [(spelling.official_gold_form(sub), count) for sub, count in entries]
             distinct_counts = dict(ordered)  # a repeated spelling keeps its last count
@@ -208,6 +225,9 @@ class GoldPreparer:
                 form = self._form(sub)
                 if form:
                     distinct_counts[form] = distinct_counts.get(form, 0) + count
+                else:
+                    emptied.append(sub)
+                    dropped_count += count
             freq = distinct_counts
             ordered = list(distinct_counts.items())
         mode = (measures.official_mode(ordered) if "unique-mode" in kept
@@ -217,15 +237,30 @@ class GoldPreparer:
             lexelt=item.lexelt, id=item.id, pos=self._pos_of(item.lexelt), line=item.line,
             freq=freq, gold_weights=values, human_total=sum(values),
             max_freq=max(values, default=0), mode=mode, removed=removed,
+            emptied=tuple(emptied), dropped_count=dropped_count,
         )
+
+
+#: Tally reasons of the gold rules that remove entries (docs/metrics.md, "pn and nil entries" and
+#: "Spelling").
+FLAGS_REMOVED = "gold entries 'pn' or 'nil' (in any case) removed: flags, not substitutes"
+PN_CONTAINING_REMOVED = ("gold entries containing 'pn' removed (the pn-entries defect is kept)")
+EMPTIED_REMOVED = ("gold entries removed because the spelling rule leaves nothing of them "
+                   "(such as '-', '--' or an apostrophe)")
+LEFT_T = ("gold items out of T only because of the removed entries (with them they have 2 or "
+          "more responses)")
 
 
 def prepare_gold(items: Sequence[GoldItem], kept: frozenset[str],
                  tally: Tally) -> list[PreparedGold]:
-    """The gold items in T, in file order, one per key (the first line of a repeated item)."""
+    """The gold items in T, in file order, one per key (the first line of a repeated item).
+
+    Every entry the rules remove is counted in ``tally`` by rule, and so are the items that
+    leave T because of them."""
     prepared: list[PreparedGold] = []
     preparer = GoldPreparer(kept)
     seen: set[Key] = set()
+    removed = emptied = left_t = 0
     for item in items:
         key = item_key(item.lexelt, item.id, kept)
         if key in seen:
@@ -233,10 +268,17 @@ def prepare_gold(items: Sequence[GoldItem], kept: frozenset[str],
             continue
         seen.add(key)
         gold = preparer.prepare(item)
+        removed += len(gold.removed)
+        emptied += len(gold.emptied)
         if gold.in_t:
             prepared.append(gold)
         else:
             tally.add("gold items with fewer than 2 responses (not in T)")
+            if gold.human_total + gold.dropped_count >= 2:
+                left_t += 1
+    tally.add(PN_CONTAINING_REMOVED if "pn-entries" in kept else FLAGS_REMOVED, removed)
+    tally.add(EMPTIED_REMOVED, emptied)
+    tally.add(LEFT_T, left_t)
     return prepared
 
 
