@@ -211,3 +211,16 @@ def test_the_assembled_multiword_gold_scores_mw_files(qtbot, demo_dir: Path,
     gui = _row(page, "alpha.mw")
     cli = _official_mw(capsys, demo_dir / "systems" / "alpha.mw", demo_dir / "gold.mw")
     assert [round(100 * float(gui[key]), 2) for key in MW_KEYS] == cli
+
+
+def test_a_gold_over_the_input_limit_is_refused_with_a_message(
+        qtbot, demo_dir: Path, monkeypatch: pytest.MonkeyPatch,
+        _no_blocking_dialogs: list[str]) -> None:
+    from lexsub_studio.core.formats import limits
+
+    monkeypatch.setattr(limits, "MAX_FILE_BYTES", (demo_dir / "gold").stat().st_size - 1)
+    page = _workspace(qtbot)
+    _finish(qtbot, page.open_gold(str(demo_dir / "gold")))
+    assert page.gold is None
+    assert len(_no_blocking_dialogs) == 1 and "gold" in _no_blocking_dialogs[0]
+    assert "Traceback" not in _no_blocking_dialogs[0]

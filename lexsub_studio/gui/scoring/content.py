@@ -60,10 +60,13 @@ def gold_from_items(items: Sequence[GoldItem], label: str) -> GoldSource:
 def read_gold_source(path: str, multiword: bool = False) -> tuple[GoldSource, list[Any]]:
     """Background job: read a gold file (or a multiword gold); the reader's diagnostics come
     back too."""
-    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.formats.gold import read_gold_bytes
+    from lexsub_studio.core.formats.textfile import read_input_bytes
 
-    result = read_gold(path, multiword=multiword)
-    source = GoldSource(result.items, Path(path).name, path, Path(path).read_bytes())
+    # Read once, within the input limits: the clean reader and the official scorer share it.
+    data = read_input_bytes(path)
+    result = read_gold_bytes(data, path, multiword=multiword)
+    source = GoldSource(result.items, Path(path).name, path, data)
     return source, list(result.diagnostics)
 
 
