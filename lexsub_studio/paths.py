@@ -20,6 +20,12 @@ def data_dir() -> Path:
     return _package_dir("lexsub_studio.data")
 
 
+def docs_dir() -> Path:
+    """The user documentation (docs/*.md and its screenshots), for Help > User guide and the
+    self-test, which checks the demo's figures against docs/demo.md."""
+    return _package_dir("lexsub_studio.docs")
+
+
 def demo_dir() -> Path:
     """The bundled demo dataset: corpus, annotator responses, gold and system outputs."""
     return data_dir() / "demo"

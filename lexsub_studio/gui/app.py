@@ -26,6 +26,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", nargs="?", help="a corpus (.xml) or annotator package "
                                                 "(.lexsubpkg) to open")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation without a screen: open the demo, annotate "
+                             "two instances into a temporary store, pool, measure agreement, "
+                             "score, plot, and compare every figure with docs/demo.md; one line "
+                             "per check, exit code 1 on any difference")
     return parser
 
 
@@ -46,6 +51,10 @@ def create_application(argv: Sequence[str]) -> QApplication:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     options = build_parser().parse_args(arguments)
+    if options.self_test:
+        from lexsub_studio.gui.self_test import run_self_test
+
+        return run_self_test()
     app = create_application([sys.argv[0], *arguments])
     try:
         check_studio_home()
