@@ -12,6 +12,7 @@ from lexsub_studio.cli import exitcodes
 from lexsub_studio.core.diagnostics import Diagnostic, Severity
 
 if TYPE_CHECKING:
+    from lexsub_studio.core.adjudication import Adjudication
     from lexsub_studio.core.agreement.pool import PooledResponses
 
 DESCRIPTION = """\
@@ -26,6 +27,9 @@ alphabetically. Items follow the corpus order with --corpus, else their first ap
 Lemmatisation is semi-automatic: --suggest-lemmas prints proposed merges (inflected forms,
 case, hyphen/space and British/American spelling variants) as a merge map; keep the lines you
 accept and pass the file back with --map (variant<TAB>canonical[<TAB>lexelt<TAB>id]).
+--adjudication applies the decisions the app saved (merges, then dropped and added
+substitutes and excluded items), so the gold equals the app's byte for byte; --provenance
+writes the gold as a CSV with the annotators who gave each substitute.
 
 Exit status: 0 success, 1 the input has errors (reported; the gold is still written without the
 rows in error), 2 usage error or unreadable input.
@@ -45,6 +49,9 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not lower-case responses")
     parser.add_argument("--map", metavar="FILE", dest="merge_map",
                         help="apply accepted merges: variant<TAB>canonical[<TAB>lexelt<TAB>id]")
+    parser.add_argument("--adjudication", metavar="FILE",
+                        help="apply an adjudication file saved by the app (merges, dropped and "
+                             "added substitutes, excluded items); see docs/formats.md")
     parser.add_argument("--max-messages", type=int, default=DEFAULT_MAX_MESSAGES, metavar="N",
                         help="print at most N input messages, then only counts "
                              f"(default {DEFAULT_MAX_MESSAGES})")
@@ -56,11 +63,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mw", metavar="MWGOLD", help="also write the multiword gold file")
     parser.add_argument("--suggest-lemmas", action="store_true",
                         help="print proposed merges as a merge map on standard output")
+    parser.add_argument("--provenance", metavar="CSV",
+                        help="also write the gold as a CSV with the annotators who gave each "
+                             "substitute")
 
 
 def input_paths(args: argparse.Namespace) -> list[str | None]:
     """Every file ``load_inputs`` reads (None for an option not given)."""
-    return [*args.responses, args.corpus, args.merge_map]
+    return [*args.responses, args.corpus, args.merge_map, args.adjudication]
 
 
 def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnostic]]:
@@ -75,6 +85,9 @@ def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnos
     if args.merge_map:
         merge_map, map_diagnostics = read_merge_map(args.merge_map, options)
         messages.extend(map_diagnostics)
+    if args.adjudication:
+        # The adjudication's merges come after the map's, as if decided later.
+        merge_map = read_adjudication_of(args).merge_map(merge_map)
     corpus = None
     if args.corpus:
         from lexsub_studio.core.formats.corpus_xml import read_corpus
@@ -87,6 +100,18 @@ def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnos
     pooled = pool_responses(sources, options=options, merge_map=merge_map, corpus=corpus)
     messages.extend(pooled.diagnostics)
     return pooled, messages
+
+
+def read_adjudication_of(args: argparse.Namespace) -> Adjudication | None:
+    """The adjudication file given with --adjudication, read once per run."""
+    if not args.adjudication:
+        return None
+    cached = getattr(args, "_adjudication", None)
+    if cached is None:
+        from lexsub_studio.core.adjudication import read_adjudication
+
+        cached = args._adjudication = read_adjudication(args.adjudication)
+    return cached
 
 
 def print_messages(messages: Iterable[Diagnostic], limit: int) -> None:
@@ -119,7 +144,8 @@ def _gold(args: argparse.Namespace) -> int:
     from lexsub_studio.core.output_paths import STDOUT_NAMES, check_outputs
     from lexsub_studio.core.output_set import write_output_set
 
-    check_outputs(input_paths(args), [("-o", args.output), ("--mw", args.mw)])
+    check_outputs(input_paths(args), [("-o", args.output), ("--mw", args.mw),
+                                      ("--provenance", args.provenance)])
     pooled, messages = load_inputs(args)
     print_messages(messages, args.max_messages)
     # The summary must not mix with a gold written to standard output (-o -).
@@ -130,19 +156,34 @@ def _gold(args: argparse.Namespace) -> int:
         sys.stdout.write(format_suggestions(suggestions))
         print(f"{len(suggestions)} merge(s) proposed", file=sys.stderr)
     if args.output:
+        from lexsub_studio.core.adjudication import adjudicated_gold_texts
+
         assembly = assemble_gold(pooled)
+        adjudication = read_adjudication_of(args)
+        gold_text, multiword_text = adjudicated_gold_texts(assembly, adjudication)
         # The gold and its multiword gold appear together or not at all.
-        outputs = [(args.output, assembly.gold_table.file_text())]
+        outputs = [(args.output, gold_text)]
         if args.mw:
-            outputs.append((args.mw, assembly.multiword_table.file_text()))
+            outputs.append((args.mw, multiword_text))
+        if args.provenance:
+            from lexsub_studio.core.adjudication import apply_gold_decisions, provenance_csv
+
+            gold = (apply_gold_decisions(assembly.gold, adjudication) if adjudication
+                    else assembly.gold)
+            outputs.append((args.provenance, provenance_csv(pooled, gold, adjudication)))
         write_output_set(outputs)
         stats = assembly.stats
-        print(f"gold: {stats['gold_lines']} line(s) written to {args.output} "
+        if adjudication is not None:
+            print(f"adjudication: {len(adjudication)} decision(s) applied from "
+                  f"{args.adjudication} ({len(adjudication.excluded())} item(s) excluded)",
+                  file=summary_stream)
+        print(f"gold: {gold_text.count(chr(10))} line(s) written to {args.output} "
               f"({stats['items']} item(s), {stats['items_in_T']} in T, "
               f"{stats['items_with_mode']} with a mode, {stats['items_without_entries']} "
               "without any entry (all NIL or unanswered): no line)", file=summary_stream)
         if args.mw:
-            print(f"multiword gold: {stats['multiword_lines']} line(s) written to {args.mw}",
+            print(f"multiword gold: {multiword_text.count(chr(10))} line(s) written to "
+                  f"{args.mw}",
                   file=summary_stream)
     pool_stats = pooled.stats
     print(f"responses: {pool_stats['rows']} row(s) from {len(args.responses)} file(s), "

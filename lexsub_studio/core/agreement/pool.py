@@ -100,6 +100,9 @@ class PooledResponses:
     stats: dict[str, int] = field(default_factory=dict)
     #: per annotator name: the files its rows came from, in input order.
     annotator_files: dict[str, list[str]] = field(default_factory=dict)
+    #: (item, annotator) -> the annotator's comment, for the counted rows that have one (few
+    #: rows do, so a dict rather than a column of empty strings).
+    comments: dict[tuple[int, int], str] = field(default_factory=dict)
 
     @property
     def n_items(self) -> int:
@@ -336,6 +339,7 @@ class _Pooler:
             nil=nil_cells.reshape(shape), proper_name=proper_cells.reshape(shape),
             multiword=multiword.reshape(shape), multiword_forms=multiword_forms,
             diagnostics=self.diagnostics, stats=self.stats, annotator_files=annotator_files,
+            comments=self._comments(used, cell_of_row, n_annotators),
         )
         self._report_missing(pooled, blank, annotator_of_row)
         self.monitor.step(4, 4)
@@ -652,6 +656,18 @@ class _Pooler:
                         forms.append(mapped)
                     multiword[row] = index
         return forms, multiword
+
+    def _comments(self, used: np.ndarray, cell_of_row: np.ndarray,
+                  n_annotators: int) -> dict[tuple[int, int], str]:
+        column = list(chain.from_iterable(columns.comment for columns in self.columns))
+        comments: dict[tuple[int, int], str] = {}
+        # Only the rows with a comment are visited: most have none.
+        for row in compress(range(len(column)), column):
+            text = column[row].strip()
+            if text and used[row]:
+                item, annotator = divmod(int(cell_of_row[row]), max(n_annotators, 1))
+                comments[(item, annotator)] = text
+        return comments
 
     def _report_missing(self, pooled: PooledResponses, blank: np.ndarray,
                         annotator_of_row: np.ndarray) -> None:
