@@ -158,14 +158,20 @@ class MainWindow(QMainWindow):
                                   self.change_annotator)
         self.close_action = a("&Close", "actionClose", self.close_session, "Ctrl+W")
         self.quit_action = a("&Quit", "actionQuit", self.close, "Ctrl+Q")
-        # The stack appends the command's text: "Undo answer to bright.a 3".
-        self.undo_action = self.state.undo_stack.createUndoAction(self, "&Undo")
+        # Not the stack's own actions: what is typed on the current instance must become an
+        # undoable step before an undo or a redo moves elsewhere (see undo_answer).
+        self.undo_action = a("&Undo", "actionUndo", self.undo_answer)
         self.undo_action.setProperty(HELP_PROPERTY, "Undo the last change of an answer")
-        self.undo_action.setObjectName("actionUndo")
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = self.state.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = a("&Redo", "actionRedo", self.redo_answer)
         self.redo_action.setProperty(HELP_PROPERTY, "Redo the change undone last")
-        self.redo_action.setObjectName("actionRedo")
+        stack = self.state.undo_stack
+        stack.undoTextChanged.connect(self._update_undo_actions)
+        stack.redoTextChanged.connect(self._update_undo_actions)
+        stack.canUndoChanged.connect(self._update_undo_actions)
+        stack.canRedoChanged.connect(self._update_undo_actions)
+        self.state.session_changed.connect(self._update_undo_actions)
+        self._update_undo_actions()
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         self.redo_action.setShortcuts(
             redo_keys + [QKeySequence(k) for k in ("Ctrl+Y", "Ctrl+Shift+Z")
@@ -484,6 +490,44 @@ class MainWindow(QMainWindow):
         source = self.state.source
         if source is not None and not source.is_package:
             self.open_path(str(source.path))
+
+    # -- undo ------------------------------------------------------------------------------------
+
+    def undo_answer(self) -> None:
+        """Undo the last change of an answer, after keeping what is typed as a step of its own:
+        the first Ctrl+Z then takes back that typing (and Ctrl+Shift+Z brings it back), never
+        the typing silently lost while the undo shows another instance."""
+        self.flush_workspaces()
+        stack = self.state.undo_stack
+        if not stack.canUndo():
+            self.show_message("Nothing to undo.")
+            return
+        done = stack.undoText()
+        stack.undo()
+        self.show_message(f"Undid the {done}.")
+
+    def redo_answer(self) -> None:
+        """Redo the change undone last. Typing since the undo is kept first, as a new change,
+        which (as in any editor) ends the redo history: the typing wins over the old answer."""
+        self.flush_workspaces()
+        stack = self.state.undo_stack
+        if not stack.canRedo():
+            self.show_message("Nothing to redo.")
+            return
+        done = stack.redoText()
+        stack.redo()
+        self.show_message(f"Redid the {done}.")
+
+    def _update_undo_actions(self, *_: object) -> None:
+        stack = self.state.undo_stack
+        # Enabled with a session even when the stack is empty: typing on the current instance
+        # is something to undo too (it becomes a step when Ctrl+Z is pressed).
+        has_session = self.state.session is not None
+        self.undo_action.setEnabled(stack.canUndo() or has_session)
+        self.redo_action.setEnabled(stack.canRedo() or has_session)
+        undo_text, redo_text = stack.undoText(), stack.redoText()
+        self.undo_action.setText(f"&Undo {undo_text}" if undo_text else "&Undo")
+        self.redo_action.setText(f"&Redo {redo_text}" if redo_text else "&Redo")
 
     def close_session(self) -> None:
         self.flush_workspaces()
