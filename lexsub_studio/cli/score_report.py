@@ -210,9 +210,11 @@ def run_report(args: argparse.Namespace) -> int:
                                 release=release, system_name=system_name,
                                 gold_name=gold_name)
     if args.explain:
+        from lexsub_studio.core.formats.textfile import decode_utf8
         from lexsub_studio.core.scoring.explain import compare_with_official
 
-        differences = compare_with_official(report, official, gold_result.items, release)
+        differences = compare_with_official(report, official, gold_result.items, release,
+                                            gold_text=decode_utf8(gold_bytes, gold_name))
     warnings = None
     if getattr(args, "warnings", False):
         from lexsub_studio.core.formats.textfile import decode_utf8

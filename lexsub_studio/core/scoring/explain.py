@@ -14,7 +14,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from lexsub_studio.core.model import GoldItem
 from lexsub_studio.core.scoring import spelling
-from lexsub_studio.core.scoring.clean import NOT_SUBSTITUTES
+from lexsub_studio.core.scoring.clean import same_lemma_other_pos
+from lexsub_studio.core.scoring.explain_gold import (
+    EntryReading,
+    entry_reason,
+    merge_reason,
+    merged_entries,
+    official_t_reason,
+    read_entries,
+    t_membership_reason,
+    touches_mode,
+)
 from lexsub_studio.core.scoring.explain_text import number
 from lexsub_studio.core.scoring.fixes import OOT_LIMIT
 
@@ -65,7 +75,12 @@ class Difference:
     clean_mode_attempted: bool = False
 
     def __str__(self) -> str:
-        reasons = "; ".join(self.reasons) if self.reasons else "no single cause identified"
+        if not self.reasons:
+            reasons = "no cause identified"
+        elif len(self.reasons) == 1:
+            reasons = self.reasons[0]
+        else:  # each reason alone would not give the whole difference: both are named
+            reasons = "no single cause, these combine: " + "; ".join(self.reasons)
         parts = [f"official credit {number(self.official_credit or 0.0)}, "
                  f"clean {number(self.clean_credit or 0.0)}"]
         if not _same(self.official_score, self.clean_score) and not _same(
@@ -87,61 +102,6 @@ class Difference:
 
 def _same(a: float | None, b: float | None) -> bool:
     return abs((a or 0.0) - (b or 0.0)) <= TOLERANCE
-
-
-def _whitespace_reasons(raw_text: str) -> list[str]:
-    reasons = []
-    fields = raw_text.split(";")
-    for text in fields:
-        if not text.strip() or text == text.strip():
-            continue
-        if text.endswith("\r"):
-            reasons.append(f"answer '{text.strip()}' ends with a carriage return (CRLF file)")
-        elif text != text.rstrip():
-            reasons.append(f"answer '{text}' has a trailing space")
-        else:
-            reasons.append(f"answer '{text}' has a leading space")
-    return reasons
-
-
-def _gold_reasons(gold: GoldItem | None, release: str) -> list[str]:
-    if gold is None:
-        return []
-    reasons = []
-    for substitute, _ in gold.entries:
-        flag = spelling.clean_form(substitute).lower()
-        if flag == "pn":
-            continue
-        if flag in NOT_SUBSTITUTES:
-            reasons.append(f"gold entry '{substitute}' is not a substitute; clean scoring "
-                           "drops it, the official scorer counts it")
-        elif "pn" in substitute and release == "final":
-            reasons.append(f"gold substitute '{substitute}' contains 'pn'; the official scorer "
-                           "drops it")
-    return reasons
-
-
-def _answer_reasons(answers: Sequence[str], clean_freq: Mapping[str, int],
-                    gold: GoldItem | None, release: str) -> list[str]:
-    """Answers the two rules spell, and therefore credit, differently."""
-    if gold is None:
-        return []
-    if release == "final":
-        table = spelling.official_credit_keys(
-            [(spelling.official_gold_form(sub), count) for sub, count in gold.entries])
-        rule = spelling.official_answer_form
-    else:
-        table = spelling.official_credit_keys(list(gold.entries))
-        rule = str
-    reasons = []
-    for answer in dict.fromkeys(text.strip() for text in answers if text.strip()):
-        official_weight = table.get(rule(answer), 0)
-        clean_weight = clean_freq.get(spelling.clean_form(answer), 0)
-        if official_weight != clean_weight:
-            reasons.append(f"answer '{answer}' is spelled '{rule(answer)}' by the official "
-                           f"scorer (count {official_weight}) and '{spelling.clean_form(answer)}'"
-                           f" by clean scoring (count {clean_weight})")
-    return reasons
 
 
 def _duplicate_reasons(item: OfficialItemLike) -> list[str]:
@@ -175,8 +135,12 @@ def _duplicate_reasons(item: OfficialItemLike) -> list[str]:
 
 
 def compare_with_official(report: ScoreReport, official: OfficialRunLike,
-                          gold: Sequence[GoldItem], release: str = "final") -> list[Difference]:
-    """Every item where clean and official scoring disagree, with the reasons found."""
+                          gold: Sequence[GoldItem], release: str = "final",
+                          gold_text: str | None = None) -> list[Difference]:
+    """Every item where clean and official scoring disagree, with the reasons found.
+
+    ``gold_text``, the gold file's text, lets gold-side causes be named as the file writes them
+    (``near  1`` with its two spaces); without it the entries read are used."""
     task = report.options.kind
     if task not in ("best", "oot"):
         raise ValueError(f"item-by-item comparison covers best and oot scoring, not '{task}'")
@@ -184,6 +148,10 @@ def compare_with_official(report: ScoreReport, official: OfficialRunLike,
         raise ValueError("the comparison needs the official measures in the report "
                          "(ScoreOptions.families must include 'official')")
     gold_by_key = {item.key: item for item in gold}
+    gold_by_id: dict[str, GoldItem] = {}
+    for gold_item in gold:
+        gold_by_id.setdefault(gold_item.id, gold_item)
+    gold_lines = gold_text.splitlines() if gold_text is not None else None
     frame = report.items
     differences: list[Difference] = []
     clean_ids: set[str] = set()
@@ -217,7 +185,7 @@ def compare_with_official(report: ScoreReport, official: OfficialRunLike,
             clean_mode_attempted=clean_mode_attempted,
         )
         difference.reasons = _reasons(row, item, gold_by_key.get((row["lexelt"], row["id"])),
-                                      task, release)
+                                      task, release, gold_lines)
         differences.append(difference)
     for instance_id, item in official.items.items():
         if instance_id in clean_ids:
@@ -226,8 +194,7 @@ def compare_with_official(report: ScoreReport, official: OfficialRunLike,
             continue
         differences.append(Difference(
             item.lexelt, instance_id,
-            reasons=["the official scorer scores this id, clean scoring does not (the gold "
-                     "item is missing, not in T for clean scoring, or has another lexelt)"],
+            reasons=[_unscored_reason(gold_by_id.get(instance_id), release, gold_lines)],
             official_credit=item.credit, official_score=item.score,
             official_attempted=item.attempted, official_mode_hit=bool(item.mode_hit),
             official_mode_attempted=bool(item.mode_attempted),
@@ -235,58 +202,205 @@ def compare_with_official(report: ScoreReport, official: OfficialRunLike,
     return differences
 
 
+def _unscored_reason(gold: GoldItem | None, release: str,
+                     gold_lines: Sequence[str] | None) -> str:
+    """Why an id the official scorer scores has no clean row."""
+    if gold is None:
+        return ("the official scorer scores this id, clean scoring does not: the clean gold "
+                "reader has no item with it (see the problems it reports for the gold file)")
+    return (f"the official scorer scores this id, clean scoring does not: "
+            f"{t_membership_reason(gold, release, gold_lines)}")
+
+
 def _reasons(row: Mapping[str, Any], item: OfficialItemLike | None, gold: GoldItem | None,
-             task: str, release: str) -> list[str]:
-    reasons: list[str] = []
+             task: str, release: str, gold_lines: Sequence[str] | None) -> list[str]:
+    """Each cause of the item's difference, named; a cause that changes nothing here (a gold
+    entry no answer meets, a space after an answer worth nothing either way) is left out."""
     if item is None:
         if row["system_line"] is None:
             return ["no system line for this item"]
+        outside = (official_t_reason(gold, release, gold_lines) if gold is not None else None)
+        if outside is not None:
+            return [f"the official scorer does not score line {row['system_line']}: {outside}"]
         return [f"the official scorer does not score line {row['system_line']} (its id is "
                 "not in the official T, or an earlier line has the same id)"]
-    if item.lexelt != row["lexelt"]:
-        reasons.append(f"the system line's lexelt '{item.lexelt}' is not the gold's "
-                       f"'{row['lexelt']}'; the official scorer matches by id alone")
-    if row["system_line"] is not None and item.line != row["system_line"]:
-        reasons.append(f"the official scorer uses line {item.line}, clean scoring line "
-                       f"{row['system_line']}")
-    if item.reused_from_line is not None:
-        reasons.append(f"the answer is blank; the official scorer reuses the answers of line "
-                       f"{item.reused_from_line}")
-    reasons += _whitespace_reasons(item.raw_answer_text)
+    reasons = _line_reasons(row, item)
+    clean_answers = row.get(f"{task}_answers", ())
+    if reasons and not (clean_answers and item.answers):
+        # One side has no answers because of the line it scores (none, a blank one reused, one
+        # with another lexelt): that is the whole difference, whatever the gold holds.
+        return reasons
+    readings = read_entries(gold, release, gold_lines) if gold is not None else []
+    official_table = spelling.official_credit_keys(
+        [(r.official, r.official_count) for r in readings if r.official is not None])
+    clean_freq: dict[str, int] = {}
+    for reading in readings:
+        if reading.clean_counted and reading.clean is not None:
+            clean_freq[reading.clean] = clean_freq.get(reading.clean, 0) + reading.clean_count
+    same_line = row["system_line"] is not None and row["system_line"] == item.line
+    concerned: set[str] = set()
+    if same_line:
+        answer_reasons, concerned = _answer_reasons(item, official_table, clean_freq, release,
+                                                    bool(clean_answers))
+        reasons += answer_reasons
+        reasons += _duplicate_reasons(item)
+    reasons += _gold_reasons(row, item, readings, concerned, task)
     raw_answers = [text for text in item.raw_answer_text.split(";") if text.strip()]
-    reasons += _duplicate_reasons(item)
-    reasons += _answer_reasons(raw_answers, _clean_freq(row, gold), gold, release)
-    reasons += _gold_reasons(gold, release)
-    if task == "oot" and len(raw_answers) > OOT_LIMIT:
+    if same_line and task == "oot" and len(raw_answers) > OOT_LIMIT:
         limit = ("keeps the first 10 answers as written" if release == "final"
                  else "keeps every answer")
         reasons.append(f"the line has {len(raw_answers)} answers; the official scorer {limit}, "
                        "clean scoring the first 10 distinct ones")
-    official_mode = item.mode
-    clean_mode = row["mode"]
-    if (official_mode or None) != clean_mode and (
-            official_mode is None or spelling.clean_form(official_mode) != clean_mode):
-        reasons.append(f"the official mode is {_quote(official_mode)}, the clean mode "
-                       f"{_quote(clean_mode)} (the gold line is not sorted by count, or "
-                       "entries merge under the clean spelling rule)")
-    elif official_mode and official_mode != clean_mode and bool(item.mode_hit) != bool(
-            row.get(f"{task}_mode_hit", 0)):
-        reasons.append(f"the mode '{official_mode}' is spelled '{clean_mode}' by clean scoring")
-    if item.attempted and not row["attempted"]:
-        reasons.append(f"the answer text '{item.raw_answer_text}' holds no answer; the "
-                       "official scorer counts it as an attempt")
+    mode_reason = _mode_reason(row, item, readings, task)
+    if mode_reason is not None:
+        reasons.append(mode_reason)
+    if same_line and not row["attempted"] and item.reused_from_line is None:
+        if item.attempted:
+            reasons.append(f"the answer text '{item.raw_answer_text}' holds no answer for clean "
+                           "scoring; the official scorer counts it as an attempt")
+        elif item.mode_attempted and not row.get(f"{task}_mode_attempted", 0):
+            reasons.append("the line has no answer; the official scorer counts it as "
+                           "mode-attempted all the same, clean scoring does not")
     return reasons
 
 
-def _clean_freq(row: Mapping[str, Any], gold: GoldItem | None) -> dict[str, int]:
-    if gold is None:
-        return {}
-    freq: dict[str, int] = {}
-    for substitute, count in gold.entries:
-        form = spelling.clean_form(substitute)
-        if form.lower() not in NOT_SUBSTITUTES and form:
-            freq[form] = freq.get(form, 0) + count
-    return freq
+def _line_reasons(row: Mapping[str, Any], item: OfficialItemLike) -> list[str]:
+    """Which system line each side scores, when that differs, and a reused blank answer."""
+    reasons: list[str] = []
+    clean_line = row["system_line"]
+    if item.line != clean_line:
+        if item.lexelt != row["lexelt"]:
+            if same_lemma_other_pos(item.lexelt, row["lexelt"]):
+                dropped = ("strict lexelt matching drops it" if clean_line is None
+                           else f"clean scoring takes line {clean_line}, the item's own")
+                reasons.append(f"line {item.line} gives the lexelt '{item.lexelt}' for the "
+                               f"gold's '{row['lexelt']}' (the same lemma); the official scorer "
+                               f"matches it by id, {dropped}")
+            else:
+                taken = ("clean scoring counts it as a line for an unknown item"
+                         if clean_line is None else f"clean scoring takes line {clean_line}")
+                reasons.append(f"the system line's lexelt '{item.lexelt}' is not the gold's "
+                               f"'{row['lexelt']}'; the official scorer matches by id alone "
+                               f"(line {item.line}), {taken}")
+        elif clean_line is None:
+            reasons.append(f"clean scoring has no line for this item: the clean reader could "
+                           f"not use line {item.line} (see the problems it reports)")
+        else:
+            reasons.append(f"the official scorer uses line {item.line}, clean scoring line "
+                           f"{clean_line}")
+    if item.reused_from_line is not None and clean_line is not None:
+        reasons.append(f"the answer is blank; the official scorer reuses the answers of line "
+                       f"{item.reused_from_line}")
+    return reasons
+
+
+def _answer_reasons(item: OfficialItemLike, official_table: Mapping[str, int],
+                    clean_freq: Mapping[str, int], release: str, clean_has_answers: bool,
+                    ) -> tuple[list[str], set[str]]:
+    """Answers the two sides credit differently, each with its cause: white space around it, or
+    a different spelling rule. Answers spelled alike but credited differently owe it to the
+    gold: their spellings (clean and official) are returned, for the gold entries to be
+    named."""
+    if item.reused_from_line is not None:
+        return [], set()
+    fields = item.raw_answer_text.split(";")
+    while fields and not fields[-1]:
+        fields.pop()
+    rule = spelling.official_answer_form if release == "final" else str
+    reasons: list[str] = []
+    concerned: set[str] = set()
+    seen: set[str] = set()
+    for raw, official in zip(fields, item.answers, strict=False):
+        form = spelling.clean_form(raw)
+        if not form and raw.strip() and clean_has_answers:
+            # Still a guess to the official scorer: a best score is divided by one more.
+            reasons.append(f"answer '{raw.strip()}' is empty under the clean spelling rule and "
+                           f"dropped; the official scorer counts it as an answer "
+                           f"('{official}')")
+            continue
+        if not form or form in seen:
+            continue
+        seen.add(form)
+        official_weight = official_table.get(official, 0)
+        clean_weight = clean_freq.get(form, 0)
+        if official_weight == clean_weight:
+            continue
+        stripped = raw.strip()
+        if raw != stripped and official_table.get(rule(stripped), 0) == clean_weight:
+            if raw.endswith("\r"):
+                reasons.append(f"answer '{stripped}' ends with a carriage return (CRLF file)")
+            elif raw != raw.rstrip():
+                reasons.append(f"answer '{raw}' has a trailing space")
+            else:
+                reasons.append(f"answer '{raw}' has a leading space")
+        elif rule(stripped) != form:
+            reasons.append(f"answer '{stripped}' is spelled '{rule(stripped)}' by the official "
+                           f"scorer (count {official_weight}) and '{form}' by clean scoring "
+                           f"(count {clean_weight})")
+        else:
+            concerned.update((form, official))
+    return reasons, concerned
+
+
+def _gold_reasons(row: Mapping[str, Any], item: OfficialItemLike,
+                  readings: Sequence[EntryReading], concerned: set[str], task: str) -> list[str]:
+    """The gold entries the two sides read differently that matter here: one an answer meets,
+    one that changes H while either side gives credit, one that is either side's mode."""
+    official_h = getattr(item, "human_responses", None)
+    h_differs = official_h is not None and float(official_h) != float(row["human_total"])
+    credited = bool(item.credit) or bool(row.get(f"{task}_credit", 0))
+    # The modes themselves differ (a hit that differs with the same mode has another cause).
+    mode_differs = (item.mode or None) != row.get("mode")
+    reasons: list[str] = []
+    for reading in readings:
+        reason = entry_reason(reading)
+        if reason is None:
+            continue
+        meets_answer = reading.clean in concerned or reading.official in concerned
+        changes_h = h_differs and credited and (
+            (reading.official_count if reading.official is not None else 0)
+            != (reading.clean_count if reading.clean_counted else 0))
+        is_mode = mode_differs and touches_mode(reading, readings)
+        if meets_answer or changes_h or is_mode:
+            reasons.append(reason)
+    for form, members in merged_entries(readings).items():
+        if form in concerned or (h_differs and credited) or mode_differs:
+            note = ("" if not mode_differs else "the clean mode" if form == row.get("mode")
+                    else "which changes the mode")
+            reasons.append(merge_reason(form, members, note))
+    return reasons
+
+
+def _mode_reason(row: Mapping[str, Any], item: OfficialItemLike,
+                 readings: Sequence[EntryReading], task: str) -> str | None:
+    """Why the modes differ, unless a gold entry read differently (named on its own) is the
+    whole cause."""
+    official_mode = item.mode
+    clean_mode = row["mode"]
+    # A gold entry read differently, or a merge, that makes the mode is named on its own.
+    entry_named = any(touches_mode(r, readings) for r in readings) or \
+        clean_mode in merged_entries(readings)
+    if (official_mode or None) != clean_mode and (
+            official_mode is None or spelling.clean_form(official_mode) != clean_mode):
+        counts = [r.official_count for r in readings if r.official is not None]
+        if entry_named:
+            return None
+        if counts != sorted(counts, reverse=True):
+            why = (" (the gold line is not sorted by count: the official scorer takes the first "
+                   "entry unless a later one has its count)")
+        elif merged_entries(readings):
+            return None  # the merge, named with the gold entries, is the cause
+        elif not readings:
+            why = " (the gold line is not sorted by count, or entries merge under the clean " \
+                  "spelling rule)"
+        else:
+            why = ""
+        return (f"the official mode is {_quote(official_mode)}, the clean mode "
+                f"{_quote(clean_mode)}{why}")
+    if official_mode and official_mode != clean_mode and bool(item.mode_hit) != bool(
+            row.get(f"{task}_mode_hit", 0)) and not entry_named:
+        return f"the mode '{official_mode}' is spelled '{clean_mode}' by clean scoring"
+    return None
 
 
 def _quote(value: str | None) -> str:

@@ -1,0 +1,126 @@
+"""``--explain``: every reason true and named, against the official scorer's real run.
+
+Each case is one item whose clean and official scores differ for one cause (or two that
+combine), scored by both sides from the same bytes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lexsub_studio.cli.main import main
+from lexsub_studio.core.formats.gold import parse_gold_text
+from lexsub_studio.core.formats.system import parse_system_text
+from lexsub_studio.core.scoring.explain import Difference, compare_with_official
+from lexsub_studio.core.scoring.official import run_official
+from lexsub_studio.core.scoring.report import ScoreOptions, score
+
+
+def explain(gold: str, system: str, kind: str = "best", release: str = "final",
+            **options: object) -> dict[str, Difference]:
+    report = score(parse_system_text(system, kind).answers, parse_gold_text(gold).items,
+                   ScoreOptions(kind=kind, **options))
+    official = run_official(system.encode(), gold.encode(), task=kind, release=release)
+    differences = compare_with_official(report, official, parse_gold_text(gold).items,
+                                        release, gold_text=gold)
+    return {difference.id: difference for difference in differences}
+
+
+def only_reason(difference: Difference) -> str:
+    assert len(difference.reasons) == 1, difference.reasons
+    assert "no single cause" not in str(difference)
+    return difference.reasons[0]
+
+
+def test_a_missing_clean_line_is_not_called_an_answer_without_answers() -> None:
+    gold = "wild.a.n 160 :: savage 2;fierce 1;\nbank.n 7 :: shore 2;edge 1;\n"
+    system = "wild.n 160 :: savage\ndog.n 7 :: shore\n"
+    strict = explain(gold, system, strict_lexelt=True)
+    assert only_reason(strict["160"]) == (
+        "line 1 gives the lexelt 'wild.n' for the gold's 'wild.a.n' (the same lemma); the "
+        "official scorer matches it by id, strict lexelt matching drops it")
+    matched = explain(gold, system)
+    assert "160" not in matched  # matched by id on both sides
+    assert only_reason(matched["7"]) == (
+        "the system line's lexelt 'dog.n' is not the gold's 'bank.n'; the official scorer "
+        "matches by id alone (line 2), clean scoring counts it as a line for an unknown item")
+    assert not any("holds no answer" in reason for d in matched.values() for reason in d.reasons)
+
+
+def test_an_answer_text_without_answers_is_named_when_clean_scoring_has_the_line() -> None:
+    reason = only_reason(explain("dash.n 3 :: fast 2;quick 1;\n", "dash.n 3 :: -\n")["3"])
+    assert reason == ("the answer text '-' holds no answer for clean scoring; the official "
+                      "scorer counts it as an attempt")
+
+
+def test_a_gold_entry_with_a_space_before_its_count() -> None:
+    reason = only_reason(explain("near.r 1 :: close 2;near  1;\n", "near.r 1 :: near\n")["1"])
+    assert reason == ("gold entry 'near  1' is read by the official scorer as 'near ', spaces "
+                      "included, which no answer matches; clean scoring reads 'near'")
+
+
+def test_a_one_letter_gold_entry() -> None:
+    reason = only_reason(explain("x.n 2 :: a 1;bb 1;cc 1;\n", "x.n 2 :: a\n")["2"])
+    assert reason.startswith("gold entry 'a 1' is not read by the official scorer (it has a "
+                             "single character")
+
+
+def test_a_gold_token_the_official_scorer_reads_as_another_word() -> None:
+    reason = only_reason(explain("fold.v 4 :: @card@-fold 2;bend 1;\n", "fold.v 4 :: fold\n")
+                         ["4"])
+    assert reason == ("gold entry '@card@-fold 2' is read by the official scorer as another "
+                      "word, 'fold'; clean scoring reads '@card@ fold'")
+    unread = only_reason(explain("six.n 3 :: @card@ 2;half 1;\n", "six.n 3 :: half\n")["3"])
+    assert unread.startswith("gold entry '@card@ 2' is not read by the official scorer (it "
+                             "starts with '@'")
+
+
+def test_a_gold_entry_with_a_lone_apostrophe() -> None:
+    reason = only_reason(explain("fish.v 4 :: fish ' 2;angle 1;\n", "fish.v 4 :: fish\n")["4"])
+    assert reason.startswith("gold entry 'fish ' 2' is read by the official scorer as 'fish ', "
+                             "spaces included")
+
+
+@pytest.mark.parametrize("entry", ["-", "--"])
+def test_entries_the_spelling_rule_empties_take_the_item_out_of_clean_t(entry: str) -> None:
+    differences = explain(f"dash.n 5 :: {entry} 1;go 1;\n", "dash.n 5 :: go\n")
+    reason = only_reason(differences["5"])
+    assert reason == ("the official scorer scores this id, clean scoring does not: the gold "
+                      "item has 1 response for clean scoring, fewer than 2, so it is not in its "
+                      f"T; gold entry '{entry} 1' is empty under the spelling rule and is "
+                      "removed; the official scorer puts a line with more than one field in T")
+
+
+def test_a_flag_in_capitals() -> None:
+    reason = only_reason(explain("pn.n 5 :: PN 2;name 2;label 1;\n", "pn.n 5 :: name\n")["5"])
+    assert reason == ("gold entry 'PN 2' is a flag, not a substitute: clean scoring removes it "
+                      "(in any case), the official scorer counts it as 'PN'")
+
+
+def test_two_causes_that_combine_are_both_named() -> None:
+    # 'zero ' earns nothing officially (its trailing space), and H differs (nil 3 counts there).
+    difference = explain("nil.n 4 :: nil 3;zero 2;none 1;\n", "nil.n 4 :: zero \n")["4"]
+    assert difference.reasons == [
+        "answer 'zero ' has a trailing space",
+        "gold entry 'nil 3' is a flag, not a substitute: clean scoring removes it (in any case), "
+        "the official scorer counts it as 'nil'"]
+    assert str(difference).startswith("nil.n 4: no single cause, these combine: answer 'zero ' "
+                                      "has a trailing space; gold entry 'nil 3'")
+
+
+def test_a_trailing_space_on_an_answer_worth_nothing_is_not_a_cause() -> None:
+    difference = explain("near.r 1 :: close 2;near  1;\n", "near.r 1 :: near;far \n")["1"]
+    assert not any("trailing space" in reason for reason in difference.reasons)
+
+
+def test_the_command_line_explains_with_the_gold_as_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    gold = tmp_path / "gold"
+    system = tmp_path / "system"
+    gold.write_text("near.r 1 :: close 2;near  1;\n", encoding="utf-8")
+    system.write_text("near.r 1 :: near\n", encoding="utf-8")
+    assert main(["score", str(system), str(gold), "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "near.r 1: gold entry 'near  1' is read by the official scorer as 'near '" in out
+    assert "no single cause" not in out
