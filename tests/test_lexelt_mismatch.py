@@ -134,6 +134,12 @@ def test_compare_warnings_list_the_lines(files: dict[str, Path],
     out = capsys.readouterr().out
     assert "Lines whose lexelt differs from the gold's: 2 lines." in out
     assert "line 2: 'stand.v 131' matched to gold item 'stand.n.v 131'" in out
+    assert main(["compare", str(files["best"]), str(files["other"]), str(files["gold"]),
+                 "--samples", "50", "--warnings", "--strict-lexelt"]) == 0
+    strict = capsys.readouterr().out
+    assert "line 2: 'stand.v 131' dropped, not matched to gold item 'stand.n.v 131'" in strict
+    # savage (3 of 4) and rise (2 of 4) no longer count: only feral, 1 of 3, of 4 items.
+    assert f"SYS1 best.recall = {(1 / 3) / 4:.4f}" in strict
 
 
 def test_the_item_view_shows_the_answer_and_marks_the_mismatch(files: dict[str, Path]) -> None:
@@ -150,3 +156,20 @@ def test_the_item_view_shows_the_answer_and_marks_the_mismatch(files: dict[str, 
     assert "lexelt mismatch" not in content.item_html(
         systems, exact, {item.key: item for item in gold}, None, "wild.a.n", "161",
         "best.recall")
+
+
+@pytest.mark.gui
+def test_the_warnings_tab_lists_every_line(qtbot, files: dict[str, Path]) -> None:
+    from lexsub_studio.gui.app_state import AppState
+    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+
+    page = ScoringWorkspace(AppState())
+    qtbot.addWidget(page)
+    task = page.open_gold(str(files["gold"]))
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    with qtbot.waitSignal(page.scored, timeout=20000):
+        page.add_systems([str(files["best"])])
+    shown = page.warnings_browser.toPlainText()
+    assert "Lines whose lexelt differs from the gold's: 2 lines." in shown
+    assert "line 1: 'wild.n 160' matched to gold item 'wild.a.n 160'" in shown
+    assert "line 2: 'stand.v 131' matched to gold item 'stand.n.v 131'" in shown
