@@ -161,9 +161,9 @@ def fixture_wordnet(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_wordnet_candidates_follow_the_task_description(fixture_wordnet: Path) -> None:
     wordnet = WordNet(fixture_wordnet)
-    # First synset {glimmer 2, shimmer 3, gleam 5}: synonyms by count gleam, shimmer; then the
-    # hypernym {light 7, radiance 1}. The second sense {glimmer, hint, trace} is never used.
-    assert wordnet.candidates("glimmer", "n") == ["gleam", "shimmer", "light", "radiance"]
+    # First synset {glimmer, shimmer 3, gleam 5}: synonyms by frequency gleam, shimmer; then
+    # the hypernym {light 7, radiance 1}; then the later senses (next test).
+    assert wordnet.candidates("glimmer", "n")[:4] == ["gleam", "shimmer", "light", "radiance"]
     # No synonym in {lantern}: the hypernym's lemmas, lamp 4 before light source 0.
     assert wordnet.candidates("lantern", "n") == ["lamp", "light source"]
     assert wordnet.candidates("light source", "n") == ["lamp"]
@@ -177,27 +177,78 @@ def test_wordnet_candidates_follow_the_task_description(fixture_wordnet: Path) -
     assert wordnet.candidates("nothing", "n") is None
 
 
+def test_wordnet_goes_on_to_the_other_senses_in_four_tiers(fixture_wordnet: Path) -> None:
+    wordnet = WordNet(fixture_wordnet)
+    # glimmer.n: (1) first sense {glimmer, shimmer 3, gleam 5+1}; (2) its hypernym {light 7,
+    # radiance 1}; (3) the second sense {glimmer, hint 4, trace 6, gleam}: gleam is already
+    # listed, and hint's word frequency counts its other sense too (4 + 5 = 9 > trace 6);
+    # (4) the second sense's hypernym {indication 2, sign 5, hint}: hint is already listed.
+    assert wordnet.candidate_tiers("glimmer", "n") == [
+        ["gleam", "shimmer"], ["light", "radiance"], ["hint", "trace"], ["sign", "indication"]]
+    assert wordnet.candidates("glimmer", "n") == [
+        "gleam", "shimmer", "light", "radiance", "hint", "trace", "sign", "indication"]
+
+
+def test_wordnet_answers_a_lone_first_sense_from_the_later_ones(fixture_wordnet: Path) -> None:
+    wordnet = WordNet(fixture_wordnet)
+    # A top-level verb sense {ponder} with no hypernym: the second sense {ponder, muse 2,
+    # mull 4}, then its hypernym {think 8, reason 3}.
+    assert wordnet.candidates("ponder", "v") == ["mull", "muse", "think", "reason"]
+    # An adverb whose first sense is {sharply}: the other senses {sharply, abruptly 3,
+    # suddenly 7} and {sharply, keenly 5} ranked together, by frequency.
+    assert wordnet.candidates("sharply", "r") == ["suddenly", "keenly", "abruptly"]
+    # An adjective head {dim} without satellites: its second sense, the satellite {dim,
+    # faint 4}, then that sense's cluster head {dark 9, murky 1}.
+    assert wordnet.candidate_tiers("dim", "a") == [[], [], ["faint"], ["dark", "murky"]]
+
+
+def test_wordnet_senses_are_those_holding_the_lemma(tmp_path: Path) -> None:
+    directory = write_wordnet_fixture(tmp_path / "wn")
+    # An exception list that makes lamp an irregular form of lantern: nltk's lookup of lamp
+    # then also returns lantern's sense, which is not a sense of the target lamp.
+    (directory / "noun.exc").write_text("lamp lantern\n", encoding="utf-8")
+    wordnet = WordNet(directory)
+    assert wordnet.candidates("lamp", "n") == ["light source"]
+
+
+def test_wordnet_inflected_target_uses_its_base_form(fixture_wordnet: Path) -> None:
+    wordnet = WordNet(fixture_wordnet)
+    # glimmers is not in WordNet; its base form glimmer is, and is never its own substitute.
+    assert wordnet.candidates("glimmers", "n") == wordnet.candidates("glimmer", "n")
+    assert "glimmer" not in wordnet.candidates("glimmers", "n")
+
+
 def test_wordnet_without_counts_keeps_wordnet_order(tmp_path: Path) -> None:
     directory = write_wordnet_fixture(tmp_path / "wn")
     (directory / "cntlist.rev").unlink()
     wordnet = WordNet(directory)
     assert not wordnet.has_counts
-    assert wordnet.candidates("glimmer", "n") == ["shimmer", "gleam", "light", "radiance"]
+    # Every tier in WordNet's order: {glimmer, shimmer, gleam}, {light, radiance}, then the
+    # second sense {glimmer, hint, trace, gleam} and its hypernym {indication, sign, hint}.
+    assert wordnet.candidates("glimmer", "n") == ["shimmer", "gleam", "light", "radiance",
+                                                  "hint", "trace", "indication", "sign"]
 
 
 def test_wordnet_baseline_result(fixture_wordnet: Path) -> None:
     targets = [Target("glimmer.n", "1"), Target("radiant.a", "2"), Target("nothing.n", "3"),
-               Target("glimmer", "4")]
+               Target("glimmer", "4"), Target("sharply.r", "5"), Target("ponder.v", "6"),
+               Target("sharply.r", "7")]
     result = make_baseline("wordnet", targets, wordnet_dir=fixture_wordnet)
-    assert [(a.lexelt, a.answers) for a in result.best()] == [
-        ("glimmer.n", ["gleam"]), ("radiant.a", ["glowing"])]
-    # Weights 1/rank: 1, 1/2, 1/3, 1/4 sum to 25/12, so 12/25, 6/25, 4/25, 3/25.
-    ranked = result.weighted()[0].ranked
-    assert [name for name, _ in ranked] == ["gleam", "shimmer", "light", "radiance"]
-    assert [weight for _, weight in ranked] == pytest.approx([12 / 25, 6 / 25, 4 / 25, 3 / 25])
-    assert result.stats == {"items": 4, "answered": 2, "without_candidates": 1,
-                            "not_in_wordnet": 1, "unknown_pos": 1}
-    assert [d.code for d in result.diagnostics] == ["unknown-pos", "not-in-wordnet"]
+    assert [(a.lexelt, a.id, a.answers) for a in result.best()] == [
+        ("glimmer.n", "1", ["gleam"]), ("radiant.a", "2", ["glowing"]),
+        ("sharply.r", "5", ["suddenly"]), ("ponder.v", "6", ["mull"]),
+        ("sharply.r", "7", ["suddenly"])]
+    # Weights 1/rank over the three candidates of sharply: 1, 1/2, 1/3 sum to 11/6.
+    ranked = result.weighted()[2].ranked
+    assert [name for name, _ in ranked] == ["suddenly", "keenly", "abruptly"]
+    assert [weight for _, weight in ranked] == pytest.approx([6 / 11, 3 / 11, 2 / 11])
+    assert result.stats == {"items": 7, "answered": 5, "without_candidates": 1,
+                            "not_in_wordnet": 1, "unknown_pos": 1, "from_other_senses": 3}
+    assert [d.code for d in result.diagnostics] == ["unknown-pos", "from-other-senses",
+                                                    "not-in-wordnet"]
+    [note] = [d.message for d in result.diagnostics if d.code == "from-other-senses"]
+    assert note.startswith("3 item(s) of 2 lemma.pos get nothing from the first sense")
+    assert note.endswith(": ponder.v, sharply.r")
 
 
 def test_find_wordnet_accepts_a_dict_subdirectory(tmp_path: Path) -> None:
@@ -232,19 +283,41 @@ def test_missing_reader_package_is_explained(fixture_wordnet: Path,
         wordnet_module._reader_class.cache_clear()
 
 
+needs_debian_wordnet = pytest.mark.skipif(
+    not (wordnet_module.DEBIAN_WORDNET_DIR / "data.noun").is_file(),
+    reason="no WordNet database in /usr/share/wordnet (Debian's wordnet-base)")
+
+
 @pytest.mark.slow
-@pytest.mark.skipif(not (wordnet_module.DEBIAN_WORDNET_DIR / "data.noun").is_file(),
-                    reason="no WordNet database in /usr/share/wordnet (Debian's wordnet-base)")
+@needs_debian_wordnet
 def test_debian_wordnet_database() -> None:
     wordnet = WordNet()
-    # WordNet 3.0: film's first sense is {movie, film, picture, moving picture, ...}, and movie
-    # has the highest sense-tagged count of its lemmas.
-    film = wordnet.candidates("film", "n")
-    assert film is not None and film[0] == "movie"
-    assert "motion picture" in film
+    # WordNet 3.0: film's first sense is {movie, film, picture, moving picture, motion
+    # picture, flick, ...}: its other lemmas are the first tier, film itself never.
+    film = wordnet.candidate_tiers("film", "n")
+    assert film is not None
+    assert {"movie", "picture", "motion picture", "flick"} <= set(film[0])
+    assert all("film" not in tier for tier in film)
     # bright.a's first sense has no other lemma: similar adjectives follow (brilliant among).
-    bright = wordnet.candidates("bright", "a")
-    assert bright is not None and "brilliant" in bright and "bright" not in bright
+    bright = wordnet.candidate_tiers("bright", "a")
+    assert bright is not None and bright[0] == [] and "brilliant" in bright[1]
+    # aslant.r: the first sense is {aslant} alone, the second {obliquely, aslant, athwart}.
+    assert sorted(wordnet.candidates("aslant", "r") or []) == ["athwart", "obliquely"]
+    # give.v: the first sense {give} is alone and top-level; yield and afford share the second.
+    give = wordnet.candidate_tiers("give", "v")
+    assert give is not None and give[:2] == [[], []] and {"yield", "afford"} <= set(give[2])
+
+
+@pytest.mark.slow
+@needs_debian_wordnet
+def test_debian_wordnet_answers_every_demo_item(demo_dir: Path) -> None:
+    from lexsub_studio.core.baselines import targets_from_corpus
+    from lexsub_studio.core.formats.corpus_xml import read_corpus
+
+    targets = targets_from_corpus(read_corpus(demo_dir / "demo.xml").corpus)
+    result = make_baseline("wordnet", targets)
+    unanswered = [target.key for target in targets if not result.ranked[target.key]]
+    assert len(targets) == 55 and unanswered == []
 
 
 # -- command line -----------------------------------------------------------------------------
@@ -279,6 +352,20 @@ def test_cli_wordnet_on_a_corpus(tmp_path: Path, fixture_wordnet: Path) -> None:
                  "-o", str(tmp_path / "wn")]) == 0
     assert (tmp_path / "wn.oot").read_text(encoding="utf-8") == (
         "stroll.v 1 ::: saunter;amble;walk\n")
+
+
+def test_cli_wordnet_says_which_items_only_later_senses_answer(
+        tmp_path: Path, fixture_wordnet: Path, capsys) -> None:
+    gold = tmp_path / "gold"
+    gold.write_text("sharply.r 1 :: suddenly 2;\nstroll.v 2 :: amble 1;\n", encoding="utf-8")
+    assert main(["baseline", "wordnet", str(gold), "--wordnet", str(fixture_wordnet),
+                 "-o", str(tmp_path / "wn")]) == 0
+    captured = capsys.readouterr()
+    assert "wordnet: 2 of 2 item(s) answered" in captured.out
+    assert ("1 item(s) of 1 lemma.pos get nothing from the first sense or its related synsets "
+            "and are answered from the other senses: sharply.r") in captured.err
+    assert (tmp_path / "wn.best").read_text(encoding="utf-8").splitlines() == [
+        "sharply.r 1 :: suddenly", "stroll.v 2 :: saunter"]
 
 
 def test_cli_usage_errors(tmp_path: Path, capsys) -> None:

@@ -221,13 +221,16 @@ def test_wordnet_baseline_from_a_local_database(qtbot, opened, tmp_path: Path) -
     workspace.wordnet_edit.setText(str(database))
     _generate(qtbot, workspace, "wordnet", tmp_path / "wn-base")
     assert workspace.baseline_files.count() == 3
-    # The fixture's first synset of glimmer.n is {glimmer 2, shimmer 3, gleam 5}, its hypernym
-    # {light 7, radiance 1}: synonyms by count (gleam, shimmer), then the hypernym's (light,
-    # radiance). stroll.v: {stroll 5, amble 0, saunter 2} then {walk}. zebra is not in it.
+    # The fixture's first synset of glimmer.n is {glimmer, shimmer 3, gleam 5+1}, its hypernym
+    # {light 7, radiance 1}: synonyms by frequency (gleam, shimmer), then the hypernym's (light,
+    # radiance), then the second sense's new lemmas (hint 4+5, trace 6) and its hypernym's
+    # (sign 5, indication 2). stroll.v: {stroll, amble 0, saunter 2} then {walk}. zebra is not
+    # in it.
     assert (tmp_path / "wn-base.best").read_text(encoding="utf-8") == (
         "glimmer.n 1 :: gleam\nstroll.v 2 :: saunter\n")
     assert (tmp_path / "wn-base.oot").read_text(encoding="utf-8") == (
-        "glimmer.n 1 ::: gleam;shimmer;light;radiance\nstroll.v 2 ::: saunter;amble;walk\n")
+        "glimmer.n 1 ::: gleam;shimmer;light;radiance;hint;trace;sign;indication\n"
+        "stroll.v 2 ::: saunter;amble;walk\n")
     for kind in ("best", "oot"):
         result = read_system(str(tmp_path / f"wn-base.{kind}"), kind)
         assert [d for d in result.diagnostics if d.severity.value == "error"] == []

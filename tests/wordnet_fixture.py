@@ -1,11 +1,12 @@
 """A tiny WordNet database in the Princeton file format (wndb(5WN)), written for the tests.
 
-A handful of made-up synsets, enough to exercise every path of the first-synset baseline:
-synonyms ranked by count, hypernyms when the first synset has no other lemma, adjective
-clusters (a head and its satellites), adverbs, a later sense that must not be used, and a
-multiword lemma. Offsets are byte positions, as the format requires, so the files are generated
-rather than written by hand; only the index, data and count files are written, as in Debian's
-layout (no lexnames, no exception lists).
+A handful of made-up synsets, enough to exercise every tier of the baseline: synonyms ranked
+by word frequency, hypernyms when the first synset has no other lemma, adjective clusters (a
+head and its satellites), adverbs, later senses and their hypernyms or clusters (a noun, a verb
+whose first sense is a lone top-level word, an adverb and an adjective that only later senses
+answer), a word listed in two senses, and a multiword lemma. Offsets are byte positions, as
+the format requires, so the files are generated rather than written by hand; only the index,
+data and count files are written, as in Debian's layout (no lexnames, no exception lists).
 """
 
 from __future__ import annotations
@@ -38,22 +39,53 @@ SYNSETS = [
     FixtureSynset("glimmer1", "n", 19, [("glimmer", 2), ("shimmer", 3), ("gleam", 5)],
                   [("@", "light1")]),
     FixtureSynset("light1", "n", 19, [("light", 7), ("radiance", 1)]),
-    FixtureSynset("glimmer2", "n", 9, [("glimmer", 0), ("hint", 4), ("trace", 6)]),
+    FixtureSynset("glimmer2", "n", 9, [("glimmer", 0), ("hint", 4), ("trace", 6), ("gleam", 1)],
+                  [("@", "indication1")]),
+    FixtureSynset("indication1", "n", 9, [("indication", 2), ("sign", 5), ("hint", 5)]),
     FixtureSynset("lantern1", "n", 6, [("lantern", 3)], [("@", "lamp1")]),
     FixtureSynset("lamp1", "n", 6, [("light_source", 0), ("lamp", 4)]),
     FixtureSynset("stroll1", "v", 38, [("stroll", 5), ("amble", 0), ("saunter", 2)],
                   [("@", "walk1")]),
     FixtureSynset("walk1", "v", 38, [("walk", 10)]),
+    # A top-level verb sense: no other lemma, no hypernym.
+    FixtureSynset("ponder1", "v", 31, [("ponder", 3)]),
+    FixtureSynset("ponder2", "v", 31, [("ponder", 1), ("muse", 2), ("mull", 4)],
+                  [("@", "think1")]),
+    FixtureSynset("think1", "v", 31, [("think", 8), ("reason", 3)]),
     FixtureSynset("radiant1", "a", 0, [("radiant", 4)], [("&", "beaming1"), ("&", "shining1")]),
     FixtureSynset("beaming1", "s", 0, [("beaming", 1), ("glowing", 6)], [("&", "radiant1")]),
     FixtureSynset("shining1", "s", 0, [("shining", 2)], [("&", "radiant1")]),
     FixtureSynset("swiftly1", "r", 2, [("swiftly", 1), ("quickly", 9), ("rapidly", 9)]),
+    FixtureSynset("sharply1", "r", 2, [("sharply", 2)]),
+    FixtureSynset("sharply2", "r", 2, [("sharply", 1), ("abruptly", 3), ("suddenly", 7)]),
+    FixtureSynset("sharply3", "r", 2, [("sharply", 0), ("keenly", 5)]),
+    # A head adjective without satellites first; its second sense is a satellite of dark.
+    FixtureSynset("dim1", "a", 0, [("dim", 3)]),
+    FixtureSynset("dim2", "s", 0, [("dim", 1), ("faint", 4)], [("&", "dark1")]),
+    FixtureSynset("dark1", "a", 0, [("dark", 9), ("murky", 1)], [("&", "dim2")]),
 ]
+
+
+def _lex_ids() -> dict[tuple[str, str], int]:
+    """Each (synset, lemma)'s lex_id: the lemma's senses within one lexicographer file are
+    numbered 0, 1, ..., so that every sense key (and so every count) is distinct."""
+    ids: dict[tuple[str, str], int] = {}
+    used: dict[tuple[str, int], int] = {}
+    for synset in SYNSETS:
+        for lemma, _ in synset.lemmas:
+            slot = (lemma.lower(), synset.lexfile)
+            ids[(synset.name, lemma.lower())] = used.get(slot, 0)
+            used[slot] = used.get(slot, 0) + 1
+    return ids
+
+
+LEX_IDS = _lex_ids()
 
 
 def _data_line(synset: FixtureSynset, offsets: dict[str, int],
                by_name: dict[str, FixtureSynset]) -> str:
-    words = " ".join(f"{lemma} 0" for lemma, _ in synset.lemmas)
+    words = " ".join(f"{lemma} {LEX_IDS[(synset.name, lemma.lower())]:x}"
+                     for lemma, _ in synset.lemmas)
     pointers = " ".join(
         f"{symbol} {offsets[target]:08d} {by_name[target].file_pos} 0000"
         for symbol, target in synset.pointers)
@@ -96,11 +128,13 @@ def write_wordnet_fixture(directory: Path) -> Path:
         head_name = head_id = ""
         if synset.ss_type == "s":
             head = by_name[next(target for symbol, target in synset.pointers if symbol == "&")]
-            head_name, head_id = head.lemmas[0][0], "00"
+            head_name = head.lemmas[0][0]
+            head_id = f"{LEX_IDS[(head.name, head_name.lower())]:02d}"
         for lemma, count in synset.lemmas:
             if count:
-                key = (f"{lemma}%{_SS_NUMBER[synset.ss_type]}:{synset.lexfile:02d}:00:"
-                       f"{head_name}:{head_id}").lower()
+                lex_id = LEX_IDS[(synset.name, lemma.lower())]
+                key = (f"{lemma}%{_SS_NUMBER[synset.ss_type]}:{synset.lexfile:02d}:"
+                       f"{lex_id:02d}:{head_name}:{head_id}").lower()
                 keys.append(f"{key} 1 {count}\n")
     (directory / "cntlist.rev").write_text("".join(sorted(keys)), encoding="utf-8")
     return directory

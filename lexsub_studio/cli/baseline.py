@@ -16,9 +16,11 @@ kinds:
   frequency  for each item, the substitutes most often given for the same lexelt in the gold of
              the other items (leave-one-out: an item's own gold line is never used)
   random     the same pool in a random order, seeded with --seed (same order on every platform)
-  wordnet    WordNet's first synset for the lemma and PoS (task description §5): its synonyms,
-             then hypernyms (nouns, verbs) or similar adjectives, ranked by WordNet's
-             sense-tagged counts. Reads a local database: --wordnet DIR, else Debian's
+  wordnet    the task paper's WordNet baseline, in four tiers: the synonyms of the first
+             synset of the lemma and PoS, then its hypernyms (nouns, verbs) or similar
+             adjectives, then the other synsets, then their hypernyms or similar adjectives;
+             each tier ranked by word frequency (WordNet's sense-tagged counts, summed over
+             the word's senses). Reads a local database: --wordnet DIR, else Debian's
              /usr/share/wordnet (package wordnet-base); never downloads.
 
 FILE arguments are recognised by their content: a lexelt XML corpus and a gold file. The items

@@ -1,5 +1,5 @@
 """Baselines for a task (the issue's part 3): lemma-frequency and random from the other
-instances' gold (leave-one-out), and WordNet's first synset (task description §5).
+instances' gold (leave-one-out), and WordNet's synsets in the task paper's four tiers.
 
 ``make_baseline`` is what the command line and the GUI call; ``write_baseline`` writes the best,
 oot and weighted files from its result.
@@ -25,7 +25,8 @@ from lexsub_studio.core.model import GoldItem
 KINDS: dict[str, str] = {
     "frequency": "the substitutes most often given for the same lexelt in the other items' gold",
     "random": "substitutes from the same pool as frequency, in a seeded random order",
-    "wordnet": "synonyms of WordNet's first synset, then related synsets, by sense-tagged count",
+    "wordnet": "synonyms of WordNet's first synset, its related synsets, then the other senses"
+               " and theirs, by word frequency",
 }
 
 
