@@ -194,6 +194,7 @@ def test_shortcuts_toggle_flags_and_jump_to_the_multiword(qtbot, corpus: Path) -
 
 def test_autocomplete_offers_earlier_answers_for_the_same_lexelt(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
+    window.completion_action.setChecked(True)  # off by default (tests/test_gui_enter_completion)
     workspace = open_and_wait(qtbot, window, corpus)
     _type_and_enter(qtbot, "clever")
     completer = workspace.form.sub_edits[0].completer()

@@ -49,6 +49,8 @@ class AppState(QObject):
     answers_changed = Signal(list)
     #: The "show part of speech" preference changed.
     show_pos_changed = Signal(bool)
+    #: The "complete from my earlier answers" preference changed.
+    completion_changed = Signal(bool)
     #: The gold assembled in Gold & Agreement changed: the new ``current_gold`` (a list of
     #: GoldItem, or None when there is none), for the Scoring workspace.
     gold_changed = Signal(object)
@@ -69,6 +71,7 @@ class AppState(QObject):
         #: Rescue files written while answers were still retried: put away once they are saved.
         self._rescued_meanwhile: list[Path] = []
         self._show_pos = False
+        self._complete_from_answers = False
         #: The current gold (list of GoldItem) or None; set it and emit ``gold_changed``.
         self.current_gold: list[GoldItem] | None = None
         #: The multiword gold assembled with it, made on first call (set with ``current_gold``).
@@ -90,6 +93,17 @@ class AppState(QObject):
         if show != self._show_pos:
             self._show_pos = show
             self.show_pos_changed.emit(show)
+
+    @property
+    def complete_from_answers(self) -> bool:
+        """Whether the substitute fields complete from this annotator's earlier answers for the
+        same target. Off by default: it nudges one sense's words into another sense's answer."""
+        return self._complete_from_answers
+
+    def set_complete_from_answers(self, on: bool) -> None:
+        if on != self._complete_from_answers:
+            self._complete_from_answers = on
+            self.completion_changed.emit(on)
 
     def set_session(self, session: Session | None) -> None:
         self.close_session(announce=False)

@@ -36,14 +36,27 @@ def read_guidelines_file(path: str | Path) -> tuple[str, str]:
     return text, "plain"
 
 
+COMPLETION_NOTES = {
+    False: "Completion from your own earlier answers is off (View > Complete from my earlier "
+           "answers): each instance is a fresh judgement, so the words you gave for one sense "
+           "of the target are not offered for another.",
+    True: "Completion from your own earlier answers is on: the substitute fields offer the "
+          "words you gave for other instances of this target. Offered words may belong to "
+          "another sense; take one only if it fits this sentence.",
+}
+
+
 class GuidelinesPane(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "guidelinesView", "Guidelines", "The annotation guidelines")
         self.setOpenExternalLinks(True)
         self.origin = ""
+        self._shown: tuple[str, str] = ("", "plain")
+        self._completion_on = False
 
     def show_text(self, text: str, text_format: str, origin: str) -> None:
+        self._shown = (text, text_format)
         if text_format == "html":
             self.setHtml(text)
         elif text_format == "markdown":
@@ -52,6 +65,25 @@ class GuidelinesPane(QTextBrowser):
         else:
             self.setPlainText(text)
         self.origin = origin
+        self._add_completion_note()
+
+    def set_completion_note(self, on: bool) -> None:
+        """Say at the top whether the fields complete from the annotator's earlier answers (an
+        organiser's guidelines cannot know this annotator's setting)."""
+        self._completion_on = on
+        text, text_format = self._shown
+        self.show_text(text, text_format, self.origin)
+
+    def completion_note(self) -> str:
+        return COMPLETION_NOTES[self._completion_on]
+
+    def _add_completion_note(self) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        note = QTextCharFormat()
+        note.setFontItalic(True)
+        cursor.insertText(self.completion_note(), note)
+        cursor.insertBlock()
 
     def _soften_headings(self) -> None:
         """Markdown headings come out at display sizes; in a side pane they crowd the text."""

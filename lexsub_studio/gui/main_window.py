@@ -67,6 +67,8 @@ class MainWindow(QMainWindow):
         self.settings = settings.app_settings()
         self.state = state or AppState(self)
         self.state.set_show_pos(settings.read_bool(self.settings, settings.SHOW_POS, False))
+        self.state.set_complete_from_answers(
+            settings.read_bool(self.settings, settings.COMPLETE_FROM_ANSWERS, False))
         self._loading: Task | None = None
         #: What a store repair did, told once the store opens again.
         self._repair_outcome = ""
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.guidelines = GuidelinesPane(self)
+        self.guidelines.set_completion_note(self.state.complete_from_answers)
         self.guidelines_dock = QDockWidget("Guidelines", self)
         self.guidelines_dock.setObjectName("guidelinesDock")
         self.guidelines_dock.setWidget(self.guidelines)
@@ -179,6 +182,10 @@ class MainWindow(QMainWindow):
         self.show_pos_action = a("Show &part of speech", "actionShowPos", self.set_show_pos,
                                  checkable=True)
         self.show_pos_action.setChecked(self.state.show_pos)
+        self.completion_action = a("&Complete from my earlier answers",
+                                   "actionCompleteFromAnswers", self.set_complete_from_answers,
+                                   checkable=True)
+        self.completion_action.setChecked(self.state.complete_from_answers)
         self.guidelines_action = self.guidelines_dock.toggleViewAction()
         self.guidelines_action.setObjectName("actionGuidelines")
         self.guidelines_action.setText("&Guidelines")
@@ -234,6 +241,7 @@ class MainWindow(QMainWindow):
                     menu.addAction(action)
         self.workspace_menu_anchor = view_menu.addSeparator()
         view_menu.addAction(self.show_pos_action)
+        view_menu.addAction(self.completion_action)
         view_menu.addAction(self.guidelines_action)
         view_menu.addAction(self.guidelines_file_action)
         view_menu.addAction(self.default_guidelines_action)
@@ -608,6 +616,11 @@ class MainWindow(QMainWindow):
     def set_show_pos(self, show: bool) -> None:
         self.settings.setValue(settings.SHOW_POS, show)
         self.state.set_show_pos(show)
+
+    def set_complete_from_answers(self, on: bool) -> None:
+        self.settings.setValue(settings.COMPLETE_FROM_ANSWERS, on)
+        self.state.set_complete_from_answers(on)
+        self.guidelines.set_completion_note(on)
 
     def _load_guidelines(self) -> None:
         source = self.state.source

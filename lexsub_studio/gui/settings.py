@@ -12,6 +12,8 @@ MAX_RECENT = 10
 
 ANNOTATOR_NAME = "annotator/name"
 SHOW_POS = "view/show_pos"
+COMPLETE_FROM_ANSWERS = "annotate/complete_from_own_answers"
+FONT_POINT_SIZE = "view/font_point_size"
 GUIDELINES_FILE = "guidelines/file"
 GUIDELINES_VISIBLE = "guidelines/visible"
 RECENT_FILES = "files/recent"

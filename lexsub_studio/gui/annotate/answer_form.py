@@ -26,7 +26,27 @@ FIELD_LABELS = {**{f"sub{n}": f"substitute {n}" for n in range(1, MAX_SUBSTITUTE
 
 class AnswerLineEdit(QLineEdit):
     """A line edit that lets Ctrl+Z / Ctrl+Shift+Z through to the answer undo stack once its
-    own typing history is empty, so one key undoes typing first and committed answers after."""
+    own typing history is empty, so one key undoes typing first and committed answers after.
+
+    Enter is handled here, before the completer: with the completion pop-up open, QCompleter
+    would first let the field save (moving to the next instance) and then write the word
+    highlighted in the pop-up into the field again, now the next instance's. Here Enter closes
+    the pop-up, keeps the text as it stands (a word chosen with the arrow keys is already in
+    it) and emits ``enter_pressed`` once.
+    """
+
+    enter_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            completer = self.completer()
+            if completer is not None and completer.popup().isVisible():
+                completer.popup().hide()
+            event.accept()
+            self.enter_pressed.emit()
+            return
+        super().keyPressEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
@@ -97,7 +117,7 @@ class AnswerForm(QWidget):
         grid.addWidget(self.comment_edit, row + 1, 1, 1, 3)
 
         for edit in self.line_edits():
-            edit.returnPressed.connect(self.submitted)
+            edit.enter_pressed.connect(self.submitted)
             edit.textEdited.connect(self._changed)
         self.nil_box.toggled.connect(self._changed)
         self.proper_box.toggled.connect(self._changed)
@@ -109,6 +129,8 @@ class AnswerForm(QWidget):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
             edit.setCompleter(completer)
+            # A word clicked in the pop-up: QCompleter puts it in the field (the annotator's
+            # choice); the checks follow it.
             completer.activated.connect(self._changed)
         self.setTabOrder(self.sub_edits[0], self.sub_edits[1])
         self.setTabOrder(self.sub_edits[1], self.sub_edits[2])
@@ -167,6 +189,10 @@ class AnswerForm(QWidget):
         self._completion_model.setStringList(suggestions)
         self._loading = False
         self.update_checks()
+
+    def set_suggestions(self, suggestions: list[str]) -> None:
+        """The words the completer offers (none: no pop-up at all)."""
+        self._completion_model.setStringList(suggestions)
 
     def values(self) -> tuple[list[str], str, bool, bool, str]:
         return ([edit.text() for edit in self.sub_edits], self.multiword_edit.text(),

@@ -93,6 +93,7 @@ class AnnotateWorkspace(Workspace):
         state.session_changed.connect(self._on_session_changed)
         state.answers_changed.connect(self._on_answers_changed)
         state.show_pos_changed.connect(self._on_show_pos_changed)
+        state.completion_changed.connect(lambda _: self._offer_completions())
         state.save_state_changed.connect(self._show_save_state)
         self._on_session_changed()
 
@@ -498,7 +499,16 @@ class AnnotateWorkspace(Workspace):
             return
         item = work.items[self.current]
         self.form.load(work.answer(self.current), item.lexelt, item.instance.head,
-                       work.suggestions(item.lexelt))
+                       self._completions())
+
+    def _completions(self) -> list[str]:
+        work = self.work
+        if work is None or self.current is None or not self.state.complete_from_answers:
+            return []
+        return work.suggestions(work.items[self.current].lexelt)
+
+    def _offer_completions(self) -> None:
+        self.form.set_suggestions(self._completions())
 
     def _show_header(self) -> None:
         work = self.work
