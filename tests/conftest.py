@@ -27,3 +27,35 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
 @pytest.fixture()
 def demo_dir() -> Path:
     return DEMO_DIR
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """One throwaway PostgreSQL server for the whole session (tests/postgres_server.py).
+
+    Skipped with the reason when none can be started here, except in CI (CI=true), where a
+    server that does not start is a failure."""
+    from postgres_server import ServerUnavailable, start_server
+
+    try:
+        server = start_server()
+    except ServerUnavailable as error:
+        if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
+            pytest.fail(f"CI needs a PostgreSQL server for the campaign tests: {error}")
+        pytest.skip(f"no PostgreSQL server could be started: {error}")
+    yield server
+    server.remove()
+
+
+@pytest.fixture()
+def campaign_url(postgres_server, request: pytest.FixtureRequest) -> str:
+    """The superuser's URL of a fresh, empty database on the session's server."""
+    import re
+
+    import psycopg
+
+    name = "t_" + re.sub(r"[^a-z0-9]+", "_", request.node.name.lower())[:50]
+    with psycopg.connect(postgres_server.url(), autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        admin.execute(f'CREATE DATABASE "{name}"')
+    return postgres_server.url(database=name)

@@ -68,11 +68,39 @@ def _migrate_to_2(db: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_to_3(db: sqlite3.Connection) -> None:
+    # The campaign outbox (core/campaign_sync.py): each answer's revision, raised by every
+    # change in the same transaction as the change, and the revision the campaign server has
+    # confirmed. The answers an older store already holds are revision 1, still to be sent.
+    db.execute(
+        """CREATE TABLE outbox (
+            lexelt TEXT NOT NULL,
+            id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            synced_revision INTEGER NOT NULL DEFAULT 0,
+            changed_at TEXT NOT NULL,
+            PRIMARY KEY (lexelt, id)
+        )"""
+    )
+    db.execute("INSERT INTO outbox (lexelt, id, revision, synced_revision, changed_at) "
+               "SELECT lexelt, id, 1, 0, updated_at FROM answers")
+    # The instances the campaign server assigns to this annotator, as last pulled.
+    db.execute("CREATE TABLE campaign_assignments (lexelt TEXT NOT NULL, id TEXT NOT NULL, "
+               "PRIMARY KEY (lexelt, id))")
+
+
 #: version -> the step that brings a store from version - 1 to version. Append, never edit.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_to_1,
-                                                               2: _migrate_to_2}
+                                                               2: _migrate_to_2,
+                                                               3: _migrate_to_3}
 SCHEMA_VERSION = max(MIGRATIONS)
-_STORE_TABLES = {"schema_version", "meta", "answers", "corpus"}
+_STORE_TABLES = {"schema_version", "meta", "answers", "corpus", "outbox",
+                 "campaign_assignments"}
+#: Raises an answer's revision in the outbox (a new answer starts at revision 1).
+OUTBOX_UPSERT = (
+    "INSERT INTO outbox (lexelt, id, revision, synced_revision, changed_at) "
+    "VALUES (?, ?, 1, 0, ?) ON CONFLICT (lexelt, id) DO UPDATE SET "
+    "revision = outbox.revision + 1, changed_at = excluded.changed_at")
 
 #: How long opening (in the background) waits for another program's lock.
 OPEN_BUSY_TIMEOUT_S = 2.0
@@ -283,12 +311,17 @@ class AnnotationStore:
         stamp = _now()
         values = [_answer_values(row, stamp) for row in rows]
         removed = list(deleted)
+        # Microseconds: the campaign's sync lag is measured from this moment.
+        changed_at = datetime.now(UTC).isoformat(timespec="microseconds")
+        changed = [(key[0], key[1], changed_at) for key in removed]
+        changed += [(value[0], value[1], changed_at) for value in values]
 
         def write(db: sqlite3.Connection) -> None:
             db.executemany("DELETE FROM answers WHERE lexelt = ? AND id = ?", removed)
             db.executemany(
                 f"INSERT OR REPLACE INTO answers ({', '.join(_ANSWER_COLUMNS)}) "
                 f"VALUES ({', '.join('?' * len(_ANSWER_COLUMNS))})", values)
+            db.executemany(OUTBOX_UPSERT, changed)
 
         self._write("your answers were not saved", busy_timeout_ms, write)
         self.answer_writes += 1

@@ -1,0 +1,218 @@
+"""The campaign database's schema on PostgreSQL: versioned migrations and row-level security.
+
+Everything lives in the schema ``lexsub`` of the campaign's database. ``lexsub.schema_version``
+holds the version and ``MIGRATIONS[n]`` (SQL run in one transaction) brings a database from
+version ``n - 1`` to ``n``, as the SQLite store does; a database written by a newer program is
+refused.
+
+Security model (docs/campaign.md): two group roles without login, ``lexsub_annotator`` and
+``lexsub_organiser``. Each annotator logs in with a role of their own, a member of
+``lexsub_annotator``; ``lexsub.members`` maps (campaign, annotator) to that role. Row-level
+security on members, assignments, answers and conflicts lets an annotator's role see and write
+only the rows of the annotator it is mapped to, whatever SQL it sends; annotators cannot delete
+(a deleted answer is a row marked deleted). ``lexsub_organiser`` sees and writes everything, as
+does the role that made the tables (their owner).
+"""
+
+from __future__ import annotations
+
+ANNOTATOR_GROUP = "lexsub_annotator"
+ORGANISER_GROUP = "lexsub_organiser"
+
+_GROUP_ROLES = f"""
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{ANNOTATOR_GROUP}') THEN
+        CREATE ROLE {ANNOTATOR_GROUP} NOLOGIN;
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{ORGANISER_GROUP}') THEN
+        CREATE ROLE {ORGANISER_GROUP} NOLOGIN;
+    END IF;
+END
+$$;
+"""
+
+_IS_ME = """EXISTS (SELECT 1 FROM lexsub.members AS m
+                     WHERE m.campaign = {table}.campaign AND m.annotator = {table}.annotator
+                       AND m.role = current_user)"""
+
+_ANSWER_FIELDS = """
+    sub1 text NOT NULL DEFAULT '',
+    sub2 text NOT NULL DEFAULT '',
+    sub3 text NOT NULL DEFAULT '',
+    multiword text NOT NULL DEFAULT '',
+    nil boolean NOT NULL DEFAULT false,
+    proper_name boolean NOT NULL DEFAULT false,
+    comment text NOT NULL DEFAULT '',
+    seconds double precision,
+    deleted boolean NOT NULL DEFAULT false,
+    revision integer NOT NULL CHECK (revision > 0),
+    device text NOT NULL,
+    changed_at timestamptz NOT NULL,
+    received_at timestamptz NOT NULL DEFAULT clock_timestamp()
+"""
+
+_VERSION_1 = f"""
+CREATE TABLE lexsub.campaigns (
+    name text PRIMARY KEY,
+    title text NOT NULL,
+    corpus_xml text NOT NULL,
+    instances integer NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE lexsub.instances (
+    campaign text NOT NULL REFERENCES lexsub.campaigns ON DELETE CASCADE,
+    lexelt text NOT NULL,
+    id text NOT NULL,
+    position integer NOT NULL,
+    PRIMARY KEY (campaign, lexelt, id)
+);
+CREATE TABLE lexsub.members (
+    campaign text NOT NULL REFERENCES lexsub.campaigns ON DELETE CASCADE,
+    annotator text NOT NULL,
+    role text NOT NULL,
+    PRIMARY KEY (campaign, annotator),
+    UNIQUE (campaign, role)
+);
+CREATE TABLE lexsub.assignments (
+    campaign text NOT NULL,
+    annotator text NOT NULL,
+    lexelt text NOT NULL,
+    id text NOT NULL,
+    PRIMARY KEY (campaign, annotator, lexelt, id),
+    FOREIGN KEY (campaign, annotator) REFERENCES lexsub.members ON DELETE CASCADE,
+    FOREIGN KEY (campaign, lexelt, id) REFERENCES lexsub.instances ON DELETE CASCADE
+);
+CREATE TABLE lexsub.answers (
+    campaign text NOT NULL,
+    annotator text NOT NULL,
+    lexelt text NOT NULL,
+    id text NOT NULL,
+    {_ANSWER_FIELDS},
+    PRIMARY KEY (campaign, annotator, lexelt, id),
+    FOREIGN KEY (campaign, annotator) REFERENCES lexsub.members ON DELETE CASCADE
+);
+-- The losing side of two laptops of one annotator answering the same instance: kept for the
+-- organiser, once per (device, revision) however often it is sent.
+CREATE TABLE lexsub.conflicts (
+    conflict_id bigserial PRIMARY KEY,
+    campaign text NOT NULL,
+    annotator text NOT NULL,
+    lexelt text NOT NULL,
+    id text NOT NULL,
+    {_ANSWER_FIELDS},
+    winner_revision integer NOT NULL,
+    winner_device text NOT NULL,
+    UNIQUE (campaign, annotator, lexelt, id, device, revision),
+    FOREIGN KEY (campaign, annotator) REFERENCES lexsub.members ON DELETE CASCADE
+);
+
+ALTER TABLE lexsub.members ENABLE ROW LEVEL SECURITY;
+ALTER TABLE lexsub.assignments ENABLE ROW LEVEL SECURITY;
+ALTER TABLE lexsub.answers ENABLE ROW LEVEL SECURITY;
+ALTER TABLE lexsub.conflicts ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY own_membership ON lexsub.members FOR SELECT TO {ANNOTATOR_GROUP}
+    USING (role = current_user);
+CREATE POLICY own_assignments ON lexsub.assignments FOR SELECT TO {ANNOTATOR_GROUP}
+    USING ({_IS_ME.format(table="assignments")});
+CREATE POLICY own_answers ON lexsub.answers FOR ALL TO {ANNOTATOR_GROUP}
+    USING ({_IS_ME.format(table="answers")})
+    WITH CHECK ({_IS_ME.format(table="answers")});
+CREATE POLICY own_conflicts ON lexsub.conflicts FOR ALL TO {ANNOTATOR_GROUP}
+    USING ({_IS_ME.format(table="conflicts")})
+    WITH CHECK ({_IS_ME.format(table="conflicts")});
+CREATE POLICY organiser_members ON lexsub.members FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+CREATE POLICY organiser_assignments ON lexsub.assignments FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+CREATE POLICY organiser_answers ON lexsub.answers FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+CREATE POLICY organiser_conflicts ON lexsub.conflicts FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+
+-- One answer in: stored when it is new or newer than the stored one, ignored when it is the
+-- same revision again (a retry) or an older one of the same laptop. When two laptops of one
+-- annotator meet, the newer (revision, change time, device) wins and the other goes to
+-- lexsub.conflicts. SECURITY INVOKER: the caller's row-level security applies throughout.
+CREATE FUNCTION lexsub.push_answer(
+    p_campaign text, p_annotator text, p_lexelt text, p_id text,
+    p_sub1 text, p_sub2 text, p_sub3 text, p_multiword text, p_nil boolean,
+    p_proper_name boolean, p_comment text, p_seconds double precision, p_deleted boolean,
+    p_revision integer, p_device text, p_changed_at timestamptz
+) RETURNS text LANGUAGE plpgsql SECURITY INVOKER AS $fn$
+DECLARE
+    stored lexsub.answers%ROWTYPE;
+BEGIN
+    INSERT INTO lexsub.answers (campaign, annotator, lexelt, id, sub1, sub2, sub3, multiword,
+                                nil, proper_name, comment, seconds, deleted, revision, device,
+                                changed_at)
+    VALUES (p_campaign, p_annotator, p_lexelt, p_id, p_sub1, p_sub2, p_sub3, p_multiword,
+            p_nil, p_proper_name, p_comment, p_seconds, p_deleted, p_revision, p_device,
+            p_changed_at)
+    ON CONFLICT (campaign, annotator, lexelt, id) DO NOTHING;
+    IF FOUND THEN
+        RETURN 'stored';
+    END IF;
+    SELECT * INTO stored FROM lexsub.answers
+     WHERE campaign = p_campaign AND annotator = p_annotator AND lexelt = p_lexelt
+       AND id = p_id
+       FOR UPDATE;
+    IF stored.device = p_device AND stored.revision = p_revision THEN
+        RETURN 'already';
+    END IF;
+    IF (p_revision, p_changed_at, p_device)
+       > (stored.revision, stored.changed_at, stored.device) THEN
+        IF stored.device <> p_device THEN
+            INSERT INTO lexsub.conflicts (campaign, annotator, lexelt, id, sub1, sub2, sub3,
+                                          multiword, nil, proper_name, comment, seconds,
+                                          deleted, revision, device, changed_at, received_at,
+                                          winner_revision, winner_device)
+            VALUES (stored.campaign, stored.annotator, stored.lexelt, stored.id, stored.sub1,
+                    stored.sub2, stored.sub3, stored.multiword, stored.nil,
+                    stored.proper_name, stored.comment, stored.seconds, stored.deleted,
+                    stored.revision, stored.device, stored.changed_at, stored.received_at,
+                    p_revision, p_device)
+            ON CONFLICT DO NOTHING;
+        END IF;
+        UPDATE lexsub.answers
+           SET sub1 = p_sub1, sub2 = p_sub2, sub3 = p_sub3, multiword = p_multiword,
+               nil = p_nil, proper_name = p_proper_name, comment = p_comment,
+               seconds = p_seconds, deleted = p_deleted, revision = p_revision,
+               device = p_device, changed_at = p_changed_at, received_at = clock_timestamp()
+         WHERE campaign = p_campaign AND annotator = p_annotator AND lexelt = p_lexelt
+           AND id = p_id;
+        RETURN 'stored';
+    END IF;
+    IF stored.device <> p_device THEN
+        INSERT INTO lexsub.conflicts (campaign, annotator, lexelt, id, sub1, sub2, sub3,
+                                      multiword, nil, proper_name, comment, seconds, deleted,
+                                      revision, device, changed_at, winner_revision,
+                                      winner_device)
+        VALUES (p_campaign, p_annotator, p_lexelt, p_id, p_sub1, p_sub2, p_sub3, p_multiword,
+                p_nil, p_proper_name, p_comment, p_seconds, p_deleted, p_revision, p_device,
+                p_changed_at, stored.revision, stored.device)
+        ON CONFLICT DO NOTHING;
+        RETURN 'conflict';
+    END IF;
+    RETURN 'older';
+END
+$fn$;
+
+GRANT USAGE ON SCHEMA lexsub TO {ANNOTATOR_GROUP}, {ORGANISER_GROUP};
+GRANT SELECT ON lexsub.schema_version, lexsub.campaigns, lexsub.instances, lexsub.members,
+    lexsub.assignments TO {ANNOTATOR_GROUP};
+GRANT SELECT, INSERT, UPDATE ON lexsub.answers, lexsub.conflicts TO {ANNOTATOR_GROUP};
+GRANT USAGE ON SEQUENCE lexsub.conflicts_conflict_id_seq TO {ANNOTATOR_GROUP};
+GRANT ALL ON ALL TABLES IN SCHEMA lexsub TO {ORGANISER_GROUP};
+GRANT ALL ON ALL SEQUENCES IN SCHEMA lexsub TO {ORGANISER_GROUP};
+REVOKE ALL ON FUNCTION lexsub.push_answer FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION lexsub.push_answer TO {ANNOTATOR_GROUP}, {ORGANISER_GROUP};
+"""
+
+#: version -> the SQL that brings the campaign database from version - 1 to version.
+#: Append, never edit.
+MIGRATIONS: dict[int, str] = {1: _VERSION_1}
+SCHEMA_VERSION = max(MIGRATIONS)
+
+GROUP_ROLES_SQL = _GROUP_ROLES

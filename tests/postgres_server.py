@@ -1,0 +1,137 @@
+"""A throwaway PostgreSQL server for the campaign tests and the campaign benchmark.
+
+The server binaries are Debian's (``/usr/lib/postgresql/*/bin``) or whatever ``pg_ctl`` is on the
+PATH. PostgreSQL refuses to run as root, so under root the cluster belongs to ``nobody`` and every
+server command runs through ``runuser`` (or ``setpriv``). The cluster lives in a fresh temporary
+folder, listens on 127.0.0.1 at a free port and on a unix socket in that folder, and asks for a
+password over TCP (scram-sha-256), as a real campaign server does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import pwd
+import secrets
+import shutil
+import socket
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+SUPERUSER = "postgres"
+
+
+class ServerUnavailable(RuntimeError):
+    """No PostgreSQL server could be started here; the message says why."""
+
+
+def _binary_dir() -> Path | None:
+    found = shutil.which("pg_ctl")
+    if found:
+        return Path(found).parent
+    candidates = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"),
+                        key=lambda path: int(Path(path).parent.parent.name)
+                        if Path(path).parent.parent.name.isdigit() else 0)
+    return Path(candidates[-1]).parent if candidates else None
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class PostgresServer:
+    """One running cluster: its folder, port and superuser password."""
+
+    root: Path
+    binaries: Path
+    port: int
+    password: str
+    run_as: str | None
+
+    @property
+    def data(self) -> Path:
+        return self.root / "data"
+
+    def url(self, user: str = SUPERUSER, password: str | None = None,
+            database: str = "postgres") -> str:
+        secret = self.password if password is None and user == SUPERUSER else password
+        auth = f"{user}:{secret}@" if secret else f"{user}@"
+        return f"postgresql://{auth}127.0.0.1:{self.port}/{database}"
+
+    def _command(self, *arguments: str) -> list[str]:
+        command = [str(arguments[0]), *arguments[1:]]
+        if self.run_as is None:
+            return command
+        if shutil.which("runuser"):
+            return ["runuser", "-u", self.run_as, "--", *command]
+        entry = pwd.getpwnam(self.run_as)
+        return ["setpriv", f"--reuid={entry.pw_uid}", f"--regid={entry.pw_gid}",
+                "--clear-groups", *command]
+
+    def _run(self, *arguments: str, timeout: float = 60) -> None:
+        result = subprocess.run(self._command(*arguments), capture_output=True, text=True,
+                                timeout=timeout, cwd=self.root, check=False)
+        if result.returncode != 0:
+            raise ServerUnavailable(f"{Path(arguments[0]).name} failed: "
+                                    f"{(result.stderr or result.stdout).strip()[-800:]}")
+
+    def start(self) -> None:
+        options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
+                   "-c max_connections=200 -c shared_buffers=32MB")
+        self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-l",
+                  str(self.root / "server.log"), "-o", options, "-w", "-t", "60", "start")
+
+    def stop(self) -> None:
+        self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w",
+                  "stop")
+
+    def remove(self) -> None:
+        with contextlib.suppress(ServerUnavailable, OSError, subprocess.SubprocessError):
+            self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def start_server() -> PostgresServer:
+    """Make and start a cluster; ServerUnavailable says why when that is impossible here."""
+    binaries = _binary_dir()
+    if binaries is None or not (binaries / "initdb").exists():
+        raise ServerUnavailable("no PostgreSQL server binaries (initdb, pg_ctl) were found; "
+                                "install Debian's 'postgresql' package")
+    run_as = None
+    if os.geteuid() == 0:
+        run_as = "nobody"
+        try:
+            entry = pwd.getpwnam(run_as)
+        except KeyError as error:
+            raise ServerUnavailable("running as root and there is no user 'nobody' to run "
+                                    "the server as") from error
+    root = Path(tempfile.mkdtemp(prefix="lexsub-pg-"))
+    # The unprivileged server must reach its folder, socket and log.
+    root.chmod(0o755)
+    password = secrets.token_hex(16)
+    password_file = root / "superuser-password"
+    password_file.write_text(password + "\n", encoding="utf-8")
+    if run_as is not None:
+        os.chown(root, entry.pw_uid, entry.pw_gid)
+        os.chown(password_file, entry.pw_uid, entry.pw_gid)
+    password_file.chmod(0o600)
+    server = PostgresServer(root, binaries, _free_port(), password, run_as)
+    try:
+        server._run(str(binaries / "initdb"), "-D", str(server.data), "-U", SUPERUSER,
+                    "--auth-local=trust", "--auth-host=scram-sha-256",
+                    f"--pwfile={password_file}", "--no-sync", "-E", "UTF8",
+                    "--locale=C", timeout=120)
+        server.start()
+    except (ServerUnavailable, OSError, subprocess.SubprocessError) as error:
+        shutil.rmtree(root, ignore_errors=True)
+        if isinstance(error, ServerUnavailable):
+            raise
+        raise ServerUnavailable(f"the PostgreSQL server could not be started: {error}") from error
+    password_file.unlink()
+    return server
