@@ -16,9 +16,10 @@ officially without ambiguity (in the SemEval data ids are unique corpus-wide).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from lxml import etree
 
@@ -40,6 +41,17 @@ from lexsub_studio.core.formats.textfile import read_input_bytes
 from lexsub_studio.core.model import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
 
 _POSITION_SUFFIX = re.compile(r", line \d+, column \d+$")
+
+#: The most attributes a <corpus>, <lexelt> or <instance> may have. Real corpora have a handful
+#: (make-task writes four); a file with more is damaged or hostile. (Attributes of the other
+#: elements are never read.)
+MAX_ATTRIBUTES = 1_000
+#: Up to this many attributes, lxml's items() is the quickest way to read them; beyond, it is
+#: not linear (it looks each value up by name along the list), and one XPath call is.
+_FEW_ATTRIBUTES = 16
+_attribute_values = etree.XPath("@*", smart_strings=False)
+#: How many attribute names an ignored-attributes note lists.
+_LISTED_ATTRIBUTES = 10
 
 #: libxml2's wording for common mistakes, and what they mean in a corpus file.
 _PLAIN_MESSAGES: tuple[tuple[str, str], ...] = (
@@ -69,16 +81,35 @@ class CorpusReadResult:
     stats: dict[str, int] = field(default_factory=dict)
 
 
+class _NothingOutside(etree.Resolver):
+    """Answers every request for an outside file or URL with nothing, without opening it.
+
+    The parser settings below never ask for one; this is the second lock on the same door, so
+    that a setting lxml or libxml2 adds or changes later cannot make a DOCTYPE's SYSTEM
+    identifier (``/etc/passwd``, a FIFO that blocks, a stray ``lexsub.dtd`` in the current
+    folder) be read.
+    """
+
+    def resolve(self, system_url: str, public_id: str, context: object) -> object:
+        return self.resolve_string("", context)
+
+
 def make_safe_parser() -> etree.XMLParser:
     """An lxml parser that loads no DTD, uses no network, expands no entities and keeps
     lxml's limits against huge documents. It still reads external parameter entities, which is
-    why read_corpus_bytes refuses entity declarations before parsing."""
-    return etree.XMLParser(
+    why read_corpus_bytes refuses entity declarations before parsing.
+
+    ``collect_ids`` keeps its default on purpose: lxml turns ``collect_ids=False`` into
+    libxml2's XML_SKIP_IDS flag, which sets the "load the external subset" field, and libxml2
+    then opens the file a DOCTYPE names even with ``load_dtd=False``."""
+    parser = etree.XMLParser(
         resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
-        dtd_validation=False, attribute_defaults=False, collect_ids=False,
+        dtd_validation=False, attribute_defaults=False,
         # The bytes were checked to be UTF-8; a declaration naming another encoding is ignored.
         encoding="utf-8",
     )
+    parser.resolvers.add(_NothingOutside())
+    return parser
 
 
 def read_corpus(path: str | Path) -> CorpusReadResult:
@@ -224,6 +255,27 @@ def _simple_context(
     return left + head_text + (head.tail or ""), [(start, end, None)]
 
 
+def _kept_attributes(element: etree._Element, names: list[str], path: str | None,
+                     line: int | None) -> dict[str, str]:
+    """An instance's attributes other than its id, read in time linear in their number."""
+    if len(names) <= _FEW_ATTRIBUTES:
+        pairs: Iterable[tuple[str, str]] = element.items()
+    elif len(names) <= MAX_ATTRIBUTES:
+        pairs = zip(names, _attribute_values(element), strict=True)
+    else:
+        _refuse_attributes(element, len(names), path, line)
+    return {name: value for name, value in pairs if name != "id"}
+
+
+def _refuse_attributes(element: etree._Element, count: int, path: str | None,
+                       line: int | None) -> NoReturn:
+    raise InputError.at(
+        path, "too-many-attributes",
+        f"the <{element.tag}> element has {count:,} attributes; a <corpus>, <lexelt> or "
+        f"<instance> may have at most {MAX_ATTRIBUTES:,} (real corpora have a handful): the file "
+        "is damaged or not a lexelt corpus", line)
+
+
 @dataclass(slots=True)
 class _Ignored:
     count: int = 0
@@ -350,8 +402,9 @@ class _CorpusBuilder:
         left = context.text or ""
         start = len(left)
         end = start + len(head_text)
-        items = element.items()
-        attributes = {} if len(items) == 1 else {k: v for k, v in items if k != "id"}
+        names = element.keys()
+        attributes = ({} if len(names) == 1
+                      else _kept_attributes(element, names, self.diagnostics.path, line))
         return Instance(instance_id, left + head_text + (head.tail or ""), start, end,
                         attributes, line)
 
@@ -397,7 +450,8 @@ class _CorpusBuilder:
                               f"{where} has an empty <head>")
         if not self._id_is_new(item, instance_id, line):
             return None
-        attributes = {key: value for key, value in element.items() if key != "id"}
+        attributes = _kept_attributes(element, element.keys(), self.diagnostics.path,
+                                      line)
         return Instance(id=instance_id, context=text, head_start=start, head_end=end,
                         attributes=attributes, line=line)
 
@@ -492,10 +546,16 @@ class _CorpusBuilder:
 
     def _note_ignored_attributes(self, element: etree._Element, known: tuple[str, ...],
                                  where: str) -> None:
-        extra = [key for key in element.attrib if key not in known]
+        names = element.keys()
+        if len(names) > MAX_ATTRIBUTES:
+            _refuse_attributes(element, len(names), self.diagnostics.path, self._line(element))
+        extra = [key for key in names if key not in known]
         if extra:
+            listed = ", ".join(extra[:_LISTED_ATTRIBUTES])
+            if len(extra) > _LISTED_ATTRIBUTES:
+                listed += f" and {len(extra) - _LISTED_ATTRIBUTES} more"
             self.diagnostics.info("ignored-attributes",
-                                  f"attribute(s) {', '.join(extra)} of {where} are not kept",
+                                  f"attribute(s) {listed} of {where} are not kept",
                                   self._line(element))
 
     def _ignore(self, kind: str, description: str, line: int | None) -> None:
