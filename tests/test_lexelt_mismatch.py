@@ -173,3 +173,15 @@ def test_the_warnings_tab_lists_every_line(qtbot, files: dict[str, Path]) -> Non
     assert "Lines whose lexelt differs from the gold's: 2 lines." in shown
     assert "line 1: 'wild.n 160' matched to gold item 'wild.a.n 160'" in shown
     assert "line 2: 'stand.v 131' matched to gold item 'stand.n.v 131'" in shown
+
+
+def test_with_the_lexelt_key_defect_kept_every_line_is_its_ids() -> None:
+    gold = parse_gold_text(GOLD).items
+    answers = parse_system_text(BEST, "best").answers
+    report = score(answers, gold, ScoreOptions(kept_defects=frozenset({"lexelt-key"})))
+    # dog.n 7 counts for bank.n 7 too, as the official scorer counts it.
+    assert report.items.set_index("id").loc["7", "system_lexelt"] == "dog.n"
+    (warning,) = [w for w in system_warnings(answers, gold, "best", report)
+                  if w.code == "lexelt-mismatch"]
+    assert warning.count == 3 and warning.effect is None
+    assert "matched by id alone" in warning.explanation

@@ -319,6 +319,14 @@ class _Checker:
         if len(mismatches) > MAX_LEXELT_LINES:
             examples.append(f"… and {len(mismatches) - MAX_LEXELT_LINES} more")
         strict = self.report.options.strict_lexelt
+        if "lexelt-key" in self.report.options.kept_defects:
+            # Items are told apart by id alone: every line is its id's, whatever its lexelt.
+            return SystemWarning(
+                "lexelt-mismatch", "Lines whose lexelt differs from the gold's",
+                len(mismatches), "lines",
+                "With the lexelt-key defect kept, items are matched by id alone, as the "
+                "official scorer matches them, so these lines count for the gold item with "
+                "their id.", None, None, tuple(examples))
         if strict:
             explanation = ("Their id is a gold item's and the lemma agrees, but the PoS letters "
                            "differ (wild.n for wild.a.n). Strict lexelt matching drops them; the "
