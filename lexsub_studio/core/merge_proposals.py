@@ -18,8 +18,12 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from lexsub_studio.core.normalise import suggest_merges
+from lexsub_studio.core.normalise import MergeSuggestion, suggest_merges
+
+if TYPE_CHECKING:
+    from lexsub_studio.core.agreement.pool import PooledResponses
 
 Key = tuple[str, str]
 
@@ -94,12 +98,16 @@ def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]]) -> list[tuple[st
     return found
 
 
-def propose_merges(occurrences: Mapping[Key, Mapping[str, int]]) -> list[MergeProposal]:
+def propose_merges(occurrences: Mapping[Key, Mapping[str, int]],
+                   suggestions: list[MergeSuggestion] | None = None) -> list[MergeProposal]:
     """Every proposal, scoped to the items where its variant occurs; a variant gets one
-    proposal (the variant suggestions first, then typos)."""
+    proposal (the variant suggestions first, then typos). ``suggestions``: those of
+    ``suggest_merges`` on the same occurrences, when already made."""
     proposals: list[MergeProposal] = []
     proposed: set[tuple[str, str | None]] = set()
-    for suggestion in suggest_merges(occurrences):
+    if suggestions is None:
+        suggestions = suggest_merges(occurrences)
+    for suggestion in suggestions:
         if suggestion.key is not None:
             items: tuple[Key, ...] = (suggestion.key,)
         else:
@@ -118,3 +126,18 @@ def propose_merges(occurrences: Mapping[Key, Mapping[str, int]]) -> list[MergePr
         responses = sum(occurrences[key][variant] for key in items)
         proposals.append(MergeProposal(variant, canonical, TYPO, items, responses))
     return proposals
+
+
+def items_with_form(pooled: PooledResponses, form: str) -> tuple[Key, ...]:
+    """The items where somebody wrote ``form`` (as a substitute or a multiword): the default
+    scope of a merge made by hand."""
+    import numpy as np
+
+    items: set[int] = set()
+    if form in pooled.forms:
+        form_id = pooled.forms.index(form)
+        items.update(pooled.entry_item[pooled.entry_form == form_id].tolist())
+    if form in pooled.multiword_forms:
+        index = pooled.multiword_forms.index(form)
+        items.update(np.flatnonzero((pooled.multiword == index).any(axis=1)).tolist())
+    return tuple(pooled.keys[item] for item in sorted(items))

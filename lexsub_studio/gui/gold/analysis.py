@@ -15,6 +15,7 @@ from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.agreement.report import AgreementReport, compute_agreement
 from lexsub_studio.core.diagnostics import Diagnostics
 from lexsub_studio.core.gold_assembly import GoldAssembly, assemble_gold
+from lexsub_studio.core.merge_proposals import MergeProposal, propose_merges
 from lexsub_studio.core.model import Corpus, GoldItem
 from lexsub_studio.core.normalise import (
     MergeMap,
@@ -52,6 +53,8 @@ class Analysis:
     suggestions: list[MergeSuggestion] | None = None
     #: the gold without any merge (set when suggestions were made), to show what merges change.
     unmerged_gold: list[GoldItem] | None = None
+    #: the curation view's proposals (variants and typos, scoped to items), with suggestions.
+    proposals: list[MergeProposal] | None = None
 
 
 Report = Callable[[str], None]
@@ -97,7 +100,7 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
     stage[0] = "agreement"
     agreement = compute_agreement(pooled, bootstrap=request.bootstrap, seed=request.seed,
                                   monitor=monitor)
-    suggestions = unmerged_gold = None
+    suggestions = unmerged_gold = proposals = None
     if request.suggest:
         report("proposing merges")
         unmerged = pooled
@@ -105,10 +108,12 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
             # Proposals are made on what the annotators wrote, before any accepted merge.
             unmerged = pool_responses([sources[p] for p in request.paths],
                                       options=request.options, corpus=request.corpus)
-        suggestions = suggest_merges(unmerged.occurrences())
+        occurrences = unmerged.occurrences()
+        suggestions = suggest_merges(occurrences)
+        proposals = propose_merges(occurrences, suggestions)
         unmerged_gold = assembly.gold if unmerged is pooled else assemble_gold(unmerged).gold
     return Analysis(request, sources, read_diagnostics, pooled, assembly, agreement,
-                    suggestions, unmerged_gold)
+                    suggestions, unmerged_gold, proposals)
 
 
 def merge_map_from(accepted: Sequence[MergeSuggestion]) -> MergeMap:

@@ -30,7 +30,7 @@ ITEM_COLUMNS = [("lexelt", "Target"), ("id", "Id"), ("pairwise_agreement", "Pair
                 ("answered", "Answered"), ("substitutes", "Substitutes"),
                 ("marked_mw", "Multiwords")]
 ANSWER_COLUMNS = [("annotator", "Annotator"), ("substitutes", "Substitutes (normalised)"),
-                  ("multiword", "Multiword"), ("note", "Note")]
+                  ("multiword", "Multiword"), ("note", "Flags"), ("comment", "Comment")]
 GOLD_COLUMNS = [("lexelt", "Target"), ("id", "Id"), ("entries", "Gold entries"),
                 ("changed", "Changed")]
 

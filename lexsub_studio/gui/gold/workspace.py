@@ -36,6 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lexsub_studio.core.adjudication import (
+    adjudicated_gold_texts,
+    beside,
+    exclude_items,
+    provenance_csv,
+)
 from lexsub_studio.core.agreement.export import format_report_csv
 from lexsub_studio.core.agreement.glossary import (
     explain_figure,
@@ -69,6 +75,7 @@ from lexsub_studio.gui.gold.analysis import (
 )
 from lexsub_studio.gui.gold.chart import FiguresChart
 from lexsub_studio.gui.gold.commands import DecideMergesCommand, EditCanonicalCommand
+from lexsub_studio.gui.gold.curation import CurationPanel
 from lexsub_studio.gui.gold.models import (
     ACCEPTED,
     REJECTED,
@@ -86,6 +93,7 @@ from lexsub_studio.gui.gold.views import (
     Views,
     prepare_views,
 )
+from lexsub_studio.gui.gold.watch import FolderWatch
 from lexsub_studio.gui.table_roles import KEY_ROLE
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
@@ -242,6 +250,14 @@ class GoldWorkspace(Workspace):
                                       "Recompute", "Compute again with these options")
         self.recompute_button.clicked.connect(lambda: self.schedule_analysis(suggest=False))
         form.addRow(self.recompute_button)
+        self.watch_check = named(QCheckBox("Watch a folder…", options), "goldWatchCheck",
+                                 "Watch a folder of responses files",
+                                 "Add every responses file (*.tsv) of a folder and compute "
+                                 "again whenever one arrives or changes")
+        self.watch_check.clicked.connect(self._watch_toggled)
+        form.addRow(self.watch_check)
+        self.folder_watch = FolderWatch(self)
+        self.folder_watch.changed.connect(self._watched_folder_changed)
         layout.addWidget(options)
 
         progress = QHBoxLayout()
@@ -269,6 +285,7 @@ class GoldWorkspace(Workspace):
         for key, text, slot in (
                 ("gold", "Gold…", self.export_gold),
                 ("mwgold", "Multiword gold…", self.export_multiword_gold),
+                ("provenance", "Gold with provenance (CSV)…", self.export_provenance),
                 ("mapping", "Merge mapping…", self.export_mapping),
                 ("report", "Agreement report (CSV, HTML)…", self.export_report),
                 ("chart", "Chart (PNG, SVG, PDF)…", self.export_chart)):
@@ -368,6 +385,10 @@ class GoldWorkspace(Workspace):
 
         self._build_items_tab()
         self._build_adjudication_tab()
+        self.curation = CurationPanel(self.state.undo_stack, self.tabs)
+        self.curation.adjudication_changed.connect(self._adjudication_changed)
+        self.curation.status_message.connect(self.status_message)
+        self.tabs.addTab(self.curation, "Curation")
         self.team_panel = TeamPanel(self._open_corpus, self.files_list.paths, self.tabs)
         team_scroll = named(QScrollArea(self.tabs), "teamScroll", "Team packages page")
         team_scroll.setWidgetResizable(True)
@@ -542,6 +563,11 @@ class GoldWorkspace(Workspace):
         if skipped:
             self.status_message.emit(f"{skipped} file(s) not added: already listed, or not a "
                                      "file")
+        if added and self.curation.path is None:
+            # The decisions live beside the responses: reopening the files restores them.
+            location = beside(self.files_list.paths())
+            if location is not None:
+                self.curation.open_file(location)
         if added:
             self.schedule_analysis(suggest=True)
         return added
@@ -601,6 +627,7 @@ class GoldWorkspace(Workspace):
         corpus = self._open_corpus()
         self._instances = ({(lexelt.item, instance.id): instance
                             for lexelt, instance in corpus.instances()} if corpus else {})
+        self.curation.set_instances(self._instances)
         if self._chosen_corpus_path:
             text = f"Ids checked against {Path(self._chosen_corpus_path).name}."
         elif corpus is not None:
@@ -619,7 +646,7 @@ class GoldWorkspace(Workspace):
         return AnalysisRequest(
             paths=tuple(self.files_list.paths()), corpus=self._chosen_corpus,
             options=NormaliseOptions(lowercase=not self.keep_case_check.isChecked()),
-            merge_map=merge_map_from(self.merge_model.accepted()),
+            merge_map=self._merge_map(),
             bootstrap=self.replicates_spin.value(), seed=self.seed_spin.value(),
             suggest=self._pending_suggest)
 
@@ -632,6 +659,7 @@ class GoldWorkspace(Workspace):
             self.analysis = None
             self.merge_model.set_suggestions([])
             self._show_analysis()
+            self.curation.set_analysis(None)
             return None
         known = dict(self._sources)
         unmerged = self._unmerged
@@ -693,10 +721,8 @@ class GoldWorkspace(Workspace):
             self._unmerged = {item.key: item.entries for item in analysis.unmerged_gold or []}
             self._carry_decisions(analysis.suggestions)
         self._show_analysis()
-        self.state.current_gold = analysis.assembly.gold
-        assembly = analysis.assembly
-        self.state.current_multiword_gold = lambda: assembly.multiword_gold
-        self.state.gold_changed.emit(analysis.assembly.gold)
+        self.curation.set_analysis(analysis)
+        self._publish_gold()
         self.analysis_ready.emit()
 
     def _carry_decisions(self, suggestions: list[MergeSuggestion]) -> None:
@@ -719,7 +745,7 @@ class GoldWorkspace(Workspace):
         self.merge_model.set_suggestions(kept, decisions, announce=False)
         self._update_merge_count()
         if self.analysis is not None and \
-                merge_map_from(self.merge_model.accepted()) != self.analysis.request.merge_map:
+                self._merge_map() != self.analysis.request.merge_map:
             # An accepted merge is no longer proposed (its file was removed): compute again.
             self.schedule_analysis()
 
@@ -896,7 +922,8 @@ class GoldWorkspace(Workspace):
             multiword = int(pooled.multiword[item, position])
             rows.append({"annotator": name, "substitutes": ", ".join(chosen),
                          "multiword": pooled.multiword_forms[multiword] if multiword >= 0
-                         else "", "note": note})
+                         else "", "note": note,
+                         "comment": pooled.comments.get((item, position), "")})
         self.answers_model.set_frame(pd.DataFrame(rows, columns=[c for c, _ in ANSWER_COLUMNS]))
 
     # -- adjudication ----------------------------------------------------------------------------
@@ -927,6 +954,67 @@ class GoldWorkspace(Workspace):
             f"{decisions.count(ACCEPTED)} accepted, {decisions.count(REJECTED)} rejected, "
             f"{decisions.count(None)} undecided of {len(decisions)}")
 
+    def _merge_map(self):
+        """The accepted proposals of the Adjudication tab, then the curation view's merges."""
+        return self.curation.adjudication.merge_map(merge_map_from(self.merge_model.accepted()))
+
+    def _adjudication_changed(self, merges_changed: bool) -> None:
+        if self.analysis is None:
+            return
+        if merges_changed:
+            self.schedule_analysis()
+        else:
+            self._publish_gold()
+
+    def _publish_gold(self) -> None:
+        """Scoring gets the adjudicated gold."""
+        analysis = self.analysis
+        if analysis is None:
+            return
+        gold = self.curation.gold()
+        adjudication = self.curation.adjudication
+        self.state.current_gold = gold
+        self.state.current_multiword_gold = lambda: exclude_items(
+            analysis.assembly.multiword_gold, adjudication)
+        self.state.gold_changed.emit(gold)
+
+    # -- live agreement --------------------------------------------------------------------------
+
+    def _watch_toggled(self, checked: bool) -> None:
+        if not checked:
+            self.watch_folder(None)
+            return
+        folder = QFileDialog.getExistingDirectory(self, "Folder of responses files to watch")
+        if folder:
+            self.watch_folder(folder)
+        else:
+            self.watch_check.setChecked(False)
+
+    def watch_folder(self, folder: str | None) -> int:
+        """Add the folder's responses files and compute again whenever they change (None:
+        stop watching); returns how many files were added."""
+        files = self.folder_watch.watch(folder)
+        self.watch_check.setChecked(folder is not None)
+        if folder is None:
+            self.status_message.emit("No longer watching a folder.")
+            return 0
+        self.status_message.emit(f"Watching {folder}: {len(files)} responses file(s).")
+        return self.add_files(files)
+
+    def _watched_folder_changed(self, files: list[str], _touched: list[str]) -> None:
+        # A watched file may have been rewritten or replaced: read all of the folder's again
+        # (a few small files; pooling them is the larger part of the work anyway).
+        for path in files:
+            self._sources.pop(path, None)
+        listed = set(self.files_list.paths())
+        for row in range(self.files_list.count() - 1, -1, -1):
+            path = self.files_list.item(row).data(Qt.ItemDataRole.UserRole)
+            if Path(path).parent == self.folder_watch.folder and path not in files:
+                self.files_list.takeItem(row)  # deleted from the watched folder
+                self._sources.pop(path, None)
+        if not self.add_files([path for path in files if path not in listed]):
+            self.schedule_analysis(suggest=True)
+
     # -- exports ---------------------------------------------------------------------------------
 
     def _save_path(self, title: str, name: str, file_filter: str) -> str | None:
@@ -942,27 +1030,43 @@ class GoldWorkspace(Workspace):
         return True
 
     def export_gold(self) -> str | None:
+        """The adjudicated gold, byte for byte what ``lexsub gold --adjudication`` writes."""
+        return self._export_gold_file(0, "Export the gold", "gold", "Gold")
+
+    def export_multiword_gold(self) -> str | None:
+        return self._export_gold_file(1, "Export the multiword gold", "gold.mw",
+                                      "Multiword gold")
+
+    def _export_gold_file(self, which: int, title: str, name: str, what: str) -> str | None:
         if self.analysis is None:
             return None
-        from lexsub_studio.core.formats.gold import write_gold
+        path = self._save_path(title, name, GOLD_FILTER)
+        if not path:
+            return None
+        texts: list[str] = []
 
-        path = self._save_path("Export the gold", "gold", GOLD_FILTER)
-        gold = self.analysis.assembly.gold
-        if path and self._guarded("Cannot write the gold", lambda: write_gold(gold, path)):
-            self.status_message.emit(f"Gold: {len(gold)} line(s) written to {path}")
+        def write() -> None:
+            texts.append(adjudicated_gold_texts(self.analysis.assembly,
+                                                self.curation.adjudication)[which])
+            atomic_write_text(path, texts[0])
+
+        if self._guarded(f"Cannot write the {what.lower()}", write):
+            self.status_message.emit(f"{what}: {texts[0].count(chr(10))} line(s) written to "
+                                     f"{path}")
             return path
         return None
 
-    def export_multiword_gold(self) -> str | None:
+    def export_provenance(self) -> str | None:
+        """The adjudicated gold as a CSV with the annotators who gave each entry."""
         if self.analysis is None:
             return None
-        from lexsub_studio.core.formats.gold import write_gold
-
-        path = self._save_path("Export the multiword gold", "gold.mw", GOLD_FILTER)
-        gold = self.analysis.assembly.multiword_gold
-        if path and self._guarded("Cannot write the multiword gold",
-                                  lambda: write_gold(gold, path)):
-            self.status_message.emit(f"Multiword gold: {len(gold)} line(s) written to {path}")
+        path = self._save_path("Export the gold with provenance", "gold-provenance.csv",
+                               "CSV (*.csv);;All files (*)")
+        analysis = self.analysis
+        if path and self._guarded("Cannot write the provenance", lambda: atomic_write_text(
+                path, provenance_csv(analysis.pooled, self.curation.gold(),
+                                     self.curation.adjudication))):
+            self.status_message.emit(f"Gold with provenance written to {path}")
             return path
         return None
 

@@ -1,0 +1,580 @@
+"""The curation view of Gold & Agreement: one item at a time, every answer beside the gold, and
+the organiser's decisions (merge, correct a spelling, drop, add, exclude) as undoable steps.
+
+The panel owns the ``Adjudication`` (core) and saves it to its file after every step; it never
+computes: the workspace gives it each analysis (``set_analysis``) and listens to
+``adjudication_changed`` (True when a merge changed, which needs pooling again; False when only
+the gold changed). Every change goes through ``DecisionCommand`` on the application's undo stack,
+which calls ``apply_decision`` / ``take_back`` and nothing else.
+"""
+
+from __future__ import annotations
+
+import getpass
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QListView,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lexsub_studio.core.adjudication import (
+    ADD,
+    DROP,
+    EXCLUDE,
+    INCLUDE,
+    MERGE,
+    Adjudication,
+    Decision,
+    apply_gold_decisions,
+    now_text,
+    read_adjudication,
+    write_adjudication,
+)
+from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY
+from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.merge_proposals import MergeProposal, items_with_form
+from lexsub_studio.core.model import GoldItem, Instance
+from lexsub_studio.core.normalise import read_merge_map
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.gold.analysis import Analysis
+from lexsub_studio.gui.widgets import named
+
+Key = tuple[str, str]
+
+#: The scopes a merge made by hand can have, in the scope box's order (the first is the default).
+SCOPE_OCCURS, SCOPE_ITEM, SCOPE_EVERYWHERE = "occurs", "item", "everywhere"
+SCOPES = ((SCOPE_OCCURS, "Items where it occurs"), (SCOPE_ITEM, "This item only"),
+          (SCOPE_EVERYWHERE, "Everywhere"))
+#: At most this many sentences are quoted when a proposal is explained.
+SENTENCES_SHOWN = 5
+
+
+def current_user() -> str:
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):
+        return "organiser"
+
+
+class DecisionCommand(QUndoCommand):
+    """One adjudication decision: redo takes it, undo takes it back."""
+
+    def __init__(self, panel: CurationPanel, decision: Decision) -> None:
+        super().__init__(decision.describe())
+        self._panel = panel
+        self._decision = decision
+
+    def redo(self) -> None:
+        self._panel.apply_decision(self._decision)
+
+    def undo(self) -> None:
+        self._panel.take_back(self._decision)
+
+
+def _cell(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+    return item
+
+
+def _table(parent: QWidget, name: str, accessible: str, headers: list[str]) -> QTableWidget:
+    table = named(QTableWidget(0, len(headers), parent), name, accessible)
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)
+    table.setWordWrap(True)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+class CurationPanel(QWidget):
+    """Interface: ``set_analysis``, ``set_instances``, ``open_file``; the actions ``merge``,
+    ``correct_spelling``, ``drop``, ``add``, ``set_excluded``, ``accept_proposal``,
+    ``import_merge_map``, ``export_merge_map``; ``gold()`` the adjudicated gold."""
+
+    #: the decisions changed; True when a merge did (the responses must be pooled again).
+    adjudication_changed = Signal(bool)
+    status_message = Signal(str)
+
+    def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        named(self, "curationPanel", "Curation of the gold")
+        self.undo_stack = undo_stack
+        self.adjudication = Adjudication()
+        #: the adjudication file, saved after every step (None: not saved yet).
+        self.path: Path | None = None
+        self.analysis: Analysis | None = None
+        self.instances: dict[Key, Instance] = {}
+        self.current: Key | None = None
+        self.who = current_user()
+        self._proposals: list[MergeProposal] = []
+        self._keys: list[Key] = []
+        self._build()
+
+    # -- construction ----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.item_model = QStringListModel(self)
+        self.item_list = named(QListView(self), "curationItemList", "Items to curate",
+                               "Every item; select one to curate it")
+        self.item_list.setModel(self.item_model)
+        self.item_list.setUniformItemSizes(True)
+        self.item_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.item_list.selectionModel().currentChanged.connect(
+            lambda current, _previous: self.show_item(self._key_at(current.row())))
+
+        self.sentence_label = named(QLabel(self), "curationSentence", "Sentence of the item")
+        self.sentence_label.setWordWrap(True)
+        self.sentence_label.setTextFormat(Qt.TextFormat.RichText)
+        self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.answers_table = _table(self, "curationAnswersTable", "Every annotator's answer",
+                                    ["Annotator", "Substitutes", "Multiword", "Flags",
+                                     "Comment"])
+        self.gold_table = _table(self, "curationGoldTable", "The item's gold entries",
+                                 ["Entry", "Count", "Given by"])
+        self.excluded_check = named(QCheckBox("E&xclude this item from the gold", self),
+                                    "curationExcludeCheck", "Exclude this item",
+                                    "Leave the item out of the gold and the multiword gold")
+        self.excluded_check.clicked.connect(self.set_excluded)
+        self.scope_box = named(QComboBox(self), "curationScopeBox", "Scope of a merge",
+                               "Which items a merge made here applies to")
+        for key, text in SCOPES:
+            self.scope_box.addItem(text, key)
+        buttons = QHBoxLayout()
+        self.merge_button = named(QPushButton("&Merge into…", self), "curationMergeButton",
+                                  "Merge the selected entry into another form")
+        self.correct_button = named(QPushButton("Correct s&pelling…", self),
+                                    "curationCorrectButton",
+                                    "Correct the spelling of the selected entry on this item")
+        self.drop_button = named(QPushButton("&Drop", self), "curationDropButton",
+                                 "Drop the selected entry from this item's gold")
+        self.add_button = named(QPushButton("A&dd…", self), "curationAddButton",
+                                "Add a substitute to this item's gold")
+        self.merge_button.clicked.connect(self._ask_merge)
+        self.correct_button.clicked.connect(self._ask_correction)
+        self.drop_button.clicked.connect(self._drop_selected)
+        self.add_button.clicked.connect(self._ask_add)
+        for button in (self.merge_button, self.correct_button, self.drop_button,
+                       self.add_button):
+            buttons.addWidget(button)
+        buttons.addWidget(QLabel("Merge scope:", self))
+        buttons.addWidget(self.scope_box)
+        buttons.addStretch(1)
+
+        self.proposal_table = _table(self, "curationProposalTable", "Proposed merges",
+                                     ["Variant", "Merge into", "Why", "Items", "Responses"])
+        self.proposal_table.currentCellChanged.connect(
+            lambda row, *_: self._explain_proposal(row))
+        self.proposal_label = named(QLabel(self), "curationProposalDetail",
+                                    "The items and sentences a proposal touches")
+        self.proposal_label.setWordWrap(True)
+        self.proposal_label.setTextFormat(Qt.TextFormat.RichText)
+        self.accept_proposal_button = named(
+            QPushButton("Accept on &these items", self), "curationAcceptProposalButton",
+            "Accept the selected proposal on the items where its variant occurs")
+        self.accept_proposal_button.clicked.connect(
+            lambda: self.accept_proposal(self.proposal_table.currentRow()))
+        self.decisions_list = named(QListWidget(self), "curationDecisionsList",
+                                    "Decisions taken", "Every decision, who took it and when")
+        self.file_label = named(QLabel(self), "curationFileLabel", "Adjudication file")
+        self.file_label.setWordWrap(True)
+        self.import_button = named(QPushButton("Import merge map…", self),
+                                   "curationImportMapButton", "Import a merge map")
+        self.export_button = named(QPushButton("Export merge map…", self),
+                                   "curationExportMapButton", "Export the merges as a map")
+        self.import_button.clicked.connect(self._ask_import)
+        self.export_button.clicked.connect(self._ask_export)
+
+        detail = QWidget(self)
+        detail_layout = QVBoxLayout(detail)
+        detail_layout.setContentsMargins(0, 0, 0, 0)
+        detail_layout.addWidget(self.sentence_label)
+        detail_layout.addWidget(self.answers_table, 2)
+        detail_layout.addWidget(QLabel("<b>Gold</b> (after the decisions)", detail))
+        detail_layout.addWidget(self.gold_table, 2)
+        detail_layout.addLayout(buttons)
+        detail_layout.addWidget(self.excluded_check)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(QLabel("<b>Proposed merges</b>", side))
+        side_layout.addWidget(self.proposal_table, 2)
+        side_layout.addWidget(self.proposal_label)
+        side_layout.addWidget(self.accept_proposal_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side_layout.addWidget(QLabel("<b>Decisions</b> (Edit › Undo takes one back)", side))
+        side_layout.addWidget(self.decisions_list, 1)
+        side_layout.addWidget(self.file_label)
+        files = QHBoxLayout()
+        files.addWidget(self.import_button)
+        files.addWidget(self.export_button)
+        side_layout.addLayout(files)
+        split = named(QSplitter(Qt.Orientation.Horizontal, self), "curationSplitter",
+                      "Items, item and proposals")
+        split.addWidget(self.item_list)
+        split.addWidget(detail)
+        split.addWidget(side)
+        split.setSizes([160, 520, 380])
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+        self._show_decisions()
+
+    # -- inputs from the workspace ---------------------------------------------------------------
+
+    def set_instances(self, instances: dict[Key, Instance]) -> None:
+        self.instances = instances
+        self.show_item(self.current)
+
+    def set_analysis(self, analysis: Analysis | None) -> None:
+        self.analysis = analysis
+        keys = list(analysis.pooled.keys) if analysis is not None else []
+        self._keys = keys
+        self.item_model.setStringList([f"{lexelt} {instance_id}" for lexelt, instance_id in keys])
+        if analysis is not None and analysis.proposals is not None:
+            self._proposals = list(analysis.proposals)
+        elif analysis is None:
+            self._proposals = []
+        self._show_proposals()
+        if self.current not in keys:
+            self.current = keys[0] if keys else None
+        self._select_in_list(self.current)
+        self.show_item(self.current)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Keep the decisions in this file from now on; read it first if it exists (the
+        decisions are restored, not undoable). False, with a message, if it cannot be read."""
+        path = Path(path)
+        adjudication = Adjudication()
+        if path.exists():
+            try:
+                adjudication = read_adjudication(path)
+            except (InputError, OSError) as error:
+                dialogs.show_error(self, "Cannot read the adjudication file", error)
+                return False
+        merges_before = self.adjudication.merge_map()
+        self.adjudication, self.path = adjudication, path
+        self.undo_stack.clear()
+        self._after_change(merges_before != adjudication.merge_map(), save=False)
+        if len(adjudication):
+            self.status_message.emit(f"{len(adjudication)} adjudication decision(s) restored "
+                                     f"from {path}")
+        return True
+
+    # -- the decisions ---------------------------------------------------------------------------
+
+    def push(self, decision: Decision) -> None:
+        self.undo_stack.push(DecisionCommand(self, decision))
+
+    def apply_decision(self, decision: Decision) -> None:
+        self.adjudication.add(decision)
+        self._after_change(decision.kind == MERGE)
+
+    def take_back(self, decision: Decision) -> None:
+        self.adjudication.remove(decision)
+        self._after_change(decision.kind == MERGE)
+
+    def _decision(self, kind: str, items: tuple[Key, ...] | None, form: str = "",
+                  into: str = "", reason: str = "by hand") -> Decision:
+        return Decision(kind, items, form, into, reason, self.who, now_text())
+
+    def merge(self, form: str, into: str, scope: str | None = None) -> Decision | None:
+        """Merge ``form`` into ``into``; scope as the scope box says unless given."""
+        into = " ".join(into.split())
+        if not into or into == form:
+            return None
+        scope = scope or self.scope_box.currentData()
+        if scope == SCOPE_EVERYWHERE:
+            items: tuple[Key, ...] | None = None
+        elif scope == SCOPE_ITEM or self.analysis is None:
+            items = (self.current,) if self.current else ()
+        else:
+            items = items_with_form(self.analysis.pooled, form) or \
+                ((self.current,) if self.current else ())
+        if items == ():
+            return None
+        decision = self._decision(MERGE, items, form, into)
+        self._push_checked(decision)
+        return decision
+
+    def correct_spelling(self, form: str, corrected: str) -> Decision | None:
+        """A spelling correction is a merge on this item only."""
+        corrected = " ".join(corrected.split())
+        if not self.current or not corrected or corrected == form:
+            return None
+        decision = self._decision(MERGE, (self.current,), form, corrected,
+                                  "spelling correction")
+        self._push_checked(decision)
+        return decision
+
+    def drop(self, form: str) -> Decision | None:
+        if not self.current:
+            return None
+        decision = self._decision(DROP, (self.current,), form)
+        self._push_checked(decision)
+        return decision
+
+    def add(self, form: str) -> Decision | None:
+        form = " ".join(form.split())
+        if not self.current or not form:
+            return None
+        decision = self._decision(ADD, (self.current,), form)
+        self._push_checked(decision)
+        return decision
+
+    def set_excluded(self, excluded: bool) -> None:
+        if not self.current or (self.current in self.adjudication.excluded()) == excluded:
+            return
+        self.push(self._decision(EXCLUDE if excluded else INCLUDE, (self.current,)))
+
+    def accept_proposal(self, row: int) -> Decision | None:
+        if not 0 <= row < len(self._proposals):
+            return None
+        proposal = self._proposals[row]
+        decision = self._decision(MERGE, proposal.items, proposal.variant, proposal.canonical,
+                                  proposal.reason)
+        self._push_checked(decision)
+        return decision
+
+    def import_merge_map(self, path: str | Path) -> int:
+        """Each line of a merge map (the file ``lexsub gold --map`` reads) becomes one undoable
+        merge; returns how many. Problems in the file are shown, with their lines."""
+        try:
+            merge_map, diagnostics = read_merge_map(path)
+        except (InputError, OSError) as error:
+            dialogs.show_error(self, "Cannot read the merge map", error)
+            return 0
+        if len(diagnostics):
+            dialogs.show_problems(self, "Problems in the merge map", diagnostics)
+        decisions = [self._decision(MERGE, None, form, into, "merge map")
+                     for form, into in merge_map.everywhere.items()]
+        decisions += [self._decision(MERGE, (key,), form, into, "merge map")
+                      for key, forms in merge_map.per_item.items()
+                      for form, into in forms.items()]
+        if decisions:
+            self.undo_stack.beginMacro(f"import {len(decisions)} merge(s) from "
+                                       f"{Path(path).name}")
+            for decision in decisions:
+                self.push(decision)
+            self.undo_stack.endMacro()
+        return len(decisions)
+
+    def export_merge_map(self, path: str | Path) -> int:
+        """The merges decided so far as a merge map; returns the number of lines."""
+        from lexsub_studio.core.atomic import atomic_write_text
+
+        merge_map = self.adjudication.merge_map()
+        lines = ["# Merges decided in the curation view: variant<TAB>canonical"
+                 "[<TAB>lexelt<TAB>id]. Pass this file to lexsub gold --map."]
+        lines += [f"{form}\t{into}" for form, into in merge_map.everywhere.items()]
+        lines += [f"{form}\t{into}\t{key[0]}\t{key[1]}"
+                  for key, forms in merge_map.per_item.items() for form, into in forms.items()]
+        atomic_write_text(path, "\n".join(lines) + "\n")
+        return len(lines) - 1
+
+    def _push_checked(self, decision: Decision) -> None:
+        from lexsub_studio.core.adjudication import check_decision
+
+        try:
+            check_decision(decision)
+        except ValueError as error:
+            dialogs.show_error(self, "Cannot take this decision", error)
+            return
+        self.push(decision)
+
+    def _after_change(self, merges_changed: bool, save: bool = True) -> None:
+        if save and self.path is not None:
+            try:
+                write_adjudication(self.adjudication, self.path)
+            except OSError as error:
+                dialogs.show_error(self, "Cannot save the adjudication", error)
+        self._show_decisions()
+        self.show_item(self.current)
+        self.adjudication_changed.emit(merges_changed)
+
+    # -- the adjudicated gold --------------------------------------------------------------------
+
+    def gold(self) -> list[GoldItem]:
+        if self.analysis is None:
+            return []
+        return apply_gold_decisions(self.analysis.assembly.gold, self.adjudication)
+
+    # -- showing ---------------------------------------------------------------------------------
+
+    def _key_at(self, row: int) -> Key | None:
+        return self._keys[row] if 0 <= row < len(self._keys) else None
+
+    def _select_in_list(self, key: Key | None) -> None:
+        if key in self._keys:
+            self.item_list.setCurrentIndex(self.item_model.index(self._keys.index(key)))
+
+    def select_item(self, key: Key) -> None:
+        self._select_in_list(key)
+        self.show_item(key)
+
+    def show_item(self, key: Key | None) -> None:
+        self.current = key
+        analysis = self.analysis
+        if analysis is None or key is None or key not in analysis.pooled.keys:
+            self.sentence_label.setText("")
+            self.answers_table.setRowCount(0)
+            self.gold_table.setRowCount(0)
+            return
+        pooled = analysis.pooled
+        item = pooled.keys.index(key)
+        self.sentence_label.setText(f"<b>{html.escape(' '.join(key))}</b><br>"
+                                    + self._sentence_html(key))
+        sets = pooled.substitute_sets(item)
+        vocabulary = pooled.vocab(item)
+        self.answers_table.setRowCount(pooled.n_annotators)
+        for position, name in enumerate(pooled.annotators):
+            flags = []
+            if pooled.proper_name[item, position]:
+                flags.append("proper name")
+            if pooled.nil[item, position]:
+                flags.append("NIL")
+            if not pooled.has_row[item, position]:
+                flags.append("no answer")
+            elif not pooled.answered[item, position]:
+                flags.append("blank row")
+            multiword = int(pooled.multiword[item, position])
+            cells = [name, ", ".join(form for form in vocabulary if form in sets[position]),
+                     pooled.multiword_forms[multiword] if multiword >= 0 else "",
+                     ", ".join(flags), pooled.comments.get((item, position), "")]
+            for column, text in enumerate(cells):
+                self.answers_table.setItem(position, column, _cell(text))
+        gold = {g.key: g for g in apply_gold_decisions(
+            [g for g in analysis.assembly.gold if g.key == key], self.adjudication)}
+        entries = gold[key].entries if key in gold else []
+        self.gold_table.setRowCount(len(entries))
+        for row, (form, count) in enumerate(entries):
+            givers = [name for position, name in enumerate(pooled.annotators)
+                      if form in sets[position]
+                      or (form == PROPER_NAME_ENTRY and pooled.proper_name[item, position])]
+            for column, text in enumerate((form, str(count),
+                                           ", ".join(givers) or "added by the organiser")):
+                self.gold_table.setItem(row, column, _cell(text))
+        excluded = key in self.adjudication.excluded()
+        self.excluded_check.setChecked(excluded)
+
+    def _sentence_html(self, key: Key) -> str:
+        instance = self.instances.get(key)
+        if instance is None:
+            return "<i>The sentence is not available: open or choose the corpus.</i>"
+        return (html.escape(" ".join(instance.left.split())) + " <b><u>"
+                + html.escape(instance.head) + "</u></b> "
+                + html.escape(" ".join(instance.right.split())))
+
+    def gold_entries(self) -> list[tuple[str, int]]:
+        """The current item's gold entries as shown."""
+        return [(self.gold_table.item(row, 0).text(), int(self.gold_table.item(row, 1).text()))
+                for row in range(self.gold_table.rowCount())]
+
+    def _show_proposals(self) -> None:
+        self.proposal_table.setRowCount(len(self._proposals))
+        for row, proposal in enumerate(self._proposals):
+            cells = (proposal.variant, proposal.canonical, proposal.reason,
+                     str(len(proposal.items)), str(proposal.responses))
+            for column, text in enumerate(cells):
+                self.proposal_table.setItem(row, column, _cell(text))
+        self.accept_proposal_button.setEnabled(bool(self._proposals))
+        self.proposal_label.setText("" if self._proposals else "No merge proposed.")
+
+    def proposals(self) -> list[MergeProposal]:
+        return list(self._proposals)
+
+    def _explain_proposal(self, row: int) -> None:
+        if not 0 <= row < len(self._proposals):
+            return
+        proposal = self._proposals[row]
+        lines = [f"<b>{html.escape(proposal.variant)}</b> → "
+                 f"<b>{html.escape(proposal.canonical)}</b> ({html.escape(proposal.reason)}) "
+                 f"on {len(proposal.items)} item(s):"]
+        for key in proposal.items[:SENTENCES_SHOWN]:
+            lines.append(f"{html.escape(' '.join(key))}: {self._sentence_html(key)}")
+        if len(proposal.items) > SENTENCES_SHOWN:
+            lines.append(f"… and {len(proposal.items) - SENTENCES_SHOWN} more")
+        self.proposal_label.setText("<br>".join(lines))
+
+    def _show_decisions(self) -> None:
+        self.decisions_list.clear()
+        for decision in self.adjudication.decisions:
+            self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, "
+                                        f"{decision.when or 'no time'}")
+        self.file_label.setText(f"Saved in {self.path}" if self.path else
+                                "Not saved: add responses files to keep the decisions beside "
+                                "them.")
+
+    # -- dialogs ---------------------------------------------------------------------------------
+
+    def _selected_entry(self) -> str | None:
+        row = self.gold_table.currentRow()
+        if row < 0:
+            return None
+        return self.gold_table.item(row, 0).text()
+
+    def _ask_merge(self) -> None:
+        form = self._selected_entry()
+        if form is None:
+            return
+        others = [entry for entry, _ in self.gold_entries() if entry != form]
+        into, ok = QInputDialog.getItem(self, "Merge", f"Merge '{form}' into:", others, 0, True)
+        if ok:
+            self.merge(form, into)
+
+    def _ask_correction(self) -> None:
+        form = self._selected_entry()
+        if form is None:
+            return
+        corrected, ok = QInputDialog.getText(self, "Correct the spelling",
+                                             f"Correct '{form}' on this item to:", text=form)
+        if ok:
+            self.correct_spelling(form, corrected)
+
+    def _drop_selected(self) -> None:
+        form = self._selected_entry()
+        if form is not None:
+            self.drop(form)
+
+    def _ask_add(self) -> None:
+        form, ok = QInputDialog.getText(self, "Add a substitute", "Substitute to add:")
+        if ok:
+            self.add(form)
+
+    def _ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a merge map", "",
+                                              "Merge map (*.tsv *.txt);;All files (*)")
+        if path:
+            count = self.import_merge_map(path)
+            self.status_message.emit(f"{count} merge(s) imported from {path}")
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the merge map", "merges.tsv",
+                                              "Merge map (*.tsv *.txt);;All files (*)")
+        if path:
+            try:
+                count = self.export_merge_map(path)
+            except OSError as error:
+                dialogs.show_error(self, "Cannot write the merge map", error)
+                return
+            self.status_message.emit(f"{count} merge(s) written to {path}")

@@ -1,0 +1,238 @@
+"""The curation view: curating a gold by hand (merge, correct, drop, add, exclude), undo, the
+saved adjudication reproduced byte for byte by ``lexsub gold --adjudication``, reopening,
+typo proposals with their items, comments beside the answers, and watching a folder."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QInputDialog
+
+from lexsub_studio.cli.main import main
+from lexsub_studio.core.adjudication import DEFAULT_FILE_NAME, read_adjudication
+from lexsub_studio.core.formats.gold import parse_gold_text
+from lexsub_studio.core.formats.responses import read_responses
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.gold.curation import CurationPanel
+from lexsub_studio.gui.gold.workspace import GoldWorkspace
+
+pytestmark = pytest.mark.gui
+
+HEADER = ("# lexsub-responses 1\nlexelt\tid\tannotator\tsub1\tsub2\tsub3\tmultiword\tnil\t"
+          "proper_name\tcomment\tseconds\n")
+
+
+@pytest.fixture
+def make_workspace(qtbot, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(dialogs, "show_error",
+                        lambda parent, title, error: pytest.fail(f"{title}: {error}"))
+
+    def make() -> GoldWorkspace:
+        widget = GoldWorkspace(AppState())
+        qtbot.addWidget(widget)
+        widget.resize(1200, 760)
+        widget.show()
+        return widget
+
+    return make
+
+
+def add_and_wait(qtbot, workspace: GoldWorkspace, paths: list[Path]) -> None:
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        workspace.add_files([str(p) for p in paths])
+
+
+def entries(panel: CurationPanel, key: tuple[str, str]) -> dict[str, int]:
+    panel.select_item(key)
+    return dict(panel.gold_entries())
+
+
+def select_entry(qtbot, panel: CurationPanel, form: str) -> None:
+    table = panel.gold_table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == form)
+    table.setCurrentCell(row, 0)
+
+
+def demo_copy(demo_dir: Path, tmp_path: Path) -> list[Path]:
+    folder = tmp_path / "responses"
+    shutil.copytree(demo_dir / "responses", folder)
+    return sorted(folder.glob("*.tsv"))
+
+
+def test_a_gold_curated_by_hand_is_what_the_cli_writes_from_the_saved_file(
+        qtbot, make_workspace, demo_dir: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    paths = demo_copy(demo_dir, tmp_path)
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    panel = workspace.curation
+    workspace.tabs.setCurrentWidget(panel)
+    fair9, charge15, field21 = ("fair.a", "9"), ("charge.n", "15"), ("field.n", "21")
+    before = entries(panel, fair9)
+    assert "blonde" in before  # the demo's exercise: no proposal merges it
+
+    # Merge blonde into blond by hand: the pooled counts add up and agreement is recomputed.
+    select_entry(qtbot, panel, "blonde")
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("blond", True))
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        qtbot.mouseClick(panel.merge_button, Qt.MouseButton.LeftButton)
+    merged = entries(panel, fair9)
+    assert merged["blond"] == before["blond"] + before["blonde"] and "blonde" not in merged
+    decision = panel.adjudication.decisions[-1]
+    assert decision.items == (fair9,) and decision.who and decision.when
+
+    # Drop, add and exclude change the gold only: no recomputation is needed.
+    charge_before = entries(panel, charge15)
+    dropped = min(charge_before, key=lambda form: (charge_before[form], form))
+    select_entry(qtbot, panel, dropped)
+    qtbot.mouseClick(panel.drop_button, Qt.MouseButton.LeftButton)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("  duty  ", True))
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    charge_after = entries(panel, charge15)
+    assert dropped not in charge_after and charge_after["duty"] == 1
+    panel.select_item(field21)
+    # On its indicator: a check box takes clicks on its box and label, not anywhere in it.
+    check = panel.excluded_check
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+    assert field21 not in {item.key for item in workspace.state.current_gold}
+
+    # Correct a spelling on one item; undo takes it back, redo takes it again.
+    strike = ("strike.v", "39")
+    strike_before = entries(panel, strike)
+    form = sorted(strike_before)[0]
+    select_entry(qtbot, panel, form)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (form + "x", True))
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        qtbot.mouseClick(panel.correct_button, Qt.MouseButton.LeftButton)
+    assert form + "x" in entries(panel, strike)
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        workspace.state.undo_stack.undo()
+    assert entries(panel, strike) == strike_before
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        workspace.state.undo_stack.redo()
+    assert form + "x" in entries(panel, strike)
+
+    # The adjudication file beside the responses holds every decision.
+    saved = paths[0].parent / DEFAULT_FILE_NAME
+    assert read_adjudication(saved) == panel.adjudication
+    assert [d.kind for d in panel.adjudication.decisions] == \
+        ["merge", "drop", "add", "exclude", "merge"]
+
+    gui_gold, gui_mw = tmp_path / "gui.gold", tmp_path / "gui.gold.mw"
+    answers = iter([str(gui_gold), str(gui_mw)])
+    monkeypatch.setattr(workspace, "_save_path", lambda *a: next(answers))
+    assert workspace.export_gold() == str(gui_gold)
+    assert workspace.export_multiword_gold() == str(gui_mw)
+    cli_gold, cli_mw = tmp_path / "cli.gold", tmp_path / "cli.gold.mw"
+    assert main(["gold", *map(str, paths), "-o", str(cli_gold), "--mw", str(cli_mw),
+                 "--adjudication", str(saved)]) == 0
+    assert gui_gold.read_bytes() == cli_gold.read_bytes()
+    assert gui_mw.read_bytes() == cli_mw.read_bytes()
+    assert field21 not in {g.key for g in parse_gold_text(gui_gold.read_text()).items}
+
+    # Reopening the same files restores the decisions and the same gold.
+    again = make_workspace()
+    add_and_wait(qtbot, again, paths)
+    assert again.curation.adjudication == panel.adjudication
+    assert again.curation.gold() == panel.gold()
+
+
+def test_comments_and_flags_are_shown_beside_each_answer(qtbot, make_workspace,
+                                                          demo_dir: Path) -> None:
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, sorted((demo_dir / "responses").glob("*.tsv")))
+    commented = [row for path in sorted((demo_dir / "responses").glob("*.tsv"))
+                 for row in read_responses(path).columns.rows() if row.comment.strip()]
+    assert commented
+    panel = workspace.curation
+    for row in commented:
+        panel.select_item(row.key)
+        table = panel.answers_table
+        shown = {table.item(r, 0).text(): (table.item(r, 3).text(), table.item(r, 4).text())
+                 for r in range(table.rowCount())}
+        assert shown[row.annotator][1] == row.comment.strip()
+        if row.proper_name:
+            assert "proper name" in shown[row.annotator][0]
+    # The Items tab shows them too.
+    item = workspace.analysis.pooled.keys.index(commented[0].key)
+    workspace.show_item(item)
+    model = workspace.answers_model
+    comments = [model.value(r, "comment") for r in range(model.rowCount())]
+    assert commented[0].comment.strip() in comments
+
+
+def write(path: Path, name: str, rows: list[tuple[str, str, str, str]]) -> Path:
+    lines = [f"{lexelt}\t{item}\t{name}\t{a}\t{b}\t\t\t0\t0\t\t10\n" for lexelt, item, a, b in rows]
+    path.write_text(HEADER + "".join(lines), encoding="utf-8")
+    return path
+
+
+def test_a_typo_is_proposed_with_its_items_and_accepted_there_only(
+        qtbot, make_workspace, tmp_path: Path) -> None:
+    paths = [
+        write(tmp_path / "ann.tsv", "ann", [("hopeful.a", "1", "optimistic", "keen"),
+                                            ("hopeful.a", "2", "optimistic", "")]),
+        write(tmp_path / "bob.tsv", "bob", [("hopeful.a", "1", "optimisitc", "keen"),
+                                            ("hopeful.a", "2", "eager", "")]),
+        write(tmp_path / "cyd.tsv", "cyd", [("hopeful.a", "1", "optimistic", ""),
+                                            ("hopeful.a", "2", "optimistic", "eager")]),
+    ]
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    panel = workspace.curation
+    proposals = panel.proposals()
+    row = next(r for r, p in enumerate(proposals) if p.variant == "optimisitc")
+    assert proposals[row].canonical == "optimistic" and proposals[row].reason == "typo"
+    assert proposals[row].items == (("hopeful.a", "1"),)
+    panel.proposal_table.setCurrentCell(row, 0)
+    assert "hopeful.a 1" in panel.proposal_label.text()
+    assert "hopeful.a 2" not in panel.proposal_label.text()
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        qtbot.mouseClick(panel.accept_proposal_button, Qt.MouseButton.LeftButton)
+    assert entries(panel, ("hopeful.a", "1"))["optimistic"] == 3
+
+
+def test_merge_map_import_and_export_round_trip(qtbot, make_workspace, tmp_path: Path) -> None:
+    paths = [write(tmp_path / "ann.tsv", "ann", [("fair.a", "9", "blond", "")]),
+             write(tmp_path / "bob.tsv", "bob", [("fair.a", "9", "blonde", "pale")])]
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    merge_map = tmp_path / "map.tsv"
+    merge_map.write_text("blonde\tblond\nPale\twan\tfair.a\t9\n", encoding="utf-8")
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        assert workspace.curation.import_merge_map(merge_map) == 2
+    assert entries(workspace.curation, ("fair.a", "9")) == {"blond": 2, "wan": 1}
+    exported = tmp_path / "out.tsv"
+    assert workspace.curation.export_merge_map(exported) == 2
+    gold = tmp_path / "gold"
+    assert main(["gold", *map(str, paths), "-o", str(gold), "--map", str(exported)]) == 0
+    assert gold.read_text() == "fair.a 9 :: blond 2;wan 1;\n"
+    # One undo takes the whole import back.
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        workspace.state.undo_stack.undo()
+    assert entries(workspace.curation, ("fair.a", "9")) == {"blond": 1, "blonde": 1, "pale": 1}
+
+
+def test_watching_a_folder_recomputes_as_files_come_back(qtbot, make_workspace,
+                                                         tmp_path: Path) -> None:
+    folder = tmp_path / "incoming"
+    folder.mkdir()
+    write(folder / "ann.tsv", "ann", [("fair.a", "9", "blond", "")])
+    write(folder / "bob.tsv", "bob", [("fair.a", "9", "blond", "pale")])
+    workspace = make_workspace()
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        assert workspace.watch_folder(str(folder)) == 2
+    assert workspace.analysis.report.counts["annotators"] == 2
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        write(folder / "cyd.tsv", "cyd", [("fair.a", "9", "pale", "")])
+    assert workspace.analysis.report.counts["annotators"] == 3
+    # A file rewritten in place is read again.
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        write(folder / "cyd.tsv", "cyd", [("fair.a", "9", "wan", "")])
+    assert "wan" in workspace.analysis.pooled.forms
+    workspace.watch_folder(None)
+    assert not workspace.watch_check.isChecked()
