@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QToolBar,
+    QVBoxLayout,
+    QWidget,
 )
 
 from lexsub_studio.core.annotator_package import PACKAGE_SUFFIX, AnnotationSource
@@ -42,6 +44,7 @@ from lexsub_studio.gui.app_state import (
 )
 from lexsub_studio.gui.dialogs import HELP_PROPERTY
 from lexsub_studio.gui.guidelines import GuidelinesPane, read_guidelines_file
+from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
@@ -85,7 +88,14 @@ class MainWindow(QMainWindow):
             workspace.status_message.connect(self.show_message)
             self.workspaces[spec.key] = workspace
             self.stack.addWidget(workspace)
-        self.setCentralWidget(self.stack)
+        self.notes_bar = FileNotesBar(self)
+        central = QWidget(self)
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.notes_bar)
+        central_layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.guidelines = GuidelinesPane(self)
         self.guidelines.set_completion_note(self.state.complete_from_answers)
@@ -311,6 +321,7 @@ class MainWindow(QMainWindow):
                        self.summary_action):
             action.setEnabled(has_session)
         if session is None:
+            self.notes_bar.clear()
             self.show_workspace(self._current_key)
             self.setWindowTitle("LexSub Studio")
             self.annotator_label.setText("")
@@ -401,8 +412,9 @@ class MainWindow(QMainWindow):
         if session.backup_problem is not None:
             self.show_message(f"No backup was made at opening: "
                               f"{session.backup_problem.diagnostic.message}")
+        # Notes go to the bar: the file is open and there is nothing the annotator must do.
+        self.notes_bar.show_notes(path, session.source.diagnostics)
         self.session_opened.emit()
-        dialogs.show_problems(self, "Problems in the file", session.source.diagnostics)
         self._offer_rescue_files(session)
 
     def _offer_rescue_files(self, session: Session) -> None:

@@ -248,7 +248,9 @@ class WordNet:
                     self._ranked_lemmas(all_senses[1:], exclude),
                     self._ranked_lemmas(_related(all_senses, pos), exclude),
                 ]
-        return self._tiers[key]
+        tiers = self._tiers[key]
+        # Copies, so that a caller's changes never reach the cache.
+        return None if tiers is None else [list(tier) for tier in tiers]
 
 
 def wordnet_baseline(targets: Sequence[Target], wordnet: WordNet, *,
