@@ -87,13 +87,14 @@ class PostgresServer:
         self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-l",
                   str(self.root / "server.log"), "-o", options, "-w", "-t", "60", "start")
 
-    def stop(self) -> None:
-        self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w",
+    def stop(self, mode: str = "fast") -> None:
+        self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
                   "stop")
 
     def remove(self) -> None:
+        # Immediate: the cluster is thrown away, so there is nothing to shut down cleanly.
         with contextlib.suppress(ServerUnavailable, OSError, subprocess.SubprocessError):
-            self.stop()
+            self.stop("immediate")
         shutil.rmtree(self.root, ignore_errors=True)
 
 

@@ -41,6 +41,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
                  "write baseline best, oot and weighted answers (frequency, random, WordNet)"),
     "packages": ("lexsub_studio.cli.packages",
                  "make annotator packages from a corpus; check the responses that come back"),
+    "campaign": ("lexsub_studio.cli.campaign",
+                 "a team campaign on a PostgreSQL server: init, assign, status, join, sync"),
 }
 
 

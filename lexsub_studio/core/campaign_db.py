@@ -59,12 +59,13 @@ def server_error(url: str, error: Exception, action: str) -> InputError:
     psycopg = _psycopg()
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     reason = lines[0] if lines else type(error).__name__
-    if ": " in reason and reason.startswith("connection to server"):
-        reason = reason.rsplit(": ", 1)[1]
+    if reason.startswith("connection failed") and " failed: " in reason:
+        # libpq's "connection failed: connection to server at ..., port ... failed: WHY":
+        # the server is named already; WHY is the news.
+        reason = reason.rsplit(" failed: ", 1)[1]
     if isinstance(error, psycopg.errors.InsufficientPrivilege):
         reason = f"permission denied ({reason})"
-    return InputError.at(None, "campaign-server", f"{action} on the campaign server "
-                         f"{server_label(url)}: {reason}")
+    return InputError.at(server_label(url), "campaign-server", f"{action}: {reason}")
 
 
 def connect(url: str, password: str | None = None, *,
@@ -90,7 +91,7 @@ def connect_link(link: CampaignLink, *, timeout: float = CONNECT_TIMEOUT_S
 
 
 @contextmanager
-def _errors_said(url: str, action: str) -> Iterator[None]:
+def errors_said(url: str, action: str) -> Iterator[None]:
     psycopg = _psycopg()
     try:
         yield
@@ -111,14 +112,14 @@ def schema_version(db: psycopg.Connection[Any]) -> int:
 
 def migrate(db: psycopg.Connection[Any], url: str) -> int:
     """Bring the database to SCHEMA_VERSION (each step one transaction); the version reached."""
-    with _errors_said(url, "cannot create the campaign tables"), db.transaction():
+    with errors_said(url, "cannot create the campaign tables"), db.transaction():
         # Concurrent organisers: one migrates, the others wait and then see it done.
         db.execute("SELECT pg_advisory_xact_lock(hashtext('lexsub-migrate'))")
         version = schema_version(db)
         if version > SCHEMA_VERSION:
             raise InputError.at(
-                None, "campaign-too-new",
-                f"the campaign database on {server_label(url)} has schema version "
+                server_label(url), "campaign-too-new",
+                f"the campaign database has schema version "
                 f"{version}, written by a newer LexSub Studio (this one knows up to "
                 f"{SCHEMA_VERSION}); update the program")
         if version == 0:
@@ -133,15 +134,15 @@ def migrate(db: psycopg.Connection[Any], url: str) -> int:
 
 
 def require_schema(db: psycopg.Connection[Any], url: str) -> None:
-    with _errors_said(url, "cannot read the campaign database"):
+    with errors_said(url, "cannot read the campaign database"):
         version = schema_version(db)
     if version == 0:
-        raise InputError.at(None, "campaign-no-schema",
-                            f"{server_label(url)} holds no campaign yet; the organiser makes "
+        raise InputError.at(server_label(url), "campaign-no-schema",
+                            "this database holds no campaign yet; the organiser makes "
                             "one with 'lexsub campaign init URL --corpus XML'")
     if version > SCHEMA_VERSION:
-        raise InputError.at(None, "campaign-too-new",
-                            f"the campaign database on {server_label(url)} was written by a "
+        raise InputError.at(server_label(url), "campaign-too-new",
+                            "the campaign database was written by a "
                             "newer LexSub Studio; update the program")
 
 
@@ -161,13 +162,13 @@ def init_campaign(url: str, name: str, title: str, corpus: Corpus, corpus_xml: s
     keys = list(dict.fromkeys(corpus_keys(corpus)))
     with connect(url, password) as db:
         migrate(db, url)
-        with _errors_said(url, "cannot load the corpus"), db.transaction():
+        with errors_said(url, "cannot load the corpus"), db.transaction():
             taken = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s",
                                (name,)).fetchone()
             if taken:
-                raise InputError.at(None, "campaign-exists",
-                                    f"campaign {name!r} already exists on "
-                                    f"{server_label(url)}; choose another --name")
+                raise InputError.at(server_label(url), "campaign-exists",
+                                    f"campaign {name!r} already exists; choose another "
+                                    "--name")
             db.execute("INSERT INTO lexsub.campaigns (name, title, corpus_xml, instances) "
                        "VALUES (%s, %s, %s, %s)", (name, title, corpus_xml, len(keys)))
             with db.cursor() as cursor, cursor.copy(
@@ -180,12 +181,12 @@ def init_campaign(url: str, name: str, title: str, corpus: Corpus, corpus_xml: s
 def campaign_corpus_xml(db: psycopg.Connection[Any], url: str, campaign: str) -> tuple[str, str]:
     """(title, corpus XML) of ``campaign``: what joining writes to the annotator's laptop."""
     require_schema(db, url)
-    with _errors_said(url, "cannot read the campaign"):
+    with errors_said(url, "cannot read the campaign"):
         row = db.execute("SELECT title, corpus_xml FROM lexsub.campaigns WHERE name = %s",
                          (campaign,)).fetchone()
     if row is None:
-        raise InputError.at(None, "campaign-unknown",
-                            f"there is no campaign {campaign!r} on {server_label(url)}")
+        raise InputError.at(server_label(url), "campaign-unknown",
+                            f"there is no campaign {campaign!r}")
     return str(row[0]), str(row[1])
 
 
@@ -239,19 +240,19 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
     sql = psycopg.sql
     with connect(url, password) as db:
         require_schema(db, url)
-        with _errors_said(url, "cannot assign the instances"), db.transaction():
+        with errors_said(url, "cannot assign the instances"), db.transaction():
             known = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s FOR UPDATE",
                                (campaign,)).fetchone()
             if known is None:
-                raise InputError.at(None, "campaign-unknown",
-                                    f"there is no campaign {campaign!r} on {server_label(url)}")
+                raise InputError.at(server_label(url), "campaign-unknown",
+                                    f"there is no campaign {campaign!r}")
             keys = [(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
                 "SELECT lexelt, id FROM lexsub.instances WHERE campaign = %s ORDER BY position",
                 (campaign,))]
             try:
                 shares = assign_instances(keys, list(annotators), per_instance, seed)
             except ValueError as error:
-                raise InputError.at(None, "campaign-assign", str(error)) from None
+                raise InputError.at(server_label(url), "campaign-assign", str(error)) from None
             members = dict(db.execute(
                 "SELECT annotator, role FROM lexsub.members WHERE campaign = %s",
                 (campaign,)).fetchall())
@@ -317,12 +318,12 @@ class CampaignStatus:
 def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> CampaignStatus:
     """Per annotator: instances assigned, assigned instances answered, conflicts kept."""
     require_schema(db, url)
-    with _errors_said(url, "cannot read the campaign's progress"):
+    with errors_said(url, "cannot read the campaign's progress"):
         head = db.execute("SELECT title, instances FROM lexsub.campaigns WHERE name = %s",
                           (campaign,)).fetchone()
         if head is None:
-            raise InputError.at(None, "campaign-unknown",
-                                f"there is no campaign {campaign!r} on {server_label(url)}")
+            raise InputError.at(server_label(url), "campaign-unknown",
+                                f"there is no campaign {campaign!r}")
         rows = db.execute(
             """SELECT m.annotator,
                       (SELECT count(*) FROM lexsub.assignments AS s
@@ -346,7 +347,7 @@ def campaign_responses(db: psycopg.Connection[Any], url: str,
                        campaign: str) -> list[ResponseRow]:
     """Every live (not deleted) answer of the campaign, as the agreement code reads them."""
     require_schema(db, url)
-    with _errors_said(url, "cannot read the campaign's answers"):
+    with errors_said(url, "cannot read the campaign's answers"):
         rows = db.execute(
             """SELECT a.lexelt, a.id, a.annotator, a.sub1, a.sub2, a.sub3, a.multiword, a.nil,
                       a.proper_name, a.comment, a.seconds
@@ -374,7 +375,7 @@ class Conflict:
 
 def campaign_conflicts(db: psycopg.Connection[Any], url: str, campaign: str) -> list[Conflict]:
     require_schema(db, url)
-    with _errors_said(url, "cannot read the campaign's conflicts"):
+    with errors_said(url, "cannot read the campaign's conflicts"):
         rows = db.execute(
             """SELECT annotator, lexelt, id, sub1, sub2, sub3, revision, device,
                       winner_revision, winner_device

@@ -44,8 +44,8 @@ def split_url(text: str) -> ServerAddress:
     """Take the password out of a campaign URL; InputError when it is not a PostgreSQL URL."""
     parts = urlsplit(text.strip())
     if parts.scheme not in _URL_SCHEMES or (not parts.netloc and not parts.path.strip("/")):
-        raise InputError.at(None, "campaign-url",
-                            f"{public_url(text)!r} is not a campaign URL; give one such as "
+        raise InputError.at(public_url(text), "campaign-url",
+                            "this is not a campaign URL; give one such as "
                             "postgresql://host:5432/database (with ?sslmode=require to insist "
                             "on TLS)")
     query = dict(parse_qsl(parts.query, keep_blank_values=True))
@@ -80,7 +80,8 @@ def public_url(text: str) -> str:
             user = credentials.split(":", 1)[0]
             netloc = f"{user}:***@{host}" if ":" in credentials else f"{user}@{host}"
         query = urlencode([(key, "***" if key == "password" else value)
-                           for key, value in parse_qsl(parts.query, keep_blank_values=True)])
+                           for key, value in parse_qsl(parts.query, keep_blank_values=True)],
+                          safe="*")
         return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
     except ValueError:
         return "(an unreadable URL)"
@@ -110,6 +111,10 @@ class CampaignLink:
     annotator: str
     role: str
     password: str
+    #: The campaign's corpus as written on this laptop when joining, and its content digest
+    #: (settings_paths.content_digest): how an opened corpus is known to be the campaign's.
+    corpus_file: str = ""
+    corpus_digest: str = ""
 
     def connection_arguments(self) -> dict[str, str]:
         """What psycopg.connect takes: the URL with the role as user, the password apart."""
@@ -133,7 +138,9 @@ class CampaignLink:
                                 "this campaign file lacks the server, campaign, annotator, role "
                                 "or password; ask the organiser for a new invitation")
         split_url(data["url"])
-        return cls(**{key: data[key] for key in fields})
+        extras = {key: data[key] for key in ("corpus_file", "corpus_digest")
+                  if isinstance(data.get(key), str)}
+        return cls(**{key: data[key] for key in fields}, **extras)
 
 
 def link_folder() -> Path:
@@ -181,7 +188,7 @@ def load_link(campaign: str) -> CampaignLink:
     """The saved link of ``campaign``; InputError saying how to join when there is none."""
     path = link_folder() / link_file_name(campaign)
     if not path.exists():
-        raise InputError.at(None, "campaign-not-joined",
+        raise InputError.at(path, "campaign-not-joined",
                             f"this computer has not joined campaign {campaign!r}; run "
                             "'lexsub campaign join INVITATION' first")
     return read_link_file(path)
@@ -195,3 +202,11 @@ def saved_links() -> list[CampaignLink]:
         with contextlib.suppress(InputError):
             links.append(read_link_file(path))
     return links
+
+
+def link_for(corpus_digest: str, annotator: str) -> CampaignLink | None:
+    """The joined campaign whose corpus this is, for this annotator (None: none is)."""
+    for link in saved_links():
+        if link.corpus_digest == corpus_digest and link.annotator == annotator:
+            return link
+    return None

@@ -1,0 +1,238 @@
+"""``lexsub campaign``: a team campaign on a PostgreSQL server (docs/campaign.md)."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+from pathlib import Path
+
+from lexsub_studio.cli import exitcodes
+
+DESCRIPTION = """\
+A team campaign on a PostgreSQL server: the organiser loads a corpus and assigns it, each
+annotator joins once and works offline-first (answers are saved on the laptop and sent in the
+background).
+
+organiser:
+  lexsub campaign init URL --corpus XML [--name NAME] [--title TITLE]
+  lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
+                         [--invitations DIR]
+  lexsub campaign status URL --campaign NAME [--conflicts]
+annotator:
+  lexsub campaign join INVITATION
+  lexsub campaign join URL --campaign NAME --annotator NAME --role ROLE [--password-file FILE]
+  lexsub campaign sync NAME
+
+URL is a PostgreSQL URL: postgresql://user@host:5432/database?sslmode=require. Give the
+organiser's password through PGPASSWORD or ~/.pgpass rather than in the URL (a URL on the
+command line is visible to other users of the computer); it is never printed.
+
+assign shares the instances out as annotator packages do (every instance to K annotators, loads
+within one, the same seed the same shares) and can be run again to change the assignment. Each
+new annotator gets a database role with a fresh password, written to an invitation file in
+--invitations (default: ./invitations), readable only by you: hand each file to its annotator.
+
+join checks the invitation against the server, writes the campaign's corpus into this computer's
+LexSub Studio folder and keeps the credentials in a file only you can read. Open that corpus in
+LexSub Studio under the same annotator name and the answers sync in the background.
+
+Exit status: 0 success; 2 bad usage, unreadable input or an unreachable server; sync 1 when
+answers are still waiting.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    commands = parser.add_subparsers(dest="action", metavar="ACTION")
+    commands.required = True
+    init = commands.add_parser("init", help="create the campaign tables and load a corpus",
+                               description="Create the campaign tables and load a corpus.")
+    init.add_argument("url", metavar="URL", help="the campaign database's PostgreSQL URL")
+    init.add_argument("--corpus", required=True, metavar="XML", help="the lexelt XML corpus")
+    init.add_argument("--name", help="the campaign's name (default: the corpus file's stem)")
+    init.add_argument("--title", help="the campaign's title (default: its name)")
+
+    assign = commands.add_parser("assign", help="share the instances out among annotators",
+                                 description="Share the instances out among annotators.")
+    assign.add_argument("url", metavar="URL")
+    assign.add_argument("--campaign", required=True, metavar="NAME")
+    assign.add_argument("--annotators", required=True, metavar="NAMES|N",
+                        help="comma-separated names, or a number of annotators")
+    assign.add_argument("--per-instance", type=int, required=True, metavar="K",
+                        help="annotators per instance (the overlap)")
+    assign.add_argument("--seed", type=int, required=True, metavar="S")
+    assign.add_argument("--invitations", default="invitations", metavar="DIR",
+                        help="where the new annotators' invitation files go")
+
+    status = commands.add_parser("status", help="progress per annotator",
+                                 description="Print the progress per annotator.")
+    status.add_argument("url", metavar="URL")
+    status.add_argument("--campaign", required=True, metavar="NAME")
+    status.add_argument("--conflicts", action="store_true",
+                        help="also list the answers kept aside when two laptops disagreed")
+
+    join = commands.add_parser("join", help="join a campaign on this computer",
+                               description="Join a campaign on this computer.")
+    join.add_argument("source", metavar="INVITATION|URL",
+                      help="an invitation file, or the server's URL")
+    join.add_argument("--campaign", metavar="NAME")
+    join.add_argument("--annotator", metavar="NAME")
+    join.add_argument("--role", metavar="ROLE", help="your database role")
+    join.add_argument("--password-file", metavar="FILE",
+                      help="a file holding your password (asked for when not given)")
+
+    sync = commands.add_parser("sync", help="send this computer's waiting answers now",
+                               description="Send this computer's waiting answers now.")
+    sync.add_argument("campaign", metavar="NAME")
+    sync.add_argument("--wait", type=float, default=60.0, metavar="SECONDS",
+                      help="give up after this long (default 60)")
+
+
+def run(args: argparse.Namespace) -> int:
+    runners = {"init": run_init, "assign": run_assign, "status": run_status,
+               "join": run_join, "sync": run_sync}
+    return runners[args.action](args)
+
+
+def run_init(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.campaign_db import init_campaign
+    from lexsub_studio.core.campaign_link import public_url
+    from lexsub_studio.core.formats.corpus_reader import read_corpus_bytes
+
+    corpus_path = Path(args.corpus)
+    try:
+        data = corpus_path.read_bytes()
+    except OSError as error:
+        print(f"lexsub: {corpus_path}: cannot read the corpus: {error.strerror or error}",
+              file=sys.stderr)
+        return exitcodes.USAGE
+    result = read_corpus_bytes(data, str(corpus_path))
+    for diagnostic in result.diagnostics:
+        print(str(diagnostic), file=sys.stderr)
+    if result.diagnostics.has_errors:
+        return exitcodes.USAGE
+    name = args.name or corpus_path.stem
+    info = init_campaign(args.url, name, args.title or name, result.corpus,
+                         data.decode("utf-8"))
+    print(f"campaign {info.name!r} created on {public_url(args.url)}: {info.instances} "
+          "instances; next: lexsub campaign assign")
+    return exitcodes.OK
+
+
+def run_assign(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.campaign import parse_annotators
+    from lexsub_studio.core.campaign_db import assign
+    from lexsub_studio.core.campaign_link import write_private
+
+    try:
+        names = parse_annotators(args.annotators)
+    except ValueError as error:
+        print(f"lexsub: --annotators: {error}", file=sys.stderr)
+        return exitcodes.USAGE
+    result = assign(args.url, args.campaign, names, args.per_instance, args.seed)
+    folder = Path(args.invitations)
+    for link in result.new_links:
+        path = folder / f"{_file_stem(link.annotator)}.invitation.json"
+        write_private(path, link.to_json())
+        print(f"invitation for {link.annotator}: {path} (role {link.role})")
+    loads = sorted(result.loads.values())
+    print(f"campaign {args.campaign!r}: {sum(loads)} assignments among {len(loads)} "
+          f"annotators, {loads[0]} to {loads[-1]} each")
+    return exitcodes.OK
+
+
+def _file_stem(name: str) -> str:
+    import re
+
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "annotator"
+
+
+def run_status(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.campaign_db import (
+        campaign_conflicts,
+        campaign_status,
+        connect,
+    )
+
+    with connect(args.url) as db:
+        status = campaign_status(db, args.url, args.campaign)
+        conflicts = campaign_conflicts(db, args.url, args.campaign) if args.conflicts else []
+    share = f"{status.answered / status.assigned:.1%}" if status.assigned else "-"
+    print(f"campaign {status.campaign!r} ({status.title}): {status.instances} instances, "
+          f"{len(status.annotators)} annotators, {status.answered}/{status.assigned} "
+          f"assigned answers given ({share})")
+    headers = ["annotator", "assigned", "answered", "done", "conflicts", "last answer (UTC)"]
+    rows = [[person.annotator, str(person.assigned), str(person.answered),
+             f"{person.fraction:.1%}" if person.assigned else "-", str(person.conflicts),
+             person.last_answer.strftime("%Y-%m-%d %H:%M:%S") if person.last_answer else "-"]
+            for person in status.annotators]
+    widths = [max(len(row[i]) for row in [headers, *rows]) for i in range(len(headers))]
+    for row in [headers, *rows]:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+              .rstrip())
+    if args.conflicts:
+        print(f"conflicts: {len(conflicts)}")
+        for conflict in conflicts:
+            print(f"  {conflict.annotator}  {conflict.lexelt} {conflict.id}  kept aside: "
+                  f"{', '.join(conflict.substitutes) or '(no substitute)'} (revision "
+                  f"{conflict.revision}; the server holds revision {conflict.winner_revision})")
+    return exitcodes.OK
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.campaign_join import join_campaign
+    from lexsub_studio.core.campaign_link import CampaignLink, read_link_file, split_url
+
+    source = args.source
+    if "://" in source:
+        missing = [flag for flag, value in (("--campaign", args.campaign),
+                                            ("--annotator", args.annotator),
+                                            ("--role", args.role)) if not value]
+        if missing:
+            print(f"lexsub: joining by URL needs {', '.join(missing)}", file=sys.stderr)
+            return exitcodes.USAGE
+        address = split_url(source)
+        password = address.password or _read_password(args.password_file)
+        if not password:
+            print("lexsub: no password given", file=sys.stderr)
+            return exitcodes.USAGE
+        link = CampaignLink(address.url, args.campaign, args.annotator, args.role, password)
+    else:
+        link = read_link_file(Path(source))
+    joined = join_campaign(link)
+    print(f"joined campaign {joined.campaign!r} as {joined.annotator}; open "
+          f"{joined.corpus_file} in LexSub Studio under the name {joined.annotator!r}")
+    return exitcodes.OK
+
+
+def _read_password(path: str | None) -> str:
+    if path is None:
+        return getpass.getpass("campaign password: ")
+    try:
+        return Path(path).read_text(encoding="utf-8").strip()
+    except OSError as error:
+        raise OSError(error.errno, f"cannot read the password file: {error.strerror}",
+                      path) from None
+
+
+def run_sync(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.campaign_join import store_for
+    from lexsub_studio.core.campaign_link import load_link
+    from lexsub_studio.core.campaign_sync import CampaignSync, SyncState
+
+    link = load_link(args.campaign)
+    store = store_for(link)
+    if not store.exists():
+        print(f"nothing to send yet: open {link.corpus_file} in LexSub Studio as "
+              f"{link.annotator!r} and answer")
+        return exitcodes.OK
+    from lexsub_studio.core.store import AnnotationStore
+
+    AnnotationStore.open(store).close()  # brings an older store's outbox up to date
+    sync = CampaignSync(store, link)
+    try:
+        status = sync.drain(args.wait)
+    finally:
+        sync.close()
+    print(status.text() + (f": {status.reason}" if status.reason else ""))
+    return exitcodes.OK if status.state is SyncState.SYNCED else exitcodes.FAILED
