@@ -139,14 +139,13 @@ def test_guidelines_from_an_organisers_file(qtbot, tmp_path: Path,
     again.close()
 
 
-def test_about_box_is_shown_through_qmessagebox(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
+def test_about_action_opens_the_about_dialog_without_exec(qtbot) -> None:
+    from lexsub_studio.gui.about import AboutDialog
 
-    seen: list[str] = []
-    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: seen.append(text))
     window = make_window(qtbot)
     window.about_action.trigger()
-    assert "LexSub Studio" in seen[0]
+    shown = [w for w in window.findChildren(AboutDialog) if w.isVisible()]
+    assert len(shown) == 1 and "LexSub Studio" in shown[0].facts_label.text()
     window.close()
 
 

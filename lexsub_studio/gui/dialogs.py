@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -20,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio import __version__
 from lexsub_studio.core.annotation import ProgressSummary
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.gui.annotate.instance_model import target_labels
@@ -78,17 +75,6 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     answer = QMessageBox.question(parent, title, text,
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
-
-
-def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(
-        parent, "About LexSub Studio",
-        f"<h3>LexSub Studio {html.escape(__version__)}</h3>"
-        "<p>Annotate, pool, measure agreement on and score lexical substitution data "
-        "(SemEval-2007 English Lexical Substitution and its successors).</p>"
-        "<p>Your answers are saved as you work, in a store on this computer; "
-        "<i>File › Export responses</i> writes the file you hand in.</p>"
-        "<p>MIT licence.</p>")
 
 
 def _table(parent: QWidget, name: str, accessible: str, headers: list[str],

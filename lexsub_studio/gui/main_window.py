@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.state.set_complete_from_answers(
             settings.read_bool(self.settings, settings.COMPLETE_FROM_ANSWERS, False))
         self._loading: Task | None = None
+        self._user_guide: QDialog | None = None
         #: What a store repair did, told once the store opens again.
         self._repair_outcome = ""
 
@@ -209,8 +211,8 @@ class MainWindow(QMainWindow):
         self.shortcuts_action = a("&Keyboard shortcuts", "actionShortcuts", self.show_shortcuts,
                                   QKeySequence.StandardKey.HelpContents)
         self.glossary_action = a("&Glossary", "actionGlossary", self.show_glossary)
-        self.about_action = a("&About LexSub Studio", "actionAbout",
-                              lambda: dialogs.show_about(self))
+        self.user_guide_action = a("&User guide", "actionUserGuide", self.show_user_guide)
+        self.about_action = a("&About LexSub Studio", "actionAbout", self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -259,6 +261,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.summary_action)
         self.view_menu = view_menu
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.user_guide_action)
         help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.glossary_action)
         help_menu.addAction(self.about_action)
@@ -686,6 +689,24 @@ class MainWindow(QMainWindow):
                    if key in MEASURE_DEFINITIONS]
         dialogs.build_glossary_dialog(self, [("Agreement", agreement),
                                              ("Scoring", scoring)]).exec()
+
+    def show_user_guide(self) -> QDialog:
+        """The guide opens beside the window (not modal), so it can be read while working."""
+        from lexsub_studio.gui.user_guide import UserGuide
+
+        if self._user_guide is None:
+            self._user_guide = UserGuide(self)
+        self._user_guide.show()
+        self._user_guide.raise_()
+        return self._user_guide
+
+    def show_about(self) -> QDialog:
+        from lexsub_studio.gui.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)

@@ -1,0 +1,102 @@
+"""The libraries LexSub Studio ships with, and their licence texts (Help > About).
+
+Read at run time from the installed packages' metadata (importlib.metadata), so the list is
+what this installation really holds: a wheel's dependencies, or what a standalone build copied
+(packaging/bundle_common.py copies the metadata of every library listed here).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import metadata
+
+APP_DISTRIBUTION = "lexsub-studio"
+#: File names a licence text is kept under inside a package's metadata.
+_LICENCE_FILE = re.compile(r"(^|/)(licen[cs]e|copying|notice)[^/]*$", re.IGNORECASE)
+#: A licence text longer than this is cut (some packages bundle every vendored licence).
+MAX_TEXT_CHARS = 60_000
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryLicence:
+    name: str
+    version: str
+    #: The licence's name or SPDX expression as the package declares it ("" when it does not).
+    licence: str
+    #: The licence files' texts, one after the other ("" when the package ships none).
+    text: str
+
+
+def _requirement_name(requirement: str) -> str | None:
+    """The distribution a requirement names, or None for one needed only by an extra."""
+    if "extra ==" in requirement.replace("extra==", "extra =="):
+        return None
+    match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+    return match.group(1) if match else None
+
+
+def _normalised(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def runtime_distributions(root: str = APP_DISTRIBUTION) -> list[metadata.Distribution]:
+    """``root`` and everything it needs at run time (extras left out), each once, by name."""
+    found: dict[str, metadata.Distribution] = {}
+    pending = [root]
+    while pending:
+        name = _normalised(pending.pop())
+        if name in found:
+            continue
+        try:
+            distribution = metadata.distribution(name)
+        except metadata.PackageNotFoundError:
+            continue
+        found[name] = distribution
+        for requirement in distribution.requires or []:
+            needed = _requirement_name(requirement)
+            if needed is not None:
+                pending.append(needed)
+    return sorted(found.values(), key=lambda d: _normalised(d.metadata["Name"] or ""))
+
+
+def _licence_name(distribution: metadata.Distribution) -> str:
+    fields = distribution.metadata
+    expression = fields.get("License-Expression")
+    if expression:
+        return str(expression)
+    declared = str(fields.get("License") or "").strip()
+    if declared and "\n" not in declared and len(declared) < 100:
+        return declared
+    classifiers = [value.rsplit("::", 1)[-1].strip()
+                   for value in fields.get_all("Classifier") or []
+                   if value.startswith("License ::")]
+    return ", ".join(classifiers)
+
+
+def _licence_text(distribution: metadata.Distribution) -> str:
+    texts: list[str] = []
+    for file in distribution.files or []:
+        if _LICENCE_FILE.search(str(file)):
+            try:
+                texts.append(file.read_text(encoding="utf-8").strip())
+            except (OSError, UnicodeDecodeError):
+                continue
+    if not texts:
+        # Some packages put the whole text in the License field instead of a file.
+        declared = str(distribution.metadata.get("License") or "").strip()
+        if "\n" in declared:
+            texts.append(declared)
+    text = "\n\n".join(texts)
+    if len(text) > MAX_TEXT_CHARS:
+        text = text[:MAX_TEXT_CHARS] + "\n\n[cut here: the rest is in the package's metadata]"
+    return text
+
+
+def library_licences(root: str = APP_DISTRIBUTION) -> list[LibraryLicence]:
+    """Every library ``root`` runs on (itself first), with its licence name and text."""
+    distributions = runtime_distributions(root)
+    own = [d for d in distributions if _normalised(d.metadata["Name"] or "") == _normalised(root)]
+    others = [d for d in distributions if d not in own]
+    return [LibraryLicence(str(d.metadata["Name"]), str(d.version), _licence_name(d),
+                           _licence_text(d)) for d in own + others]
