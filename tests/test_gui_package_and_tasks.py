@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QThread
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QPlainTextEdit
 from test_gui_support import make_window, open_and_wait
 
 from lexsub_studio.core import annotator_package
@@ -104,19 +104,20 @@ def test_a_damaged_package_gives_one_clear_message(qtbot, tmp_path: Path,
 
 def test_guidelines_too_large_open_the_package_with_the_default_guidelines(
         qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    problems: list[list[str]] = []
-    monkeypatch.setattr(dialogs, "show_problems", lambda parent, title, diagnostics:
-                        problems.append([str(d) for d in diagnostics]))
     path = _package(tmp_path)
     # A small limit stands for the real one: the member is refused before it is decompressed.
     monkeypatch.setattr(annotator_package, "MAX_GUIDELINES_BYTES", 16)
     window = make_window(qtbot)
     open_and_wait(qtbot, window, path)
     assert window.state.work.annotator == "Ann Lee"
-    assert problems == [[f"{path}: warning: guidelines.md: this member declares 31 bytes, more "
-                         "than the 16 bytes a package's guidelines.md may hold: the package is "
-                         "damaged or was made to exhaust memory; the default guidelines are "
-                         "shown instead"]]
+    # The warning goes to the non-modal notes bar (tests/test_gui_open_notes.py).
+    assert window.notes_bar.isVisible()
+    assert "1 warning" in window.notes_bar.message.text()
+    details = window.notes_bar.show_details().findChild(QPlainTextEdit, "fileNotesText")
+    assert details.toPlainText() == (
+        "guidelines.md: this member declares 31 bytes, more than the 16 bytes a package's "
+        "guidelines.md may hold: the package is damaged or was made to exhaust memory; the "
+        "default guidelines are shown instead.")
     assert "Round 1 guidelines" not in window.guidelines.toPlainText()
     window.close()
 

@@ -261,6 +261,8 @@ class ImportPlan:
 
 Listener = Callable[[Sequence[int]], None]
 SaveListener = Callable[[], None]
+#: Called with the (lexelt, id) keys whose answers (or clearings) the store has just committed.
+SavedListener = Callable[[list[tuple[str, str]]], None]
 
 
 def corpus_identity(items: Sequence[WorkItem], digest: str, title: str) -> CorpusIdentity:
@@ -327,6 +329,7 @@ class AnnotationWork:
         #: Why the last save failed, while answers are unsaved; None when everything is saved.
         self.save_problem: StoreError | None = None
         self._save_listeners: list[SaveListener] = []
+        self._saved_listeners: list[SavedListener] = []
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -490,6 +493,14 @@ class AnnotationWork:
     def remove_save_listener(self, listener: SaveListener) -> None:
         self._save_listeners.remove(listener)
 
+    def add_saved_listener(self, listener: SavedListener) -> None:
+        """``listener(keys)`` is called once the store has committed the answers of ``keys``
+        (after the SQLite transaction, so a reader of the store file finds them)."""
+        self._saved_listeners.append(listener)
+
+    def remove_saved_listener(self, listener: SavedListener) -> None:
+        self._saved_listeners.remove(listener)
+
     @property
     def unsaved_count(self) -> int:
         return len(self._unsaved)
@@ -530,10 +541,13 @@ class AnnotationWork:
             self._tell_save_listeners()
             return False
         had_problem = self.save_problem is not None
+        committed = list(self._unsaved)
         self._unsaved.clear()
         self.save_problem = None
         if had_problem:
             self._tell_save_listeners()
+        for saved_listener in list(self._saved_listeners):
+            saved_listener(committed)
         return True
 
     def _tell_save_listeners(self) -> None:

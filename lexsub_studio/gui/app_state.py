@@ -58,6 +58,9 @@ class AppState(QObject):
     save_state_changed = Signal()
     #: A short sentence for the status bar (answers saved after a fault, a backup failed).
     notice = Signal(str)
+    #: The store committed these answers: a list of (lexelt, instance id). Emitted after the
+    #: SQLite transaction, so automation may read the store file at once (docs/automation.md).
+    answer_saved = Signal(list)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +114,7 @@ class AppState(QObject):
         if session is not None:
             session.work.add_listener(self._relay_change)
             session.work.add_save_listener(self._on_save_state)
+            session.work.add_saved_listener(self._relay_saved)
             self._writes_at_backup = 0
             self._backup_timer.start()
         self.session_changed.emit()
@@ -137,6 +141,7 @@ class AppState(QObject):
         work = self.session.work
         work.remove_listener(self._relay_change)
         work.remove_save_listener(self._on_save_state)
+        work.remove_saved_listener(self._relay_saved)
         if work.store is not None:
             work.store.close()
         self.session = None
@@ -224,6 +229,9 @@ class AppState(QObject):
 
     def _relay_change(self, indexes: Sequence[int]) -> None:
         self.answers_changed.emit(list(indexes))
+
+    def _relay_saved(self, keys: list[tuple[str, str]]) -> None:
+        self.answer_saved.emit(list(keys))
 
 
 def read_source(path: str) -> AnnotationSource:

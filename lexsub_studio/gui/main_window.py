@@ -380,8 +380,8 @@ class MainWindow(QMainWindow):
         annotator = source.annotator or self.annotator_name(ask=True)
         if annotator is None:
             self._hide_loading()
-            self.show_message("Not opened: an annotator name is needed to keep your answers.")
-            self.open_failed.emit("no annotator name")
+            self._tell_open_failed("Not opened: an annotator name is needed to keep your "
+                                   "answers.")
             return
         task = run_in_background(lambda token, report: open_work(source, annotator))
         self._loading = task
@@ -395,9 +395,8 @@ class MainWindow(QMainWindow):
         if not self.settle_unsaved():
             if session.work.store is not None:
                 session.work.store.close()
-            self.show_message(f"{Path(path).name} was not opened: answers of the open corpus "
-                              "are not saved yet.")
-            self.open_failed.emit("unsaved answers")
+            self._tell_open_failed(f"{Path(path).name} was not opened: answers of the open "
+                                   "corpus are not saved yet.")
             return
         self.state.set_session(session)
         settle_loaded_objects()
@@ -451,14 +450,21 @@ class MainWindow(QMainWindow):
         if isinstance(exception, InputError) and exception.diagnostic.code == "not-found":
             settings.forget_recent(self.settings, str(Path(path).resolve()))
             self._refresh_recent()
-        text = dialogs.error_text(exception)
         if isinstance(exception, StoreError) and exception.fault in (StoreFault.DAMAGED,
                                                                      StoreFault.EMPTY):
-            self.open_failed.emit(text)
+            # The repair box's own text is what the annotator reads.
+            self.open_failed.emit(store_dialogs.repair_text(
+                exception, newest_good_backup(exception.path)))
             self._offer_repair(path, exception)
             return
-        self.open_failed.emit(text)
+        self.open_failed.emit(dialogs.error_text(exception))
         dialogs.show_error(self, "Cannot open the file", exception)
+
+    def _tell_open_failed(self, text: str) -> None:
+        """A file not opened for a reason the status bar tells: ``open_failed`` carries the
+        same sentence (docs/automation.md)."""
+        self.show_message(text)
+        self.open_failed.emit(text)
 
     def _offer_repair(self, path: str, error: StoreError) -> None:
         """A damaged or empty store: restore the newest good backup or salvage, then reopen."""
