@@ -31,12 +31,22 @@ from lexsub_studio.core.model import GoldItem
 PROPER_NAME_ENTRY = "pn"
 
 _COUNT = re.compile(r"[0-9]+")
+#: The largest count read. A count is how many annotators gave the substitute; a billion
+#: leaves room for any pooled dataset, and any line of counts up to it adds up exactly in the
+#: 64-bit integers and doubles that scoring uses (a line holds at most 8 MiB). Larger counts
+#: (up to thousands of digits, which Python's int() refuses) are errors, not tracebacks.
+MAX_COUNT = 1_000_000_000
+_MAX_COUNT_DIGITS = len(str(MAX_COUNT))
+#: A count the reader refuses as too large (a positive count is valid, 0 not a count at all).
+COUNT_TOO_LARGE = -1
+#: How much of a long entry a message quotes.
+_QUOTED_CHARACTERS = 60
 #: An entry clean scoring removes that deserves a note: one made only of hyphens and apostrophes
 #: (nothing is left of it under the spelling rule), or the flag pn or nil in any case (the exact
 #: lower-case flags are the usual spelling and get none). Searched in ";" + the entries, so
 #: that every match starts with a literal ";", which the search finds fast.
 _NOTED_ENTRY = re.compile(
-    r";\s*(?P<sub>[-'\u2019][-'\u2019\s]*?|[pP][nN]|[nN][iI][lL])\s+[0-9]+\s*(?=;|$)")
+    r";\s*(?P<sub>[-'\u2019][-'\u2019\s]*?|P[nN]|pN|N[iI][lL]|n(?:I[lL]|iL))\s+[0-9]+\s*(?=;|$)")
 _FLAG_NAMES = {"pn": "the flag 'pn' (proper name)", "nil": "the flag 'nil' (no substitute)"}
 
 
@@ -141,9 +151,9 @@ def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
             substitute, count_text = parts[0].rstrip(), parts[1]
         else:
             substitute, count_text = "", entry
-        count = int(count_text) if count_text.isdigit() and count_text.isascii() else 0
+        count = read_count(count_text)
         column = field_offset + len(raw) - len(raw.lstrip()) + 1
-        if (not substitute or count == 0 or substitute in counts or multiword) and not (
+        if (not substitute or count <= 0 or substitute in counts or multiword) and not (
                 _check_entry(entry, substitute, count_text, count, column, counts,
                              first_column, line, diagnostics, stats, multiword)):
             continue
@@ -203,8 +213,10 @@ def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:
                 return None
             substitute, count = parts
         substitute = substitute.strip()
+        if len(count) > _MAX_COUNT_DIGITS:  # perhaps too large: the reporting path says so
+            return None
         value = int(count)
-        if not substitute or value <= 0:
+        if not substitute or value <= 0 or value > MAX_COUNT:
             return None
         entries.append((substitute, value))
     if len(dict(entries)) != len(entries):  # a repeated substitute
@@ -222,14 +234,24 @@ def _check_entry(entry: str, substitute: str, count_text: str, count: int, colum
     if not substitute:
         stats["ignored_entries"] += 1
         what = "has a count but no substitute" if _COUNT.fullmatch(count_text) else "has no count"
-        diagnostics.error("bad-entry", f"entry '{entry}' {what}; entry ignored", line, column)
+        diagnostics.error("bad-entry", f"entry '{_quoted(entry)}' {what}; entry ignored", line,
+                          column)
+        return False
+    if count == COUNT_TOO_LARGE:
+        stats["ignored_entries"] += 1
+        diagnostics.error(
+            "count-too-large",
+            f"the count of '{_quoted(substitute)}' ({_quoted(count_text)}, "
+            f"{len(count_text):,} digits) is larger than {MAX_COUNT:,}, the largest count this "
+            "program reads (a count is how many annotators gave the substitute); entry ignored",
+            line, column + len(entry) - len(count_text))
         return False
     if count == 0:
         stats["ignored_entries"] += 1
         diagnostics.error(
             "bad-count",
-            f"entry '{entry}' does not end with a positive whole-number count "
-            f"('{count_text}'); entry ignored",
+            f"entry '{_quoted(entry)}' does not end with a positive whole-number count "
+            f"('{_quoted(count_text)}'); entry ignored",
             line, column + len(entry) - len(count_text))
         return False
     if substitute in counts:
@@ -247,6 +269,26 @@ def _check_entry(entry: str, substitute: str, count_text: str, count: int, colum
                          f"'{substitute}' in a multiword gold file is a single word",
                          line, column)
     return True
+
+
+def read_count(text: str) -> int:
+    """The count an entry ends with; 0 when it is not a whole number, ``COUNT_TOO_LARGE`` when it
+    is one larger than MAX_COUNT (found without int(), which refuses 4,301 digits or more)."""
+    if not (text.isascii() and text.isdigit()):
+        return 0
+    significant = text.lstrip("0")
+    if len(significant) > _MAX_COUNT_DIGITS:
+        return COUNT_TOO_LARGE
+    value = int(significant or "0")
+    return value if value <= MAX_COUNT else COUNT_TOO_LARGE
+
+
+def _quoted(text: str) -> str:
+    """``text``, or its start and end when it is too long to quote in a message."""
+    if len(text) <= _QUOTED_CHARACTERS:
+        return text
+    half = _QUOTED_CHARACTERS // 2
+    return f"{text[:half]}…{text[-10:]}"
 
 
 def format_gold_line(item: GoldItem) -> str:
