@@ -148,7 +148,10 @@ def test_count_values_are_the_integers_of_their_digits() -> None:
     assert count_value(b"3") == 3
     assert count_value(b"3") is count_value(b"3")
     assert count_value(b"0012") == 12
-    assert count_value(b"99999999999999999999") == 99999999999999999999
+    assert count_value(b"18446744073709551615") == 18446744073709551615  # 2**64 - 1: exact
+    # Beyond 64 bits Perl reads a double, and past the largest double infinity.
+    assert count_value(b"99999999999999999999") == float(99999999999999999999)
+    assert count_value(b"9" * 400) == float("inf")
 
 
 def test_mw_gold_numbers_error_lines_as_perl_counts_them() -> None:

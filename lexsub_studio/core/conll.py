@@ -254,9 +254,12 @@ class _Parser:
             if not (token_id.isascii() and token_id.isdigit()):
                 return self._fail(line, 1, "bad-token-id",
                                   f"token id '{token_id}' is not a whole number")
-            if int(token_id) != expected:
+            # Compared as text (leading zeros aside): int() refuses 4,301 digits or more.
+            if token_id.lstrip("0") != str(expected):
+                shown = token_id if len(token_id) <= 20 else (
+                    f"{token_id[:12]}… ({len(token_id):,} digits)")
                 return self._fail(line, 1, "token-id-sequence",
-                                  f"token id {int(token_id)} where {expected} was expected "
+                                  f"token id {shown} where {expected} was expected "
                                   "(ids count 1, 2, 3 ... within each sentence)")
             form_column = len(fields[0]) + 2
             if not form:

@@ -325,11 +325,16 @@ def _check_magic(first: str, path: str) -> int:
                             f"not a responses file: the first line must be '{RESPONSES_MAGIC}'",
                             1, 1)
     version_text = match.group(1)
-    if not version_text.isdigit():
+    if not (version_text.isascii() and version_text.isdigit()):
         raise InputError.at(path, "bad-version",
-                            f"format version '{version_text}' is not a whole number", 1,
+                            f"format version '{version_text[:20]}' is not a whole number", 1,
                             match.start(1) + 1)
-    version = int(version_text)
+    significant = version_text.lstrip("0") or "0"
+    if len(significant) > 9:  # no such version will ever be (and int() refuses 4,301 digits)
+        raise InputError.at(path, "bad-version",
+                            f"format version {significant[:12]}… ({len(significant):,} digits) "
+                            "does not exist", 1, match.start(1) + 1)
+    version = int(significant)
     if version > FORMAT_VERSION:
         raise InputError.at(
             path, "newer-version",
@@ -396,8 +401,10 @@ def _parse_row(text: str, number: int, diagnostics: Diagnostics,
         flags[name] = cell == "1"
     seconds = _parse_seconds(values["seconds"].strip())
     if seconds is False:
+        cell = values["seconds"].strip()
+        shown = cell if len(cell) <= 40 else f"{cell[:30]}… ({len(cell):,} characters)"
         problem("bad-seconds", "seconds",
-                f"'{values['seconds'].strip()}' is not a number of seconds (0 or more)")
+                f"'{shown}' is not a number of seconds (0 or more, below 1.8e308)")
     if not ok:
         return None
     substitutes = tuple(cell.strip() for name in _SUBSTITUTE_COLUMNS

@@ -118,11 +118,17 @@ def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[st
         if slash:
             weight = _parse_weight(weight_text)
             if weight is None or weight <= 0:
-                problem = ("is not positive" if weight is not None else
-                           "is not a number (the weight follows the last '/', so a "
-                           "substitute containing '/' needs one: 'and/or/1')")
+                if weight is not None:
+                    problem = "is not positive"
+                elif _NUMBER.fullmatch(weight_text):
+                    problem = "is too large: beyond the largest floating-point number (1.8e308)"
+                else:
+                    problem = ("is not a number (the weight follows the last '/', so a "
+                               "substitute containing '/' needs one: 'and/or/1')")
+                shown = weight_text if len(weight_text) <= 40 else (
+                    f"{weight_text[:30]}… ({len(weight_text):,} characters)")
                 diagnostics.error("bad-weight",
-                                  f"weight '{weight_text}' of '{substitute}' {problem}; "
+                                  f"weight '{shown}' of '{substitute}' {problem}; "
                                   "answer ignored",
                                   number, column + len(substitute_text) + 1)
                 stats["ignored_answers"] += 1

@@ -65,21 +65,32 @@ def perl_split(text: bytes) -> list[bytes]:
 
 
 def perl_count(digits: bytes) -> int | float:
-    """The number Perl makes of a run of digits: exact while it fits 64 bits, a double beyond."""
-    value = int(digits)
-    return value if value < 1 << 64 else float(value)
+    """The number Perl makes of a run of digits: exact while it fits 64 bits, a double beyond,
+    and infinity past the largest double (``"9" x 400`` is ``Inf`` in Perl).
+
+    Python's ``int`` would refuse more than 4,300 digits and ``float(int)`` overflows past
+    1.8e308; ``float`` of the digits themselves does neither, and rounds as Perl's reading
+    does (to the last digit, docs/official-scorer.md says what is not promised)."""
+    if len(digits) < 20:  # below 10**19, always under 2**64: the usual case, kept quick
+        return int(digits)
+    significant = digits.lstrip(b"0")
+    if len(significant) <= 20:
+        value = int(significant or b"0")
+        return value if value < 1 << 64 else float(value)
+    return float(significant)
 
 
-class _CountValues(dict[bytes, int]):
-    """``int`` of count digits, remembered. A gold file repeats a handful of counts (1, 2, 3
-    ...), and looking one up costs a fraction of parsing its digits again."""
+class _CountValues(dict[bytes, "int | float"]):
+    """Count digits read as Perl reads them (``perl_count``), remembered. A gold file repeats a
+    handful of counts (1, 2, 3 ...), and looking one up costs a fraction of parsing its digits
+    again."""
 
-    def __missing__(self, digits: bytes) -> int:
-        value = self[digits] = int(digits)
+    def __missing__(self, digits: bytes) -> int | float:
+        value = self[digits] = perl_count(digits)
         return value
 
 
-#: The integer a run of digits denotes (as ``int(digits)``).
+#: The number a run of digits denotes, as ``perl_count`` reads it.
 count_value = _CountValues().__getitem__
 
 
