@@ -13,6 +13,7 @@ MAX_RECENT = 10
 ANNOTATOR_NAME = "annotator/name"
 SHOW_POS = "view/show_pos"
 COMPLETE_FROM_ANSWERS = "annotate/complete_from_own_answers"
+ANSWERS_IN_LIST = "annotate/answers_in_list"
 FONT_POINT_SIZE = "view/font_point_size"
 GUIDELINES_FILE = "guidelines/file"
 GUIDELINES_VISIBLE = "guidelines/visible"

@@ -21,7 +21,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.annotation import UNFINISHED, AnnotationWork, Status
-from lexsub_studio.core.model import parse_lexelt
+from lexsub_studio.core.instance_search import MatchSnippet, why_matched
+from lexsub_studio.core.model import ResponseRow, parse_lexelt
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -33,14 +34,21 @@ class Column(IntEnum):
     LEXELT = 0
     ID = 1
     STATUS = 2
+    #: The current answer (shown when View > Answers in the instance list is on).
+    ANSWER = 3
+    #: Why the row matched the search (shown while searching).
+    MATCH = 4
 
 
-HEADERS = {Column.LEXELT: "Target", Column.ID: "Id", Column.STATUS: "Status"}
+HEADERS = {Column.LEXELT: "Target", Column.ID: "Id", Column.STATUS: "Status",
+           Column.ANSWER: "Answer", Column.MATCH: "Found"}
 
 #: Role returning the Status of the row's instance.
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 1
 #: Role returning the row's index in AnnotationWork.items.
 WORK_INDEX_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Role returning the (start, end) spans of the matched words in the Found column's text.
+MATCH_SPANS_ROLE = Qt.ItemDataRole.UserRole + 3
 
 STATUS_COLOURS = {
     Status.EMPTY: QColor("#6b7280"),
@@ -49,6 +57,20 @@ STATUS_COLOURS = {
     Status.FLAGGED: QColor("#7c3aed"),
 }
 STATUS_SYMBOLS = {Status.EMPTY: "○", Status.PARTIAL: "◐", Status.DONE: "●", Status.FLAGGED: "⚑"}
+
+
+def answer_text(row: ResponseRow | None) -> str:
+    """An answer in a few words for the instance list: "clever; smart · NIL"."""
+    if row is None:
+        return ""
+    parts = ["; ".join(row.substitutes)] if row.substitutes else []
+    if row.multiword:
+        parts.append(f"mw: {row.multiword}")
+    if row.nil:
+        parts.append("NIL")
+    if row.proper_name:
+        parts.append("proper name")
+    return " · ".join(parts)
 
 
 def target_label(lexelt: str, show_pos: bool) -> str:
@@ -73,6 +95,7 @@ class InstanceTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._work: AnnotationWork | None = None
         self._show_pos = False
+        self._search = ""
         self._italic = QFont()
         self._italic.setItalic(True)
 
@@ -97,12 +120,28 @@ class InstanceTableModel(QAbstractTableModel):
                                       self.index(self.rowCount() - 1, Column.LEXELT),
                                       [Qt.ItemDataRole.DisplayRole])
 
+    @property
+    def search(self) -> str:
+        return self._search
+
+    def set_search(self, text: str) -> None:
+        """The searched text, for the Found column."""
+        text = text.strip()
+        if text != self._search:
+            self._search = text
+            if self.rowCount():
+                self.dataChanged.emit(self.index(0, Column.MATCH),
+                                      self.index(self.rowCount() - 1, Column.MATCH),
+                                      [Qt.ItemDataRole.DisplayRole, MATCH_SPANS_ROLE])
+
     def rows_changed(self, rows: Sequence[int]) -> None:
         roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole,
                  Qt.ItemDataRole.ToolTipRole, STATUS_ROLE]
         for row in rows:
             self.dataChanged.emit(self.index(row, Column.STATUS), self.index(row, Column.STATUS),
                                   roles)
+            self.dataChanged.emit(self.index(row, Column.ANSWER), self.index(row, Column.ANSWER),
+                                  [Qt.ItemDataRole.DisplayRole])
 
     # -- QAbstractTableModel -------------------------------------------------------------------
 
@@ -137,7 +176,15 @@ class InstanceTableModel(QAbstractTableModel):
                 status = work.status(row)
                 text = f"{STATUS_SYMBOLS[status]} {status.value}"
                 return f"{text} (training)" if item.training else text
+            if column == Column.ANSWER:
+                return answer_text(work.answer(row))
+            if column == Column.MATCH:
+                match = self._match(row)
+                return match.text if match is not None else ""
             return None
+        if role == MATCH_SPANS_ROLE:
+            match = self._match(row)
+            return list(match.spans) if match is not None else []
         if role == STATUS_ROLE:
             return work.status(row)
         if role == WORK_INDEX_ROLE:
@@ -149,6 +196,14 @@ class InstanceTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return work.items[row].instance.display_context()
         return None
+
+    def _match(self, row: int) -> MatchSnippet | None:
+        work = self._work
+        if work is None or not self._search:
+            return None
+        item = work.items[row]
+        return why_matched(item.lexelt, item.instance.id, item.instance.display_context(),
+                           self._search)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():

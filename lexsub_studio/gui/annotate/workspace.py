@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotation import AnnotationWork, Status, VisitClock
 from lexsub_studio.core.model import POS_NAMES, parse_lexelt
+from lexsub_studio.gui import settings
 from lexsub_studio.gui.annotate.answer_form import AnswerForm
 from lexsub_studio.gui.annotate.commands import SetAnswerCommand
 from lexsub_studio.gui.annotate.instance_model import (
@@ -36,6 +37,7 @@ from lexsub_studio.gui.annotate.instance_model import (
     InstanceTableModel,
     target_labels,
 )
+from lexsub_studio.gui.annotate.match_delegate import MatchDelegate
 from lexsub_studio.gui.annotate.save_bar import UnsavedBar
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
 from lexsub_studio.gui.app_state import AppState
@@ -86,7 +88,7 @@ class AnnotateWorkspace(Workspace):
 
         self._search_timer = QTimer(self, singleShot=True, interval=SEARCH_DELAY_MS)
         self._search_timer.timeout.connect(
-            lambda: self._apply_filter(self.proxy.set_text_filter, self.search_edit.text()))
+            lambda: self._apply_search(self.search_edit.text()))
         self._position_timer = QTimer(self, singleShot=True, interval=POSITION_DELAY_MS)
         self._position_timer.timeout.connect(self.save_position)
 
@@ -134,6 +136,13 @@ class AnnotateWorkspace(Workspace):
         header.setSectionResizeMode(Column.STATUS, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(Column.ID, 70)
         header.resizeSection(Column.STATUS, 100)
+        header.setSectionResizeMode(Column.ANSWER, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.MATCH, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(Column.ANSWER, 140)
+        header.resizeSection(Column.MATCH, 220)
+        self.list_view.setItemDelegateForColumn(Column.MATCH, MatchDelegate(self.list_view))
+        self.list_view.setColumnHidden(Column.ANSWER, True)
+        self.list_view.setColumnHidden(Column.MATCH, True)
         self.list_count = named(QLabel(self.list_panel), "listCount", "Instances shown")
         layout.addWidget(self.lexelt_filter)
         layout.addWidget(self.status_filter)
@@ -263,6 +272,14 @@ class AnnotateWorkspace(Workspace):
                                     [QKeySequence.StandardKey.Find], self._focus_search)
         self.clear_action = action("Clear this answer", "actionClearAnswer",
                                    ["Ctrl+Shift+Backspace"], self.clear_answer)
+        self.answers_in_list_action = action("Answers in the instance list",
+                                             "actionShowAnswersInList", [],
+                                             self.show_answers_in_list)
+        self.answers_in_list_action.setCheckable(True)
+        self.answers_in_list_action.setChecked(
+            settings.read_bool(settings.app_settings(), settings.ANSWERS_IN_LIST, False))
+        self.list_view.setColumnHidden(Column.ANSWER,
+                                       not self.answers_in_list_action.isChecked())
         for act in self._all_actions():
             self.addAction(act)
 
@@ -276,6 +293,7 @@ class AnnotateWorkspace(Workspace):
                      self.clear_action],
             "Go": [self.previous_action, self.next_action, self.next_unfinished_action,
                    self.search_action],
+            "View": [self.answers_in_list_action],
         }
 
     def save_layout(self) -> QByteArray | None:
@@ -302,6 +320,8 @@ class AnnotateWorkspace(Workspace):
         self.search_edit.blockSignals(True)
         self.search_edit.clear()
         self.search_edit.blockSignals(False)
+        self.model.set_search("")
+        self.list_view.setColumnHidden(Column.MATCH, True)
         self.model.set_show_pos(self.state.show_pos)
         self.model.set_work(work)
         self._fill_lexelt_filter()
@@ -375,7 +395,7 @@ class AnnotateWorkspace(Workspace):
             return
         self.current = index
         self._clock.restart()
-        self.sentence_view.show_instance(work.items[index].instance)
+        self.sentence_view.show_instance(work.items[index].instance, self.model.search)
         self._load_form()
         self._show_header()
         self._update_progress()
@@ -576,9 +596,24 @@ class AnnotateWorkspace(Workspace):
             self._select_in_list(self.current)
         self._update_list_count()
 
+    def _apply_search(self, text: str) -> None:
+        """Filter by ``text`` and show why each instance matched: a Found column in the list
+        and the matching words marked in the sentence."""
+        self.model.set_search(text)
+        self.list_view.setColumnHidden(Column.MATCH, not self.model.search)
+        self._apply_filter(self.proxy.set_text_filter, text)
+        work = self.work
+        if work is not None and self.current is not None:
+            self.sentence_view.show_instance(work.items[self.current].instance, self.model.search)
+
+    def show_answers_in_list(self, show: bool) -> None:
+        self.list_view.setColumnHidden(Column.ANSWER, not show)
+        store = settings.app_settings()
+        store.setValue(settings.ANSWERS_IN_LIST, show)
+
     def _search_now(self) -> None:
         self._search_timer.stop()
-        self._apply_filter(self.proxy.set_text_filter, self.search_edit.text())
+        self._apply_search(self.search_edit.text())
         if self.proxy.rowCount():
             self.list_view.setFocus()
 

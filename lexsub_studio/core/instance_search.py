@@ -1,0 +1,89 @@
+"""Why an instance matched a search: the words of its sentence that hold the searched text.
+
+The instance list filters by a case-insensitive substring of the id, the target or the
+sentence. Showing the annotator the matching *words* (the whole word around each occurrence, so
+"brigh" shows "brightest") tells at a glance why an instance is in the list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Span = tuple[int, int]
+
+#: Characters shown on each side of the first match in a snippet.
+SNIPPET_CONTEXT = 28
+
+
+def _is_word_character(character: str) -> bool:
+    return character.isalnum() or character in "'-_"
+
+
+def matched_word_spans(text: str, query: str) -> list[Span]:
+    """The spans of ``text`` (start, end) of every word holding ``query``, case-insensitively,
+    each widened to whole words and merged where they touch; in order."""
+    needle = query.strip().lower()
+    if not needle:
+        return []
+    haystack = text.lower()
+    spans: list[Span] = []
+    start = haystack.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        while start > 0 and _is_word_character(text[start - 1]):
+            start -= 1
+        while end < len(text) and _is_word_character(text[end]):
+            end += 1
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+        else:
+            spans.append((start, end))
+        start = haystack.find(needle, end)
+    return spans
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSnippet:
+    """A short piece of text around the first match, with the matched spans inside it."""
+
+    text: str
+    spans: tuple[Span, ...]
+
+
+def match_snippet(text: str, query: str, context: int = SNIPPET_CONTEXT) -> MatchSnippet | None:
+    """The words around the first match (with "…" where the text is cut); None if no match."""
+    spans = matched_word_spans(text, query)
+    if not spans:
+        return None
+    first_start, first_end = spans[0]
+    start = max(0, first_start - context)
+    end = min(len(text), first_end + context)
+    # Cut at spaces, not inside words.
+    if start > 0:
+        space = text.find(" ", start, first_start)
+        start = space + 1 if space >= 0 else start
+    if end < len(text):
+        space = text.rfind(" ", first_end, end)
+        end = space if space >= 0 else end
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if end < len(text) else ""
+    shift = len(prefix) - start
+    inside = tuple((max(s, start) + shift, min(e, end) + shift) for s, e in spans
+                   if s < end and e > start)
+    return MatchSnippet(prefix + text[start:end] + suffix, inside)
+
+
+def why_matched(lexelt: str, instance_id: str, sentence: str, query: str) -> MatchSnippet | None:
+    """What the instance list shows beside a found instance: the sentence's matching words, or
+    else the id or the target that matched; None when nothing matches."""
+    snippet = match_snippet(sentence, query)
+    if snippet is not None:
+        return snippet
+    needle = query.strip().lower()
+    if needle and needle in instance_id.lower():
+        text = f"id {instance_id}"
+        return MatchSnippet(text, ((3, len(text)),))
+    if needle and needle in lexelt.lower():
+        text = f"target {lexelt}"
+        return MatchSnippet(text, ((7, len(text)),))
+    return None

@@ -1,0 +1,90 @@
+"""Search shows why an instance matched, and the instance list can show each current answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+
+from lexsub_studio.core.instance_search import match_snippet, matched_word_spans, why_matched
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.annotate.instance_model import MATCH_SPANS_ROLE, WORK_INDEX_ROLE, Column
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def _quiet_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "show_problems", lambda *args: None)
+
+
+@pytest.fixture()
+def corpus(tmp_path: Path) -> Path:
+    set_annotator("tester")
+    return write_small_corpus(tmp_path)
+
+
+def test_matched_words_are_whole_words_in_order() -> None:
+    text = "The brightest pupils got a bright-eyed look"
+    spans = matched_word_spans(text, "BRIGH")
+    assert [text[s:e] for s, e in spans] == ["brightest", "bright-eyed"]
+    assert matched_word_spans(text, "  ") == []
+    assert matched_word_spans(text, "zebra") == []
+
+
+def test_a_snippet_is_cut_at_spaces_and_keeps_the_spans_on_the_words() -> None:
+    text = ("One two three four five six seven eight nine ten eleven twelve thirteen "
+            "fourteen fifteen sixteen seventeen")
+    snippet = match_snippet(text, "elev", context=12)
+    assert snippet is not None
+    assert snippet.text.startswith("…") and snippet.text.endswith("…")
+    assert [snippet.text[s:e] for s, e in snippet.spans] == ["eleven"]
+    assert why_matched("take.v", "17", "Please take a seat .", "17").text == "id 17"
+
+
+def test_search_shows_the_matching_words_in_the_list_and_the_sentence(qtbot,
+                                                                      corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    assert workspace.list_view.isColumnHidden(Column.MATCH)
+    workspace.search_edit.setText("read")
+    workspace._search_now()
+    assert not workspace.list_view.isColumnHidden(Column.MATCH)
+    assert workspace.proxy.rowCount() == 1
+    found = workspace.proxy.index(0, Column.MATCH)
+    text, spans = found.data(), found.data(MATCH_SPANS_ROLE)
+    assert [text[s:e] for s, e in spans] == ["reading"]
+    # The sentence of the current instance (which matched) marks the word as well.
+    assert workspace.current == 0
+    sentence = workspace.sentence_view.text()
+    assert "reading</span>" in sentence and "#bfdbfe" in sentence
+    workspace.search_edit.clear()
+    workspace._search_now()
+    assert workspace.list_view.isColumnHidden(Column.MATCH)
+    assert "#bfdbfe" not in workspace.sentence_view.text()
+    window.close()
+
+
+def test_the_list_can_show_each_current_answer(qtbot, corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    assert workspace.list_view.isColumnHidden(Column.ANSWER)
+    action = window.findChild(type(workspace.answers_in_list_action), "actionShowAnswersInList")
+    action.trigger()
+    assert not workspace.list_view.isColumnHidden(Column.ANSWER)
+    qtbot.keyClicks(QApplication.focusWidget(), "clever")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClicks(QApplication.focusWidget(), "able")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    answers = {workspace.proxy.index(r, 0).data(WORK_INDEX_ROLE):
+               workspace.proxy.index(r, Column.ANSWER).data()
+               for r in range(workspace.proxy.rowCount())}
+    assert answers[0] == "clever; able"
+    assert answers[1] == ""
+    window.close()
+    again = make_window(qtbot)
+    assert not again.workspaces["annotate"].list_view.isColumnHidden(Column.ANSWER)
+    again.close()
