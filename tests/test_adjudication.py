@@ -170,3 +170,26 @@ def test_cli_reports_a_broken_adjudication_file_in_one_line(
     assert code == 2
     err = capsys.readouterr().err
     assert f"{path}:1:2:" in err and "Traceback" not in err
+
+
+def test_agree_counts_the_adjudications_merges_but_not_its_gold_edits(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = []
+    for name, form in (("ann", "blond"), ("bob", "blonde")):
+        path = tmp_path / f"{name}.tsv"
+        path.write_text("# lexsub-responses 1\nlexelt\tid\tannotator\tsub1\tsub2\tsub3\t"
+                        f"multiword\tnil\tproper_name\tcomment\tseconds\nfair.a\t9\t{name}\t"
+                        f"{form}\t\t\t\t0\t0\t\t\n", encoding="utf-8")
+        paths.append(str(path))
+
+    def pairwise(*extra: str) -> float:
+        assert main(["agree", *paths, "--format", "json", *extra]) == 0
+        return json.loads(capsys.readouterr().out)["pairwise_agreement"]
+
+    drop_only = tmp_path / "drop.json"
+    write_adjudication(Adjudication([Decision(DROP, (("fair.a", "9"),), "blonde")]), drop_only)
+    merge = tmp_path / "merge.json"
+    write_adjudication(Adjudication([Decision(MERGE, (("fair.a", "9"),), "blonde", "blond")]),
+                       merge)
+    assert pairwise() == pairwise("--adjudication", str(drop_only)) < \
+        pairwise("--adjudication", str(merge))

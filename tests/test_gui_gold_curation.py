@@ -236,3 +236,41 @@ def test_watching_a_folder_recomputes_as_files_come_back(qtbot, make_workspace,
     assert "wan" in workspace.analysis.pooled.forms
     workspace.watch_folder(None)
     assert not workspace.watch_check.isChecked()
+
+
+def test_a_folder_that_cannot_be_written_is_said_once_and_save_as_keeps_the_decisions(
+        qtbot, make_workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    paths = [write(tmp_path / "ann.tsv", "ann", [("fair.a", "9", "blond", "pale")]),
+             write(tmp_path / "bob.tsv", "bob", [("fair.a", "9", "blonde", "pale")])]
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    panel = workspace.curation
+    errors: list[str] = []
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, error: errors.append(title))
+    (tmp_path / DEFAULT_FILE_NAME).mkdir()  # the file's place is taken: writing it fails
+    panel.select_item(("fair.a", "9"))
+    panel.drop("pale")
+    panel.add("light")
+    assert len(errors) == 1 and "Save decisions as" in errors[0]
+    assert panel.path is None and "Not saved" in panel.file_label.text()
+    elsewhere = tmp_path / "kept.json"
+    assert panel.save_as(elsewhere)
+    assert read_adjudication(elsewhere) == panel.adjudication
+    assert len(panel.adjudication) == 2
+
+
+def test_removing_every_file_forgets_the_decisions_and_the_items_tab_leads_to_curation(
+        qtbot, make_workspace, tmp_path: Path) -> None:
+    paths = [write(tmp_path / "ann.tsv", "ann", [("fair.a", "9", "blond", ""),
+                                                 ("fair.a", "10", "just", "")]),
+             write(tmp_path / "bob.tsv", "bob", [("fair.a", "9", "blonde", ""),
+                                                 ("fair.a", "10", "fine", "")])]
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    workspace.show_item(workspace.analysis.pooled.keys.index(("fair.a", "10")))
+    assert workspace.curation.current == ("fair.a", "10")
+    workspace.curation.drop("fine")
+    assert len(workspace.curation.adjudication) == 1
+    workspace.files_list.selectAll()
+    workspace.remove_selected()
+    assert len(workspace.curation.adjudication) == 0 and workspace.curation.path is None

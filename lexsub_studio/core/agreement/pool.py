@@ -659,14 +659,17 @@ class _Pooler:
 
     def _comments(self, used: np.ndarray, cell_of_row: np.ndarray,
                   n_annotators: int) -> dict[tuple[int, int], str]:
-        column = list(chain.from_iterable(columns.comment for columns in self.columns))
         comments: dict[tuple[int, int], str] = {}
-        # Only the rows with a comment are visited: most have none.
-        for row in compress(range(len(column)), column):
-            text = column[row].strip()
-            if text and used[row]:
-                item, annotator = divmod(int(cell_of_row[row]), max(n_annotators, 1))
-                comments[(item, annotator)] = text
+        width = max(n_annotators, 1)
+        for columns, start in zip(self.columns, self.source_start.tolist(), strict=False):
+            column = columns.comment
+            # Only the rows with a comment are visited (compress runs in C): most have none.
+            for index in compress(range(len(column)), column):
+                row = start + index
+                text = column[index].strip()
+                if text and used[row]:
+                    item, annotator = divmod(int(cell_of_row[row]), width)
+                    comments[(item, annotator)] = text
         return comments
 
     def _report_missing(self, pooled: PooledResponses, blank: np.ndarray,

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.adjudication import (
     ADD,
+    DEFAULT_FILE_NAME,
     DROP,
     EXCLUDE,
     INCLUDE,
@@ -204,8 +205,13 @@ class CurationPanel(QWidget):
                                    "curationImportMapButton", "Import a merge map")
         self.export_button = named(QPushButton("Export merge map…", self),
                                    "curationExportMapButton", "Export the merges as a map")
+        self.save_as_button = named(QPushButton("Save decisions as…", self),
+                                    "curationSaveAsButton",
+                                    "Save the decisions in another adjudication file",
+                                    "Keep the decisions in a file of your choice from now on")
         self.import_button.clicked.connect(self._ask_import)
         self.export_button.clicked.connect(self._ask_export)
+        self.save_as_button.clicked.connect(self._ask_save_as)
 
         detail = QWidget(self)
         detail_layout = QVBoxLayout(detail)
@@ -229,6 +235,7 @@ class CurationPanel(QWidget):
         files = QHBoxLayout()
         files.addWidget(self.import_button)
         files.addWidget(self.export_button)
+        files.addWidget(self.save_as_button)
         side_layout.addLayout(files)
         split = named(QSplitter(Qt.Orientation.Horizontal, self), "curationSplitter",
                       "Items, item and proposals")
@@ -279,6 +286,24 @@ class CurationPanel(QWidget):
         if len(adjudication):
             self.status_message.emit(f"{len(adjudication)} adjudication decision(s) restored "
                                      f"from {path}")
+        return True
+
+    def close_file(self) -> None:
+        """Forget the decisions and their file (every responses file was removed)."""
+        self.adjudication, self.path = Adjudication(), None
+        self.undo_stack.clear()
+        self._after_change(True, save=False)
+
+    def save_as(self, path: str | Path) -> bool:
+        """Write the decisions to this file and keep them there from now on."""
+        try:
+            write_adjudication(self.adjudication, path)
+        except OSError as error:
+            dialogs.show_error(self, "Cannot save the adjudication", error)
+            return False
+        self.path = Path(path)
+        self._show_decisions()
+        self.status_message.emit(f"Decisions saved in {path}")
         return True
 
     # -- the decisions ---------------------------------------------------------------------------
@@ -407,7 +432,10 @@ class CurationPanel(QWidget):
             try:
                 write_adjudication(self.adjudication, self.path)
             except OSError as error:
-                dialogs.show_error(self, "Cannot save the adjudication", error)
+                # Said once: the decisions stay in the app until saved elsewhere.
+                self.path = None
+                dialogs.show_error(self, "Cannot save the adjudication: use “Save decisions "
+                                   "as…”", error)
         self._show_decisions()
         self.show_item(self.current)
         self.adjudication_changed.emit(merges_changed)
@@ -523,7 +551,7 @@ class CurationPanel(QWidget):
                                         f"{decision.when or 'no time'}")
         self.file_label.setText(f"Saved in {self.path}" if self.path else
                                 "Not saved: add responses files to keep the decisions beside "
-                                "them.")
+                                "them, or use “Save decisions as…”.")
 
     # -- dialogs ---------------------------------------------------------------------------------
 
@@ -560,6 +588,12 @@ class CurationPanel(QWidget):
         form, ok = QInputDialog.getText(self, "Add a substitute", "Substitute to add:")
         if ok:
             self.add(form)
+
+    def _ask_save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the decisions", DEFAULT_FILE_NAME,
+                                              "Adjudication (*.json);;All files (*)")
+        if path:
+            self.save_as(path)
 
     def _ask_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import a merge map", "",

@@ -579,6 +579,9 @@ class GoldWorkspace(Workspace):
             path = self.files_list.item(row).data(Qt.ItemDataRole.UserRole)
             self._sources.pop(path, None)
             self.files_list.takeItem(row)
+        if rows and not self.files_list.count():
+            # Other files added later have their own decisions, beside them.
+            self.curation.close_file()
         if rows:
             self.schedule_analysis(suggest=True)
 
@@ -891,6 +894,8 @@ class GoldWorkspace(Workspace):
             return
         pooled = analysis.pooled
         lexelt, instance_id = pooled.keys[item]
+        # The curation view follows, so that the item found here is one tab away.
+        self.curation.select_item((lexelt, instance_id))
         instance = self._instances.get((lexelt, instance_id))
         heading = f"<b>{html.escape(lexelt)} {html.escape(instance_id)}</b><br>"
         if instance is None:
