@@ -98,7 +98,8 @@ def run_make(args: argparse.Namespace) -> int:
     title = args.title or Path(args.corpus).stem
     problem = control_character_problem(title)
     if problem:
-        print(f"lexsub packages: the title {title!r} cannot be used: {problem}", file=sys.stderr)
+        print(f"lexsub packages: the title {title!r} cannot be used: {problem} (give another "
+              "with --title)", file=sys.stderr)
         return exitcodes.USAGE
     corpus_result = read_corpus(args.corpus)
     _print_diagnostics(corpus_result.diagnostics)
