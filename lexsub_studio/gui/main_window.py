@@ -30,6 +30,14 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotator_package import PACKAGE_SUFFIX, AnnotationSource
 from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.drop_routing import (
+    ANNOTATE,
+    DATASET,
+    GOLD,
+    SCORING,
+    DropPlan,
+    route_dropped_files,
+)
 from lexsub_studio.core.formats.responses import read_responses
 from lexsub_studio.core.rescue import mark_restored
 from lexsub_studio.core.store_backups import newest_good_backup, restore_backup, salvage
@@ -117,6 +125,8 @@ class MainWindow(QMainWindow):
             [(spec.key, spec.title, spec.description, number)
              for number, spec in enumerate(self.specs.values(), start=1)
              if not spec.needs_session])
+        self.start_screen.set_workspace_lines(
+            [(spec.key, spec.title, spec.description) for spec in self.specs.values()])
         self.start_screen.workspace_requested.connect(self.show_workspace)
         self.start_screen.open_requested.connect(self.choose_and_open)
         self.start_screen.path_requested.connect(self.open_path)
@@ -757,4 +767,45 @@ class MainWindow(QMainWindow):
         paths = dropped_local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
-            self.open_path(paths[0])
+            self.open_dropped(paths)
+
+    def open_dropped(self, paths: list[str]) -> Task:
+        """Open each dropped file in the workspace its kind belongs to (detected from the
+        contents in the background) and show the workspace of the first one."""
+        task = run_in_background(lambda token, report: route_dropped_files(paths))
+        task.result.connect(self._dropped_routed)
+        task.error.connect(lambda error: dialogs.show_error(self, "Cannot open the files", error))
+        return task
+
+    def _dropped_routed(self, plan: DropPlan) -> None:
+        from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
+        from lexsub_studio.gui.gold.workspace import GoldWorkspace
+        from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+
+        ignored = list(plan.ignored)
+        first = plan.first_workspace()
+        corpus: str | None = None
+        for key, paths in plan.files.items():
+            workspace = self.workspaces.get(key)
+            if key == ANNOTATE:
+                # One corpus or package is open at a time: the first one dropped.
+                ignored += [f"{Path(path).name} (one corpus at a time)" for path in paths[1:]]
+                if key != first:
+                    ignored.append(f"{Path(paths[0]).name} (open it on its own)")
+                    continue
+                corpus = paths[0]
+            elif key == GOLD and isinstance(workspace, GoldWorkspace):
+                workspace.add_files(paths)
+            elif key == SCORING and isinstance(workspace, ScoringWorkspace):
+                workspace.open_dropped(paths)
+            elif key == DATASET and isinstance(workspace, DatasetWorkspace):
+                workspace.show_new_task_wizard().files_page.add_paths(paths)
+        if first is not None and first != ANNOTATE:
+            self.show_workspace(first)
+        note = "Not opened: " + "; ".join(ignored) if ignored else ""
+        if corpus is None:
+            if note:
+                self.show_message(note)
+            return
+        if not note:
+            self.open_path(corpus)

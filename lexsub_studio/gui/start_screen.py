@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -59,7 +60,10 @@ class StartScreen(QWidget):
         self.recent_list = named(QListWidget(self), "recentList", "Recent files",
                                  "Files opened before; Enter or double-click opens one")
         self.recent_list.setMaximumHeight(220)
-        hint = QLabel("You can also drop a corpus or package file onto this window.", self)
+        hint = QLabel("Drop any file onto this window: a corpus or package opens in Annotate, "
+                      "responses in Gold & Agreement, a gold or system outputs in Scoring, "
+                      "CoNLL files in Dataset.", self)
+        hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
         self.organiser_label = QLabel("Organising, scoring or teaching? No corpus is needed for:",
                                       self)
@@ -68,6 +72,11 @@ class StartScreen(QWidget):
         column.addStretch(2)
         column.addWidget(title)
         column.addWidget(subtitle)
+        column.addSpacing(12)
+        #: One line per workspace saying what it is for (set_workspace_lines).
+        self.workspace_lines = QVBoxLayout()
+        self.workspace_lines.setSpacing(2)
+        column.addLayout(self.workspace_lines)
         column.addSpacing(18)
         column.addWidget(self.open_button)
         column.addWidget(self.demo_button)
@@ -84,6 +93,16 @@ class StartScreen(QWidget):
         self.demo_button.clicked.connect(lambda: self.path_requested.emit(str(demo_corpus())))
         self.recent_list.itemActivated.connect(
             lambda item: self.path_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+
+    def set_workspace_lines(self, workspaces: list[tuple[str, str, str]]) -> None:
+        """What each workspace is for, one line each: (key, title, description)."""
+        self.workspace_line_labels: dict[str, QLabel] = {}
+        for key, title, description in workspaces:
+            label = QLabel(f"<b>{html.escape(title)}</b> — {html.escape(description)}", self)
+            label.setObjectName(f"startWorkspaceLine_{key}")
+            label.setAccessibleName(f"{title}: {description}")
+            self.workspace_lines.addWidget(label)
+            self.workspace_line_labels[key] = label
 
     def set_workspaces(self, workspaces: list[tuple[str, str, str, int]]) -> None:
         """One button per workspace usable without a corpus: (key, title, description, number)."""
