@@ -274,3 +274,22 @@ def test_removing_every_file_forgets_the_decisions_and_the_items_tab_leads_to_cu
     workspace.files_list.selectAll()
     workspace.remove_selected()
     assert len(workspace.curation.adjudication) == 0 and workspace.curation.path is None
+
+
+def test_the_by_annotator_tab_shows_each_annotator_against_the_others(
+        qtbot, make_workspace, demo_dir: Path, qtmodeltester) -> None:
+    from lexsub_studio.core.agreement.pool import pool_responses
+    from lexsub_studio.core.agreement.report import compute_agreement
+    from lexsub_studio.core.gold_assembly import read_sources
+
+    paths = sorted((demo_dir / "responses").glob("*.tsv"))
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    model = workspace.annotator_model
+    qtmodeltester.check(model)
+    expected = compute_agreement(pool_responses(read_sources(paths)[0]),
+                                 bootstrap=0).per_annotator
+    assert [model.value(r, "annotator") for r in range(model.rowCount())] == \
+        expected["annotator"].tolist()
+    assert [model.value(r, "pairwise_agreement") for r in range(model.rowCount())] == \
+        pytest.approx(expected["pairwise_agreement"].tolist())

@@ -31,6 +31,12 @@ ITEM_COLUMNS = [("lexelt", "Target"), ("id", "Id"), ("pairwise_agreement", "Pair
                 ("marked_mw", "Multiwords")]
 ANSWER_COLUMNS = [("annotator", "Annotator"), ("substitutes", "Substitutes (normalised)"),
                   ("multiword", "Multiword"), ("note", "Flags"), ("comment", "Comment")]
+#: Each annotator against the others (``lexsub agree --by annotator``).
+ANNOTATOR_COLUMNS = [("annotator", "Annotator"), ("answered", "Answered"),
+                     ("missing", "Missing"), ("nil", "NIL"), ("proper_name", "Proper name"),
+                     ("multiword", "Multiword"), ("pairwise_agreement", "Pairwise"),
+                     ("mode_agreement", "Mode"), ("mode_agreement_loo", "Mode (leave one out)"),
+                     ("mw_identification_agreement", "MW identification")]
 GOLD_COLUMNS = [("lexelt", "Target"), ("id", "Id"), ("entries", "Gold entries"),
                 ("changed", "Changed")]
 
@@ -85,6 +91,7 @@ class Views:
     figures: TableData
     by_pos: TableData
     by_lexelt: TableData
+    by_annotator: TableData
     #: keyed by the pooled item index.
     items: TableData
     #: emphasised: the lines the accepted merges changed.
@@ -128,6 +135,7 @@ def prepare_views(analysis: Analysis,
         figures=table_data(figures_frame(report), _names(FIGURE_COLUMNS), key_column="key"),
         by_pos=table_data(report.grouped("pos"), ["pos", *_names(GROUP_FIGURES)]),
         by_lexelt=table_data(report.grouped("lexelt"), ["lexelt", *_names(GROUP_FIGURES)]),
+        by_annotator=table_data(report.per_annotator, _names(ANNOTATOR_COLUMNS)),
         items=table_data(report.per_item.assign(item=range(len(report.per_item))),
                          _names(ITEM_COLUMNS), key_column="item"),
         gold=table_data(gold, _names(GOLD_COLUMNS), emphasis_column="changed"),

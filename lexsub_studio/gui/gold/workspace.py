@@ -85,6 +85,7 @@ from lexsub_studio.gui.gold.models import (
 )
 from lexsub_studio.gui.gold.team import CORPUS_FILTER, TeamPanel
 from lexsub_studio.gui.gold.views import (
+    ANNOTATOR_COLUMNS,
     ANSWER_COLUMNS,
     FIGURE_COLUMNS,
     GOLD_COLUMNS,
@@ -382,6 +383,12 @@ class GoldWorkspace(Workspace):
         self.lexelt_table = _table(self.tabs, "goldByLexeltTable", "Agreement by target",
                                    self.lexelt_model)
         self.tabs.addTab(self.lexelt_table, "By target")
+        self.annotator_model = FrameModel(ANNOTATOR_COLUMNS, self)
+        self.annotator_table = _table(
+            self.tabs, "goldByAnnotatorTable", "Agreement by annotator", self.annotator_model,
+            "Each annotator against the others; the Annotator pairs tab lists the items a "
+            "pair disagrees on")
+        self.tabs.addTab(self.annotator_table, "By annotator")
 
         self._build_items_tab()
         self._build_adjudication_tab()
@@ -767,7 +774,8 @@ class GoldWorkspace(Workspace):
             self.counts_label.setText("Add the annotators' responses files (or drop them on "
                                       "the list) to pool them and measure agreement.")
             for model in (self.figures_model, self.pos_model, self.lexelt_model,
-                          self.items_model, self.answers_model, self.gold_model):
+                          self.annotator_model, self.items_model, self.answers_model,
+                          self.gold_model):
                 model.set_frame(None)
             self.pair_model.set_matrix([], [], [])
             self.chart.show_report(None)
@@ -799,6 +807,7 @@ class GoldWorkspace(Workspace):
         self.pair_model.set_matrix(report.annotators, report.pair_matrix, report.pair_counts)
         self.pos_model.set_table(views.by_pos)
         self.lexelt_model.set_table(views.by_lexelt)
+        self.annotator_model.set_table(views.by_annotator)
         pair = self._shown_pair
         if pair is not None and pair[2] == report.annotators:
             self.items_model.set_key_filter(set(self._pair_items(pair[0], pair[1])))
