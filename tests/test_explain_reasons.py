@@ -124,3 +124,11 @@ def test_the_command_line_explains_with_the_gold_as_written(
     out = capsys.readouterr().out
     assert "near.r 1: gold entry 'near  1' is read by the official scorer as 'near '" in out
     assert "no single cause" not in out
+
+
+def test_the_cr_of_a_crlf_gold_line_is_named_as_the_field_that_puts_it_in_official_t() -> None:
+    gold = "only.n 9 :: alone 1;\r\nbb.n 10 :: two 2;three 1;\r\n"
+    differences = explain(gold, "only.n 9 :: alone\r\nbb.n 10 :: two\r\n")
+    reason = only_reason(differences["9"])
+    assert reason.endswith("the official scorer puts a line with more than one field in T (a "
+                           "blank field, such as the CR that ends a CRLF line, is one)")

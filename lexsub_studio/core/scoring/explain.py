@@ -151,7 +151,9 @@ def compare_with_official(report: ScoreReport, official: OfficialRunLike,
     gold_by_id: dict[str, GoldItem] = {}
     for gold_item in gold:
         gold_by_id.setdefault(gold_item.id, gold_item)
-    gold_lines = gold_text.splitlines() if gold_text is not None else None
+    # Split on LF alone: the CR of a CRLF line is part of its last field, as the official
+    # scorer reads it.
+    gold_lines = gold_text.split("\n") if gold_text is not None else None
     frame = report.items
     differences: list[Difference] = []
     clean_ids: set[str] = set()

@@ -61,7 +61,8 @@ def gold_fields(item: GoldItem, gold_lines: Sequence[str] | None) -> list[str]:
     if gold_lines is not None and item.line is not None and 0 < item.line <= len(gold_lines):
         text = gold_lines[item.line - 1]
         separator = text.find(" :: ")
-        if separator >= 0:
+        # Only the item's own line (a file with other line ends may number lines otherwise).
+        if separator >= 0 and text[:separator].split()[-1:] == [item.id]:
             rest = text[separator + 4:]
     if rest is None:
         return [f"{substitute} {count}" for substitute, count in item.entries]
@@ -110,6 +111,8 @@ def _unreadable_because(field: str, rules: Release) -> str:
     """Why the official field pattern (a word character, then one or more of word characters,
     hyphens, spaces and, in the final release, apostrophes; a space; digits) finds nothing."""
     written = field.strip().rsplit(None, 1)[0] if " " in field.strip() else field.strip()
+    if not written:
+        return "it is blank"
     if len(written) == 1:
         return "it has a single character, and the official scorer reads a substitute of two " \
                "characters or more only"
@@ -232,8 +235,10 @@ def t_membership_reason(item: GoldItem, release: str,
         parts.append(f"gold entry '{reading.text.strip()}' {what} and is removed")
     for reading in unread:
         parts.append(f"gold field '{reading.text}' has no count")
-    fields = len(gold_fields(item, gold_lines))
-    rule = ("a line with more than one field" if fields > 1
+    fields = gold_fields(item, gold_lines)
+    rule = ("a line with more than one field" if len(fields) > 1
             else "a line whose first count is above 1")
-    parts.append(f"the official scorer puts {rule} in T")
+    note = (" (a blank field, such as the CR that ends a CRLF line, is one)"
+            if len(fields) > 1 and any(not field.strip() for field in fields) else "")
+    parts.append(f"the official scorer puts {rule} in T{note}")
     return "; ".join(parts)
