@@ -205,7 +205,7 @@ def test_simplification_reads_rows_with_places() -> None:
     conversion = simplification.to_corpus_and_gold(result.rows, "t.tsv")
     assert [item.entries for item in conversion.gold] == [[("perched", 2), ("rested", 1)]]
     instance = conversion.corpus.lexelts[0].instances[0]
-    assert (conversion.corpus.lexelts[0].item, instance.id, instance.head) == ("sat.x", "1",
+    assert (conversion.corpus.lexelts[0].item, instance.id, instance.head) == ("sit.v", "1",
                                                                                  "sat")
     assert [d.code for d in conversion.diagnostics] == ["word-not-in-sentence"]
 

@@ -33,6 +33,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
               "inter-annotator agreement: pairwise, mode, multiword, alpha, kappa, intervals"),
     "make-task": ("lexsub_studio.cli.make_task",
                   "make a lexelt XML corpus from tokenised CoNLL files (choose, sample targets)"),
+    "convert": ("lexsub_studio.cli.convert",
+                "convert between lexsub files and CoInCo, SWORDS and lexical-simplification TSV"),
     "stats": ("lexsub_studio.cli.stats",
               "dataset statistics per PoS and lexelt: instances, gold, T, modes, multiwords"),
     "compare": ("lexsub_studio.cli.compare",

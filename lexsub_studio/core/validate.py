@@ -129,6 +129,11 @@ def _validate_corpus(data: bytes, path: str) -> Summary:
     return summarise_corpus(result), list(result.diagnostics)
 
 
+def _validate_benchmark(data: bytes, path: str, kind: str) -> Summary:
+    from lexsub_studio.core.formats.benchmarks import validate_bytes
+    return validate_bytes(data, path, kind)
+
+
 _READERS: dict[str, Callable[[bytes, str], Summary]] = {
     "corpus": _validate_corpus,
     "gold": lambda data, path: _validate_gold(data, path, multiword=False),
@@ -138,6 +143,8 @@ _READERS: dict[str, Callable[[bytes, str], Summary]] = {
     "mw": lambda data, path: _validate_system(data, path, "mw"),
     "weighted": _validate_weighted,
     "responses": _validate_responses,
+    **{kind: lambda data, path, kind=kind: _validate_benchmark(data, path, kind)
+       for kind in ("coinco", "swords", "swords-result", "simplification")},
 }
 
 

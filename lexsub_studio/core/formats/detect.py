@@ -26,6 +26,10 @@ KINDS: dict[str, str] = {
     "mw": "system multiword answers (lexelt id :: multiword)",
     "weighted": "weighted system answers, Senseval-3 format (lexelt id sub/weight ...)",
     "responses": "annotator responses (# lexsub-responses, tab-separated)",
+    "coinco": "CoInCo XML (<document> of <sent> with <tokens>)",
+    "swords": "SWORDS benchmark JSON, gzipped or not (contexts, targets, substitutes)",
+    "swords-result": "SWORDS result JSON (target id -> [[substitute, score], ...])",
+    "simplification": "lexical simplification TSV (sentence, complex word, substitutes)",
 }
 
 _ENTRY_WITH_COUNT = re.compile(r".*\S\s+[0-9]+")
@@ -35,6 +39,9 @@ _MW_NAME = re.compile(r"(?:^|[^a-z])mw|multiword", re.IGNORECASE)
 #: XML corpora are named so; a file of that name is judged as one even when it is not XML, so
 #: that the corpus reader says where its XML is malformed.
 _XML_SUFFIX = ".xml"
+_GZIP_MAGIC = b"\x1f\x8b"
+#: The first element's name, after the XML declaration, comments and a DOCTYPE.
+_XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,17 +65,27 @@ def read_detection_bytes(path: str | Path) -> bytes:
 def detect_kind(data: bytes, name: str = "") -> Detection:
     """Detect from the whole of a file's bytes; ``name`` (the file name) only separates mw files
     and names XML corpora. Every line counts: a file is never judged by its first lines."""
+    if data.startswith(_GZIP_MAGIC):
+        return _detect_json(data, "gzip data")
     text = data.removeprefix(UTF8_BOM).decode("utf-8", errors="replace")
     stripped = text.lstrip()
     if not stripped:
         return Detection(None, "the file is empty")
     if stripped.startswith("<"):
+        root = _XML_ROOT.search(stripped)
+        if root and root.group(1) == "document":
+            return Detection("coinco", "XML whose root element is <document>, as in CoInCo")
         return Detection("corpus", "starts with '<', as XML does")
+    if stripped.startswith("{"):
+        return _detect_json(data, "JSON")
     if name.lower().endswith(_XML_SUFFIX):
         return Detection("corpus", f"the file name ends in {_XML_SUFFIX}")
     lines = [line.rstrip("\r") for line in text.split("\n") if line.strip()]
     if re.match(r"#\s*lexsub-responses\b", lines[0]):
         return Detection("responses", "first line is '# lexsub-responses ...'")
+    if "\t" in text and _mostly_simplification_rows(lines):
+        return Detection("simplification", "tab-separated rows whose second cell is a word of "
+                                           "the sentence in the first")
     if "\t" in text:
         tabbed = sum(line.count("\t") >= _RESPONSES_TABS for line in lines)
         if tabbed * 2 > len(lines):
@@ -108,6 +125,34 @@ def _detect_item_file(item_lines: list[ItemLine], mw_name: bool) -> Detection:
         return Detection("mw", f"all {len(answered)} answered '::' lines hold one multiword "
                                "answer each")
     return Detection("best", f"{len(rests)} '::' lines whose answers have no counts")
+
+
+def _detect_json(data: bytes, what: str) -> Detection:
+    """SWORDS benchmark or result, by the top-level keys; the reader reports a damaged file."""
+    from lexsub_studio.core.diagnostics import InputError
+    from lexsub_studio.core.formats.swords import parse_json_bytes
+
+    try:
+        value = parse_json_bytes(data, "<detection>")
+    except InputError:
+        return Detection("swords", f"{what} (damaged: the SWORDS reader says where)")
+    if isinstance(value, dict) and "contexts" in value:
+        return Detection("swords", f"{what} with 'contexts' and 'targets'")
+    if isinstance(value, dict) and all(isinstance(pairs, list) for pairs in value.values()):
+        return Detection("swords-result", f"{what}: an object of lists of [substitute, score]")
+    return Detection(None, f"{what} that is neither a SWORDS benchmark nor a result")
+
+
+def _mostly_simplification_rows(lines: list[str]) -> bool:
+    """Most rows read 'sentence<TAB>word<TAB>...' with the word inside the sentence (responses
+    rows start with a lexelt and an id, which never holds the next cell)."""
+    matching = 0
+    for line in lines:
+        cells = line.split("\t")
+        if (len(cells) >= 2 and " " in cells[0].strip() and cells[1].strip()
+                and cells[1] in cells[0]):
+            matching += 1
+    return matching * 2 > len(lines)
 
 
 def _answers(rest: str) -> list[str]:

@@ -2,9 +2,11 @@
 
 Each row is one instance: the sentence, the complex word as it appears in it, then one
 substitute per column as the annotators gave them (a substitute given by three annotators
-appears three times). It reads as a corpus (one lexelt per lower-cased complex word, written
-``word.x`` because the format names no PoS; the instance id is the row's number) and a gold
-whose frequencies count the columns; ``write_simplification`` writes rows back exactly.
+appears three times). It reads as a corpus and a gold whose frequencies count the columns;
+``write_simplification`` writes rows back exactly. The format names no PoS and no lemma, and a
+lexelt needs both: the lexelt is the word's lemma and PoS as lemminflect's dictionary knows the
+lower-cased word (the first of noun, verb, adjective, adverb it knows), or ``word.n`` for a
+word it does not know (counted as ``pos_guessed_as_noun``). The instance id is the row's number.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.formats.textfile import decode_utf8, read_input_bytes, split_lines
 from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt
 
-#: The PoS letter of the lexelts made from this format, which gives none.
-NO_POS = "x"
+#: lemminflect's PoS names, in the order a word's PoS is chosen, and the lexsub letters.
+_POS_ORDER = (("NOUN", "n"), ("VERB", "v"), ("ADJ", "a"), ("ADV", "r"))
 
 
 @dataclass(slots=True)
@@ -42,6 +44,7 @@ class SimplificationConversion:
     corpus: Corpus
     gold: list[GoldItem]
     diagnostics: Diagnostics
+    counts: dict[str, int] = field(default_factory=dict)
 
 
 def read_simplification(path: str | Path) -> SimplificationReadResult:
@@ -86,6 +89,7 @@ def to_corpus_and_gold(rows: list[SimplificationRow], path: str = "<input>"
     diagnostics = Diagnostics(path=path)
     lexelts: dict[str, Lexelt] = {}
     gold: list[GoldItem] = []
+    guessed = 0
     for number, row in enumerate(rows, start=1):
         start = row.sentence.find(row.complex_word)
         if start < 0:
@@ -95,7 +99,8 @@ def to_corpus_and_gold(rows: list[SimplificationRow], path: str = "<input>"
                               f"row {number}: '{row.complex_word}' is not in its sentence; the "
                               "row is left out", row.line)
             continue
-        item = f"{row.complex_word.strip().lower()}.{NO_POS}"
+        item, known = lexelt_of(row.complex_word)
+        guessed += not known
         instance_id = str(number)
         lexelts.setdefault(item, Lexelt(item, line=row.line)).instances.append(
             Instance(instance_id, row.sentence, start, start + len(row.complex_word),
@@ -104,7 +109,23 @@ def to_corpus_and_gold(rows: list[SimplificationRow], path: str = "<input>"
         if counts:
             entries = sorted(counts.items(), key=lambda pair: -pair[1])
             gold.append(GoldItem(item, instance_id, entries, line=row.line))
-    return SimplificationConversion(Corpus(list(lexelts.values())), gold, diagnostics)
+    if guessed:
+        diagnostics.info("pos-guessed", f"{guessed} complex word(s) unknown to the dictionary "
+                                        "made lexelts as nouns (word.n)")
+    return SimplificationConversion(Corpus(list(lexelts.values())), gold, diagnostics,
+                                    {"pos_guessed_as_noun": guessed})
+
+
+def lexelt_of(word: str) -> tuple[str, bool]:
+    """``lemma.pos`` of a complex word, and whether the dictionary knew the word."""
+    from lemminflect import getAllLemmas  # loaded on first use: it reads its tables
+
+    lower = word.strip().lower()
+    lemmas = getAllLemmas(lower) if lower.isalpha() else {}
+    for name, letter in _POS_ORDER:
+        if lemmas.get(name):
+            return f"{lemmas[name][0]}.{letter}", True
+    return f"{lower}.n", False
 
 
 def from_corpus_and_gold(corpus: Corpus, gold: list[GoldItem]) -> list[SimplificationRow]:
