@@ -196,8 +196,13 @@ class CampaignSync:
 
     def _report(self, status: SyncStatus) -> SyncStatus:
         self.status = status
-        if self.on_status is not None:
-            self.on_status(status)
+        listener = self.on_status
+        if listener is not None:
+            try:
+                listener(status)
+            except RuntimeError:
+                # The window that listened is gone (a deleted Qt object): sync on, unheard.
+                self.on_status = None
         return status
 
     def _local_db(self) -> sqlite3.Connection:
@@ -205,6 +210,11 @@ class CampaignSync:
             db = sqlite3.connect(self.store_path, isolation_level=None,
                                  timeout=STORE_BUSY_TIMEOUT_S, check_same_thread=False)
             try:
+                # This connection only writes what may be lost (the outbox's confirmations,
+                # the assignments pulled): without an fsync per commit it holds the store's
+                # lock for microseconds, not for the GUI's 200 ms of patience. After a power
+                # cut the answers are merely sent again.
+                db.execute("PRAGMA synchronous=NORMAL")
                 self._device = device_id(db)
             except sqlite3.Error:
                 db.close()

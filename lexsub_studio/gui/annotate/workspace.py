@@ -28,6 +28,7 @@ from lexsub_studio.core.annotation import AnnotationWork, Status, VisitClock
 from lexsub_studio.core.model import POS_NAMES, parse_lexelt
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.annotate.answer_form import AnswerForm
+from lexsub_studio.gui.annotate.campaign_sync_label import CampaignSyncLabel
 from lexsub_studio.gui.annotate.commands import SetAnswerCommand
 from lexsub_studio.gui.annotate.instance_model import (
     UNFINISHED_FILTER,
@@ -238,6 +239,7 @@ class AnnotateWorkspace(Workspace):
         self.unsaved_label = named(QLabel(self), "unsavedLabel", "Unsaved answers")
         self.unsaved_label.setStyleSheet("color: #b45309; font-weight: bold;")
         self.unsaved_label.setVisible(False)
+        self.campaign_label = CampaignSyncLabel(self.state, self)
 
     def _build_actions(self) -> None:
         def action(text: str, name: str, shortcuts: Sequence[QKeySequence | str],
@@ -303,7 +305,7 @@ class AnnotateWorkspace(Workspace):
         self.splitter.restoreState(layout)
 
     def status_widgets(self) -> list[QWidget]:
-        return [self.unsaved_label, self.progress_label, self.progress_bar]
+        return [self.campaign_label, self.unsaved_label, self.progress_label, self.progress_bar]
 
     # -- session ---------------------------------------------------------------------------------
 

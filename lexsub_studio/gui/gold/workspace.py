@@ -73,6 +73,7 @@ from lexsub_studio.gui.gold.analysis import (
     format_merge_map,
     merge_map_from,
 )
+from lexsub_studio.gui.gold.campaign_monitor import CampaignMonitor
 from lexsub_studio.gui.gold.chart import FiguresChart
 from lexsub_studio.gui.gold.commands import DecideMergesCommand, EditCanonicalCommand
 from lexsub_studio.gui.gold.curation import CurationPanel
@@ -532,10 +533,22 @@ class GoldWorkspace(Workspace):
         self.export_report_action = action("Export agreement report…",
                                            "actionGoldExportReport", self.export_report,
                                            "Ctrl+Shift+E")
+        self.campaign_action = action("Open campaign…", "actionGoldOpenCampaign",
+                                      self.open_campaign_monitor)
+        self.campaign_monitor: CampaignMonitor | None = None
 
     def menu_actions(self) -> dict[str, list[QAction]]:
         return {"Gold": [self.add_action, self.export_gold_action, self.export_mw_action,
-                         self.export_mapping_action, self.export_report_action]}
+                         self.export_mapping_action, self.export_report_action,
+                         self.campaign_action]}
+
+    def open_campaign_monitor(self) -> CampaignMonitor:
+        """The campaign window (one per workspace): live progress and agreement."""
+        if self.campaign_monitor is None:
+            self.campaign_monitor = CampaignMonitor(self)
+        self.campaign_monitor.show()
+        self.campaign_monitor.raise_()
+        return self.campaign_monitor
 
     def save_layout(self) -> QByteArray | None:
         return self.splitter.saveState()

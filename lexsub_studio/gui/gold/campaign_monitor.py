@@ -1,0 +1,162 @@
+"""Gold & Agreement's campaign window: live progress and agreement of a campaign on a server.
+
+The organiser types the campaign's URL (and a password, unless PGPASSWORD or ~/.pgpass gives
+it) and the campaign's name. Every refresh (by hand, and every REFRESH_SECONDS while the window
+is open) runs core/campaign_monitor.snapshot in the background: the GUI thread never waits on
+the network, and a refresh is skipped while the previous one still runs. The password is kept
+only in the field, never in the settings.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lexsub_studio.core.agreement.export import format_value
+from lexsub_studio.core.agreement.report import FIGURES
+from lexsub_studio.core.agreement.terms import label
+from lexsub_studio.core.campaign_link import public_url
+from lexsub_studio.core.campaign_monitor import CampaignSnapshot, snapshot
+from lexsub_studio.gui.dialogs import error_text
+from lexsub_studio.gui.tasks import Task, run_in_background
+from lexsub_studio.gui.widgets import named
+
+REFRESH_SECONDS = 15
+_PROGRESS_HEADERS = ["Annotator", "Assigned", "Answered", "Done", "Conflicts", "Last answer"]
+
+
+class CampaignMonitor(QDialog):
+    #: A snapshot was shown (tests wait on it).
+    refreshed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        named(self, "campaignMonitor", "Campaign progress")
+        self.setWindowTitle("Campaign progress and agreement")
+        self.setModal(False)
+        self.task: Task | None = None
+        self.snapshot: CampaignSnapshot | None = None
+
+        self.url_edit = named(QLineEdit(self), "campaignUrlEdit", "Campaign server URL",
+                              "postgresql://user@host:5432/database?sslmode=require")
+        self.url_edit.setPlaceholderText("postgresql://organiser@host:5432/campaigns")
+        self.password_edit = named(QLineEdit(self), "campaignPasswordEdit", "Password",
+                                   "Leave empty to use PGPASSWORD or ~/.pgpass")
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.name_edit = named(QLineEdit(self), "campaignNameEdit", "Campaign name")
+        self.open_button = named(QPushButton("Open", self), "campaignOpenButton",
+                                 "Open the campaign")
+        self.open_button.setDefault(True)
+        self.state_label = named(QLabel("Not connected.", self), "campaignStateLabel",
+                                 "Campaign state")
+        self.state_label.setWordWrap(True)
+        self.progress_table = self._table("campaignProgressTable", "Progress per annotator",
+                                          _PROGRESS_HEADERS)
+        self.figures_table = self._table("campaignFiguresTable", "Agreement so far",
+                                         ["Figure", "Value", "Scores"])
+
+        form = QFormLayout()
+        form.addRow("Server URL", self.url_edit)
+        form.addRow("Password", self.password_edit)
+        row = QHBoxLayout()
+        row.addWidget(self.name_edit, 1)
+        row.addWidget(self.open_button)
+        form.addRow("Campaign", row)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.progress_table, 2)
+        layout.addWidget(QLabel("Agreement so far (all answers on the server)", self))
+        layout.addWidget(self.figures_table, 1)
+        self.resize(720, 560)
+
+        self.timer = QTimer(self, interval=REFRESH_SECONDS * 1000)
+        self.timer.timeout.connect(self.refresh)
+        self.open_button.clicked.connect(self.open_campaign)
+
+    def _table(self, name: str, accessible: str, headers: list[str]) -> QTableWidget:
+        table = named(QTableWidget(0, len(headers), self), name, accessible)
+        table.setHorizontalHeaderLabels(headers)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setStretchLastSection(True)
+        table.verticalHeader().setVisible(False)
+        return table
+
+    def open_campaign(self) -> None:
+        self.timer.start()
+        self.refresh()
+
+    def refresh(self) -> Task | None:
+        """Fetch a snapshot in the background (skipped while one is on its way)."""
+        url, campaign = self.url_edit.text().strip(), self.name_edit.text().strip()
+        if not url or not campaign:
+            self.state_label.setText("Give the server's URL and the campaign's name.")
+            return None
+        if self.task is not None:
+            return None
+        password = self.password_edit.text() or None
+        self.state_label.setText(f"Reading {campaign} from {public_url(url)}…")
+        task = run_in_background(lambda _token, _report: snapshot(url, campaign, password))
+        self.task = task
+        task.result.connect(self._show)
+        task.error.connect(self._failed)
+        task.finished.connect(self._finished)
+        return task
+
+    def _finished(self) -> None:
+        self.task = None
+
+    def _failed(self, error: object) -> None:
+        # The last figures stay on screen: a server that went away does not erase them.
+        when = datetime.now().strftime("%H:%M:%S")
+        self.state_label.setText(f"{when}: {error_text(error)}")
+
+    def _show(self, shot: CampaignSnapshot) -> None:
+        self.snapshot = shot
+        status = shot.status
+        share = f"{status.answered / status.assigned:.1%}" if status.assigned else "no"
+        when = datetime.now().strftime("%H:%M:%S")
+        self.state_label.setText(
+            f"{status.title}: {status.instances} instances, {len(status.annotators)} "
+            f"annotators, {status.answered} of {status.assigned} assigned answers given "
+            f"({share}); read at {when}, again every {REFRESH_SECONDS} s.")
+        rows = [[person.annotator, str(person.assigned), str(person.answered),
+                 f"{person.fraction:.1%}" if person.assigned else "-", str(person.conflicts),
+                 person.last_answer.strftime("%Y-%m-%d %H:%M") if person.last_answer else "-"]
+                for person in status.annotators]
+        self._fill(self.progress_table, rows)
+        report = shot.report
+        if report is None:
+            self._fill(self.figures_table, [["(none yet)", "two annotators must answer "
+                                             "a common instance first", ""]])
+        else:
+            self._fill(self.figures_table, [
+                [label(name), format_value(report.figures[name]),
+                 str(report.support[name])] for name in FIGURES])
+        self.refreshed.emit(shot)
+
+    @staticmethod
+    def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
+        table.setRowCount(len(rows))
+        for row_index, row in enumerate(rows):
+            for column, text in enumerate(row):
+                table.setItem(row_index, column, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+
+    def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.timer.stop()
+        super().closeEvent(event)

@@ -1,0 +1,124 @@
+"""The campaign in the GUI: the status bar's sync state, and the organiser's live view."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from campaign_fixtures import made_up_corpus
+from PySide6.QtCore import Qt
+from test_gui_support import make_window, open_and_wait, set_annotator
+
+from lexsub_studio.core.campaign_db import assign, connect, init_campaign
+from lexsub_studio.core.campaign_join import join_campaign
+from lexsub_studio.core.campaign_link import CampaignLink, save_link
+from lexsub_studio.core.model import ResponseRow
+
+pytestmark = pytest.mark.gui
+
+
+def _joined(url: str, annotators: list[str]) -> dict[str, CampaignLink]:
+    corpus, xml = made_up_corpus(2)
+    init_campaign(url, "round", "Round", corpus, xml)
+    links = {link.annotator: link for link in assign(url, "round", annotators, 1, 5).new_links}
+    return {name: join_campaign(link) for name, link in links.items()}
+
+
+def test_answers_sync_in_the_background_and_the_bar_says_so(qtbot, campaign_url: str) -> None:
+    link = _joined(campaign_url, ["amira"])["amira"]
+    set_annotator("amira")
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, Path(link.corpus_file))
+    label = workspace.campaign_label
+    assert label.isVisibleTo(window)
+    qtbot.waitUntil(lambda: label.text() == "round: synced", timeout=15000)
+    work = workspace.work
+    assert work is not None
+    work.commit(0, ResponseRow(*work.items[0].key, "amira", ("vivid",)))
+    with connect(campaign_url) as db:
+        def on_server() -> bool:
+            return db.execute("SELECT count(*) FROM lexsub.answers").fetchone()[0] == 1
+        qtbot.waitUntil(on_server, timeout=15000)
+    qtbot.waitUntil(lambda: label.text() == "round: synced", timeout=15000)
+    window.state.close_session()
+    assert not label.isVisibleTo(window)
+
+
+def test_an_unreachable_server_shows_offline_and_keeps_the_answers(qtbot, campaign_url: str
+                                                                   ) -> None:
+    link = _joined(campaign_url, ["amira"])["amira"]
+    port = link.url.split("@")[-1].split("/")[0].rsplit(":", 1)[1]
+    save_link(CampaignLink(link.url.replace(f":{port}/", ":1/"), link.campaign, link.annotator,
+                           link.role, link.password, link.corpus_file, link.corpus_digest))
+    set_annotator("amira")
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, Path(link.corpus_file))
+    work = workspace.work
+    assert work is not None
+    work.commit(1, ResponseRow(*work.items[1].key, "amira", ("calm",)))
+    label = workspace.campaign_label
+    qtbot.waitUntil(lambda: label.text().startswith("round: offline"), timeout=15000)
+    assert "Connection refused" in label.toolTip()
+    assert link.password not in label.toolTip()
+    assert work.unsaved_count == 0  # the answer is in the store whatever the network does
+    window.state.close_session()
+
+
+def test_a_corpus_of_no_campaign_shows_no_sync(qtbot, tmp_path: Path) -> None:
+    _, xml = made_up_corpus(1)
+    corpus = tmp_path / "plain.xml"
+    corpus.write_text(xml, encoding="utf-8")
+    set_annotator("amira")
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    assert not workspace.campaign_label.isVisibleTo(window)
+    assert workspace.campaign_label.sync is None
+
+
+def test_gold_workspace_shows_live_progress_and_agreement(qtbot, campaign_url: str,
+                                                          tmp_path: Path) -> None:
+    from lexsub_studio.core.campaign_sync import CampaignSync
+    from lexsub_studio.core.store import AnnotationStore
+
+    corpus, xml = made_up_corpus(2)
+    init_campaign(campaign_url, "round", "Round", corpus, xml)
+    links = assign(campaign_url, "round", ["amira", "bruno"], 2, 5).new_links
+    shared = ("bright.a", "1")
+    for link, words in zip(links, (("vivid", "shiny"), ("vivid",)), strict=True):
+        store = AnnotationStore.open(tmp_path / f"{link.annotator}.sqlite3")
+        store.put_answer(ResponseRow(*shared, link.annotator, words))
+        CampaignSync(store.path, link).drain()
+        store.close()
+    window = make_window(qtbot)
+    gold = window.workspaces["gold"]
+    monitor = gold.open_campaign_monitor()
+    monitor.url_edit.setText(campaign_url)
+    monitor.name_edit.setText("round")
+    with qtbot.waitSignal(monitor.refreshed, timeout=20000):
+        qtbot.mouseClick(monitor.open_button, Qt.MouseButton.LeftButton)
+    table = monitor.progress_table
+    cells = {table.item(row, 0).text(): (table.item(row, 1).text(), table.item(row, 2).text())
+             for row in range(table.rowCount())}
+    assert cells == {"amira": ("8", "1"), "bruno": ("8", "1")}
+    figures = {monitor.figures_table.item(row, 0).text(): monitor.figures_table.item(row, 1)
+               .text() for row in range(monitor.figures_table.rowCount())}
+    # One item, two annotators: overlap {vivid} over union {vivid, shiny}.
+    assert figures["Pairwise agreement"] == "0.5000"
+    assert "2 annotators" in monitor.state_label.text()
+    assert monitor.timer.isActive()
+    monitor.close()
+
+
+def test_the_campaign_window_reports_an_unreachable_server_in_words(qtbot) -> None:
+    window = make_window(qtbot)
+    monitor = window.workspaces["gold"].open_campaign_monitor()
+    monitor.url_edit.setText("postgresql://boss:secret-pw@127.0.0.1:1/db")
+    monitor.name_edit.setText("round")
+    task = monitor.refresh()
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=20000):
+        pass
+    text = monitor.state_label.text()
+    assert "Connection refused" in text and "secret-pw" not in text
+    assert "Traceback" not in text
+    monitor.close()
