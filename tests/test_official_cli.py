@@ -85,10 +85,10 @@ def test_wrong_kind_prints_the_errors_then_exits_4(files, tmp_path, capsysbinary
     assert b"score it with -t oot" in captured.err
 
 
-def test_gold_without_usable_line_exits_3(files, tmp_path, capsys) -> None:
+def test_gold_without_usable_line_exits_1(files, tmp_path, capsys) -> None:
     gold = tmp_path / "empty-gold"
     gold.write_bytes(b"\nnothing to see\n")
-    assert main(["score", str(files[0]), str(gold)]) == 3
+    assert main(["score", str(files[0]), str(gold)]) == 1  # the input has errors
     assert "has no usable gold line" in capsys.readouterr().err
 
 
@@ -201,10 +201,10 @@ def test_the_program_prints_everything_and_exits_with_the_code(tmp_path: Path) -
                              b"precision = 100.00, recall = 100.00\n"
                              b"Total with mode 1 attempted 1\n"
                              b"Mode precision = 100.00, Mode recall = 100.00\n")
-    # A gold without a usable line: the original dies before printing; the reason, exit 3.
+    # A gold without a usable line: the original dies before printing; the reason, exit 1.
     (tmp_path / "G").write_bytes(b"a.n 1 :: go 1;\n")
     result = subprocess.run([sys.executable, "-m", "lexsub_studio", "score", "S", "G"],
                             cwd=tmp_path, capture_output=True)
-    assert (result.returncode, result.stdout) == (3, b"")
+    assert (result.returncode, result.stdout) == (1, b"")
     assert result.stderr.startswith(b"lexsub score: G has no usable gold line")
     assert result.stderr.endswith(b".\n")

@@ -202,6 +202,7 @@ def test_unknown_task_or_release_is_rejected() -> None:
 def test_exit_codes_are_distinct() -> None:
     assert len({EXIT_OK, EXIT_GOLD_UNUSABLE, EXIT_WRONG_KIND, EXIT_UNDEFINED}) == 4
     assert EXIT_UNDEFINED == 255  # what Perl's die exits with
+    assert EXIT_GOLD_UNUSABLE == 1  # the input has errors; 3 is lexsub's internal error
 
 
 def test_files_can_be_read_by_the_run_gold_first() -> None:

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import exitcodes, numbers
 from lexsub_studio.cli.gold import add_input_arguments, input_paths, load_inputs, print_messages
 
 DESCRIPTION = """\
@@ -20,7 +20,8 @@ Responses are normalised as for `lexsub gold` (trim, collapse whitespace, lower-
 cell in CSV).
 
 Exit status: 0 success; 1 pairwise agreement is undefined (e.g. fewer than two annotators share
-an item); 2 usage error or unreadable input.
+an item); 2 usage error or unreadable input; 3 internal error (a fault in lexsub, not in the
+input: a short report, the details in a log file).
 """
 
 
@@ -31,9 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="output format (default: table; html: the self-contained report page)")
     parser.add_argument("--by", choices=("pos", "lexelt", "annotator", "item"),
                         help="add the figures per PoS, lexelt, annotator or item")
-    parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
-                        help="bootstrap replicates for the confidence intervals (default 0: none)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
+    parser.add_argument("--bootstrap",
+                        type=numbers.whole_number("--bootstrap", 0, numbers.MAX_REPLICATES),
+                        default=0, metavar="N",
+                        help="bootstrap replicates for the confidence intervals (default 0: none; "
+                             "at most 100,000)")
+    parser.add_argument("--seed", type=numbers.seed(), default=None, metavar="S",
                         help="random seed of the bootstrap (same seed, same intervals)")
     parser.add_argument("--confidence", type=float, default=0.95, metavar="C",
                         help="confidence level of the intervals (default 0.95)")

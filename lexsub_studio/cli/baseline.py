@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import exitcodes, numbers
 from lexsub_studio.core.diagnostics import Diagnostic, Severity
 
 DESCRIPTION = """\
@@ -28,7 +28,8 @@ answered are the corpus instances when a corpus is given, else the gold items; f
 random need the gold.
 
 Exit status: 0 success; 1 the input has errors (reported; the answers leave them out);
-2 usage error, unreadable input or no WordNet database.
+2 usage error, unreadable input or no WordNet database; 3 internal error (a fault in lexsub, not
+in the input: a short report, the details in a log file).
 """
 
 
@@ -39,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="a corpus and/or a gold file")
     parser.add_argument("-o", "--output", required=True, metavar="PREFIX",
                         help="write PREFIX.best, PREFIX.oot and PREFIX.weighted")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=numbers.seed(), default=0, metavar="S",
                         help="random seed of the random baseline (default 0)")
     parser.add_argument("--wordnet", metavar="DIR",
                         help="the WordNet database directory (default: /usr/share/wordnet)")

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import exitcodes, numbers
 
 DESCRIPTION = """\
 Compare two systems on one gold with paired significance tests on their per-item scores
@@ -34,9 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "the main recall of the first file's kind)")
     parser.add_argument("--method", choices=METHOD_CHOICES, default="both",
                         help="which test to run (default: both)")
-    parser.add_argument("--samples", type=int, default=10_000, metavar="N",
-                        help="bootstrap resamples / randomisation shuffles (default: 10000)")
-    parser.add_argument("--seed", type=int, default=12345, metavar="S",
+    parser.add_argument("--samples", type=numbers.whole_number("--samples", 1, numbers.MAX_SAMPLES),
+                        default=10_000, metavar="N",
+                        help="bootstrap resamples / randomisation shuffles (default: 10000, at "
+                             "most 1,000,000)")
+    parser.add_argument("--seed", type=numbers.seed(), default=12345, metavar="S",
                         help="random seed, for reproducible p-values (default: 12345)")
     parser.add_argument("--format", choices=("table", "json"), default="table",
                         dest="output_format", help="output format (default: table)")

@@ -17,6 +17,9 @@ OK = 0
 FAILED = 1
 #: Bad command-line usage, or a file that cannot be read at all.
 USAGE = 2
+#: An internal error: a fault in lexsub itself, never in the input. A short report on stderr,
+#: the traceback in a log file (core/internal_errors.py).
+INTERNAL = 3
 #: Interrupted by the user (Ctrl+C).
 INTERRUPTED = 130
 
@@ -36,9 +39,27 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
         return INTERRUPTED
     except Exception as error:  # InputError is not an OSError: the order changes nothing
         if not _is_input_error(error):
-            raise
+            return internal_error(error)
         print(f"lexsub: {error.diagnostic}", file=sys.stderr)  # type: ignore[attr-defined]
         return USAGE
+
+
+def internal_error(error: BaseException) -> int:
+    """Report a fault of lexsub itself in a few lines (the traceback goes to a log file)."""
+    if isinstance(error, MemoryError):
+        # Not a fault as such, but nothing the input's reader could say more about.
+        print("lexsub: error: the command ran out of memory. Inputs are read within the limits "
+              "of docs/formats.md; a smaller input or option (--samples, --bootstrap) may fit",
+              file=sys.stderr)
+        return INTERNAL
+    try:
+        from lexsub_studio.core.internal_errors import report_internal_error
+
+        explanation = report_internal_error(error, " ".join(sys.argv)).explanation("lexsub")
+    except Exception:  # the report itself failed: still no traceback
+        explanation = "(a fault in lexsub, not in your files); no report could be written."
+    print(f"lexsub: internal error {explanation}", file=sys.stderr)
+    return INTERNAL
 
 
 def _is_input_error(error: BaseException) -> bool:

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import exitcodes, numbers
 from lexsub_studio.core.diagnostics import Diagnostic, Severity
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ substitutes and excluded items), so the gold equals the app's byte for byte; --p
 writes the gold as a CSV with the annotators who gave each substitute.
 
 Exit status: 0 success, 1 the input has errors (reported; the gold is still written without the
-rows in error), 2 usage error or unreadable input.
+rows in error), 2 usage error or unreadable input, 3 internal error (a fault in lexsub, not in
+the input: a short report, the details in a log file).
 """
 
 #: Diagnostics printed in full before the rest are only counted.
@@ -52,7 +53,8 @@ def add_input_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--adjudication", metavar="FILE",
                         help="apply an adjudication file saved by the app (merges, dropped and "
                              "added substitutes, excluded items); see docs/formats.md")
-    parser.add_argument("--max-messages", type=int, default=DEFAULT_MAX_MESSAGES, metavar="N",
+    parser.add_argument("--max-messages", type=numbers.whole_number("--max-messages", 0),
+                        default=DEFAULT_MAX_MESSAGES, metavar="N",
                         help="print at most N input messages, then only counts "
                              f"(default {DEFAULT_MAX_MESSAGES})")
 

@@ -60,8 +60,11 @@ def _overview() -> str:
     lines += [f"  {name.ljust(width)}  {summary}" for name, (_, summary) in COMMANDS.items()]
     lines += [
         "",
-        "exit codes: 0 success; 1 the input has errors (validate) or a figure is undefined;",
-        "            2 usage error or unreadable input.",
+        "exit codes: 0 success; 1 the input has errors (as each command's help says) or a",
+        "            figure is undefined; 2 usage error or unreadable input; 3 internal error",
+        "            (a fault in lexsub, not in the input: a short report, details in a log file);",
+        "            score also uses 4 (a system file of the other kind) and 255 (where the",
+        "            official scorer dies); 130 interrupted.",
     ]
     return "\n".join(lines)
 
@@ -156,7 +159,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if argv is None:  # the program itself, not a caller in the same process
                 _end_process(code)
             return code
-    parser = build_parser(name)
+    try:
+        parser = build_parser(name)
+    except Exception as error:  # a command module that does not import: a broken install
+        return exitcodes.internal_error(error)
     try:
         args = parser.parse_args(args_list[1:])
     except SystemExit as exit_:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import exitcodes, numbers
 from lexsub_studio.core.diagnostics import Diagnostic, Severity
 
 DESCRIPTION = """\
@@ -21,7 +21,8 @@ same sentences on every platform.
 Without --targets, prints the table of lemma.pos frequencies to choose from.
 
 Exit status: 0 success; 1 the input has errors or a target was not found (reported; the corpus
-is still written from the rest); 2 usage error or unreadable input.
+is still written from the rest); 2 usage error or unreadable input; 3 internal error (a fault
+in lexsub, not in the input: a short report, the details in a log file).
 """
 
 
@@ -31,12 +32,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="targets, comma-separated (the option may be repeated)")
     parser.add_argument("--per-target", type=int, metavar="N",
                         help="sentences per target (default: all)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=numbers.seed(), default=0, metavar="S",
                         help="random seed of the sampling (default 0)")
     parser.add_argument("--first-id", type=int, default=1, metavar="N",
                         help="the first instance id (default 1)")
     parser.add_argument("-o", "--output", metavar="XML", help="the corpus file to write")
-    parser.add_argument("--min-count", type=int, default=1, metavar="N",
+    parser.add_argument("--min-count", type=numbers.whole_number("--min-count", 1), default=1,
+                        metavar="N",
                         help="in the frequency table, only lemma.pos seen N times or more")
 
 

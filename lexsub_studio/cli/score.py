@@ -38,10 +38,11 @@ fractions). docs/official-scorer.md lists what is reproduced.
 
 exit codes (official path):
   0    scored
-  2    usage error, or a file that cannot be read (missing, a directory, no permission,
-       over 1 GiB, a line over 8 MiB: /dev/zero ends at once); pipes and <(...) are read once
   {EXIT_GOLD_UNUSABLE}    the gold has no usable line (no item with two or more responses; mw: no
        multiword mode); the official lines are printed first, as the original prints them
+  2    usage error, or a file that cannot be read (missing, a directory, no permission,
+       over 1 GiB, a line over 8 MiB: /dev/zero ends at once); pipes and <(...) are read once
+  3    internal error: a fault in lexsub, not in the files (a short report; details in a log)
   {EXIT_WRONG_KIND}    the system file is of the other kind (more of its lines are oot lines given
        to -t best, or best lines given to -t oot): the hint naming the right -t comes first on
        stderr, then the official lines, every 'Error in SYSTEM on line N' included

@@ -24,7 +24,8 @@ responses; agreement needs responses. Undefined figures print as "-" (null in JS
 cell in CSV).
 
 Exit status: 0 success; 1 the input has errors (reported; the figures leave them out); 2 usage
-error or unreadable input.
+error or unreadable input; 3 internal error (a fault in lexsub, not in the input: a short
+report, the details in a log file).
 """
 
 _HEADERS = {

@@ -22,6 +22,8 @@ DESCRIPTION = "\n".join([
     "exit codes: 0 no errors; 1 errors found (or warnings, with --strict);",
     "            2 a file cannot be read at all (missing, not UTF-8, unknown kind, over",
     "              1 GiB or with a line over 8 MiB). Each file is read once: pipes work.",
+    "            3 internal error (a fault in lexsub, not in the files: a short report,",
+    "              the details in a log file).",
 ])
 
 

@@ -50,8 +50,9 @@ GoldTable = OfficialGold | LazyGold
 
 #: Exit codes of an official run (also those of ``lexsub score`` on the official path).
 EXIT_OK = 0
-#: The gold file has no usable line: no item of T (best, oot) or no multiword mode (mw).
-EXIT_GOLD_UNUSABLE = 3
+#: The gold file has no usable line: no item of T (best, oot) or no multiword mode (mw). The
+#: input has errors, status 1 as for every lexsub command (3 is an internal error).
+EXIT_GOLD_UNUSABLE = 1
 #: No line of the system file is of the requested kind, and some are of the other kind.
 EXIT_WRONG_KIND = 4
 #: A figure's denominator is zero: the original dies here (Perl's ``die`` exits with 255).
@@ -227,14 +228,15 @@ def _perl_sum(total: Count) -> bytes:
     return perl_number(total if total < 1 << 64 else float(total))
 
 
-def _zero_sum_death(ident: bytes, number: int, system_name: str) -> _Died:
-    return _Died(f"the gold counts of item {_text(ident)} add up to 0, so its credits are "
-                 f"undefined; the official scorer dies dividing by them at line {number} "
-                 f"of {system_name}.")
+def _zero_sum_death(ident: bytes, number: int, system_name: str, gold_name: str) -> _Died:
+    # The gold is at fault, not the system line that meets it: the message names the gold.
+    return _Died(f"{gold_name}: the counts of gold item {_text(ident)} add up to 0 (every count "
+                 f"on its line is 0), so its credits are undefined; the official scorer dies "
+                 f"dividing by them when line {number} of {system_name} answers that item.")
 
 
 def _score_best(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, verbose: bool,
-                collect: bool, out: _Output, system_name: str) -> _Tally:
+                collect: bool, out: _Output, system_name: str, gold_name: str) -> _Tally:
     """Best answers. ``gold.take`` hands out an item once, which is how only the first line of
     an id counts. (The loop runs once per line, so the common path is kept to
     the fewest operations; the rarely needed details are worked out only when asked for.)"""
@@ -267,7 +269,7 @@ def _score_best(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, 
                 continue
             counts, human, mode = entry
             if not human:
-                raise _zero_sum_death(ident, number, system_name)
+                raise _zero_sum_death(ident, number, system_name, gold_name)
             blank = not text or text.isspace()
             if not final:
                 if not blank:
@@ -340,7 +342,7 @@ def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
 
 
 def _score_oot(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, verbose: bool,
-               collect: bool, out: _Output, system_name: str) -> _Tally:
+               collect: bool, out: _Output, system_name: str, gold_name: str) -> _Tally:
     """Out-of-ten answers; as in _score_best, ``gold.take`` hands out an item once."""
     tally = _Tally()
     name = os.fsencode(system_name)
@@ -372,7 +374,7 @@ def _score_oot(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, v
                 continue
             counts, human, mode = entry
             if not human:
-                raise _zero_sum_death(ident, number, system_name)
+                raise _zero_sum_death(ident, number, system_name, gold_name)
             blank = not text or text.isspace()
             cut = False
             if not final:
@@ -602,22 +604,23 @@ def _ratio(numerator: float, denominator: int, release: Release, death: str) -> 
 
 
 def _print_best_oot_totals(tally: _Tally, gold: GoldTable, release: Release, task: str,
-                           out: _Output, system_name: str) -> None:
+                           out: _Output, system_name: str, gold_name: str) -> None:
     emit = out.lines.append
     precision = _ratio(tally.score_sum, tally.attempted, release,
                        f"precision is undefined: no item was attempted ({system_name} has "
                        f"{tally.matched_lines} {task} lines and none of them answers an item of "
                        f"the gold's T), so the official scorer dies dividing by zero.")
     recall = _ratio(tally.score_sum, gold.total_items, release,
-                    "recall is undefined: the gold has no item of T.")
+                    f"recall is undefined: {gold_name} has no item of T.")
     emit(b"Total = %d, attempted = %d\n" % (gold.total_items, tally.attempted))
     emit(b"precision = %s, recall = %s\n" % (precision, recall))
     precision = _ratio(tally.mode_hits, tally.mode_attempted, release,
-                       "mode precision is undefined: no attempted item has a gold mode, so the "
-                       "official scorer dies dividing by zero after the first two lines.")
+                       f"mode precision is undefined: no attempted item has a mode in "
+                       f"{gold_name}, so the official scorer dies dividing by zero after the "
+                       "first two lines.")
     recall = _ratio(tally.mode_hits, gold.total_modes, release,
-                    "mode recall is undefined: no gold item has a mode, so the official scorer "
-                    "dies dividing by zero after the first two lines.")
+                    f"mode recall is undefined: no item of {gold_name} has a mode, so the "
+                    "official scorer dies dividing by zero after the first two lines.")
     emit(b"Total with mode %d attempted %d\n" % (gold.total_modes, tally.mode_attempted))
     if task == "best" and release.percent:
         emit(b"Mode precision = %s, Mode recall = %s\n" % (precision, recall))
@@ -625,11 +628,12 @@ def _print_best_oot_totals(tally: _Tally, gold: GoldTable, release: Release, tas
         emit(b"precision = %s, recall = %s\n" % (precision, recall))
 
 
-def _print_mw_totals(tally: _Tally, gold: OfficialGold, release: Release, out: _Output) -> None:
+def _print_mw_totals(tally: _Tally, gold: OfficialGold, release: Release, out: _Output,
+                     gold_name: str) -> None:
     emit = out.lines.append
-    undefined = ("multiword recall is undefined: no gold item has a multiword mode (a "
-                 "multiword given by more than one annotator, more often than any other), so "
-                 "the official scorer dies dividing by zero.")
+    undefined = (f"multiword recall is undefined: no item of {gold_name} has a multiword mode "
+                 "(a multiword given by more than one annotator, more often than any other), "
+                 "so the official scorer dies dividing by zero.")
     detection = b""
     identification = b""
     if tally.attempted:
@@ -716,9 +720,11 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
 
         try:
             if task == "best":
-                tally = _score_best(chunks, table, rules, verbose, collect_items, out, system_name)
+                tally = _score_best(chunks, table, rules, verbose, collect_items, out, system_name,
+                                    gold_name)
             elif task == "oot":
-                tally = _score_oot(chunks, table, rules, verbose, collect_items, out, system_name)
+                tally = _score_oot(chunks, table, rules, verbose, collect_items, out, system_name,
+                                   gold_name)
             else:
                 tally = _score_mw(chunks, table, verbose, collect_items, out, system_name)
             table.finish()
@@ -737,9 +743,9 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
                     f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
                     f"read; the official scorer reports them as errors.")
             if task == "mw":
-                _print_mw_totals(tally, table, rules, out)
+                _print_mw_totals(tally, table, rules, out, gold_name)
             else:
-                _print_best_oot_totals(tally, table, rules, task, out, system_name)
+                _print_best_oot_totals(tally, table, rules, task, out, system_name, gold_name)
             if wrong_kind:
                 exit_code = EXIT_WRONG_KIND
         except _Died as death:

@@ -1,0 +1,139 @@
+"""The exit-status policy of every lexsub command (README, docs/formats.md "Exit status"):
+0 success; 1 the input has errors or a figure is undefined; 2 usage error or unreadable input;
+3 an internal error, reported in a few lines with the details in a log file; never a traceback.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import validate as validate_command
+from lexsub_studio.cli.main import _overview, main
+from lexsub_studio.core.scoring.official import EXIT_UNDEFINED, run_official
+from lexsub_studio.core.validate import validate_file
+
+DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"
+
+
+def _explode(*args: object, **kwargs: object) -> None:
+    raise KeyError(0)
+
+
+def test_an_internal_error_exits_3_with_a_short_report_and_a_log(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        _isolated_user_dirs: Path) -> None:
+    # Deep inside: the function the validate command calls for each file.
+    monkeypatch.setattr(validate_command, "validate_file", _explode)
+    assert main(["validate", str(DEMO / "gold")]) == exitcodes.INTERNAL == 3
+    err = capsys.readouterr().err
+    assert err.startswith("lexsub: internal error (a fault in lexsub, not in your files")
+    assert "Traceback" not in err and "KeyError" not in err
+    assert "It stopped in cli/validate.py:" in err
+    [log] = (_isolated_user_dirs / "logs").iterdir()
+    assert str(log) in err
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback" in text and "KeyError: 0" in text
+
+
+def test_the_official_scoring_path_reports_an_internal_error_the_same_way(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from lexsub_studio.cli import score
+
+    monkeypatch.setattr(score, "run_official", _explode)
+    code = main(["score", str(DEMO / "systems" / "alpha.best"), str(DEMO / "gold")])
+    assert code == 3
+    err = capsys.readouterr().err
+    assert "internal error" in err and "Traceback" not in err
+
+
+def test_without_a_writable_home_the_log_goes_to_the_temporary_folder(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    blocked = tmp_path / "home-is-a-file"
+    blocked.write_text("", encoding="utf-8")
+    monkeypatch.setenv("LEXSUB_STUDIO_HOME", str(blocked))
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    monkeypatch.setattr(validate_command, "validate_file", _explode)
+    assert main(["validate", str(DEMO / "gold")]) == 3
+    [log] = temporary.iterdir()
+    assert str(log) in capsys.readouterr().err
+
+
+def test_running_out_of_memory_is_said_in_words(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    def exhaust(*args: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr(validate_command, "validate_file", exhaust)
+    assert main(["validate", str(DEMO / "gold")]) == 3
+    err = capsys.readouterr().err
+    assert "ran out of memory" in err and "Traceback" not in err
+
+
+def test_input_errors_still_exit_1_and_unreadable_input_2(tmp_path: Path) -> None:
+    damaged = tmp_path / "gold"
+    damaged.write_text("a.n 1 :: go 3;up 99999999999;\n", encoding="utf-8")
+    assert any(d.severity.value == "error" for d in validate_file(str(damaged)).diagnostics)
+    assert main(["validate", str(damaged)]) == 1  # ... which is exit 1
+    assert main(["validate", str(tmp_path / "missing")]) == 2
+
+
+def test_a_gold_without_a_usable_line_is_an_input_error_not_an_internal_one(
+        tmp_path: Path) -> None:
+    gold = tmp_path / "gold"
+    gold.write_text("a.n 1 :: go 1;\n", encoding="utf-8")
+    system = tmp_path / "s.best"
+    system.write_text("a.n 1 :: go\n", encoding="utf-8")
+    assert main(["score", str(system), str(gold)]) == exitcodes.FAILED
+
+
+@pytest.mark.parametrize("arguments", [
+    ["compare", "S1", "S2", "G", "--seed", "-1"],
+    ["compare", "S1", "S2", "G", "--samples", "99999999999999999"],
+    ["compare", "S1", "S2", "G", "--samples", "0"],
+    ["compare", "S1", "S2", "G", "--seed", "9" * 5000],
+    ["agree", "R", "--seed", "-1", "--bootstrap", "10"],
+    ["agree", "R", "--bootstrap", "99999999999999"],
+    ["baseline", "random", "G", "--seed", "-3", "-o", "P"],
+    ["make-task", "C", "--seed", "-1", "-o", "X"],
+    ["make-task", "C", "--min-count", "0"],
+    ["gold", "R", "--max-messages", "-1", "-o", "G"],
+])
+def test_bad_numeric_options_are_usage_errors_naming_the_option(
+        arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(arguments) == 2
+    err = capsys.readouterr().err
+    option = next(a for a in arguments if a.startswith("--"))  # the bad one comes first
+    assert f"{option} must be at least" in err
+    assert "Traceback" not in err and len(err) < 2000
+
+
+def test_the_overview_lists_the_exit_statuses() -> None:
+    text = _overview()
+    for status in ("0 success", "1 the input has errors", "2 usage error", "3 internal error"):
+        assert status in text
+
+
+def test_a_gold_item_whose_counts_add_up_to_zero_is_blamed_on_the_gold() -> None:
+    result = run_official(b"a.n 1 :: go\na.n 2 :: xx\n",
+                          b"a.n 1 :: go 2;xx 1;\na.n 2 :: xx 0;yy 0;",
+                          system_name="run.best", gold_name="damaged.gold")
+    assert result.exit_code == EXIT_UNDEFINED
+    assert result.stderr.startswith("damaged.gold: the counts of gold item 2 add up to 0")
+    assert "line 2 of run.best" in result.stderr
+
+
+@pytest.mark.parametrize("task, system, gold, undefined", [
+    ("best", b"a.n 1 :: go\n", b"a.n 1 :: go 2;up 2;", "no attempted item has a mode in G"),
+    ("mw", b"a.n 1 :: take place\n", b"a.n 1 :: take place 1;", "no item of G has a multiword"),
+])
+def test_figures_undefined_because_of_the_gold_name_the_gold(task: str, system: bytes,
+                                                             gold: bytes, undefined: str) -> None:
+    result = run_official(system, gold, task=task, system_name="S", gold_name="G")
+    assert undefined in result.stderr or "G has no usable" in result.stderr
