@@ -58,6 +58,14 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
                        metavar="NAME", dest="keep_defect",
                        help="switch one fix off, keeping the official behaviour (repeatable): "
                             + ", ".join(DEFECT_SWITCHES))
+    group.add_argument("--convention", metavar="NAME",
+                       help="the figures a published evaluation script prints: lexsub "
+                            "(default), semeval2007, lexsubgen, melamud, melamud-mw "
+                            "(docs/metrics.md, Conventions)")
+    group.add_argument("--rank-candidates", nargs="?", const="gold", metavar="FILE",
+                       dest="rank_candidates",
+                       help="GAP of ranking each lexelt's candidates: those of the whole "
+                            "lexelt's gold, or those of FILE (lexelt::cand::cand...)")
     group.add_argument("--output", "-o", metavar="FILE",
                        help="write the report to FILE (atomically) instead of standard output")
     group.add_argument("--items", metavar="FILE", dest="items_file",
@@ -87,6 +95,7 @@ def wants_report(args: argparse.Namespace) -> bool:
         or getattr(args, "by", None) or getattr(args, "penalty", None) is not None
         or getattr(args, "keep_defect", None) or getattr(args, "output", None)
         or getattr(args, "items_file", None) or _task(args) == "weighted"
+        or getattr(args, "convention", None) or getattr(args, "rank_candidates", None)
     )
 
 
@@ -171,6 +180,10 @@ def run_report(args: argparse.Namespace) -> int:
         from lexsub_studio.core.scoring.official import EXIT_WRONG_KIND
 
         return _fail(hint, EXIT_WRONG_KIND)
+    if getattr(args, "convention", None) or getattr(args, "rank_candidates", None):
+        from lexsub_studio.cli.score_convention import run_convention
+
+        return run_convention(args, kind, system_result, gold_bytes, gold_name)
     try:
         families = parse_families(args.metrics)
         if args.explain and "official" not in families:
