@@ -6,7 +6,11 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+BUNDLE_STAMP := $(VENV)/.bundle-tools
+VERSION = $(shell $(BIN)/python -c "import lexsub_studio; print(lexsub_studio.__version__)")
+BUNDLE_DIR := dist/lexsub-studio
+
+.PHONY: run test lint bench clean bundle bundle-test wheel-test screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,5 +33,30 @@ lint: $(STAMP)
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
+$(BUNDLE_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bundle]'
+	touch $(BUNDLE_STAMP)
+
+## The standalone app for Linux: dist/lexsub-studio/ (lexsub-studio and lexsub inside, no Python
+## needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.gz. See packaging/README.md.
+bundle: $(BUNDLE_STAMP)
+	rm -rf $(BUNDLE_DIR)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/lexsub-studio.spec
+	tar -C dist -czf dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.gz lexsub-studio
+
+## Build the bundle, then run its self-test and command line offscreen (tests/test_bundle.py).
+bundle-test: bundle
+	LEXSUB_BUNDLE_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_bundle.py
+
+## Build the wheel and sdist (python -m build), install the wheel into a fresh venv, and run
+## lexsub and the self-test from there (tests/test_wheel.py; about two minutes).
+wheel-test: $(STAMP)
+	LEXSUB_WHEEL_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_wheel.py
+
+## Render the README's and the docs' screenshots from the real app into docs/img/.
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots.py
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info
