@@ -179,6 +179,21 @@ def test_a_directory_too_large_to_load_is_refused_before_loading(
     assert opened == []
 
 
+def test_a_zip64_archive_is_refused_before_its_directory_is_loaded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _package(tmp_path / "z64.lexsubpkg")
+    data = bytearray(path.read_bytes())
+    end = data.rfind(b"PK\x05\x06")
+    # The counts a ZIP64 archive puts in its classic end record: "look in the ZIP64 record".
+    data[end + 8:end + 12] = b"\xff\xff\xff\xff"
+    path.write_bytes(bytes(data))
+    opened: list[object] = []
+    monkeypatch.setattr(zipfile, "ZipFile", lambda *a, **k: opened.append(a))
+    diagnostic = _refused(path).diagnostic
+    assert diagnostic.code == "bad-package" and "ZIP64" in diagnostic.message
+    assert opened == []
+
+
 def test_not_a_regular_file(tmp_path: Path) -> None:
     folder = tmp_path / "looks.lexsubpkg"
     folder.mkdir()
