@@ -1,6 +1,6 @@
 """Render the screenshots of the README and the docs into docs/img/ (offscreen, no display).
 
-    python docs/screenshots.py
+    python docs/screenshots.py [FOLDER]     (or `make screenshots`; FOLDER defaults to docs/img)
 
 Uses a scratch LEXSUB_STUDIO_HOME, so the user's settings and stores are not touched, and the
 bundled demo corpus, so the pictures show what a new user sees.
@@ -18,7 +18,9 @@ OUT = Path(__file__).resolve().parent / "img"
 SIZE = (1280, 800)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    out = Path(arguments[0]) if arguments else OUT
     os.environ["LEXSUB_STUDIO_HOME"] = tempfile.mkdtemp(prefix="lexsub-shots-")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -35,7 +37,7 @@ def main() -> int:
     store.setValue(settings.ANNOTATOR_NAME, "amira")
     store.sync()
     dialogs.show_problems = lambda *args: None
-    OUT.mkdir(parents=True, exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
 
     def settle() -> None:
         for _ in range(5):
@@ -44,7 +46,7 @@ def main() -> int:
 
     def save(widget: QWidget, name: str) -> None:
         settle()
-        path = OUT / f"{name}.png"
+        path = out / f"{name}.png"
         widget.grab().save(str(path))
         print(f"wrote {path}")
 
