@@ -70,7 +70,7 @@ def test_a_gold_curated_by_hand_is_what_the_cli_writes_from_the_saved_file(
     workspace = make_workspace()
     add_and_wait(qtbot, workspace, paths)
     panel = workspace.curation
-    workspace.tabs.setCurrentWidget(panel)
+    workspace.tabs.setCurrentWidget(workspace.curation_scroll)
     fair9, charge15, field21 = ("fair.a", "9"), ("charge.n", "15"), ("field.n", "21")
     before = entries(panel, fair9)
     assert "blonde" in before  # the demo's exercise: no proposal merges it

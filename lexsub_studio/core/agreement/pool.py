@@ -659,17 +659,25 @@ class _Pooler:
 
     def _comments(self, used: np.ndarray, cell_of_row: np.ndarray,
                   n_annotators: int) -> dict[tuple[int, int], str]:
-        comments: dict[tuple[int, int], str] = {}
-        width = max(n_annotators, 1)
+        rows: list[int] = []
+        texts: list[str] = []
         for columns, start in zip(self.columns, self.source_start.tolist(), strict=False):
             column = columns.comment
             # Only the rows with a comment are visited (compress runs in C): most have none.
-            for index in compress(range(len(column)), column):
-                row = start + index
-                text = column[index].strip()
-                if text and used[row]:
-                    item, annotator = divmod(int(cell_of_row[row]), width)
-                    comments[(item, annotator)] = text
+            filled = list(compress(range(len(column)), column))
+            rows.extend(start + index for index in filled)
+            texts.extend(column[index] for index in filled)
+        if not rows:
+            return {}
+        positions = np.array(rows, dtype=np.int64)
+        counted = np.flatnonzero(used[positions]).tolist()
+        cells = cell_of_row[positions[counted]].tolist()
+        width = max(n_annotators, 1)
+        comments: dict[tuple[int, int], str] = {}
+        for cell, index in zip(cells, counted, strict=True):
+            text = texts[index].strip()
+            if text:
+                comments[divmod(cell, width)] = text
         return comments
 
     def _report_missing(self, pooled: PooledResponses, blank: np.ndarray,

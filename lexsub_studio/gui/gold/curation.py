@@ -180,9 +180,14 @@ class CurationPanel(QWidget):
         for button in (self.merge_button, self.correct_button, self.drop_button,
                        self.add_button):
             buttons.addWidget(button)
-        buttons.addWidget(QLabel("Merge scope:", self))
-        buttons.addWidget(self.scope_box)
         buttons.addStretch(1)
+        # The scope on a row of its own keeps the panel narrow enough for a small window.
+        scope_row = QHBoxLayout()
+        scope_label = QLabel("Merge &scope:", self)
+        scope_label.setBuddy(self.scope_box)
+        scope_row.addWidget(scope_label)
+        scope_row.addWidget(self.scope_box)
+        scope_row.addStretch(1)
 
         self.proposal_table = _table(self, "curationProposalTable", "Proposed merges",
                                      ["Variant", "Merge into", "Why", "Items", "Responses"])
@@ -221,6 +226,7 @@ class CurationPanel(QWidget):
         detail_layout.addWidget(QLabel("<b>Gold</b> (after the decisions)", detail))
         detail_layout.addWidget(self.gold_table, 2)
         detail_layout.addLayout(buttons)
+        detail_layout.addLayout(scope_row)
         detail_layout.addWidget(self.excluded_check)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -232,11 +238,11 @@ class CurationPanel(QWidget):
         side_layout.addWidget(QLabel("<b>Decisions</b> (Edit › Undo takes one back)", side))
         side_layout.addWidget(self.decisions_list, 1)
         side_layout.addWidget(self.file_label)
-        files = QHBoxLayout()
-        files.addWidget(self.import_button)
-        files.addWidget(self.export_button)
-        files.addWidget(self.save_as_button)
-        side_layout.addLayout(files)
+        maps = QHBoxLayout()
+        maps.addWidget(self.import_button)
+        maps.addWidget(self.export_button)
+        side_layout.addLayout(maps)
+        side_layout.addWidget(self.save_as_button, 0, Qt.AlignmentFlag.AlignLeft)
         split = named(QSplitter(Qt.Orientation.Horizontal, self), "curationSplitter",
                       "Items, item and proposals")
         split.addWidget(self.item_list)

@@ -396,7 +396,12 @@ class GoldWorkspace(Workspace):
         self.curation = CurationPanel(self.state.undo_stack, self.tabs)
         self.curation.adjudication_changed.connect(self._adjudication_changed)
         self.curation.status_message.connect(self.status_message)
-        self.tabs.addTab(self.curation, "Curation")
+        # Scrollable, like the team page, so that the curation panes never widen the window.
+        self.curation_scroll = named(QScrollArea(self.tabs), "curationScroll", "Curation page")
+        self.curation_scroll.setWidgetResizable(True)
+        self.curation_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.curation_scroll.setWidget(self.curation)
+        self.tabs.addTab(self.curation_scroll, "Curation")
         self.team_panel = TeamPanel(self._open_corpus, self.files_list.paths, self.tabs)
         team_scroll = named(QScrollArea(self.tabs), "teamScroll", "Team packages page")
         team_scroll.setWidgetResizable(True)
