@@ -271,9 +271,17 @@ def test_removing_every_file_forgets_the_decisions_and_the_items_tab_leads_to_cu
     assert workspace.curation.current == ("fair.a", "10")
     workspace.curation.drop("fine")
     assert len(workspace.curation.adjudication) == 1
+    stack = workspace.state.undo_stack
+    steps = stack.count()
     workspace.files_list.selectAll()
     workspace.remove_selected()
     assert len(workspace.curation.adjudication) == 0 and workspace.curation.path is None
+    # The application's undo stack is shared (annotation): it is not cleared, and a step
+    # left from the forgotten decisions does nothing.
+    assert stack.count() == steps
+    stack.undo()
+    stack.redo()
+    assert len(workspace.curation.adjudication) == 0
 
 
 def test_the_by_annotator_tab_shows_each_annotator_against_the_others(

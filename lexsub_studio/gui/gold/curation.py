@@ -82,12 +82,18 @@ class DecisionCommand(QUndoCommand):
         super().__init__(decision.describe())
         self._panel = panel
         self._decision = decision
+        # The undo stack is the application's (annotation shares it): a step left from
+        # decisions since closed or replaced by another file does nothing, rather than the
+        # stack being cleared under the annotator.
+        self._adjudication = panel.adjudication
 
     def redo(self) -> None:
-        self._panel.apply_decision(self._decision)
+        if self._panel.adjudication is self._adjudication:
+            self._panel.apply_decision(self._decision)
 
     def undo(self) -> None:
-        self._panel.take_back(self._decision)
+        if self._panel.adjudication is self._adjudication:
+            self._panel.take_back(self._decision)
 
 
 def _cell(text: str) -> QTableWidgetItem:
@@ -132,6 +138,8 @@ class CurationPanel(QWidget):
         self.who = current_user()
         self._proposals: list[MergeProposal] = []
         self._keys: list[Key] = []
+        self._item_of_key: dict[Key, int] = {}
+        self._gold_by_key: dict[Key, GoldItem] = {}
         self._build()
 
     # -- construction ----------------------------------------------------------------------------
@@ -263,6 +271,9 @@ class CurationPanel(QWidget):
         self.analysis = analysis
         keys = list(analysis.pooled.keys) if analysis is not None else []
         self._keys = keys
+        self._item_of_key = {key: index for index, key in enumerate(keys)}
+        self._gold_by_key = ({item.key: item for item in analysis.assembly.gold}
+                             if analysis is not None else {})
         self.item_model.setStringList([f"{lexelt} {instance_id}" for lexelt, instance_id in keys])
         if analysis is not None and analysis.proposals is not None:
             self._proposals = list(analysis.proposals)
@@ -287,7 +298,6 @@ class CurationPanel(QWidget):
                 return False
         merges_before = self.adjudication.merge_map()
         self.adjudication, self.path = adjudication, path
-        self.undo_stack.clear()
         self._after_change(merges_before != adjudication.merge_map(), save=False)
         if len(adjudication):
             self.status_message.emit(f"{len(adjudication)} adjudication decision(s) restored "
@@ -297,7 +307,6 @@ class CurationPanel(QWidget):
     def close_file(self) -> None:
         """Forget the decisions and their file (every responses file was removed)."""
         self.adjudication, self.path = Adjudication(), None
-        self.undo_stack.clear()
         self._after_change(True, save=False)
 
     def save_as(self, path: str | Path) -> bool:
@@ -459,8 +468,8 @@ class CurationPanel(QWidget):
         return self._keys[row] if 0 <= row < len(self._keys) else None
 
     def _select_in_list(self, key: Key | None) -> None:
-        if key in self._keys:
-            self.item_list.setCurrentIndex(self.item_model.index(self._keys.index(key)))
+        if key in self._item_of_key:
+            self.item_list.setCurrentIndex(self.item_model.index(self._item_of_key[key]))
 
     def select_item(self, key: Key) -> None:
         self._select_in_list(key)
@@ -469,13 +478,13 @@ class CurationPanel(QWidget):
     def show_item(self, key: Key | None) -> None:
         self.current = key
         analysis = self.analysis
-        if analysis is None or key is None or key not in analysis.pooled.keys:
+        if analysis is None or key is None or key not in self._item_of_key:
             self.sentence_label.setText("")
             self.answers_table.setRowCount(0)
             self.gold_table.setRowCount(0)
             return
         pooled = analysis.pooled
-        item = pooled.keys.index(key)
+        item = self._item_of_key[key]
         self.sentence_label.setText(f"<b>{html.escape(' '.join(key))}</b><br>"
                                     + self._sentence_html(key))
         sets = pooled.substitute_sets(item)
@@ -497,8 +506,9 @@ class CurationPanel(QWidget):
                      ", ".join(flags), pooled.comments.get((item, position), "")]
             for column, text in enumerate(cells):
                 self.answers_table.setItem(position, column, _cell(text))
+        pooled_line = self._gold_by_key.get(key)
         gold = {g.key: g for g in apply_gold_decisions(
-            [g for g in analysis.assembly.gold if g.key == key], self.adjudication)}
+            [pooled_line] if pooled_line is not None else [], self.adjudication)}
         entries = gold[key].entries if key in gold else []
         self.gold_table.setRowCount(len(entries))
         for row, (form, count) in enumerate(entries):
