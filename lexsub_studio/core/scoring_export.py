@@ -120,19 +120,44 @@ def detect_system_kind(path: str | Path) -> tuple[str, str]:
 def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                       *, kind: str | None = None, name: str | None = None,
                       kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
-                      warnings: bool = True, strict_lexelt: bool = False) -> SystemScores:
+                      warnings: bool = True, strict_lexelt: bool = False,
+                      convention: str = "lexsub") -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
     warnings. ``strict_lexelt`` drops lines whose lexelt names their item's lemma with other PoS
     letters instead of matching them by id. ``gold`` must have been read with ``multiword`` for
     an mw file. Scoring many
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
-    prepared once instead of once per system (and per warning)."""
+    prepared once instead of once per system (and per warning). ``convention`` (a profile of
+    core/scoring/conventions.py) adds its kept defects and gives the GAP figure as its script
+    computes it; per-item rows and breakdowns keep this project's GAP."""
     from lexsub_studio.core.collector import collector_paused
+    from lexsub_studio.core.scoring.conventions import get_convention
 
+    profile = get_convention(convention)
     with collector_paused():
-        return _score_system_file(Path(path), gold, gold_bytes, kind, name, kept_defects,
-                                  penalty, warnings, strict_lexelt)
+        return _score_system_file(Path(path), gold, gold_bytes, kind, name,
+                                  kept_defects | profile.kept_defects, penalty, warnings,
+                                  strict_lexelt, profile.name)
+
+
+def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
+                          gold: Sequence[GoldItem], kind: str, convention: str) -> None:
+    """Put the convention's GAP in place of the report's ``ranking.gap`` figure (a mean over
+    the items the convention averages: numerator the sum of their GAPs, denominator their
+    number). The default profile's figure is the report's own and is left as it is."""
+    from lexsub_studio.core.scoring.conventions import DEFAULT_CONVENTION, convention_gap
+    from lexsub_studio.core.scoring.conventions import get_convention as profile_of
+    from lexsub_studio.core.scoring.report import Figure
+
+    old = report.figures.get("ranking.gap")
+    if old is None or convention == DEFAULT_CONVENTION:
+        return
+    gap = convention_gap(answers, gold, profile_of(convention), kind=kind)
+    total, count = float(gap.scores.sum()), float(len(gap.scores))
+    report.figures["ranking.gap"] = Figure(
+        old.key, old.label, total / count if count else None, total, count,
+        f"sum of item GAP ({convention})", f"items {convention} averages")
 
 
 def prepare_gold(gold: Sequence[GoldItem],
@@ -148,7 +173,8 @@ def prepare_gold(gold: Sequence[GoldItem],
 
 def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
-                       penalty: float, warnings: bool, strict_lexelt: bool) -> SystemScores:
+                       penalty: float, warnings: bool, strict_lexelt: bool,
+                       convention: str = "lexsub") -> SystemScores:
     from lexsub_studio.core.formats.system import read_system_bytes
     from lexsub_studio.core.formats.textfile import decode_utf8
     from lexsub_studio.core.formats.weighted import read_weighted_bytes
@@ -173,6 +199,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     label = name or source.name
     report = score(read.answers, gold, options, system_name=label)
     report.diagnostics = list(read.diagnostics)
+    convention_gap_figure(report, read.answers, gold, kind, convention)
     run = None
     if gold_bytes is not None and kind != "weighted":
         run = run_official(data, gold_bytes, task=kind, system_name=str(source))

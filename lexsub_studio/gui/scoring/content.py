@@ -171,7 +171,7 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                   report: Callable[[str], None] = lambda text: None,
                   cancelled: Callable[[], bool] = lambda: False,
                   mw_gold: GoldSource | Callable[[], GoldSource] | None = None,
-                  ) -> list[SystemScores | Exception]:
+                  convention: str = "lexsub") -> list[SystemScores | Exception]:
     """Background job: score each file (or take it from the cache); a file that cannot be read
     gives its exception in its place, so one bad file does not stop the others. An mw file is
     scored against ``mw_gold`` (made by calling it, the first time an mw file needs it), and
@@ -192,10 +192,11 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                 if not isinstance(mw_gold, GoldSource):
                     mw_gold = mw_gold()
                 against = mw_gold
-            key = cache_key(path, kind, against.identity)
+            key = (*cache_key(path, kind, against.identity), convention)
             scored = cache.get(key)
             if scored is None:
-                scored = score_system_file(path, against.items, against.data or None, kind=kind)
+                scored = score_system_file(path, against.items, against.data or None, kind=kind,
+                                           convention=convention)
                 if multiword:
                     scored = replace(scored, kind_reason=f"{scored.kind_reason}; scored "
                                                          f"against {against.label}")

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.model import Corpus, GoldItem
 from lexsub_studio.core.scoring.clean import readable_tally_line
+from lexsub_studio.core.scoring.conventions import CONVENTIONS
 from lexsub_studio.core.scoring_export import (
     LEAGUE_COLUMNS,
     SystemScores,
@@ -120,6 +121,17 @@ class ScoringWorkspace(Workspace):
         bar.addWidget(controls.button(self, "Open corpus…", "openCorpusButton",
                                       self.choose_corpus,
                                       "Open the corpus whose sentences the item view shows"))
+        bar.addSeparator()
+        self.convention_combo = controls.combo(
+            self, "conventionCombo", "Evaluation convention",
+            [(name, name) for name in CONVENTIONS])
+        self.convention_combo.setToolTip(
+            "Whose rules the figures follow: "
+            + "; ".join(f"{name}: {profile.title}" for name, profile in CONVENTIONS.items())
+            + " (docs/metrics.md, Conventions)")
+        self.convention_combo.currentIndexChanged.connect(lambda _index: self.rescore())
+        bar.addWidget(QLabel("Convention:", self))
+        bar.addWidget(self.convention_combo)
         bar.addSeparator()
         bar.addWidget(controls.button(self, "Export table…", "exportTableButton",
                                       self.export_table,
@@ -359,11 +371,12 @@ class ScoringWorkspace(Workspace):
         mw_gold = self.mw_gold
         measure = self.items_page.measure.currentData()
         prepared = self._prepared_gold
+        convention = str(self.convention_combo.currentData())
 
         def job(token: Any, report: Any) -> tuple[list[Any], ItemScores]:
             results = content.score_systems(paths, _with_prepared_items(gold, prepared, report),
                                             kinds, cache, report, lambda: token.cancelled,
-                                            mw_gold)
+                                            mw_gold, convention)
             report("Collecting the per-item scores…")
             scored = [result for result in results if isinstance(result, SystemScores)]
             return results, content.item_scores(scored, measure)
