@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shutil
 import signal
 import sqlite3
 import statistics
@@ -148,6 +149,7 @@ def main() -> int:
         for client in clients:
             client.kill()
         server.remove()
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def conduct(args: argparse.Namespace, rng: random.Random, work: Path, server,

@@ -295,3 +295,28 @@ def test_an_organiser_who_is_not_a_superuser_runs_a_campaign(postgres_server, tm
     with connect(url) as db:
         status = campaign_status(db, url, "lab")
     assert [(p.annotator, p.answered) for p in status.annotators] == [("amira", 1), ("bruno", 0)]
+
+
+def test_answers_beyond_one_batch_are_waiting_until_the_next_round(
+        campaign_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import lexsub_studio.core.campaign_sync as sync_module
+
+    links = _campaign(campaign_url, ["amira"], per_instance=1)
+    monkeypatch.setattr(sync_module, "BATCH_SIZE", 2)
+    store = _store(tmp_path, "amira")
+    for number in range(1, 6):
+        store.put_answer(_row(("bright.a", str(number)), "amira", "vivid"))
+    sync = CampaignSync(store.path, links["amira"])
+    first = sync.sync_once()
+    assert (first.state, first.waiting, first.text()) == (SyncState.WAITING, 3,
+                                                          "3 answers waiting")
+    assert len(_server_answers(campaign_url)) == 2
+    assert sync.drain().state is SyncState.SYNCED
+    assert len(_server_answers(campaign_url)) == 5
+    sync.close()
+
+
+def test_an_invitation_names_the_annotator_role_not_the_organiser(campaign_url: str) -> None:
+    links = _campaign(campaign_url, ["amira"], per_instance=1)
+    assert links["amira"].url.startswith(f"postgresql://{links['amira'].role}@127.0.0.1:")
+    assert "postgres@" not in links["amira"].url

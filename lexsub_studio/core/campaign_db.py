@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.campaign import assign as assign_instances
 from lexsub_studio.core.campaign import corpus_keys
-from lexsub_studio.core.campaign_link import CampaignLink, server_label, split_url
+from lexsub_studio.core.campaign_link import CampaignLink, server_label, split_url, with_user
 from lexsub_studio.core.campaign_schema import (
     ANNOTATOR_GROUP,
     GROUP_ROLES_SQL,
@@ -272,7 +272,9 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
                     sql.Identifier(db.info.dbname), sql.Identifier(role)))
                 db.execute("INSERT INTO lexsub.members (campaign, annotator, role) "
                            "VALUES (%s, %s, %s)", (campaign, annotator, role))
-                new_links.append(CampaignLink(public, campaign, annotator, role, secret))
+                # The invitation names the annotator's role, not the organiser's.
+                new_links.append(CampaignLink(with_user(public, role), campaign, annotator, role,
+                                              secret))
             db.execute("DELETE FROM lexsub.assignments WHERE campaign = %s", (campaign,))
             with db.cursor() as cursor, cursor.copy(
                     "COPY lexsub.assignments (campaign, annotator, lexelt, id) "

@@ -72,6 +72,8 @@ class CampaignSyncLabel(QLabel):
         self.setStyleSheet(f"color: {_COLOURS[status.state]};")
         tip = ("Your answers are saved on this computer first and sent to the campaign server "
                "in the background.")
+        if status.assigned is not None:
+            tip += f"\n{status.assigned} instances are assigned to you."
         if status.reason:
             tip += f"\n{status.reason}"
         self.setToolTip(tip)
