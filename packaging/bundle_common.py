@@ -44,6 +44,8 @@ def data_files() -> list[tuple[str, str]]:
     docs = ROOT / "docs"
     pairs += [(str(path), "lexsub_studio/docs") for path in sorted(docs.glob("*.md"))]
     pairs += [(str(path), "lexsub_studio/docs/img") for path in sorted(docs.glob("img/*.png"))]
+    # LexSub Studio's own licence, which its editable install's metadata may lack.
+    pairs.append((str(ROOT / "LICENSE"), "lexsub_studio"))
     # The folders' __init__.py make them packages, which importlib.resources looks up.
     pairs.append((str(docs / "__init__.py"), "lexsub_studio/docs"))
     # lemminflect's lemma and inflection tables: read at run time, never fetched.

@@ -69,7 +69,8 @@ def test_the_specs_ship_the_data_the_app_reads(monkeypatch: pytest.MonkeyPatch) 
     for expected in [("demo.xml", "lexsub_studio/data/demo"), ("demo.md", "lexsub_studio/docs"),
                      ("default.md", "lexsub_studio/resources/guidelines"),
                      ("lexsub-studio.svg", "lexsub_studio/resources/icons"),
-                     ("annotate.png", "lexsub_studio/docs/img")]:
+                     ("annotate.png", "lexsub_studio/docs/img"), ("LICENSE", "lexsub_studio"),
+                     ("LGPL-3.0.txt", "lexsub_studio/resources/licences")]:
         assert expected in targets
     assert any(target.startswith("lemminflect") for _, target in targets)
     assert not any("__pycache__" in source for source, _ in bundle_common.data_files())

@@ -75,3 +75,16 @@ def test_lexsub_studio_self_test_passes_offscreen(tmp_path: Path) -> None:
     assert lines[-1].startswith(f"self-test passed: {len(checks)} checks")
     # The user's own home (here a scratch one) is never written to.
     assert not (tmp_path / "user-home").exists()
+
+
+def test_a_library_without_its_licence_text_fails_the_self_test(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.core import licences
+    from lexsub_studio.gui.self_test import _licence_check
+
+    monkeypatch.setattr(licences, "library_licences", lambda: [
+        licences.LibraryLicence("lexsub-studio", "1", "MIT", "the text"),
+        licences.LibraryLicence("somelib", "2", "BSD-3-Clause", "")])
+    assert _licence_check().line() == (
+        "FAIL licence texts of the 2 run-time libraries (Help > About): missing for somelib "
+        "(expected: none missing)")

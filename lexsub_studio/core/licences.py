@@ -10,10 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from importlib import metadata
+from pathlib import Path
 
 APP_DISTRIBUTION = "lexsub-studio"
 #: File names a licence text is kept under inside a package's metadata.
 _LICENCE_FILE = re.compile(r"(^|/)(licen[cs]e|copying|notice)[^/]*$", re.IGNORECASE)
+#: Licences whose texts LexSub Studio ships (resources/licences/SPDX.txt), for libraries that
+#: name them without their text. The LGPL is the GPL plus additional permissions: both are given.
+SHIPPED_TEXTS = ("LGPL-3.0", "GPL-3.0")
 #: A licence text longer than this is cut (some packages bundle every vendored licence).
 MAX_TEXT_CHARS = 60_000
 
@@ -87,10 +91,42 @@ def _licence_text(distribution: metadata.Distribution) -> str:
         declared = str(distribution.metadata.get("License") or "").strip()
         if "\n" in declared:
             texts.append(declared)
+    if not texts:
+        texts += _shipped_texts(_licence_name(distribution))
     text = "\n\n".join(texts)
     if len(text) > MAX_TEXT_CHARS:
         text = text[:MAX_TEXT_CHARS] + "\n\n[cut here: the rest is in the package's metadata]"
     return text
+
+
+def _shipped_texts(licence_name: str) -> list[str]:
+    """The texts of the licences a library names but ships no text of (Qt for Python's LGPL,
+    which in turn takes in the GPL), from the copies in resources/licences/."""
+    from lexsub_studio.paths import resources_dir
+
+    texts = []
+    for spdx in SHIPPED_TEXTS:
+        if spdx in licence_name:
+            path = resources_dir() / "licences" / f"{spdx}.txt"
+            try:
+                texts.append(path.read_text(encoding="utf-8").strip())
+            except OSError:
+                continue
+    return texts
+
+
+def _own_licence_text() -> str:
+    """LexSub Studio's LICENSE where a wheel's metadata does not hold it: beside the package
+    in a standalone build, at the top of a source checkout (an editable install)."""
+    import lexsub_studio
+
+    package = Path(lexsub_studio.__file__).resolve().parent
+    for path in (package / "LICENSE", package.parent / "LICENSE"):
+        try:
+            return path.read_text(encoding="utf-8").strip()
+        except OSError:
+            continue
+    return ""
 
 
 def library_licences(root: str = APP_DISTRIBUTION) -> list[LibraryLicence]:
@@ -98,5 +134,10 @@ def library_licences(root: str = APP_DISTRIBUTION) -> list[LibraryLicence]:
     distributions = runtime_distributions(root)
     own = [d for d in distributions if _normalised(d.metadata["Name"] or "") == _normalised(root)]
     others = [d for d in distributions if d not in own]
-    return [LibraryLicence(str(d.metadata["Name"]), str(d.version), _licence_name(d),
-                           _licence_text(d)) for d in own + others]
+    licences = [LibraryLicence(str(d.metadata["Name"]), str(d.version), _licence_name(d),
+                               _licence_text(d)) for d in own + others]
+    if own and root == APP_DISTRIBUTION and not licences[0].text:
+        first = licences[0]
+        licences[0] = LibraryLicence(first.name, first.version, first.licence,
+                                     _own_licence_text())
+    return licences

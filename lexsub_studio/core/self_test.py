@@ -41,6 +41,8 @@ class Check:
     name: str
     expected: str
     actual: str
+    #: Where the expected value comes from, named in a failure's line.
+    source: str = "docs/demo.md"
 
     @property
     def passed(self) -> bool:
@@ -48,7 +50,7 @@ class Check:
 
     def line(self) -> str:
         verdict = "ok  " if self.passed else "FAIL"
-        detail = self.actual if self.passed else f"{self.actual} (docs/demo.md: {self.expected})"
+        detail = self.actual if self.passed else f"{self.actual} ({self.source}: {self.expected})"
         return f"{verdict} {self.name}: {detail}"
 
 
@@ -96,14 +98,15 @@ def _percent(value: float | int | None) -> str:
     return "undefined" if value is None else f"{value * 100:.2f}"
 
 
-def _check(name: str, expected: str | None, actual: Callable[[], str]) -> Check:
+def _check(name: str, expected: str | None, actual: Callable[[], str],
+           source: str = "docs/demo.md") -> Check:
     """A check whose figure is computed by ``actual``; a failure to compute it is a failed check
     with the reason in words, never a traceback (the self-test goes on with the others)."""
     try:
         value = actual()
     except (OSError, ValueError) as error:
         value = f"could not be computed ({error})"
-    return Check(name, NOT_STATED if expected is None else expected, value)
+    return Check(name, NOT_STATED if expected is None else expected, value, source)
 
 
 def _official_totals(system: Path, gold: Path, task: str) -> dict[str, float | int | None]:
@@ -166,7 +169,7 @@ def demo_checks(demo: Path, documentation: str, plot_path: Path) -> list[Check]:
         clean = (f"{_percent(report.figures[f'{task}.precision'].value)} / "
                  f"{_percent(report.figures[f'{task}.mode_precision'].value)}")
         checks.append(Check(f"official = clean on {system_name} (precision / mode precision)",
-                            official, clean))
+                            official, clean, source="official scorer"))
 
     totals = _official_totals(systems / "alpha.mw", demo / "gold.mw", "mw")
     keys = ("detection_precision", "detection_recall", "identification_precision",
@@ -178,7 +181,7 @@ def demo_checks(demo: Path, documentation: str, plot_path: Path) -> list[Check]:
             lambda key=key: _percent(totals[key])))
 
     checks.append(_check("plot rendered", "a PNG file",
-                         lambda: _render_plot(clean_reports, plot_path)))
+                         lambda: _render_plot(clean_reports, plot_path), source="expected"))
     return checks
 
 

@@ -101,7 +101,8 @@ def annotation_checks(out: TextIO = sys.stdout) -> list[Check]:
     window.open_path(str(demo_corpus()))
     _wait_until(lambda: bool(opened or failures), OPEN_TIMEOUT_SECONDS)
     checks = [Check("demo corpus opened in the window", "opened",
-                    "opened" if opened else (failures[0] if failures else "timed out"))]
+                    "opened" if opened else (failures[0] if failures else "timed out"),
+                    source="expected")]
     workspace = window.workspaces["annotate"]
     work = workspace.work if isinstance(workspace, AnnotateWorkspace) else None
     if not opened or work is None:
@@ -124,8 +125,21 @@ def annotation_checks(out: TextIO = sys.stdout) -> list[Check]:
         finally:
             store.close()
     checks.append(Check("two instances annotated into a temporary store",
-                        f"{len(ANSWERS)} answers", saved))
+                        f"{len(ANSWERS)} answers", saved, source="expected"))
     return checks
+
+
+def _licence_check() -> Check:
+    """Help > About shows every run-time library's licence text: a build that lost a
+    library's metadata would show none for it."""
+    from lexsub_studio.core.licences import library_licences
+
+    libraries = library_licences()
+    missing = [library.name for library in libraries if not library.text]
+    found = ("none missing" if libraries and not missing
+             else "no library found" if not libraries else "missing for " + ", ".join(missing))
+    return Check(f"licence texts of the {len(libraries)} run-time libraries (Help > About)",
+                 "none missing", found, source="expected")
 
 
 def run_self_test(out: TextIO = sys.stdout) -> int:
@@ -152,6 +166,7 @@ def _run_checks(home: str, out: TextIO) -> int:
     print(f"LexSub Studio {app.applicationVersion()} self-test (Qt platform "
           f"{app.platformName()}, studio home {home})", file=out)
     checks = annotation_checks(out)
+    checks.append(_licence_check())
     for check in checks:
         print(check.line(), file=out, flush=True)
     try:
@@ -160,10 +175,12 @@ def _run_checks(home: str, out: TextIO) -> int:
     except InputError as error:
         where = error.diagnostic.path or "the demo"
         figure_checks = [Check("demo figures computed", "computed",
-                               f"not computed: {where}: {error.diagnostic.message}")]
+                               f"not computed: {where}: {error.diagnostic.message}",
+                               source="expected")]
     except OSError as error:
         figure_checks = [Check("demo figures computed", "computed",
-                               f"not computed: {error.filename or ''} {error.strerror}")]
+                               f"not computed: {error.filename or ''} {error.strerror}",
+                               source="expected")]
     for check in figure_checks:
         print(check.line(), file=out, flush=True)
     checks += figure_checks
