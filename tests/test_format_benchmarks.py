@@ -167,8 +167,11 @@ def swords_benchmarks(draw: st.DrawFn) -> swords.SwordsBenchmark:
         benchmark.targets[target_id] = swords.SwordsTarget(
             context_id, word, len(prefix), draw(st.sampled_from(["NOUN", "VERB", "ADJ"])))
         for number, substitute in enumerate(draw(st.lists(_text, max_size=3))):
+            labels = draw(_label_lists)
+            raters = (None if labels is None or draw(st.booleans())
+                      else draw(st.lists(_word, min_size=len(labels), max_size=len(labels))))
             benchmark.substitutes[f"s:{index}.{number}"] = swords.SwordsSubstitute(
-                target_id, substitute, draw(_label_lists))
+                target_id, substitute, labels, raters)
     return benchmark
 
 

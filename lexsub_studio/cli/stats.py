@@ -23,10 +23,17 @@ file (its name mentions mw, or every entry is a multiword) and any number of res
 responses; agreement needs responses. Undefined figures print as "-" (null in JSON, an empty
 cell in CSV).
 
+CORPUS may also be a CoInCo XML, SWORDS JSON or lexical-simplification TSV file, which holds its
+own gold. For SWORDS, the raters' agreement on their TRUE/FALSE labels (Krippendorff's alpha,
+nominal) follows the table when the file names the raters (substitute_label_raters).
+
 Exit status: 0 success; 1 the input has errors (reported; the figures leave them out); 2 usage
 error or unreadable input; 3 internal error (a fault in lexsub, not in the input: a short
 report, the details in a log file).
 """
+
+#: Files the CORPUS argument may also be: a benchmark that holds its corpus and gold.
+BENCHMARK_KINDS = ("coinco", "swords", "simplification")
 
 _HEADERS = {
     "level": "level", "group": "group", "instances": "instances", "gold_items": "gold",
@@ -37,7 +44,9 @@ _HEADERS = {
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("corpus", metavar="CORPUS", help="the lexelt XML corpus")
+    parser.add_argument("corpus", metavar="CORPUS",
+                        help="the lexelt XML corpus, or a CoInCo, SWORDS or lexical "
+                             "simplification file (each holds its gold)")
     parser.add_argument("files", nargs="*", metavar="FILE",
                         help="a gold file, a multiword gold file, responses files")
     parser.add_argument("--format", choices=("table", "csv", "json"), default="table",
@@ -77,9 +86,29 @@ def run(args: argparse.Namespace) -> int:
                   "file", file=sys.stderr)
             return exitcodes.USAGE
     messages: list[Diagnostic] = []
-    corpus_result = read_corpus(args.corpus)
-    messages.extend(corpus_result.diagnostics)
-    gold = multiword_gold = None
+    corpus_kind = detect_path(args.corpus).kind
+    agreement = None
+    if corpus_kind in BENCHMARK_KINDS:
+        from lexsub_studio.core.formats.benchmarks import read_dataset
+
+        if gold_path is not None:
+            print(f"lexsub stats: {args.corpus} is a {corpus_kind} file, which holds its gold; "
+                  f"leave out {gold_path}", file=sys.stderr)
+            return exitcodes.USAGE
+        dataset = read_dataset(args.corpus, corpus_kind)
+        messages.extend(dataset.diagnostics)
+        corpus = dataset.corpus
+        gold = dataset.gold
+        if corpus_kind == "swords":
+            from lexsub_studio.core.agreement.swords_raters import rater_agreement
+
+            agreement = rater_agreement(dataset.source)
+    else:
+        corpus_result = read_corpus(args.corpus)
+        messages.extend(corpus_result.diagnostics)
+        corpus = corpus_result.corpus
+        gold = None
+    multiword_gold = None
     if gold_path is not None:
         gold_result = read_gold(gold_path)
         messages.extend(gold_result.diagnostics)
@@ -95,9 +124,9 @@ def run(args: argparse.Namespace) -> int:
 
         sources, read_diagnostics = read_sources(responses)
         messages.extend(read_diagnostics)
-        pooled = pool_responses(sources, corpus=corpus_result.corpus)
+        pooled = pool_responses(sources, corpus=corpus)
         messages.extend(pooled.diagnostics)
-    result = dataset_stats(corpus_result.corpus, gold, multiword_gold=multiword_gold,
+    result = dataset_stats(corpus, gold, multiword_gold=multiword_gold,
                            pooled=pooled)
     messages.extend(result.diagnostics)
     for message in messages:
@@ -108,11 +137,19 @@ def run(args: argparse.Namespace) -> int:
     records = [{key: _plain(value) for key, value in row.items()}
                for row in result.table.to_dict(orient="records")]
     if args.format == "json":
-        text = json.dumps({"rows": records}, indent=2, ensure_ascii=False) + "\n"
+        document: dict[str, Any] = {"rows": records}
+        if agreement is not None:
+            document["rater_agreement"] = {
+                "alpha_nominal": agreement.alpha, "units": agreement.units,
+                "values": agreement.values, "raters": agreement.raters,
+                "reason": agreement.reason}
+        text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     elif args.format == "csv":
         text = format_csv(records)
     else:
         text = format_table(records)
+        if agreement is not None:
+            text += "\n" + agreement_line(agreement) + "\n"
     if args.output:
         from lexsub_studio.core.atomic import atomic_write_text
 
@@ -121,6 +158,14 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
     has_errors = any(message.severity is Severity.ERROR for message in messages)
     return exitcodes.FAILED if has_errors else exitcodes.OK
+
+
+def agreement_line(agreement: Any) -> str:
+    if agreement.alpha is None:
+        return f"rater agreement (Krippendorff's alpha, nominal): not computed: {agreement.reason}"
+    return (f"rater agreement (Krippendorff's alpha, nominal, TRUE vs FALSE): "
+            f"{agreement.alpha:.3f} over {agreement.units} substitutes, {agreement.values} "
+            f"labels, {agreement.raters} raters")
 
 
 def _plain(value: Any) -> Any:

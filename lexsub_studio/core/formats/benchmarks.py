@@ -35,6 +35,8 @@ class Dataset:
     answers: list[WeightedAnswer] | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
+    #: The file's own model (CoincoDocument, SwordsBenchmark, rows), for what only it holds.
+    source: Any = None
 
 
 def read_dataset(path: str | Path, fmt: str, *, gold_path: str | Path | None = None,
@@ -51,7 +53,8 @@ def read_dataset(path: str | Path, fmt: str, *, gold_path: str | Path | None = N
         read = swords.read_swords(path)
         swords_conversion = swords.to_corpus_and_gold(read.benchmark, name)
         return Dataset(swords_conversion.corpus, swords_conversion.gold, None,
-                       [*read.diagnostics, *swords_conversion.diagnostics])
+                       [*read.diagnostics, *swords_conversion.diagnostics],
+                       source=read.benchmark)
     if fmt == "simplification":
         rows = simplification.read_simplification(path)
         tsv = simplification.to_corpus_and_gold(rows.rows, name)

@@ -53,6 +53,9 @@ class SwordsSubstitute:
     substitute: str
     #: None when ``substitute_labels`` has no entry for this substitute.
     labels: list[str] | None = None
+    #: Who gave each label, in the same order, when the file says (``substitute_label_raters``,
+    #: which this project writes and reads; the published benchmark has no rater ids).
+    raters: list[str] | None = None
 
     @property
     def positive(self) -> int:
@@ -192,6 +195,7 @@ def swords_from_json(value: Any, path: str = "<input>") -> SwordsReadResult:
         if target is not None:
             benchmark.targets[target_id] = target
     labels = _mapping(value, "substitute_labels", path)
+    raters_given = _mapping(value, "substitute_label_raters", path)
     for substitute_id, entry in _mapping(value, "substitutes", path).items():
         if not (isinstance(entry, dict) and isinstance(entry.get("substitute"), str)
                 and entry.get("target_id") in benchmark.targets):
@@ -207,9 +211,18 @@ def swords_from_json(value: Any, path: str = "<input>") -> SwordsReadResult:
                               f"the labels of substitute {substitute_id} are not a list of "
                               f"{', '.join(LABELS)}; it is kept without labels")
             substitute_labels = None
+        raters = raters_given.get(substitute_id)
+        if raters is not None and not (
+                isinstance(raters, list) and all(isinstance(rater, str) for rater in raters)
+                and substitute_labels is not None and len(raters) == len(substitute_labels)):
+            diagnostics.error("bad-raters",
+                              f"the raters of substitute {substitute_id} are not a list of "
+                              "names, one per label; they are ignored")
+            raters = None
         benchmark.substitutes[substitute_id] = SwordsSubstitute(
             entry["target_id"], entry["substitute"],
-            None if substitute_labels is None else list(substitute_labels))
+            None if substitute_labels is None else list(substitute_labels),
+            None if raters is None else list(raters))
     for substitute_id in labels.keys() - benchmark.substitutes.keys():
         diagnostics.warning("orphan-labels",
                             f"labels are given for substitute {substitute_id}, which the file "
@@ -303,6 +316,9 @@ def swords_to_json(benchmark: SwordsBenchmark) -> dict[str, Any]:
         "substitute_labels": {sid: list(s.labels) for sid, s in benchmark.substitutes.items()
                               if s.labels is not None},
         "substitutes_lemmatized": benchmark.substitutes_lemmatized,
+        **({"substitute_label_raters": raters} if (raters := {
+            sid: list(s.raters) for sid, s in benchmark.substitutes.items()
+            if s.raters is not None}) else {}),
     }
 
 
