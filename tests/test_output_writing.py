@@ -265,11 +265,11 @@ def test_an_error_between_renames_still_completes_the_set(tmp_path: Path,
     calls = {"n": 0}
     real_commit = output_set.commit
 
-    def interrupted(temporary, target):
+    def interrupted(temporary, target, **options):
         calls["n"] += 1
         if calls["n"] == 2:  # the first rename after the journal's own
             raise KeyboardInterrupt
-        real_commit(temporary, target)
+        real_commit(temporary, target, **options)
 
     monkeypatch.setattr(output_set, "commit", interrupted)
     with pytest.raises(KeyboardInterrupt):
@@ -367,3 +367,20 @@ def test_a_damaged_leftover_journal_is_dropped(tmp_path: Path) -> None:
     journal = _leftover(tmp_path, f".lexsub-{dead}-0a1b2c3d.journal", dead)
     tidy_directory(tmp_path)
     assert not journal.exists()
+
+
+def test_a_set_flushes_each_folder_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.core import atomic
+
+    flushed: list[Path] = []
+    real_flush = atomic.fsync_directory
+
+    def counting(folder):
+        flushed.append(Path(folder))
+        real_flush(folder)
+
+    monkeypatch.setattr(atomic, "fsync_directory", counting)
+    monkeypatch.setattr(output_set, "fsync_directory", counting)
+    write_output_set([(tmp_path / f"p{number}.lexsubpkg", b"zip") for number in range(50)])
+    # The journal's own rename and removal, and one flush after the fifty renames.
+    assert flushed.count(tmp_path) <= 3

@@ -148,10 +148,12 @@ def create_temporary(target: OutputTarget) -> tuple[int, str]:
     return descriptor, name
 
 
-def commit(temporary: str, target: Path) -> None:
-    """Rename a finished temporary file over its target and flush the folder."""
+def commit(temporary: str, target: Path, *, flush: bool = True) -> None:
+    """Rename a finished temporary file over its target and flush the folder (``flush=False``:
+    the caller flushes each folder once, after a whole set of renames)."""
     os.replace(temporary, target)
-    fsync_directory(target.parent)
+    if flush:
+        fsync_directory(target.parent)
 
 
 def stage_bytes(target: OutputTarget, data: bytes) -> str:
