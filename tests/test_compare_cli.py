@@ -101,3 +101,25 @@ def test_the_verdict_is_a_plain_sentence_with_the_p_value_as_people_write_it(
     printed = json.loads(capsys.readouterr().out)
     assert printed["verdict"] == "system1 is better than system2 (p < 0.001)"
     assert [test["p_written"] for test in printed["tests"]] == ["p < 0.001", "p < 0.001"]
+
+
+def test_systems_and_gold_given_as_pipes_compare_as_files(demo_dir: Path) -> None:
+    """Each input is read once: detecting a pipe's kind must not eat the start of it."""
+    import shutil
+    import subprocess
+    import sys
+
+    if shutil.which("bash") is None:
+        pytest.skip("bash is needed for process substitution")
+    command = [sys.executable, "-m", "lexsub_studio.cli.main", "compare", "--format", "json"]
+    files = [demo_dir / "systems" / "alpha.oot", demo_dir / "systems" / "gamma.weighted",
+             demo_dir / "gold"]
+    direct = subprocess.run([*command, *map(str, files)], capture_output=True, text=True,
+                            timeout=120)
+    piped = subprocess.run(
+        ["bash", "-c", " ".join([*command, *(f"<(cat {path})" for path in files)])],
+        capture_output=True, text=True, timeout=120)
+    assert direct.returncode == piped.returncode == 0, piped.stderr
+    first, second = json.loads(direct.stdout), json.loads(piped.stdout)
+    for key in ("kinds", "measure", "items", "figure1", "figure2"):
+        assert first[key] == second[key], key

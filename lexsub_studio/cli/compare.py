@@ -60,7 +60,8 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from lexsub_studio.core.diagnostics import InputError
-    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.formats.gold import read_gold_bytes
+    from lexsub_studio.core.formats.textfile import read_input_bytes
     from lexsub_studio.core.scoring_export import (
         detect_system_kind,
         league_table,
@@ -80,25 +81,29 @@ def run(args: argparse.Namespace) -> int:
     if args.samples < 1:
         return _fail(f"--samples must be at least 1, not {args.samples}")
     paths = [Path(args.system1), Path(args.system2)]
+    # Every file is read once: a system or gold given as a pipe (<(...)) can be read only once.
+    contents = [read_input_bytes(path) for path in paths]
     try:
-        kinds = [args.kind or detect_system_kind(path)[0] for path in paths]
+        kinds = [args.kind or detect_system_kind(path, data)[0]
+                 for path, data in zip(paths, contents, strict=True)]
     except InputError as error:
         return _fail(str(error))
     if ("mw" in kinds) and set(kinds) != {"mw"}:
         return _fail(f"an mw file is compared with another mw file only (kinds: "
                      f"{kinds[0]}, {kinds[1]})")
-    gold = read_gold(args.gold, multiword=kinds[0] == "mw")
+    gold_data = read_input_bytes(args.gold)
+    gold = read_gold_bytes(gold_data, args.gold, multiword=kinds[0] == "mw")
     for diagnostic in gold.diagnostics:
         print(f"lexsub compare: {diagnostic}", file=sys.stderr)
     systems = []
     # Read and prepared once, for both systems.
     gold_items = prepare_gold(gold.items)
     # The official run gives the official league figures and the lines it rejects.
-    official_gold = (Path(args.gold).read_bytes() if args.league == "official"
-                     or args.warnings else None)
-    for path, kind in zip(paths, kinds, strict=True):
+    official_gold = gold_data if args.league == "official" or args.warnings else None
+    for path, kind, data in zip(paths, kinds, contents, strict=True):
         scored = score_system_file(path, gold_items, official_gold, kind=kind, name=str(path),
-                                   warnings=args.warnings, strict_lexelt=args.strict_lexelt)
+                                   warnings=args.warnings, strict_lexelt=args.strict_lexelt,
+                                   data=data)
         for diagnostic in scored.diagnostics:
             print(f"lexsub compare: {diagnostic}", file=sys.stderr)
         systems.append(scored)

@@ -104,11 +104,12 @@ class Table:
     unit: str = "fraction"
 
 
-def detect_system_kind(path: str | Path) -> tuple[str, str]:
-    """The kind of a system file and why; InputError when it is not a system file."""
-    from lexsub_studio.core.formats.detect import detect_path
+def detect_system_kind(path: str | Path, data: bytes | None = None) -> tuple[str, str]:
+    """The kind of a system file (from ``data``, its bytes already read, when given) and why;
+    InputError when it is not a system file."""
+    from lexsub_studio.core.formats.detect import detect_kind, detect_path
 
-    detection = detect_path(path)
+    detection = detect_path(path) if data is None else detect_kind(data, Path(path).name)
     if detection.kind not in SYSTEM_KINDS:
         what = detection.kind or "unrecognised"
         raise InputError.at(path, "not-a-system-file",
@@ -121,7 +122,7 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
                       *, kind: str | None = None, name: str | None = None,
                       kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
                       warnings: bool = True, strict_lexelt: bool = False,
-                      convention: str = "lexsub") -> SystemScores:
+                      convention: str = "lexsub", data: bytes | None = None) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
     warnings. ``strict_lexelt`` drops lines whose lexelt names their item's lemma with other PoS
@@ -130,7 +131,8 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
     prepared once instead of once per system (and per warning). ``convention`` (a profile of
     core/scoring/conventions.py) adds its kept defects and gives the GAP figure as its script
-    computes it; per-item rows and breakdowns keep this project's GAP."""
+    computes it; per-item rows and breakdowns keep this project's GAP. ``data``: the file's
+    bytes when the caller has read them already (a pipe can be read only once)."""
     from lexsub_studio.core.collector import collector_paused
     from lexsub_studio.core.scoring.conventions import get_convention
 
@@ -138,7 +140,7 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     with collector_paused():
         return _score_system_file(Path(path), gold, gold_bytes, kind, name,
                                   kept_defects | profile.kept_defects, penalty, warnings,
-                                  strict_lexelt, profile.name)
+                                  strict_lexelt, profile.name, data)
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
@@ -174,16 +176,18 @@ def prepare_gold(gold: Sequence[GoldItem],
 def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
                        penalty: float, warnings: bool, strict_lexelt: bool,
-                       convention: str = "lexsub") -> SystemScores:
+                       convention: str = "lexsub", data: bytes | None = None) -> SystemScores:
     from lexsub_studio.core.formats.system import read_system_bytes
-    from lexsub_studio.core.formats.textfile import decode_utf8
+    from lexsub_studio.core.formats.textfile import decode_utf8, read_input_bytes
     from lexsub_studio.core.formats.weighted import read_weighted_bytes
     from lexsub_studio.core.scoring.official import run_official
     from lexsub_studio.core.scoring.report import ScoreOptions, score
     from lexsub_studio.core.system_warnings import system_warnings
 
+    if data is None:
+        data = read_input_bytes(source)
     if kind is None:
-        kind, reason = detect_system_kind(source)
+        kind, reason = detect_system_kind(source, data)
     else:
         reason = "chosen"
     if kind not in SYSTEM_KINDS:
@@ -191,7 +195,6 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     if kind != "mw":
         # Scoring and every warning's effect share one preparation of the gold.
         gold = prepare_gold(gold, kept_defects)
-    data = source.read_bytes()
     read: Any = (read_weighted_bytes(data, str(source)) if kind == "weighted"
                  else read_system_bytes(data, kind, str(source)))
     options = ScoreOptions(kind=kind, families=ALL_FAMILIES, kept_defects=kept_defects,
