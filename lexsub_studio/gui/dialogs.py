@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -37,7 +39,31 @@ def error_text(error: BaseException) -> str:
     if isinstance(error, OSError):
         where = f"{error.filename}\n\n" if error.filename else ""
         return f"{where}{error.strerror or error}"
-    return f"{type(error).__name__}: {error}"
+    if isinstance(error, MemoryError):
+        return ("LexSub Studio ran out of memory. Inputs are read within the limits of "
+                "docs/formats.md; a smaller file or setting may fit.")
+    if type(error) in (ValueError, RuntimeError) and str(error):
+        # Raised with a sentence for the person: a value a format cannot hold, a task's message.
+        return str(error)
+    return internal_error_text(error)
+
+
+def internal_error_text(error: BaseException) -> str:
+    """A fault of the program: a sentence and a log file, not the raw exception (KeyError: 0).
+    The log is written once per error, however often its text is asked for."""
+    text = getattr(error, "_lexsub_report_text", None)
+    if text is None:
+        from lexsub_studio.core.internal_errors import report_internal_error
+
+        try:
+            text = "An internal error stopped this " + report_internal_error(error).explanation()
+        except Exception:  # writing the report failed too: still a sentence
+            text = ("An internal error stopped this (a fault in LexSub Studio, not in your "
+                    "files); no report could be written.")
+        # An exception type without attributes: asking again writes a second log, harmless.
+        with contextlib.suppress(AttributeError):
+            error._lexsub_report_text = text  # type: ignore[attr-defined]
+    return text
 
 
 def show_error(parent: QWidget | None, title: str, error: BaseException) -> None:
