@@ -9,7 +9,8 @@ Decided once, here: everything lives under one *studio home* directory.
 
 Inside it, ``settings.ini`` holds the GUI settings, ``stores/`` one SQLite store per
 (corpus, annotator), ``backups/`` the stores' rolling backups, ``rescue/`` the answers written out
-when a store could not take them, and ``damaged/`` the damaged stores set aside. A store is
+when a store could not take them, ``damaged/`` the damaged stores set aside, and ``logs/`` the
+reports of internal errors (core/internal_errors.py). A store is
 keyed by the corpus *content* (a hash of its bytes), not its path, so moving or renaming the
 corpus file keeps the annotator's work; the corpus file itself is never written to.
 See docs/annotation.md.
