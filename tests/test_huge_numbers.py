@@ -158,3 +158,28 @@ def test_validate_stats_and_compare_with_a_huge_gold_count(
     err = capsys.readouterr().err
     assert "count-too-large" in err or "larger than" in err
     assert "Traceback" not in err
+
+
+# -- the later benchmarks' readers ----------------------------------------------------------------
+
+
+def test_coinco_freq_of_thousands_of_digits_is_a_bad_count() -> None:
+    from test_format_benchmarks import COINCO
+
+    from lexsub_studio.core.formats import coinco
+
+    data = COINCO.replace('freq="3"', f'freq="{PAST_INT_TEXT}"').encode()
+    result = coinco.read_coinco_bytes(data, "c.xml")
+    messages = [d.message for d in result.diagnostics if d.code == "bad-count"]
+    assert any(f"larger than {MAX_COUNT:,}" in message for message in messages)
+    assert all(len(message) < 300 for message in messages)
+
+
+def test_swords_json_numbers_of_thousands_of_digits_are_refused_where_they_stand() -> None:
+    from lexsub_studio.core.formats import swords
+
+    value = swords.parse_json_bytes(
+        f'{{"t:1": [["smart", {PAST_INT_TEXT}], ["clever", 1]]}}'.encode(), "r.json")
+    result, diagnostics = swords.swords_result_from_json(value, "r.json")
+    assert [d.code for d in diagnostics] == ["bad-result"]
+    assert "t:1" not in result.ranked

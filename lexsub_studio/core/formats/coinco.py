@@ -27,6 +27,7 @@ from lexsub_studio.core.formats.corpus_reader import (
     _refuse_entity_declarations,
 )
 from lexsub_studio.core.formats.corpus_writer import XML_DECLARATION, _attribute, _text
+from lexsub_studio.core.formats.gold import COUNT_TOO_LARGE, MAX_COUNT, read_count
 from lexsub_studio.core.formats.textfile import read_input_bytes
 from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt
 
@@ -174,14 +175,19 @@ def _read_token(element: etree._Element, diagnostics: Diagnostics) -> CoincoToke
         token.substitutions = []
         for subst in substitutions.iterfind("subst"):
             freq_text = subst.get("freq", "")
-            if not freq_text.strip().isdigit() or int(freq_text) <= 0:
+            # The gold's rule: a positive whole number up to MAX_COUNT, read without int() on
+            # thousands of digits.
+            freq = read_count(freq_text.strip())
+            if freq <= 0:
+                shown = freq_text if len(freq_text) <= 40 else f"{freq_text[:30]}…"
+                problem = (f"larger than {MAX_COUNT:,}, the largest count this program reads"
+                           if freq == COUNT_TOO_LARGE else "not a positive whole number")
                 diagnostics.error("bad-count",
                                   f"substitute '{subst.get('lemma', '')}' of token {token.id} has "
-                                  f"freq '{freq_text}', not a positive whole number; it is "
-                                  "ignored", subst.sourceline)
+                                  f"freq '{shown}', {problem}; it is ignored", subst.sourceline)
                 continue
             token.substitutions.append(
-                CoincoSubstitute(subst.get("lemma", ""), subst.get("pos", ""), int(freq_text)))
+                CoincoSubstitute(subst.get("lemma", ""), subst.get("pos", ""), freq))
     return token
 
 

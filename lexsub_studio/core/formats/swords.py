@@ -152,12 +152,19 @@ def parse_json_bytes(data: bytes, path: str) -> Any:
                             f"the file is not UTF-8: byte 0x{data[error.start]:02x} cannot be "
                             "decoded", line) from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_json_integer)
     except json.JSONDecodeError as error:
         raise InputError.at(path, "json-syntax", f"malformed JSON: {error.msg}", error.lineno,
                             error.colno) from None
     except RecursionError:
         raise InputError.at(path, "json-syntax", "the JSON is nested too deeply") from None
+
+
+def _json_integer(text: str) -> int | float:
+    """A JSON integer; one of thousands of digits (which int() refuses past 4,300) is read as
+    the double it is closest to, infinity past 1.8e308, and is then refused where a count or
+    a score is expected, as any number out of range is."""
+    return int(text) if len(text) <= 4000 else float(text)
 
 
 def read_swords(path: str | Path) -> SwordsReadResult:
