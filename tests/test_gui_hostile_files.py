@@ -96,3 +96,10 @@ def test_messages_raised_for_people_are_shown_as_written() -> None:
     assert dialogs.error_text(ValueError("lamp.n 7: substitute 'a;b' cannot be written")) == \
         "lamp.n 7: substitute 'a;b' cannot be written"
     assert "ran out of memory" in dialogs.error_text(MemoryError())
+
+
+def test_the_programs_own_exceptions_keep_their_sentence() -> None:
+    from lexsub_studio.core.baselines.wordnet import WordNetUnavailable
+
+    assert dialogs.error_text(WordNetUnavailable("no WordNet database in /x")) == \
+        "no WordNet database in /x"

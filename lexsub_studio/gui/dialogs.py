@@ -42,8 +42,10 @@ def error_text(error: BaseException) -> str:
     if isinstance(error, MemoryError):
         return ("LexSub Studio ran out of memory. Inputs are read within the limits of "
                 "docs/formats.md; a smaller file or setting may fit.")
-    if type(error) in (ValueError, RuntimeError) and str(error):
-        # Raised with a sentence for the person: a value a format cannot hold, a task's message.
+    if str(error) and (type(error) in (ValueError, RuntimeError)
+                       or type(error).__module__.startswith("lexsub_studio.")):
+        # Raised with a sentence for the person: a value a format cannot hold, a task's message,
+        # the program's own exceptions (no multiword gold open, WordNet missing ...).
         return str(error)
     return internal_error_text(error)
 
