@@ -55,6 +55,7 @@ def test_every_interactive_widget_is_named_and_documented(qtbot, tmp_path: Path,
     monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)
     window = make_window(qtbot)
     open_and_wait(qtbot, window, write_small_corpus(tmp_path))
+    window.workspaces.build_all()  # each is otherwise built when first shown
     roots: list[QWidget] = [
         window,
         dialogs.build_shortcuts_dialog(window, window.all_actions()),
@@ -73,6 +74,7 @@ def test_every_interactive_widget_is_named_and_documented(qtbot, tmp_path: Path,
 
 def test_every_action_is_named_and_documented(qtbot) -> None:
     window = make_window(qtbot)
+    window.workspaces.build_all()  # each is otherwise built when first shown
     actions = [a for a in window.findChildren(QAction)
                if a.text() and not a.menu() and not a.objectName().startswith("_q_")]
     assert sorted(a.text() for a in actions if not a.objectName()) == []

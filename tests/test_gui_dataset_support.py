@@ -55,7 +55,9 @@ def main_window_with(qtbot, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
     from lexsub_studio.gui.workspace import WorkspaceSpec
 
-    specs = [WorkspaceSpec("annotate", "Annotate", AnnotateWorkspace, "Annotate"),
-             WorkspaceSpec("dataset", "Dataset", DatasetWorkspace, "Dataset")]
+    specs = [WorkspaceSpec("annotate", "Annotate", AnnotateWorkspace, "Annotate",
+                           built_with_window=True),
+             WorkspaceSpec("dataset", "Dataset", DatasetWorkspace, "Dataset",
+                           built_with_window=True)]
     monkeypatch.setattr(main_window, "workspace_specs", lambda: specs)
     return make_window(qtbot)

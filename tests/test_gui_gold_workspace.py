@@ -318,7 +318,9 @@ def test_the_workspace_is_registered(qtbot) -> None:
 
     specs = {spec.key: spec for spec in workspace_specs()}
     assert specs["gold"].title == "Gold & Agreement"
-    assert specs["gold"].factory is GoldWorkspace
+    built = specs["gold"].factory(AppState())
+    qtbot.addWidget(built)
+    assert isinstance(built, GoldWorkspace)
 
 
 def test_items_model_keys_and_selection(qtbot, workspace: GoldWorkspace,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pandas as pd
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -197,7 +197,9 @@ class GoldWorkspace(Workspace):
 
         self._timer = QTimer(self, singleShot=True, interval=RECOMPUTE_DELAY_MS)
         self._timer.timeout.connect(self.start_analysis)
-        state.session_changed.connect(self._refresh_instances)
+        #: The open corpus changed while the workspace was off screen (see _on_session_changed).
+        self._instances_stale = False
+        state.session_changed.connect(self._on_session_changed)
         self._refresh_instances()
         self._show_analysis()
 
@@ -651,7 +653,21 @@ class GoldWorkspace(Workspace):
         source = self.state.source
         return source.corpus if source is not None else None
 
+    def _on_session_changed(self) -> None:
+        # Off screen in the main window, the table of every instance waits until the workspace
+        # is shown: opening a 100,000-instance corpus in Annotate must not build it.
+        if self.parentWidget() is not None and not self.isVisible():
+            self._instances_stale = True
+            return
+        self._refresh_instances()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._instances_stale:
+            self._refresh_instances()
+        super().showEvent(event)
+
     def _refresh_instances(self) -> None:
+        self._instances_stale = False
         corpus = self._open_corpus()
         self._instances = ({(lexelt.item, instance.id): instance
                             for lexelt, instance in corpus.instances()} if corpus else {})
@@ -921,6 +937,8 @@ class GoldWorkspace(Workspace):
             return
         pooled = analysis.pooled
         lexelt, instance_id = pooled.keys[item]
+        if self._instances_stale:  # asked for while off screen
+            self._refresh_instances()
         # The curation view follows, so that the item found here is one tab away.
         self.curation.select_item((lexelt, instance_id))
         instance = self._instances.get((lexelt, instance_id))
