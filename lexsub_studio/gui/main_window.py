@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -42,7 +42,7 @@ from lexsub_studio.core.formats.responses import read_responses
 from lexsub_studio.core.rescue import mark_restored
 from lexsub_studio.core.store_backups import newest_good_backup, restore_backup, salvage
 from lexsub_studio.core.store_faults import StoreError, StoreFault
-from lexsub_studio.gui import dialogs, responses_io, settings, store_dialogs
+from lexsub_studio.gui import dialogs, font_size, responses_io, settings, store_dialogs
 from lexsub_studio.gui.annotate.commands import ImportAnswersCommand
 from lexsub_studio.gui.app_state import (
     AppState,
@@ -57,13 +57,41 @@ from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
-from lexsub_studio.gui.workspace import Workspace, WorkspaceSpec, workspace_specs
-from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
+from lexsub_studio.gui.workspace import Workspace, workspace_specs
 
 OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
                f"Annotator package (*{PACKAGE_SUFFIX});;All files (*)")
 GUIDELINES_WIDTH = 360
+#: The start screen's key for the per-page guidelines visibility.
+START_PAGE = "start"
 GUIDELINES_FILTER = "Guidelines (*.md *.markdown *.html *.htm *.txt);;All files (*)"
+
+
+def _distinct_keys(keys: list[str], standard: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """``keys`` and the platform's own keys for ``standard``, each once: the same sequence
+    twice on one action makes Qt call the shortcut ambiguous and do nothing."""
+    sequences = [QKeySequence(key) for key in keys]
+    for sequence in QKeySequence.keyBindings(standard):
+        if sequence not in sequences:
+            sequences.append(sequence)
+    return sequences
+
+
+class CurrentPageStack(QStackedWidget):
+    """A stack as large as the page shown, not as its largest page: the window can be as small
+    as the workspace on screen needs (1024 x 640 for each), whatever the others need."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
 
 
 class MainWindow(QMainWindow):
@@ -78,6 +106,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("LexSub Studio")
         self.setAcceptDrops(True)
         self.settings = settings.app_settings()
+        self._system_point_size = font_size.system_point_size()
+        self._apply_saved_font_size()
         self.state = state or AppState(self)
         self.state.set_show_pos(settings.read_bool(self.settings, settings.SHOW_POS, False))
         self.state.set_complete_from_answers(
@@ -87,14 +117,18 @@ class MainWindow(QMainWindow):
         #: What a store repair did, told once the store opens again.
         self._repair_outcome = ""
 
-        self.stack = QStackedWidget(self)
+        self.stack = CurrentPageStack(self)
         self.stack.setObjectName("workspaceStack")
         self.start_screen = StartScreen(self)
         self.stack.addWidget(self.start_screen)
+        self.workspaces: dict[str, Workspace] = {}
         self.specs = {spec.key: spec for spec in workspace_specs()}
-        # Each workspace is built when first shown or asked for (see _install_workspace).
-        self.workspaces = WorkspacesOnDemand(self.specs, self._install_workspace)
         self._current_key = next(iter(self.specs))
+        for spec in self.specs.values():
+            workspace = spec.factory(self.state)
+            workspace.status_message.connect(self.show_message)
+            self.workspaces[spec.key] = workspace
+            self.stack.addWidget(workspace)
         self.notes_bar = FileNotesBar(self)
         central = QWidget(self)
         central_layout = QVBoxLayout(central)
@@ -131,12 +165,9 @@ class MainWindow(QMainWindow):
         self.state.notice.connect(self.show_message)
         self._refresh_recent()
         self._restore_window()
-        # Light workspaces wanted at once (see WorkspaceSpec.built_with_window). Built before
-        # the window is shown, Annotate's answer fields also keep the tab order they set, which
-        # a shown window adopting them later would not keep.
-        for key, spec in self.specs.items():
-            if spec.built_with_window:
-                self.workspaces[key]
+        #: The page (workspace key, or "start") whose guidelines visibility the dock shows.
+        self._guidelines_page = ""
+        self.guidelines_action.toggled.connect(self._remember_guidelines_visibility)
         self._on_session_changed()
 
     # -- construction ----------------------------------------------------------------------------
@@ -154,6 +185,9 @@ class MainWindow(QMainWindow):
         for widget in (self.loading_bar, self.cancel_button):
             widget.setVisible(False)
             bar.addPermanentWidget(widget)
+        for workspace in self.workspaces.values():
+            for widget in workspace.status_widgets():
+                bar.addPermanentWidget(widget)
         bar.addPermanentWidget(self.annotator_label)
 
     def _action(self, text: str, name: str, slot: object,
@@ -204,6 +238,16 @@ class MainWindow(QMainWindow):
         self.show_pos_action = a("Show &part of speech", "actionShowPos", self.set_show_pos,
                                  checkable=True)
         self.show_pos_action.setChecked(self.state.show_pos)
+        self.font_larger_action = a("&Larger text", "actionFontLarger",
+                                    lambda: self.change_font_size(+font_size.STEP))
+        self.font_larger_action.setShortcuts(
+            _distinct_keys(["Ctrl+=", "Ctrl++"], QKeySequence.StandardKey.ZoomIn))
+        self.font_smaller_action = a("&Smaller text", "actionFontSmaller",
+                                     lambda: self.change_font_size(-font_size.STEP))
+        self.font_smaller_action.setShortcuts(
+            _distinct_keys(["Ctrl+-"], QKeySequence.StandardKey.ZoomOut))
+        self.font_reset_action = a("&Normal text size", "actionFontReset",
+                                   self.reset_font_size, "Ctrl+0")
         self.completion_action = a("&Complete from my earlier answers",
                                    "actionCompleteFromAnswers", self.set_complete_from_answers,
                                    checkable=True)
@@ -251,11 +295,21 @@ class MainWindow(QMainWindow):
         menus["Go"] = bar.addMenu("&Go")
         view_menu = bar.addMenu("&View")
         menus["View"] = view_menu
-        # Where _add_menu_actions puts the actions of a workspace built later.
-        self._menus = menus
-        self._file_menu = file_menu
-        self._file_menu_anchor = file_anchor
+        for workspace in self.workspaces.values():
+            for title, actions in workspace.menu_actions().items():
+                if title == "File":
+                    for action in actions:
+                        file_menu.insertAction(file_anchor, action)
+                    continue
+                menu = menus.get(title) or bar.addMenu(title)
+                menus[title] = menu
+                for action in actions:
+                    menu.addAction(action)
         self.workspace_menu_anchor = view_menu.addSeparator()
+        view_menu.addAction(self.font_larger_action)
+        view_menu.addAction(self.font_smaller_action)
+        view_menu.addAction(self.font_reset_action)
+        view_menu.addSeparator()
         view_menu.addAction(self.show_pos_action)
         view_menu.addAction(self.completion_action)
         view_menu.addAction(self.guidelines_action)
@@ -265,7 +319,6 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.summary_action)
         self.view_menu = view_menu
         help_menu = bar.addMenu("&Help")
-        self._help_menu = help_menu
         help_menu.addAction(self.user_guide_action)
         help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.glossary_action)
@@ -296,7 +349,6 @@ class MainWindow(QMainWindow):
 
     def all_actions(self) -> list[QAction]:
         """Every action with a shortcut, for the shortcuts dialog (menus in order)."""
-        self.workspaces.build_all()  # so that the list holds the workspaces not yet shown
         found: list[QAction] = []
         for menu_action in self.menuBar().actions():
             menu = menu_action.menu()
@@ -309,49 +361,6 @@ class MainWindow(QMainWindow):
 
     # -- workspaces ------------------------------------------------------------------------------
 
-    def _install_workspace(self, spec: WorkspaceSpec) -> Workspace:
-        """Build a workspace on first use and give it its place in the stack, the menus, the
-        status bar and its remembered layout, as if it had been there from the start."""
-        workspace = spec.factory(self.state)
-        workspace.status_message.connect(self.show_message)
-        self.stack.addWidget(workspace)
-        self._add_menu_actions(workspace)
-        widgets = workspace.status_widgets()
-        if widgets:
-            # Before the annotator's name, which stays rightmost.
-            bar = self.statusBar()
-            bar.removeWidget(self.annotator_label)
-            for widget in widgets:
-                bar.addPermanentWidget(widget)
-            bar.addPermanentWidget(self.annotator_label)
-            self.annotator_label.show()
-        saved = self.settings.value(settings.workspace_state_key(spec.key))
-        if isinstance(saved, QByteArray) and not saved.isEmpty():
-            workspace.restore_layout(saved)
-        workspace.set_active(False)  # show_workspace activates the one on screen
-        return workspace
-
-    def _add_menu_actions(self, workspace: Workspace) -> None:
-        bar = self.menuBar()
-        first_switch = next(iter(self.workspace_actions.actions()), None)
-        for title, actions in workspace.menu_actions().items():
-            if title == "File":
-                for action in actions:
-                    self._file_menu.insertAction(self._file_menu_anchor, action)
-                continue
-            menu = self._menus.get(title)
-            if menu is None:
-                # A workspace's own menu goes before Help, as if built with the others.
-                menu = QMenu(title, bar)
-                bar.insertMenu(self._help_menu.menuAction(), menu)
-                self._menus[title] = menu
-            for action in actions:
-                if title == "View":
-                    # Above the workspace switches, which sit above the font size.
-                    menu.insertAction(first_switch or self.workspace_menu_anchor, action)
-                else:
-                    menu.addAction(action)
-
     def current_workspace(self) -> Workspace | None:
         widget = self.stack.currentWidget()
         return widget if isinstance(widget, Workspace) else None
@@ -360,12 +369,26 @@ class MainWindow(QMainWindow):
         """Show a workspace; one that needs an open corpus shows the start screen until then."""
         self._current_key = key
         available = not self.specs[key].needs_session or self.state.session is not None
-        shown = self.workspaces[key] if available else self.start_screen
         for workspace_key, workspace in self.workspaces.items():
             workspace.set_active(available and workspace_key == key)
-        self.stack.setCurrentWidget(shown)
+        self.stack.setCurrentWidget(self.workspaces[key] if available else self.start_screen)
+        self._show_guidelines_for(key if available else START_PAGE)
         for action in self.workspace_actions.actions():
             action.setChecked(action.data() == key)
+
+    def _show_guidelines_for(self, page: str) -> None:
+        """The guidelines belong to Annotate: shown there, hidden on the start screen and in
+        the organiser's workspaces, unless the annotator opened (or closed) them on that page
+        before; each page's choice is remembered."""
+        self._guidelines_page = page
+        wanted = settings.read_bool(self.settings, settings.guidelines_visible_key(page),
+                                    page == "annotate")
+        self.guidelines_dock.setVisible(wanted)
+
+    def _remember_guidelines_visibility(self, visible: bool) -> None:
+        if self._guidelines_page:
+            self.settings.setValue(settings.guidelines_visible_key(self._guidelines_page),
+                                   visible)
 
     def _on_session_changed(self) -> None:
         session = self.state.session
@@ -688,6 +711,26 @@ class MainWindow(QMainWindow):
         self.settings.setValue(settings.SHOW_POS, show)
         self.state.set_show_pos(show)
 
+    def _apply_saved_font_size(self) -> None:
+        saved = self.settings.value(settings.FONT_POINT_SIZE)
+        try:
+            size = float(str(saved)) if saved else self._system_point_size
+        except ValueError:
+            self.settings.remove(settings.FONT_POINT_SIZE)
+            size = self._system_point_size
+        font_size.apply_point_size(size)
+
+    def change_font_size(self, step: float) -> None:
+        size = font_size.apply_point_size(font_size.current_point_size() + step)
+        self.settings.setValue(settings.FONT_POINT_SIZE, size)
+        self.show_message(f"Text size {size:g} pt (Ctrl+0: the system's "
+                          f"{self._system_point_size:g} pt).")
+
+    def reset_font_size(self) -> None:
+        font_size.apply_point_size(self._system_point_size)
+        self.settings.remove(settings.FONT_POINT_SIZE)
+        self.show_message(f"Text size back to the system's {self._system_point_size:g} pt.")
+
     def set_complete_from_answers(self, on: bool) -> None:
         self.settings.setValue(settings.COMPLETE_FROM_ANSWERS, on)
         self.state.set_complete_from_answers(on)
@@ -778,7 +821,20 @@ class MainWindow(QMainWindow):
         state = self.settings.value(settings.WINDOW_STATE)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
-        # Each workspace restores its own layout when it is built (_install_workspace).
+        for key, workspace in self.workspaces.items():
+            saved = self.settings.value(settings.workspace_state_key(key))
+            if isinstance(saved, QByteArray) and not saved.isEmpty():
+                workspace.restore_layout(saved)
+
+    def event(self, event: QEvent) -> bool:
+        # Qt sends these to windows only: the workspaces' own fonts and colours follow here.
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            for workspace in self.workspaces.values():
+                workspace.rescale_fonts()
+        elif event.type() == QEvent.Type.ApplicationPaletteChange:
+            for workspace in self.workspaces.values():
+                workspace.follow_palette()
+        return super().event(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_loading()

@@ -35,6 +35,11 @@ def workspace_state_key(workspace_key: str) -> str:
     return f"workspaces/{workspace_key}/layout"
 
 
+def guidelines_visible_key(page: str) -> str:
+    """Whether the guidelines pane is open on a page (a workspace key, or "start")."""
+    return f"guidelines/visible_{page}"
+
+
 def read_bool(settings: QSettings, key: str, default: bool) -> bool:
     value = settings.value(key, default)
     if isinstance(value, str):

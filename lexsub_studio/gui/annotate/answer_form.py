@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotation import MAX_SUBSTITUTES, Check, check_answer, normalise
 from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.gui.contrast import readable_name
 from lexsub_studio.gui.widgets import named
 
+#: The gentle checks' colour (amber), made readable on the palette in use.
+CHECK_COLOUR = "#92400e"
 SUB_FIELDS = tuple(f"sub{n}" for n in range(1, MAX_SUBSTITUTES + 1))
 FIELD_LABELS = {**{f"sub{n}": f"substitute {n}" for n in range(1, MAX_SUBSTITUTES + 1)},
                 "multiword": "multiword", "nil": "NIL and proper name"}
@@ -159,7 +162,7 @@ class AnswerForm(QWidget):
         label = FIELD_LABELS[field]
         check = named(QLabel(self), f"check_{field}", f"Remark on {label}")
         check.setWordWrap(True)
-        check.setStyleSheet("color: #92400e;")
+        check.setStyleSheet(f"color: {readable_name(CHECK_COLOUR)};")
         button = named(QToolButton(self), f"acceptSuggestion_{field}",
                        f"Use the suggested form for {label}")
         button.setVisible(False)
@@ -168,6 +171,11 @@ class AnswerForm(QWidget):
         grid.addWidget(button, row, 3)
         self.check_labels[field] = check
         self.accept_buttons[field] = button
+
+    def follow_palette(self) -> None:
+        """A light or dark palette: the remarks keep their amber and stay readable."""
+        for check in self.check_labels.values():
+            check.setStyleSheet(f"color: {readable_name(CHECK_COLOUR)};")
 
     # -- content ---------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from lexsub_studio.core.annotation import UNFINISHED, AnnotationWork, Status
 from lexsub_studio.core.instance_search import MatchSnippet, why_matched
 from lexsub_studio.core.model import ResponseRow, parse_lexelt
+from lexsub_studio.gui.contrast import base_colour, readable
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -190,7 +191,7 @@ class InstanceTableModel(QAbstractTableModel):
         if role == WORK_INDEX_ROLE:
             return row
         if role == Qt.ItemDataRole.ForegroundRole and column == Column.STATUS:
-            return QBrush(STATUS_COLOURS[work.status(row)])
+            return QBrush(readable(STATUS_COLOURS[work.status(row)], base_colour()))
         if role == Qt.ItemDataRole.FontRole and work.items[row].training:
             return self._italic
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -8,13 +8,15 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
 
 from lexsub_studio.core.instance_search import matched_word_spans
 from lexsub_studio.core.model import Instance
 from lexsub_studio.gui.widgets import named
 
 _SPACES = re.compile(r"\s+")
+#: The sentence is read closely: larger than the rest of the window.
+SENTENCE_SCALE = 1.6
 TARGET_STYLE = ("background-color:#fde68a; color:#111827; font-weight:600; "
                 "border-bottom:2px solid #b45309; padding:0 2px;")
 
@@ -58,12 +60,18 @@ class SentenceView(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        font = QFont(self.font())
-        font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.6)
-        self.setFont(font)
+        self._scale_font()
         self.setMargin(12)
         self.setStyleSheet("QLabel#sentenceView { background: palette(base); "
                            "border: 1px solid palette(mid); border-radius: 6px; }")
+
+    def _scale_font(self) -> None:
+        """Larger than the application's font; called again when that changes (Ctrl+=)."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(max(font.pointSizeF(), 10.0) * SENTENCE_SCALE)
+        self.setFont(font)
+
+    rescale_font = _scale_font
 
     def show_instance(self, instance: Instance | None, search: str = "") -> None:
         if instance is None:

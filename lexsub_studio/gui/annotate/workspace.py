@@ -7,9 +7,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QItemSelectionModel, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -42,10 +43,13 @@ from lexsub_studio.gui.annotate.match_delegate import MatchDelegate
 from lexsub_studio.gui.annotate.save_bar import UnsavedBar
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
 from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.contrast import readable_name
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.workspace import Workspace
 
 SEARCH_DELAY_MS = 200
+POS_COLOUR = "#1d4ed8"
+UNSAVED_COLOUR = "#b45309"
 POSITION_DELAY_MS = 400
 STATUS_CHOICES: list[tuple[str, Status | str | None]] = [
     ("All statuses", None),
@@ -174,12 +178,8 @@ class AnnotateWorkspace(Workspace):
         heading = QHBoxLayout()
         self.instance_header = named(QLabel(self.editor_panel), "instanceHeader",
                                      "Current instance")
-        font = self.instance_header.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.instance_header.setFont(font)
+        self._scale_header_font()
         self.pos_label = named(QLabel(self.editor_panel), "posLabel", "Part of speech")
-        self.pos_label.setStyleSheet("color: #1d4ed8;")
         heading.addWidget(self.instance_header)
         heading.addWidget(self.pos_label)
         heading.addStretch(1)
@@ -237,7 +237,7 @@ class AnnotateWorkspace(Workspace):
         self.progress_bar.setMaximumWidth(160)
         self.progress_bar.setTextVisible(True)
         self.unsaved_label = named(QLabel(self), "unsavedLabel", "Unsaved answers")
-        self.unsaved_label.setStyleSheet("color: #b45309; font-weight: bold;")
+        self._apply_palette_colours()
         self.unsaved_label.setVisible(False)
         self.campaign_label = CampaignSyncLabel(self.state, self)
 
@@ -284,6 +284,29 @@ class AnnotateWorkspace(Workspace):
                                        not self.answers_in_list_action.isChecked())
         for act in self._all_actions():
             self.addAction(act)
+
+    def _scale_header_font(self) -> None:
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.instance_header.setFont(font)
+
+    def _apply_palette_colours(self) -> None:
+        """Colours readable (WCAG AA) on the palette in use, light or dark."""
+        self.pos_label.setStyleSheet(f"color: {readable_name(POS_COLOUR)};")
+        self.unsaved_label.setStyleSheet(f"color: {readable_name(UNSAVED_COLOUR)}; "
+                                         "font-weight: bold;")
+
+    def follow_palette(self) -> None:
+        self._apply_palette_colours()
+        self.form.follow_palette()
+
+    def rescale_fonts(self) -> None:
+        # Ctrl+= / Ctrl+- (gui/font_size.py): the header, sentence and list rows follow.
+        self._scale_header_font()
+        self.sentence_view.rescale_font()
+        self.list_view.verticalHeader().setDefaultSectionSize(
+            QFontMetrics(QApplication.font()).height() + 8)
 
     def _all_actions(self) -> list[QAction]:
         return [action for actions in self.menu_actions().values() for action in actions]

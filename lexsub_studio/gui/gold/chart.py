@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
 from lexsub_studio.core.atomic import atomic_open
+from lexsub_studio.gui.plot_palette import follow_palette, printed_palette
 
 #: The formats a chart can be saved in (by file extension).
 EXPORT_FORMATS = ("png", "svg", "pdf")
@@ -60,6 +61,7 @@ class FiguresChart(FigureCanvasQTAgg):
             axes.set_axis_off()
             axes.text(0.5, 0.5, "Add annotators' responses files", ha="center", va="center",
                       color="#6b7280")
+        follow_palette(self.figure)
         self.draw_idle()
 
     def export(self, path: str | Path) -> None:
@@ -68,5 +70,10 @@ class FiguresChart(FigureCanvasQTAgg):
         if suffix not in EXPORT_FORMATS:
             raise ValueError(f"cannot save a chart as '.{suffix}'; use one of "
                              + ", ".join(f".{s}" for s in EXPORT_FORMATS))
-        with atomic_open(path, "wb", encoding=None, newline=None) as handle:
-            self.figure.savefig(handle, format=suffix, dpi=150)
+        # A file goes into papers: light colours, whatever the palette on screen.
+        follow_palette(self.figure, printed_palette())
+        try:
+            with atomic_open(path, "wb", encoding=None, newline=None) as handle:
+                self.figure.savefig(handle, format=suffix, dpi=150)
+        finally:
+            follow_palette(self.figure)

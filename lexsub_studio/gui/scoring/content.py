@@ -18,12 +18,20 @@ import numpy as np
 
 from lexsub_studio.core.model import Corpus, GoldItem
 from lexsub_studio.core.scoring_export import SystemScores, score_system_file
+from lexsub_studio.gui.contrast import base_colour, readable_name
 from lexsub_studio.gui.scoring.models import ItemScores
 
 MATCHED = "#166534"
 MATCHED_BACKGROUND = "#dcfce7"
 UNMATCHED = "#991b1b"
 MODE_BACKGROUND = "#fde68a"
+MUTED = "#555555"
+
+
+def _on_base(colour: str) -> str:
+    """A text colour drawn straight on the view's background, readable (WCAG AA) on the
+    palette in use; the marked answers carry their own light background and keep theirs."""
+    return readable_name(colour, base_colour())
 #: The answers view that the item view colours, per system kind.
 ANSWER_VIEW = {"best": "best", "oot": "oot", "weighted": "oot"}
 
@@ -307,7 +315,7 @@ def _instance_html(corpus: Corpus | None, lexelt: str, item_id: str) -> str:
     if instance is None:
         hint = ("open the corpus in this workspace to see the sentence" if corpus is None
                 else "this item is not in the open corpus")
-        return f'<p style="color:#555"><i>No sentence: {html.escape(hint)}.</i></p>'
+        return f'<p style="color:{_on_base(MUTED)}"><i>No sentence: {html.escape(hint)}.</i></p>'
     return f'<p style="font-size:large; line-height:150%">{sentence_html(instance)}</p>'
 
 
@@ -319,7 +327,7 @@ def _answer_html(answer: str, weight: int, mode: str | None) -> str:
     if weight > 0:
         return (f'<span style="background:{MATCHED_BACKGROUND}; color:{MATCHED}">{text} '
                 f'({weight})</span>')
-    return f'<span style="color:{UNMATCHED}; text-decoration:line-through">{text}</span>'
+    return f'<span style="color:{_on_base(UNMATCHED)}; text-decoration:line-through">{text}</span>'
 
 
 def _lexelt_mark(row: dict[str, Any]) -> str:
@@ -330,7 +338,8 @@ def _lexelt_mark(row: dict[str, Any]) -> str:
         return ""
     line = row.get("system_line")
     where = f"line {int(line)}" if line is not None else "the line"
-    return (f' <span style="color:{UNMATCHED}; font-style:italic" title="lexelt mismatch">'
+    return (f' <span style="color:{_on_base(UNMATCHED)}; font-style:italic" '
+            'title="lexelt mismatch">'
             f"[lexelt mismatch: {where} wrote {html.escape(str(written))}, matched by id]"
             "</span>")
 
@@ -386,10 +395,12 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
         parts.append(f"<tr><td><b>{name}</b></td><td>{answers}</td>"
                      f"<td align=right>{shown}</td></tr>")
     parts.append("</table>")
-    parts.append(f'<p style="color:#555">Colours: <span style="background:{MATCHED_BACKGROUND};'
-                 f' color:{MATCHED}">matched (gold count)</span>, <span style="background:'
-                 f'{MODE_BACKGROUND}; font-weight:bold">the mode</span>, <span style="color:'
-                 f'{UNMATCHED}; text-decoration:line-through">not in the gold</span>.</p>')
+    parts.append(f'<p style="color:{_on_base(MUTED)}">Colours: <span style="background:'
+                 f'{MATCHED_BACKGROUND}; color:{MATCHED}">matched (gold count)</span>, '
+                 f'<span style="background:{MODE_BACKGROUND}; color:{MATCHED}; '
+                 f'font-weight:bold">the mode</span>, <span style="color:'
+                 f'{_on_base(UNMATCHED)}; text-decoration:line-through">not in the gold</span>.'
+                 '</p>')
     return "".join(parts)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QVBoxLayout, QWidget
 
 from lexsub_studio.core.scoring_export import SystemScores
 from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.plot_palette import follow_palette
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.content import measure_label
 from lexsub_studio.gui.widgets import named
@@ -75,7 +76,7 @@ class PlotsPage(QWidget):
             return
         self.stale = False
         # Each plot is a new Figure, so it gets a new canvas in the old one's place.
-        canvas = named(FigureCanvasQTAgg(self.figure()), "plotCanvas", "Plot")
+        canvas = named(FigureCanvasQTAgg(follow_palette(self.figure())), "plotCanvas", "Plot")
         layout = self.layout()
         assert layout is not None
         layout.replaceWidget(self.canvas, canvas)
