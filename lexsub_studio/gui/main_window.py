@@ -57,7 +57,8 @@ from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
-from lexsub_studio.gui.workspace import Workspace, workspace_specs
+from lexsub_studio.gui.workspace import Workspace, WorkspaceSpec, workspace_specs
+from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
 
 OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
                f"Annotator package (*{PACKAGE_SUFFIX});;All files (*)")
@@ -121,14 +122,10 @@ class MainWindow(QMainWindow):
         self.stack.setObjectName("workspaceStack")
         self.start_screen = StartScreen(self)
         self.stack.addWidget(self.start_screen)
-        self.workspaces: dict[str, Workspace] = {}
         self.specs = {spec.key: spec for spec in workspace_specs()}
+        # Each workspace is built when first shown or asked for (see _install_workspace).
+        self.workspaces = WorkspacesOnDemand(self.specs, self._install_workspace)
         self._current_key = next(iter(self.specs))
-        for spec in self.specs.values():
-            workspace = spec.factory(self.state)
-            workspace.status_message.connect(self.show_message)
-            self.workspaces[spec.key] = workspace
-            self.stack.addWidget(workspace)
         self.notes_bar = FileNotesBar(self)
         central = QWidget(self)
         central_layout = QVBoxLayout(central)
@@ -168,6 +165,12 @@ class MainWindow(QMainWindow):
         #: The page (workspace key, or "start") whose guidelines visibility the dock shows.
         self._guidelines_page = ""
         self.guidelines_action.toggled.connect(self._remember_guidelines_visibility)
+        # Light workspaces wanted at once (see WorkspaceSpec.built_with_window). Built before
+        # the window is shown, Annotate's answer fields also keep the tab order they set, which
+        # a shown window adopting them later would not keep.
+        for key, spec in self.specs.items():
+            if spec.built_with_window:
+                self.workspaces[key]
         self._on_session_changed()
 
     # -- construction ----------------------------------------------------------------------------
@@ -185,9 +188,6 @@ class MainWindow(QMainWindow):
         for widget in (self.loading_bar, self.cancel_button):
             widget.setVisible(False)
             bar.addPermanentWidget(widget)
-        for workspace in self.workspaces.values():
-            for widget in workspace.status_widgets():
-                bar.addPermanentWidget(widget)
         bar.addPermanentWidget(self.annotator_label)
 
     def _action(self, text: str, name: str, slot: object,
@@ -295,16 +295,10 @@ class MainWindow(QMainWindow):
         menus["Go"] = bar.addMenu("&Go")
         view_menu = bar.addMenu("&View")
         menus["View"] = view_menu
-        for workspace in self.workspaces.values():
-            for title, actions in workspace.menu_actions().items():
-                if title == "File":
-                    for action in actions:
-                        file_menu.insertAction(file_anchor, action)
-                    continue
-                menu = menus.get(title) or bar.addMenu(title)
-                menus[title] = menu
-                for action in actions:
-                    menu.addAction(action)
+        # Where _add_menu_actions puts the actions of a workspace built later.
+        self._menus = menus
+        self._file_menu = file_menu
+        self._file_menu_anchor = file_anchor
         self.workspace_menu_anchor = view_menu.addSeparator()
         view_menu.addAction(self.font_larger_action)
         view_menu.addAction(self.font_smaller_action)
@@ -319,6 +313,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.summary_action)
         self.view_menu = view_menu
         help_menu = bar.addMenu("&Help")
+        self._help_menu = help_menu
         help_menu.addAction(self.user_guide_action)
         help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.glossary_action)
@@ -349,6 +344,7 @@ class MainWindow(QMainWindow):
 
     def all_actions(self) -> list[QAction]:
         """Every action with a shortcut, for the shortcuts dialog (menus in order)."""
+        self.workspaces.build_all()  # so that the list holds the workspaces not yet shown
         found: list[QAction] = []
         for menu_action in self.menuBar().actions():
             menu = menu_action.menu()
@@ -361,6 +357,49 @@ class MainWindow(QMainWindow):
 
     # -- workspaces ------------------------------------------------------------------------------
 
+    def _install_workspace(self, spec: WorkspaceSpec) -> Workspace:
+        """Build a workspace on first use and give it its place in the stack, the menus, the
+        status bar and its remembered layout, as if it had been there from the start."""
+        workspace = spec.factory(self.state)
+        workspace.status_message.connect(self.show_message)
+        self.stack.addWidget(workspace)
+        self._add_menu_actions(workspace)
+        widgets = workspace.status_widgets()
+        if widgets:
+            # Before the annotator's name, which stays rightmost.
+            bar = self.statusBar()
+            bar.removeWidget(self.annotator_label)
+            for widget in widgets:
+                bar.addPermanentWidget(widget)
+            bar.addPermanentWidget(self.annotator_label)
+            self.annotator_label.show()
+        saved = self.settings.value(settings.workspace_state_key(spec.key))
+        if isinstance(saved, QByteArray) and not saved.isEmpty():
+            workspace.restore_layout(saved)
+        workspace.set_active(False)  # show_workspace activates the one on screen
+        return workspace
+
+    def _add_menu_actions(self, workspace: Workspace) -> None:
+        bar = self.menuBar()
+        first_switch = next(iter(self.workspace_actions.actions()), None)
+        for title, actions in workspace.menu_actions().items():
+            if title == "File":
+                for action in actions:
+                    self._file_menu.insertAction(self._file_menu_anchor, action)
+                continue
+            menu = self._menus.get(title)
+            if menu is None:
+                # A workspace's own menu goes before Help, as if built with the others.
+                menu = QMenu(title, bar)
+                bar.insertMenu(self._help_menu.menuAction(), menu)
+                self._menus[title] = menu
+            for action in actions:
+                if title == "View":
+                    # Above the workspace switches, which sit above the font size.
+                    menu.insertAction(first_switch or self.workspace_menu_anchor, action)
+                else:
+                    menu.addAction(action)
+
     def current_workspace(self) -> Workspace | None:
         widget = self.stack.currentWidget()
         return widget if isinstance(widget, Workspace) else None
@@ -369,9 +408,10 @@ class MainWindow(QMainWindow):
         """Show a workspace; one that needs an open corpus shows the start screen until then."""
         self._current_key = key
         available = not self.specs[key].needs_session or self.state.session is not None
+        shown = self.workspaces[key] if available else self.start_screen
         for workspace_key, workspace in self.workspaces.items():
             workspace.set_active(available and workspace_key == key)
-        self.stack.setCurrentWidget(self.workspaces[key] if available else self.start_screen)
+        self.stack.setCurrentWidget(shown)
         self._show_guidelines_for(key if available else START_PAGE)
         for action in self.workspace_actions.actions():
             action.setChecked(action.data() == key)
@@ -821,10 +861,7 @@ class MainWindow(QMainWindow):
         state = self.settings.value(settings.WINDOW_STATE)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
-        for key, workspace in self.workspaces.items():
-            saved = self.settings.value(settings.workspace_state_key(key))
-            if isinstance(saved, QByteArray) and not saved.isEmpty():
-                workspace.restore_layout(saved)
+        # Each workspace restores its own layout when it is built (_install_workspace).
 
     def event(self, event: QEvent) -> bool:
         # Qt sends these to windows only: the workspaces' own fonts and colours follow here.

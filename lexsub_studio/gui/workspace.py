@@ -70,23 +70,46 @@ class WorkspaceSpec:
     #: main window shows the start screen in its place. The organiser's workspaces work on files
     #: of their own and are usable before, or without, opening a corpus.
     needs_session: bool = False
+    #: True to build the workspace with the main window rather than when first shown: for a
+    #: light one (no pandas, no matplotlib) that is wanted as soon as a corpus opens, or whose
+    #: actions are offered from every workspace (Dataset's File > New task…).
+    built_with_window: bool = False
+
+
+# Each factory imports its workspace's module when called: the main window builds a workspace
+# when first shown, and Gold & Agreement and Scoring bring pandas and matplotlib with them.
+
+def _annotate(state: AppState) -> Workspace:
+    from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
+    return AnnotateWorkspace(state)
+
+
+def _gold(state: AppState) -> Workspace:
+    from lexsub_studio.gui.gold.workspace import GoldWorkspace
+    return GoldWorkspace(state)
+
+
+def _scoring(state: AppState) -> Workspace:
+    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+    return ScoringWorkspace(state)
+
+
+def _dataset(state: AppState) -> Workspace:
+    from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
+    return DatasetWorkspace(state)
 
 
 def workspace_specs() -> list[WorkspaceSpec]:
     """Every workspace, in switcher order. The one place a new workspace is registered."""
-    from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
-    from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
-    from lexsub_studio.gui.gold.workspace import GoldWorkspace
-    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
-
     return [
-        WorkspaceSpec("annotate", "Annotate", AnnotateWorkspace,
+        WorkspaceSpec("annotate", "Annotate", _annotate,
                       "Give substitutes for each instance of the open corpus",
-                      needs_session=True),
-        WorkspaceSpec("gold", "Gold & Agreement", GoldWorkspace,
+                      needs_session=True, built_with_window=True),
+        WorkspaceSpec("gold", "Gold & Agreement", _gold,
                       "Pool annotators' responses: agreement, adjudication, gold, packages"),
-        WorkspaceSpec("scoring", "Scoring", ScoringWorkspace,
+        WorkspaceSpec("scoring", "Scoring", _scoring,
                       "Score system outputs against a gold: league table, items, significance"),
-        WorkspaceSpec("dataset", "Dataset", DatasetWorkspace,
-                      "Dataset statistics, one-click baselines, new tasks from CoNLL files"),
+        WorkspaceSpec("dataset", "Dataset", _dataset,
+                      "Dataset statistics, one-click baselines, new tasks from CoNLL files",
+                      built_with_window=True),
     ]
