@@ -118,6 +118,17 @@ def test_the_annotator_dialog_is_answered_without_exec(monkeypatch: pytest.Monke
     assert dialogs.ask_annotator_name(None) is None
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Ann", False))
     assert dialogs.ask_annotator_name(None) is None
+    # A control character is refused with the reason and the name asked again, cleaned.
+    answers = iter([("Ann\x07Lee", True), ("Ann Lee", True)])
+    asked: list[tuple[str, str]] = []
+
+    def answer(parent, title, prompt, mode, current):
+        asked.append((prompt, current))
+        return next(answers)
+
+    monkeypatch.setattr(QInputDialog, "getText", answer)
+    assert dialogs.ask_annotator_name(None) == "Ann Lee"
+    assert "control character (U+0007)" in asked[1][0] and asked[1][1] == "AnnLee"
 
 
 def test_guidelines_from_an_organisers_file(qtbot, tmp_path: Path,

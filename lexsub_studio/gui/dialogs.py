@@ -90,13 +90,24 @@ def show_problems(parent: QWidget | None, title: str, diagnostics: Diagnostics) 
 
 
 def ask_annotator_name(parent: QWidget | None, current: str = "") -> str | None:
-    """Ask for the annotator's name; None if cancelled or left empty."""
-    name, accepted = QInputDialog.getText(
-        parent, "Your name",
-        "Your name as an annotator (it is written into the responses file you hand in):",
-        QLineEdit.EchoMode.Normal, current)
-    name = " ".join(name.split())
-    return name if accepted and name else None
+    """Ask for the annotator's name; None if cancelled or left empty. A name the responses
+    file cannot hold (a control character) is refused with the reason, and asked again."""
+    from lexsub_studio.core.package_manifest import annotator_name_problem
+
+    prompt = "Your name as an annotator (it is written into the responses file you hand in):"
+    while True:
+        name, accepted = QInputDialog.getText(parent, "Your name", prompt,
+                                              QLineEdit.EchoMode.Normal, current)
+        name = " ".join(name.split())
+        if not accepted or not name:
+            return None
+        problem = annotator_name_problem(name)
+        if problem is None:
+            return name
+        current = "".join(character for character in name if character.isprintable())
+        prompt = (f"That name cannot be used: {problem}. Please type it again.\n\n"
+                  "Your name as an annotator (it is written into the responses file you hand "
+                  "in):")
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
