@@ -183,3 +183,12 @@ def test_swords_json_numbers_of_thousands_of_digits_are_refused_where_they_stand
     result, diagnostics = swords.swords_result_from_json(value, "r.json")
     assert [d.code for d in diagnostics] == ["bad-result"]
     assert "t:1" not in result.ranked
+
+
+def test_adjudication_file_with_a_number_of_thousands_of_digits_is_refused_in_a_sentence() -> None:
+    from lexsub_studio.core.adjudication import FORMAT_NAME, parse_adjudication
+
+    text = f'{{"format": "{FORMAT_NAME}", "version": {PAST_INT_TEXT}, "decisions": []}}'
+    with pytest.raises(InputError) as raised:
+        parse_adjudication(text, "decisions.json")
+    assert raised.value.diagnostic.code == "bad-version"

@@ -355,7 +355,10 @@ def read_adjudication(path: str | Path) -> Adjudication:
 def parse_adjudication(text: str, path: str = "<input>") -> Adjudication:
     """The decisions of an adjudication file; InputError, with the place, for anything wrong."""
     try:
-        document = json.loads(text)
+        # A number of thousands of digits (int() refuses 4,301) is read as a double, and then
+        # refused where a whole number is expected, as any wrong value is.
+        document = json.loads(text, parse_int=lambda digits: int(digits) if len(digits) <= 4000
+                              else float(digits))
     except json.JSONDecodeError as error:
         raise InputError.at(path, "bad-json", f"not a valid adjudication file: {error.msg}",
                             error.lineno, error.colno) from None
