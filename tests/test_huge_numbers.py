@@ -137,7 +137,8 @@ def huge_gold(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("options", [[], ["-v"], ["--scorer", "trial"], ["--clean"],
-                                     ["--metrics", "all"]])
+                                     ["--metrics", "all"], ["--explain"],
+                                     ["--explain", "--scorer", "trial"]])
 def test_score_with_a_huge_gold_count_exits_normally(
         huge_gold: Path, tmp_path: Path, options: list[str],
         capsys: pytest.CaptureFixture[str]) -> None:

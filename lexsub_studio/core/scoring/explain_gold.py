@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexsub_studio.core.formats.gold import read_count
 from lexsub_studio.core.model import GoldItem
 from lexsub_studio.core.scoring import spelling
 from lexsub_studio.core.scoring.clean import NOT_SUBSTITUTES
@@ -81,10 +82,16 @@ def read_entries(item: GoldItem, release: str,
         clean_count = 0
         if len(parts) == 2 and parts[1].isdigit() and parts[1].isascii():
             clean = spelling.clean_form(parts[0])
-            clean_count = int(parts[1])
+            clean_count = read_count(parts[1])
         official, official_count, gap = _official_reading(field, rules)
         readings.append(EntryReading(field, clean, clean_count, official, official_count, gap))
     return readings
+
+
+def perl_count(digits: bytes) -> int | float:
+    """A count as the official program holds it: exact while short, else a double (Perl's
+    reading; infinity past 1.8e308), never Python's refusal of 4,301 digits or more."""
+    return int(digits) if len(digits) <= 18 else float(digits)
 
 
 #: The official gap of an entry dropped for containing "pn" (final release).
@@ -104,7 +111,7 @@ def _official_reading(field: str, rules: Release) -> tuple[str | None, int, str]
     substitute, digits = found[0]
     if rules.drops_gold_apostrophe:
         substitute = substitute.replace(b"'", b"", 1)
-    return substitute.decode("utf-8", "replace"), int(digits), ""
+    return substitute.decode("utf-8", "replace"), perl_count(digits), ""
 
 
 def _unreadable_because(field: str, rules: Release) -> str:
@@ -210,7 +217,7 @@ def official_t_reason(item: GoldItem, release: str,
                    else field == "pn")]
     kept = [field for field in fields if field not in dropped]
     first = rules.first_count.search(kept[0].encode("utf-8")) if kept else None
-    if len(kept) > 1 or (first is not None and int(first.group(1)) > 1):
+    if len(kept) > 1 or (first is not None and perl_count(first.group(1)) > 1):
         return None
     shown = ", ".join(f"'{field.strip()}'" for field in dropped)
     after = (f"once it drops the fields containing 'pn' ({shown}), " if dropped
