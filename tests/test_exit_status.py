@@ -103,6 +103,8 @@ def test_a_gold_without_a_usable_line_is_an_input_error_not_an_internal_one(
     ["baseline", "random", "G", "--seed", "-3", "-o", "P"],
     ["make-task", "C", "--seed", "-1", "-o", "X"],
     ["make-task", "C", "--min-count", "0"],
+    ["packages", "make", "C", "--seed", "-1", "--annotators", "3", "--per-instance", "2",
+     "-o", "D"],
     ["gold", "R", "--max-messages", "-1", "-o", "G"],
 ])
 def test_bad_numeric_options_are_usage_errors_naming_the_option(

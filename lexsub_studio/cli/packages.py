@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli import exitcodes, numbers
 
 DESCRIPTION = """\
 The offline team workflow.
@@ -41,8 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       help="comma-separated names, or a number of annotators")
     make.add_argument("--per-instance", type=int, required=True, metavar="K",
                       help="annotators per instance (the overlap)")
-    make.add_argument("--seed", type=int, required=True, metavar="S",
-                      help="seed of the assignment (same seed, same packages)")
+    make.add_argument("--seed", type=numbers.seed(), required=True, metavar="S",
+                      help="seed of the assignment, 0 or more (same seed, same packages)")
     make.add_argument("--training", metavar="XML_OR_GOLD",
                       help="training items: a lexelt XML file, or a gold file naming corpus "
                            "instances")
