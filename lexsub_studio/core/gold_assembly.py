@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
 from lexsub_studio.core.agreement.mode import unique_max
 from lexsub_studio.core.agreement.pool import (
@@ -25,6 +24,7 @@ from lexsub_studio.core.agreement.pool import (
 )
 from lexsub_studio.core.agreement.progress import CancelCheck, Monitor, ProgressCallback
 from lexsub_studio.core.diagnostics import Diagnostics
+from lexsub_studio.core.factorize import factorize
 from lexsub_studio.core.gold_table import GoldTable
 from lexsub_studio.core.model import Corpus, GoldItem, ResponseRow
 from lexsub_studio.core.normalise import DEFAULT_OPTIONS, MergeMap, NormaliseOptions
@@ -121,7 +121,7 @@ def _gold_table(keys: Sequence[tuple[str, str]], texts: Sequence[str], item: np.
     """Entries sorted by item and ``entry_order``; counts of the same (item, form) are added
     (a substitute literally written "pn" shares the proper-name entry)."""
     width = max(len(texts), 1)
-    codes, pairs = pd.factorize(item * width + form)
+    codes, pairs = factorize(item * width + form)
     if len(pairs) != len(codes):
         freq = np.bincount(codes, weights=freq, minlength=len(pairs)).astype(np.int64)
         item, form = pairs // width, pairs % width

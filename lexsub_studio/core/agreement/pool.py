@@ -12,7 +12,7 @@ silently. The rules (spec §2-§3): a row flagged NIL or proper name has an empt
 substitute cells are filled (warned); a blank row is a missing answer, like an absent row; a
 duplicated (annotator, item) row keeps the first and reports the later ones.
 
-The work is vectorised (pandas factorisation, numpy) because a realistic collection has a million
+The work is vectorised (core/factorize.py, numpy) because a realistic collection has a million
 rows; Python loops run only over distinct strings and over the rows that need a message.
 """
 
@@ -23,11 +23,16 @@ from dataclasses import dataclass, field
 from itertools import chain, compress
 
 import numpy as np
-import pandas as pd
 
 from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.collector import collector_paused
 from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, Severity
+from lexsub_studio.core.factorize import (
+    factorize,
+    factorize_texts,
+    first_appearances,
+    repeated_positions,
+)
 from lexsub_studio.core.first_seen import FirstSeenCodes
 from lexsub_studio.core.model import Corpus, ResponseColumns, ResponseRow, parse_lexelt
 from lexsub_studio.core.normalise import (
@@ -189,7 +194,7 @@ def join_words(words: np.ndarray) -> int:
 def _repeats(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The positions whose code appeared earlier, and for each of them the position of that
     first appearance (hashing, not sorting: repeats are rare and the arrays are long)."""
-    repeated = np.flatnonzero(pd.Index(codes).duplicated(keep="first"))
+    repeated = repeated_positions(codes)
     if not len(repeated):
         return repeated, repeated
     wanted = set(codes[repeated].tolist())
@@ -297,7 +302,7 @@ class _Pooler:
 
         # Item vocabularies: distinct (item, form) pairs in order of first appearance.
         n_forms = max(len(forms), 1)
-        pair_codes, pairs = pd.factorize(item_of_row[entry_row] * n_forms + entry_form)
+        pair_codes, pairs = factorize(item_of_row[entry_row] * n_forms + entry_form)
         pair_item = pairs // n_forms
         pair_form = pairs % n_forms
         pair_freq = np.bincount(pair_codes, minlength=len(pairs)).astype(np.int64)
@@ -379,11 +384,10 @@ class _Pooler:
             if not lexelts:
                 parts.append(np.zeros(0, dtype=np.int64))
                 continue
-            lexelt_codes, lexelt_names = pd.factorize(np.array(lexelts, dtype=object))
-            id_codes, id_names = pd.factorize(np.array(ids, dtype=object))
+            lexelt_codes, lexelt_names = factorize_texts(lexelts)
+            id_codes, id_names = factorize_texts(ids)
             width = len(id_names)
-            local_codes, local_keys = pd.factorize(lexelt_codes.astype(np.int64) * width
-                                                   + id_codes)
+            local_codes, local_keys = factorize(lexelt_codes * width + id_codes)
             local_pairs = zip(lexelt_names[local_keys // width].tolist(),
                               id_names[local_keys % width].tolist(), strict=True)
             if not key_index:
@@ -445,7 +449,7 @@ class _Pooler:
                          annotators: list[str]) -> dict[str, list[str]]:
         n_sources = max(len(self.sources), 1)
         combined = annotator_of_row * n_sources + self.source_of_row
-        first = np.flatnonzero(~pd.Index(combined).duplicated(keep="first"))
+        first = first_appearances(combined)
         files: dict[str, list[str]] = {}
         for row in first.tolist():
             code = int(combined[row])
