@@ -38,7 +38,7 @@ def test_matched_words_are_whole_words_in_order() -> None:
 def test_a_snippet_is_cut_at_spaces_and_keeps_the_spans_on_the_words() -> None:
     text = ("One two three four five six seven eight nine ten eleven twelve thirteen "
             "fourteen fifteen sixteen seventeen")
-    snippet = match_snippet(text, "elev", context=12)
+    snippet = match_snippet(text, "elev", before=12, after=12)
     assert snippet is not None
     assert snippet.text.startswith("…") and snippet.text.endswith("…")
     assert [snippet.text[s:e] for s, e in snippet.spans] == ["eleven"]

@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 Span = tuple[int, int]
 
-#: Characters shown on each side of the first match in a snippet.
-SNIPPET_CONTEXT = 28
+#: Characters shown before and after the first match in a snippet: little before, so that the
+#: match shows even in a narrow column.
+SNIPPET_BEFORE = 12
+SNIPPET_AFTER = 40
 
 
 def _is_word_character(character: str) -> bool:
@@ -50,14 +52,15 @@ class MatchSnippet:
     spans: tuple[Span, ...]
 
 
-def match_snippet(text: str, query: str, context: int = SNIPPET_CONTEXT) -> MatchSnippet | None:
+def match_snippet(text: str, query: str, before: int = SNIPPET_BEFORE,
+                  after: int = SNIPPET_AFTER) -> MatchSnippet | None:
     """The words around the first match (with "…" where the text is cut); None if no match."""
     spans = matched_word_spans(text, query)
     if not spans:
         return None
     first_start, first_end = spans[0]
-    start = max(0, first_start - context)
-    end = min(len(text), first_end + context)
+    start = max(0, first_start - before)
+    end = min(len(text), first_end + after)
     # Cut at spaces, not inside words.
     if start > 0:
         space = text.find(" ", start, first_start)

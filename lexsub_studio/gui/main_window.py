@@ -63,6 +63,8 @@ from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
 OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
                f"Annotator package (*{PACKAGE_SUFFIX});;All files (*)")
 GUIDELINES_WIDTH = 360
+#: The window's size at a first start, within the screen's available area.
+DEFAULT_SIZE = (1280, 800)
 #: The start screen's key for the per-page guidelines visibility.
 START_PAGE = "start"
 GUIDELINES_FILTER = "Guidelines (*.md *.markdown *.html *.htm *.txt);;All files (*)"
@@ -857,7 +859,10 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            # A first start on a small screen (1024 x 640) must not open wider than it.
+            available = self.screen().availableGeometry()
+            self.resize(min(DEFAULT_SIZE[0], available.width()),
+                        min(DEFAULT_SIZE[1], available.height()))
         state = self.settings.value(settings.WINDOW_STATE)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
