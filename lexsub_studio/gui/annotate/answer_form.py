@@ -22,6 +22,7 @@ from lexsub_studio.gui.widgets import named
 
 #: The gentle checks' colour (amber), made readable on the palette in use.
 CHECK_COLOUR = "#92400e"
+CHECK_MIN_WIDTH = 150
 SUB_FIELDS = tuple(f"sub{n}" for n in range(1, MAX_SUBSTITUTES + 1))
 FIELD_LABELS = {**{f"sub{n}": f"substitute {n}" for n in range(1, MAX_SUBSTITUTES + 1)},
                 "multiword": "multiword", "nil": "NIL and proper name"}
@@ -162,6 +163,9 @@ class AnswerForm(QWidget):
         label = FIELD_LABELS[field]
         check = named(QLabel(self), f"check_{field}", f"Remark on {label}")
         check.setWordWrap(True)
+        # Wide enough to read a remark in a few lines when the editor is narrow (1024 x 640
+        # with the guidelines open); the field gives way, it needs little to show a word.
+        check.setMinimumWidth(CHECK_MIN_WIDTH)
         check.setStyleSheet(f"color: {readable_name(CHECK_COLOUR)};")
         button = named(QToolButton(self), f"acceptSuggestion_{field}",
                        f"Use the suggested form for {label}")
