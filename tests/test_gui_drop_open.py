@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QTextDocumentFragment
 
 from lexsub_studio.core.drop_routing import route_dropped_files
-from lexsub_studio.gui import dialogs
+from lexsub_studio.gui import dialogs, tasks
 from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
@@ -20,6 +20,20 @@ from tests.test_gui_support import make_window, set_annotator
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "data" / "demo"
 CONLL = ROOT / "data" / "conll" / "sample-a.conll"
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "show_problems", lambda *args: None)
+    monkeypatch.setattr(dialogs, "show_error", lambda *args: None)
+
+
+@pytest.fixture(autouse=True)
+def _no_task_left_running(qtbot):
+    """Every background read a drop started ends within its test, so none delivers its
+    result (and perhaps a dialog) into a later test."""
+    yield
+    qtbot.waitUntil(lambda: not tasks._running, timeout=20000)
 
 
 def _conll_without_its_suffix(tmp_path: Path) -> Path:
@@ -99,10 +113,8 @@ def test_dropped_conll_files_open_the_new_task_wizard(qtbot, tmp_path: Path) -> 
 
 
 @pytest.mark.gui
-def test_a_dropped_corpus_opens_for_annotation_and_the_rest_is_named(
-        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_dropped_corpus_opens_for_annotation_and_the_rest_is_named(qtbot) -> None:
     set_annotator("tester")
-    monkeypatch.setattr(dialogs, "show_problems", lambda *args: None)
     window = make_window(qtbot)
     with qtbot.waitSignal(window.session_opened, timeout=15000):
         window.open_dropped([str(DEMO / "demo.xml"), str(DEMO / "demo.xml"),
