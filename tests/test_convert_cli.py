@@ -72,3 +72,14 @@ def test_convert_of_bad_json_is_one_sentence(tmp_path: Path, capsys, text: str) 
     assert code == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and str(tmp_path / "b.json") in err
+
+
+def test_validate_reads_a_one_line_swords_file_over_the_line_limit(tmp_path: Path,
+                                                                     capsys) -> None:
+    contexts = {f"c:{n}": {"context": "word " * 2000} for n in range(1000)}
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps({"contexts": contexts, "targets": {}}))
+    assert path.stat().st_size > 8 << 20
+    assert main(["validate", "--format", "json", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)["files"][0]
+    assert report["kind"] == "swords" and report["summary"]["contexts"] == 1000

@@ -223,3 +223,11 @@ _cell = st.text(st.characters(blacklist_characters="\t\n\r", blacklist_categorie
 def test_simplification_round_trip_is_lossless(rows) -> None:
     text = "".join(simplification.format_row(row) + "\n" for row in rows)
     assert simplification.read_simplification_bytes(text.encode()).rows == rows
+
+
+def test_swords_json_on_one_long_line_is_read(tmp_path) -> None:
+    benchmark = swords.SwordsBenchmark({f"c:{n}": "word " * 2000 for n in range(1000)})
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(swords.swords_to_json(benchmark)))  # one line of ~10 MB
+    assert path.stat().st_size > 8 << 20 and b"\n" not in path.read_bytes()
+    assert len(swords.read_swords(path).benchmark.contexts) == 1000

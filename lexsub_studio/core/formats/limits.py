@@ -102,7 +102,7 @@ class LimitedReader:
         self.max_bytes = MAX_FILE_BYTES
         self.max_line: int | None = MAX_LINE_BYTES if lines else None
         self.total = already_read
-        #: Lift the line limit when the input starts as XML does (a corpus may be one line).
+        #: Lift the line limit when the input starts as XML, JSON or gzip do (one-line files).
         self.xml_any_line = xml_any_line
         self._open_line = 0  # bytes of the line not yet ended by a newline
         self._seen_newline = False
@@ -120,7 +120,7 @@ class LimitedReader:
         self.total += len(block)
         if self.total > self.max_bytes:
             refuse_large_file(self.display, self.max_bytes)
-        if self.xml_any_line and start == 0 and starts_as_xml(block):
+        if self.xml_any_line and start == 0 and starts_as_document(block):
             self.max_line = None
         limit = self.max_line
         if limit is None:
@@ -151,6 +151,14 @@ def starts_as_xml(data: bytes) -> bool:
     return data.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"<")
 
 
+def starts_as_document(data: bytes) -> bool:
+    """XML, a JSON object or gzip data (a SWORDS benchmark): formats often written on one
+    line, which the line limit would refuse; only the size limit holds for them."""
+    if data.startswith(b"\x1f\x8b"):
+        return True
+    return data.removeprefix(b"\xef\xbb\xbf").lstrip().startswith((b"<", b"{"))
+
+
 def is_regular(handle: BinaryIO) -> bool:
     try:
         return stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
@@ -161,8 +169,8 @@ def is_regular(handle: BinaryIO) -> bool:
 def read_limited(handle: BinaryIO, display: str, *, lines: bool = True,
                  xml_any_line: bool = False) -> bytes:
     """The whole of an open binary file, within the limits (InputError beyond them): without
-    ``lines`` only its size is limited; with ``xml_any_line`` also an input that starts as XML
-    does.
+    ``lines`` only its size is limited; with ``xml_any_line`` also an input that starts as XML,
+    a JSON object or gzip data does.
 
     A regular file is sized first and read in one call. Anything else (a pipe, a FIFO, a
     process substitution such as ``<(cat FILE)``, a device) is read once, block by block, and
@@ -184,6 +192,6 @@ def read_limited(handle: BinaryIO, display: str, *, lines: bool = True,
     while block := reader.read(STREAM_BLOCK_BYTES):
         blocks.append(block)
     data = blocks[0] if len(blocks) == 1 else b"".join(blocks)
-    if regular and lines and not (xml_any_line and starts_as_xml(data[:4096])):
+    if regular and lines and not (xml_any_line and starts_as_document(data[:4096])):
         check_line_lengths(data, display)
     return data

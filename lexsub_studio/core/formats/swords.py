@@ -26,8 +26,7 @@ from typing import Any
 
 from lexsub_studio.core.atomic import atomic_write_bytes
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.formats.limits import MAX_FILE_BYTES, refuse_large_file
-from lexsub_studio.core.formats.textfile import read_input_bytes
+from lexsub_studio.core.formats.limits import MAX_FILE_BYTES, read_limited, refuse_large_file
 from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt, WeightedAnswer
 
 LABELS = ("TRUE", "FALSE", "TRUE_IMPLICIT", "FALSE_IMPLICIT", "UNSURE")
@@ -108,7 +107,9 @@ def load_json(path: str | Path) -> tuple[Any, str]:
     """The JSON value of a file, gunzipped when it starts as gzip does, within the size limit."""
     name = str(path)
     try:
-        data = read_input_bytes(path, xml=True)
+        # No line limit: JSON is often written on one line, tens of megabytes long.
+        with open(path, "rb") as handle:
+            data = read_limited(handle, name, lines=False)
     except OSError as error:
         raise InputError.at(name, "unreadable",
                             f"cannot read the file: {error.strerror or error}") from None
