@@ -101,6 +101,8 @@ class StartScreen(QWidget):
             label = QLabel(f"<b>{html.escape(title)}</b> — {html.escape(description)}", self)
             label.setObjectName(f"startWorkspaceLine_{key}")
             label.setAccessibleName(f"{title}: {description}")
+            # One line in a window of usual size; wrapped rather than widening a small one.
+            label.setWordWrap(True)
             self.workspace_lines.addWidget(label)
             self.workspace_line_labels[key] = label
 
