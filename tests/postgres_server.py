@@ -17,6 +17,7 @@ import secrets
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,4 +136,31 @@ def start_server() -> PostgresServer:
             raise
         raise ServerUnavailable(f"the PostgreSQL server could not be started: {error}") from error
     password_file.unlink()
+    _stop_when_gone(server, os.getpid())
     return server
+
+
+_WATCHDOG = """
+import os, subprocess, sys, time, shutil
+parent, command, root = int(sys.argv[1]), sys.argv[2:-1], sys.argv[-1]
+while True:
+    try:
+        os.kill(parent, 0)
+    except ProcessLookupError:
+        break
+    if not os.path.isdir(root):
+        sys.exit(0)
+    time.sleep(1)
+subprocess.run(command, capture_output=True, timeout=60, check=False)
+shutil.rmtree(root, ignore_errors=True)
+"""
+
+
+def _stop_when_gone(server: PostgresServer, parent: int) -> None:
+    """A watchdog that stops and removes the cluster if this process dies without doing it
+    (a killed test run must not leave a server behind); it ends with the cluster's folder."""
+    stop = server._command(str(server.binaries / "pg_ctl"), "-D", str(server.data), "-m",
+                           "immediate", "-w", "stop")
+    subprocess.Popen([sys.executable, "-c", _WATCHDOG, str(parent), *stop, str(server.root)],
+                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True)
