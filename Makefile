@@ -50,7 +50,7 @@ bundle-test: bundle
 	LEXSUB_BUNDLE_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_bundle.py
 
 ## Build the wheel and sdist (python -m build), install the wheel into a fresh venv, and run
-## lexsub and the self-test from there (tests/test_wheel.py; about two minutes).
+## lexsub and the self-test from there (tests/test_wheel.py; over a minute).
 wheel-test: $(STAMP)
 	LEXSUB_WHEEL_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_wheel.py
 
