@@ -1,0 +1,408 @@
+"""Every row of the speed targets: today's figure, a plain-script reference, the ratio, the target.
+
+Each row runs as a separate process (interpreter start-up included) and reports its best CPU
+time (user + system) and its peak resident memory over ``--repeat`` runs, references and ours
+interleaved (the machine may be shared: the best run is the least disturbed one). The plain
+references are what a researcher writes in an afternoon (one dict per item, no numpy); they are
+written below, in this file, and timed the same way.
+
+    python benchmarks/bench_targets.py               # every row but the 1M-item one
+    python benchmarks/bench_targets.py --million     # with the 1M-item --metrics all row
+    python benchmarks/bench_targets.py --rows gold-small,gui-small --repeat 5
+
+The official scorer against the original Perl needs the original: ``bench_score.py --reference
+score.pl`` measures that row. A measurement, not a test: it exits 0 whatever the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+LEXSUB = [sys.executable, "-m", "lexsub_studio.cli.main"]
+#: A child still running after this long is stopped and its row reported as failed.
+CHILD_LIMIT_SECONDS = 600
+
+# -- the plain references -------------------------------------------------------------------------
+
+PLAIN_GAP = r'''
+import sys
+def read_gold(path):
+    gold = {}
+    for line in open(path, encoding="utf-8"):
+        if "::" not in line:
+            continue
+        key, answers = line.split("::", 1)
+        weights = {}
+        for answer in answers.split(";"):
+            answer = answer.strip()
+            if answer:
+                word, _, count = answer.rpartition(" ")
+                weights[word] = weights.get(word, 0) + int(count)
+        gold[key.strip()] = weights
+    return gold
+def gap(ranked, weights):
+    found, total, score = 0, 0.0, 0.0
+    for rank, word in enumerate(ranked, 1):
+        weight = weights.get(word, 0)
+        total += weight
+        if weight:
+            score += total / rank
+    ideal, best = 0.0, 0.0
+    for rank, weight in enumerate(sorted(weights.values(), reverse=True), 1):
+        best += weight
+        ideal += best / rank
+    return score / ideal if ideal else 0.0
+gold = read_gold(sys.argv[2])
+scores = []
+for line in open(sys.argv[1], encoding="utf-8"):
+    if ":::" not in line:
+        continue
+    key, answers = line.split(":::", 1)
+    weights = gold.get(key.strip())
+    if weights:
+        ranked = [a.strip().replace("_", " ") for a in answers.split(";") if a.strip()]
+        scores.append(gap(ranked, weights))
+print(sum(scores) / len(scores))
+'''
+
+PLAIN_GOLD = r'''
+import sys
+items = {}
+for path in sys.argv[2:]:
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#") or line.startswith("lexelt\t"):
+            continue
+        cells = line.rstrip("\n").split("\t")
+        key = (cells[0], cells[1])
+        counts = items.setdefault(key, {})
+        answers = set()
+        if cells[8] == "1":
+            answers.add("pn")
+        for cell in cells[3:6]:
+            text = " ".join(cell.split()).lower()
+            if text:
+                answers.add(text)
+        for text in answers:
+            counts[text] = counts.get(text, 0) + 1
+with open(sys.argv[1], "w", encoding="utf-8") as out:
+    for (lexelt, number), counts in items.items():
+        if counts:
+            entries = sorted(counts.items(), key=lambda pair: (-pair[1], pair[0]))
+            out.write(f"{lexelt} {number} :: "
+                      + "".join(f"{word} {count};" for word, count in entries) + "\n")
+'''
+
+# The GUI rows: from the interpreter's start to the first instance painted.
+GUI_PROBE = r'''
+import sys, time
+start = time.perf_counter()
+from lexsub_studio.gui import dialogs, settings
+from lexsub_studio.gui.app import create_application
+from lexsub_studio.gui.main_window import MainWindow
+app = create_application([sys.argv[0]])
+store = settings.app_settings()
+store.setValue(settings.ANNOTATOR_NAME, "bench")
+store.sync()
+dialogs.show_problems = lambda *args: None
+window = MainWindow()
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+opened = []
+window.session_opened.connect(lambda: opened.append(1))
+window.open_path(sys.argv[1])
+while not opened:
+    app.processEvents()
+    time.sleep(0.001)
+app.processEvents()
+window.workspaces["annotate"].grab()  # painted
+print(f"{time.perf_counter() - start:.3f}")
+'''
+
+GUI_REFERENCE = r'''
+import sys, time
+start = time.perf_counter()
+from lxml import etree
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([sys.argv[0]])
+root = etree.parse(sys.argv[1]).getroot() if len(sys.argv) > 1 else None
+first = next(iter(root.iter("context"))) if root is not None else None
+label = QLabel("".join(first.itertext()) if first is not None else "LexSub Studio")
+label.resize(1280, 800)
+label.show()
+app.processEvents()
+label.grab()
+print(f"{time.perf_counter() - start:.3f}")
+'''
+
+SCORING_PROBE = r'''
+import sys, time
+from PySide6.QtWidgets import QApplication
+from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+dialogs.show_problems = lambda *args: None  # a report dialog would wait for a click
+app = QApplication([sys.argv[0]])
+page = ScoringWorkspace(AppState())
+page.resize(1280, 800)
+page.show()
+page.open_gold(sys.argv[1])
+while page.gold is None:
+    app.processEvents()
+    time.sleep(0.002)
+app.processEvents()
+done = []
+page.scored.connect(lambda: done.append(1))
+start = time.perf_counter()
+page.add_systems([sys.argv[2]])
+while not done:
+    app.processEvents()
+    time.sleep(0.002)
+app.processEvents()
+print(f"{time.perf_counter() - start:.3f}")
+'''
+
+
+# -- data -----------------------------------------------------------------------------------------
+
+def generate(kind: str, folder: Path, size: int, annotators: int = 0) -> None:
+    """Write a row's input files in a child process: this process stays small, so that the
+    peak memory of the children it forks is theirs, not partly its own."""
+    subprocess.run([sys.executable, __file__, "--generate", kind, str(folder), str(size),
+                    str(annotators)], check=True)
+
+
+def _generate_here(kind: str, folder: Path, size: int, annotators: int) -> None:
+    sys.path.insert(0, str(HERE))  # the other benchmarks' generators
+    if kind == "score":
+        import bench_score
+
+        bench_score.generate(folder, size)
+    elif kind == "responses":
+        import bench_agreement
+
+        bench_agreement.write_files(folder, bench_agreement.generate(size, annotators, 2007))
+    else:
+        import bench_annotation
+
+        bench_annotation.write_corpus(folder / f"corpus{size}.xml", size)
+
+
+def score_files(folder: Path, size: int) -> dict[str, Path]:
+    generate("score", folder, size)
+    return {name: folder / f"{name}.{size}" for name in ("gold", "best", "oot", "mwgold", "mw")}
+
+
+def responses_files(folder: Path, size: int, annotators: int) -> list[str]:
+    generate("responses", folder, size, annotators)
+    return sorted(str(path) for path in folder.glob("*.tsv"))
+
+
+def corpus_file(folder: Path, size: int) -> Path:
+    generate("corpus", folder, size)
+    return folder / f"corpus{size}.xml"
+
+
+# -- measuring ------------------------------------------------------------------------------------
+
+@dataclass
+class Run:
+    cpu: float
+    wall: float
+    peak_mb: float
+    said: str
+
+
+def run(command: list[str], environment: dict[str, str] | None = None) -> Run:
+    """One child process: its own CPU time and peak memory (wait4), not the benchmark's."""
+    begin = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             env=environment)
+    assert child.stdout is not None
+    watchdog = threading.Timer(CHILD_LIMIT_SECONDS, child.kill)  # a hung child ends the row
+    watchdog.start()
+    try:
+        said = child.stdout.read().decode("utf-8", "replace")
+        _, status, usage = os.wait4(child.pid, 0)
+    finally:
+        watchdog.cancel()
+    child.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.perf_counter() - begin
+    if child.returncode not in (0, 1):
+        raise RuntimeError(f"{' '.join(command[:4])}… exited {child.returncode}")
+    return Run(usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024, said.strip())
+
+
+def best(runs: list[Run]) -> Run:
+    return min(runs, key=lambda r: r.cpu)
+
+
+@dataclass
+class Row:
+    work: str
+    ours: Run | None
+    reference: Run | None
+    target: str
+    met: bool | None
+    measure: str = "cpu"  # or "wall", "said" (the probe's own seconds)
+
+    def seconds(self, figures: Run) -> float:
+        if self.measure == "said":
+            return float(figures.said.splitlines()[-1])
+        return figures.wall if self.measure == "wall" else figures.cpu
+
+
+def describe(row: Row) -> str:
+    if row.ours is None:
+        return f"| {row.work} | not run (--million) | | | {row.target} | |"
+    ours = row.seconds(row.ours)
+    today = f"{ours:.2f} s, {row.ours.peak_mb:.0f} MB"
+    if row.reference is not None:
+        reference = row.seconds(row.reference)
+        plain = f"{reference:.2f} s, {row.reference.peak_mb:.0f} MB"
+        ratio = f"{ours / reference:.2f}" if reference else ""
+    else:
+        plain, ratio = "", ""
+    verdict = "met" if row.met else "NOT MET"
+    return f"| {row.work} | {today} | {plain} | {ratio} | {row.target} | {verdict} |"
+
+
+
+def interleaved(ours: list[str], reference: list[str] | None, repeat: int,
+                environment: dict[str, str] | None = None) -> tuple[Run, Run | None]:
+    mine, theirs = [], []
+    for _ in range(repeat):
+        if reference is not None:
+            theirs.append(run(reference, environment))
+        mine.append(run(ours, environment))
+    return best(mine), (best(theirs) if theirs else None)
+
+
+# -- the rows -------------------------------------------------------------------------------------
+
+def score_rows(scratch: Path, repeat: int, million: bool) -> list[Row]:
+    rows = []
+    sizes = [100_000] + ([1_000_000] if million else [])
+    for size in sizes:
+        files = score_files(scratch, size)
+        ours, plain = interleaved(
+            [*LEXSUB, "score", str(files["oot"]), str(files["gold"]), "-t", "oot",
+             "--metrics", "all"],
+            [sys.executable, "-c", PLAIN_GAP, str(files["oot"]), str(files["gold"])]
+            if size == 100_000 else None,
+            repeat if size == 100_000 else 1)
+        if size == 100_000:
+            rows.append(Row("`lexsub score SYS GOLD --metrics all`, oot, 100k items", ours, plain,
+                            "<= 1.5 s, <= 150 MB", ours.cpu <= 1.5 and ours.peak_mb <= 150))
+        else:
+            rows.append(Row("the same at 1M items", ours, None, "linear, <= 1 GB",
+                            ours.peak_mb <= 1024))
+    if not million:
+        rows.append(Row("the same at 1M items", None, None, "linear, <= 1 GB", None))
+    return rows
+
+
+def gold_rows(scratch: Path, repeat: int, which: list[str]) -> list[Row]:
+    rows = []
+    plans = [("gold-large", 100_000, 10, "`lexsub gold`, 10 annotators x 100k items", 2.5),
+             ("gold-small", 10_000, 3, "`lexsub gold`, 3 annotators x 10k items", 0.25)]
+    for name, instances, annotators, work, target in plans:
+        if name not in which:
+            continue
+        folder = scratch / name
+        folder.mkdir()
+        paths = responses_files(folder, instances, annotators)
+        ours, plain = interleaved([*LEXSUB, "gold", *paths, "-o", str(folder / "gold")],
+                                  [sys.executable, "-c", PLAIN_GOLD, str(folder / "plain"),
+                                   *paths], repeat)
+        rows.append(Row(work, ours, plain, f"<= {target} s", ours.cpu <= target))
+        if name == "gold-large" and "agree" in which:
+            agree, _ = interleaved([*LEXSUB, "agree", *paths, "--format", "json"], None,
+                                   max(1, repeat - 1))
+            rows.append(Row("`lexsub agree --format json`, 10 x 100k, alpha included", agree,
+                            None, "<= 5 s, <= 400 MB",
+                            agree.cpu <= 5 and agree.peak_mb <= 400))
+    return rows
+
+
+def gui_rows(scratch: Path, repeat: int, which: list[str]) -> list[Row]:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                       LEXSUB_STUDIO_HOME=str(scratch / "home"))
+    rows = []
+    if "gui-large" in which:
+        corpus = corpus_file(scratch, 100_000)
+        ours, plain = interleaved([sys.executable, "-c", GUI_PROBE, str(corpus)],
+                                  [sys.executable, "-c", GUI_REFERENCE, str(corpus)],
+                                  repeat, environment)
+        wall = float(ours.said.splitlines()[-1])
+        rows.append(Row("GUI: start to first painted instance, 100k corpus", ours, plain,
+                        "<= 1.5 s, <= 300 MB", wall <= 1.5 and ours.peak_mb <= 300, "said"))
+    if "gui-small" in which:
+        corpus = corpus_file(scratch, 300)
+        ours, plain = interleaved([sys.executable, "-c", GUI_PROBE, str(corpus)],
+                                  [sys.executable, "-c", GUI_REFERENCE], repeat, environment)
+        rows.append(Row("GUI: start to first paint, 300-instance corpus (CPU)", ours, plain,
+                        "<= 0.8 s", ours.cpu <= 0.8))
+    if "scoring-workspace" in which:
+        folder = scratch / "scoring"
+        folder.mkdir()
+        files = score_files(folder, 100_000)
+        ours, _ = interleaved([sys.executable, "-c", SCORING_PROBE, str(files["gold"]),
+                               str(files["oot"])], None, max(1, repeat - 1), environment)
+        seconds = float(ours.said.splitlines()[-1])
+        rows.append(Row("Scoring workspace, one 100k system added", ours, None,
+                        "<= 2 s, <= 600 MB", seconds <= 2 and ours.peak_mb <= 600, "said"))
+    return rows
+
+
+ROWS = ("score", "gold-large", "agree", "gold-small", "gui-large", "gui-small",
+        "scoring-workspace")
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["--generate"]:
+        kind, folder, size, annotators = arguments[1:5]
+        _generate_here(kind, Path(folder), int(size), int(annotators))
+        return 0
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="runs per row (best kept)")
+    parser.add_argument("--million", action="store_true", help="also the 1M-item score row")
+    parser.add_argument("--rows", default=",".join(ROWS),
+                        help=f"comma-separated, from: {', '.join(ROWS)}")
+    options = parser.parse_args(arguments)
+    which = [name.strip() for name in options.rows.split(",") if name.strip()]
+    print(f"CPU seconds (user + system) and peak resident memory of each process, best of "
+          f"{options.repeat}; GUI rows: wall seconds from the interpreter's start. "
+          f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}.")
+    print("| work | today | a plain script | ratio | target | verdict |")
+    print("|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory(prefix="lexsub-targets-") as name:
+        scratch = Path(name)
+        sections = [lambda: score_rows(scratch, options.repeat, options.million)
+                    if "score" in which else [],
+                    lambda: gold_rows(scratch, options.repeat, which),
+                    lambda: gui_rows(scratch, options.repeat, which)]
+        for section in sections:
+            try:
+                for row in section():
+                    print(describe(row), flush=True)
+            except (RuntimeError, OSError, ValueError, subprocess.CalledProcessError) as error:
+                print(f"| (a row failed: {error}) | | | | | |", flush=True)
+    print("| official `lexsub score`, 100k best+oot+mw vs Perl | see bench_score.py "
+          "--reference score.pl | | | <= 0.2 | |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
