@@ -80,7 +80,8 @@ class GoldTable:
         pieces[entry_position] = _objects(self.texts)[self.text]
         freq = self.freq
         freq_pieces = np.empty(int(freq.max()) + 1, dtype=object)
-        for value in np.unique(freq).tolist():
+        # The counts present (non-negative integers); bincount, as np.unique imports numpy.ma.
+        for value in np.flatnonzero(np.bincount(freq)).tolist():
             freq_pieces[value] = f" {value};"
         pieces[entry_position + 1] = freq_pieces[freq]
         pieces[line_start + 4 + _ENTRY_PIECES * (ends - starts)] = "\n"
