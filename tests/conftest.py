@@ -59,3 +59,33 @@ def campaign_url(postgres_server, request: pytest.FixtureRequest) -> str:
         admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
         admin.execute(f'CREATE DATABASE "{name}"')
     return postgres_server.url(database=name)
+
+
+class ModalDialogOpened(AssertionError):
+    """A test reached a modal dialog nobody answers: offscreen it would wait for ever."""
+
+
+@pytest.fixture(autouse=True)
+def _modal_dialogs_fail_fast(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modal dialog a test did not answer fails that test at once, naming the dialog, instead
+    of leaving the whole run waiting. Tests that answer a dialog patch it themselves (their
+    monkeypatch comes later and wins)."""
+    try:
+        from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+    except ImportError:  # the core's tests run without Qt too
+        return
+
+    def refuse(what: str):
+        def opened(*args: object, **kwargs: object) -> None:
+            texts = [str(arg) for arg in args if isinstance(arg, str)]
+            raise ModalDialogOpened(f"a modal {what} opened unanswered: {texts[:2]}")
+        return opened
+
+    for owner, names in ((QDialog, ("exec",)), (QMessageBox, ("exec", "question", "warning",
+                                                               "critical", "information",
+                                                               "about")),
+                         (QInputDialog, ("getText", "getInt", "getDouble", "getItem")),
+                         (QFileDialog, ("exec", "getOpenFileName", "getOpenFileNames",
+                                        "getSaveFileName", "getExistingDirectory"))):
+        for name in names:
+            monkeypatch.setattr(owner, name, refuse(f"{owner.__name__}.{name}"))

@@ -329,6 +329,9 @@ def test_cancelling_the_statistics_leaves_no_figures_and_no_error(qtbot, opened,
 
 def test_the_workspace_fits_a_small_window(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = main_window_with(qtbot, monkeypatch)
+    # The window takes the size of the workspace on screen (Annotate's own fit is checked at
+    # 1024 x 640 by tests/test_gui_layout.py).
+    window.show_workspace("dataset")
     window.resize(700, 500)  # within the offscreen screen (800 x 600)
     assert (window.width(), window.height()) == (700, 500)
     window.close()
