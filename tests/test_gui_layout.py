@@ -61,9 +61,7 @@ def _window_at_screen_size(qtbot, corpus: Path) -> MainWindow:
 
 @pytest.mark.parametrize("key", [
     "annotate",
-    pytest.param("gold", marks=pytest.mark.xfail(
-        strict=True, reason="the Gold & Agreement curation tab needs 1159 px: its item row "
-                            "(scope, exclude, buttons) and side panel sit in one row")),
+    "gold",
     "scoring",
     "dataset",
 ])

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -251,12 +252,16 @@ class CurationPanel(QWidget):
         maps.addWidget(self.export_button)
         side_layout.addLayout(maps)
         side_layout.addWidget(self.save_as_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # The item and the proposals share one place as two tabs: side by side they needed a
+        # window over 1,100 px wide.
+        self.panes = named(QTabWidget(self), "curationPanes", "Item or proposals and decisions")
+        self.panes.addTab(detail, "&Item")
+        self.panes.addTab(side, "&Proposals and decisions")
         split = named(QSplitter(Qt.Orientation.Horizontal, self), "curationSplitter",
                       "Items, item and proposals")
         split.addWidget(self.item_list)
-        split.addWidget(detail)
-        split.addWidget(side)
-        split.setSizes([160, 520, 380])
+        split.addWidget(self.panes)
+        split.setSizes([180, 700])
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self._show_decisions()

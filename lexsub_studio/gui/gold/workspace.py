@@ -376,7 +376,7 @@ class GoldWorkspace(Workspace):
         self.heatmap.clicked.connect(self.open_pair)
         self.heatmap.activated.connect(self.open_pair)
         pairs_layout.addWidget(self.heatmap, 1)
-        self.tabs.addTab(pairs, "Annotator pairs")
+        self.tabs.addTab(pairs, "Pairs")
 
         self.pos_model = FrameModel([("pos", "PoS"), *GROUP_FIGURES], self)
         self.pos_table = _table(self.tabs, "goldByPosTable", "Agreement by part of speech",
@@ -389,7 +389,7 @@ class GoldWorkspace(Workspace):
         self.annotator_model = FrameModel(ANNOTATOR_COLUMNS, self)
         self.annotator_table = _table(
             self.tabs, "goldByAnnotatorTable", "Agreement by annotator", self.annotator_model,
-            "Each annotator against the others; the Annotator pairs tab lists the items a "
+            "Each annotator against the others; the Pairs tab lists the items a "
             "pair disagrees on")
         self.tabs.addTab(self.annotator_table, "By annotator")
 
@@ -409,7 +409,7 @@ class GoldWorkspace(Workspace):
         team_scroll.setWidgetResizable(True)
         team_scroll.setFrameShape(QFrame.Shape.NoFrame)
         team_scroll.setWidget(self.team_panel)
-        self.tabs.addTab(team_scroll, "Team packages")
+        self.tabs.addTab(team_scroll, "Team")
 
     def _build_items_tab(self) -> None:
         items = QWidget(self.tabs)
