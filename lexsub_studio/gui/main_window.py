@@ -944,3 +944,18 @@ class MainWindow(QMainWindow):
             return
         if not note:
             self.open_path(corpus)
+            return
+
+        # The corpus's own "Opened ..." line comes when it has opened: the note follows it.
+        def after_opening() -> None:
+            self.session_opened.disconnect(after_opening)
+            self.open_failed.disconnect(after_failing)
+            self.show_message(f"{self.statusBar().currentMessage()} {note}".strip())
+
+        def after_failing(_text: str) -> None:
+            self.session_opened.disconnect(after_opening)
+            self.open_failed.disconnect(after_failing)
+
+        self.session_opened.connect(after_opening)
+        self.open_failed.connect(after_failing)
+        self.open_path(corpus)
