@@ -9,8 +9,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
@@ -56,7 +54,7 @@ from lexsub_studio.gui.guidelines import GuidelinesPane, read_guidelines_file
 from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
-from lexsub_studio.gui.widgets import dropped_local_paths, named
+from lexsub_studio.gui.widgets import TakesDroppedFiles, named
 from lexsub_studio.gui.workspace import Workspace, WorkspaceSpec, workspace_specs
 from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
 
@@ -97,7 +95,7 @@ class CurrentPageStack(QStackedWidget):
         return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TakesDroppedFiles, QMainWindow):
     #: A corpus or package finished opening (tests and automation wait for it).
     session_opened = Signal()
     #: Opening failed; the argument is the message shown to the user.
@@ -894,15 +892,8 @@ class MainWindow(QMainWindow):
         self.state.close_session()
         event.accept()
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_local_paths(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        paths = dropped_local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.open_dropped(paths)
+    def take_dropped_files(self, paths: list[str]) -> object:
+        return self.open_dropped(paths)
 
     def open_dropped(self, paths: list[str]) -> Task:
         """Open each dropped file in the workspace its kind belongs to (detected from the

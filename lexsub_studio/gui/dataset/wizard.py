@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -54,7 +54,7 @@ from lexsub_studio.gui.dataset.task_jobs import (
     sample_corpus,
 )
 from lexsub_studio.gui.tasks import run_in_background
-from lexsub_studio.gui.widgets import dropped_local_paths, named
+from lexsub_studio.gui.widgets import TakesDroppedFiles, named
 
 CONLL_FILTER = "CoNLL files (*.conll *.conllu *.conllx *.tsv *.txt);;All files (*)"
 CORPUS_FILTER = "Lexelt XML corpus (*.xml);;All files (*)"
@@ -159,7 +159,7 @@ class NewTaskWizard(QWizard):
             self.open_requested.emit(str(self.saved_path))
 
 
-class FilesPage(QWizardPage):
+class FilesPage(TakesDroppedFiles, QWizardPage):
     def __init__(self, wizard: NewTaskWizard) -> None:
         super().__init__(wizard)
         self.owner = wizard
@@ -265,15 +265,8 @@ class FilesPage(QWizardPage):
         outcome = self.owner.read_outcome
         return outcome is not None and bool(outcome.read.sentences)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_local_paths(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        paths = dropped_local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.add_paths(paths)
+    def take_dropped_files(self, paths: list[str]) -> object:
+        return self.add_paths(paths)
 
 
 class TargetsPage(QWizardPage):

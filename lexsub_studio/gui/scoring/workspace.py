@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -45,7 +44,7 @@ from lexsub_studio.gui.scoring.models import ItemScores
 from lexsub_studio.gui.scoring.plots_page import PLOTS, PlotsPage
 from lexsub_studio.gui.scoring.significance_page import SignificancePage
 from lexsub_studio.gui.tasks import Task, run_in_background
-from lexsub_studio.gui.widgets import dropped_local_paths, named
+from lexsub_studio.gui.widgets import TakesDroppedFiles, named
 from lexsub_studio.gui.workspace import Workspace
 
 SYSTEM_FILTER = "System outputs (*.best *.oot *.mw *.weighted *.txt *);;All files (*)"
@@ -62,7 +61,7 @@ BREAKDOWN_MEASURES = [key for key, _ in LEAGUE_COLUMNS] + ["coverage.optimal_f"]
 LISTED_PROBLEMS = 50
 
 
-class ScoringWorkspace(Workspace):
+class ScoringWorkspace(TakesDroppedFiles, Workspace):
     #: Scoring finished and the views show the new systems (tests wait for it).
     scored = Signal()
 
@@ -282,15 +281,8 @@ class ScoringWorkspace(Workspace):
 
     # -- dropped files ---------------------------------------------------------------------------
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_local_paths(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        paths = dropped_local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.open_dropped(paths)
+    def take_dropped_files(self, paths: list[str]) -> object:
+        return self.open_dropped(paths)
 
     def open_dropped(self, paths: list[str]) -> Task:
         """Each dropped file goes where its kind belongs: a gold, a multiword gold, system
