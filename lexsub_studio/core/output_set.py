@@ -6,7 +6,7 @@ annotator packages: a reader must never find the new gold beside the old multiwo
 1. every file of the set is written to its temporary file (core/atomic.py) and flushed to disk;
    a failure or a kill here leaves every target as it was (the temporary files are removed
    then, or by the next run);
-2. a journal listing the renames still to do, ``.lexsub-PID-XXXXXXXX.journal``, is written
+2. a journal listing the renames still to do, ``.lexsub-PID-HEX.journal``, is written
    (itself atomically) into every folder the set writes to, and flushed;
 3. the temporary files are renamed over their targets in order, each folder flushed;
 4. the journals are removed.

@@ -3,7 +3,8 @@
 A ``<document>`` holds ``<sent>`` elements, each with ``<precontext>``, ``<targetsentence>``,
 ``<postcontext>`` and ``<tokens>``; a ``<token>`` has ``id``, ``wordform``, ``lemma``,
 ``posMASC``, ``posTT`` and sometimes ``problematic``. A token whose id is a number is a target
-and holds ``<substitutions>`` of ``<subst lemma pos freq>``; other tokens have the id ``XXX``.
+and holds ``<substitutions>`` of ``<subst lemma pos freq>``; other tokens have the id of three
+capital Xs.
 
 ``read_coinco`` keeps the whole document (``CoincoDocument``), so that writing it gives a file
 that reads back to the same document; ``to_corpus_and_gold`` turns it into the project's corpus
@@ -39,7 +40,7 @@ PENN_TAGS: dict[str, str] = {"n": "NN", "v": "VB", "a": "JJ", "r": "RB"}
 #: Values of ``problematic`` that mark a target as not to be used.
 PROBLEMATIC_VALUES = frozenset({"yes", "true", "1"})
 #: The id CoInCo gives every token that is not a target.
-NON_TARGET_ID = "XXX"
+NON_TARGET_ID = "X" * 3  # the format's id of a token that is not a target
 
 
 @dataclass(slots=True)
