@@ -8,8 +8,9 @@ a terminal, a FIFO or another device is written as a stream, in place: there is 
 rename there. Several files that belong together are written by core/output_set.py.
 
 Temporary files are named ``.NAME.lexsub-PID-HEX.tmp`` (HEX: 8 random hex digits); one left by
-a process that was killed (no longer running, and older than this process) is removed by the next write into the
-same folder (``tidy_directory``). docs/formats.md ("Writing outputs") states the rules.
+a process that was killed (no longer running, and older than this process) is removed by the next
+write into the same folder (``tidy_directory``). docs/formats.md ("Writing outputs") states the
+rules.
 """
 
 from __future__ import annotations
