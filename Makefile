@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 
 ## Start the GUI: `make run` opens the bundled demo, `make run FILE=corpus.xml` opens a file.
 run: $(STAMP)
-	$(BIN)/lexsub-studio $(FILE)
+	$(BIN)/lexsub-studio $(if $(FILE),$(FILE),data/demo/demo.xml)
 
 ## Run the whole test suite (Qt's offscreen platform, no screen needed).
 test: $(STAMP)
