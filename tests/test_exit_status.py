@@ -139,3 +139,42 @@ def test_figures_undefined_because_of_the_gold_name_the_gold(task: str, system: 
                                                              gold: bytes, undefined: str) -> None:
     result = run_official(system, gold, task=task, system_name="S", gold_name="G")
     assert undefined in result.stderr or "G has no usable" in result.stderr
+
+
+@pytest.mark.parametrize("options", [["-v"], ["--clean", "-v"],
+                                     ["--metrics", "all", "--by", "lexelt", "--format", "csv"]])
+def test_a_reader_that_goes_away_ends_the_command_quietly(tmp_path: Path,
+                                                          options: list[str]) -> None:
+    """`lexsub ... | head`: no traceback and no error line when the pipe closes early (the
+    output is made larger than a pipe holds, so the writer meets the closed pipe)."""
+    import subprocess
+    import sys
+
+    gold = tmp_path / "gold"
+    system = tmp_path / "run.best"
+    gold.write_text("".join(f"w{n}.n {n} :: alpha 3;beta 2;gamma 1;\n" for n in range(6000)),
+                    encoding="utf-8")
+    system.write_text("".join(f"w{n}.n {n} :: beta;delta\n" for n in range(6000)),
+                      encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "lexsub_studio.cli.main", "score", str(system), str(gold),
+         *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.read(10)
+    process.stdout.close()
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=120) == 0
+    assert "Traceback" not in error and "Broken pipe" not in error, error
+
+
+def test_the_overview_to_a_closed_pipe_ends_quietly() -> None:
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-m", "lexsub_studio.cli.main", "--help"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # before the overview is written: the write meets a closed pipe
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 0
+    assert "Traceback" not in error and "Broken pipe" not in error, error

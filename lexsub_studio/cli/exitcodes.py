@@ -28,8 +28,8 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
     """Run a command; report unreadable input as one clear line on stderr, never a traceback."""
     try:
         return run(args)
-    except BrokenPipeError:  # e.g. `lexsub score ... | head`
-        return OK
+    except BrokenPipeError:  # e.g. `lexsub score ... | head`: cli.main quiets standard output
+        raise
     except OSError as error:
         where = f"{error.filename}: " if error.filename else ""
         print(f"lexsub: {where}{error.strerror or error}", file=sys.stderr)

@@ -138,6 +138,19 @@ def _end_process(code: int) -> NoReturn:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader went away (`lexsub ... | head`): what it did not read is not wanted.
+        # Standard output is pointed at /dev/null so the interpreter's last flush stays quiet.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return exitcodes.OK
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or args_list[0] in ("-h", "--help", "help"):
         print(_overview())
