@@ -58,10 +58,8 @@ def write_files(folder: Path) -> dict[str, Path]:
         system_lexelt = lexelt
         if rng.random() < 0.03:
             system_lexelt = f"{lemma}.{rng.choice('nvar')}.x"[:len(lemma) + 2]
-        if rng.random() < 0.02:
-            number_written = ITEMS + number  # an item the gold does not have
-        else:
-            number_written = number
+        # Now and then an item the gold does not have.
+        number_written = ITEMS + number if rng.random() < 0.02 else number
         head = f"{system_lexelt} {number_written}"
         if rng.random() < 0.05:
             best_lines.append(f"{head} :: ")

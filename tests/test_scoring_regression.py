@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 import scoring_regression_data as data
 
 FIXTURE = Path(__file__).parent / "data" / "scoring_regression_10k.json.gz"
