@@ -159,6 +159,9 @@ class GoldPreparer:
     def __init__(self, kept: frozenset[str]) -> None:
         self.kept = kept
         self._forms: dict[str, str] = {}
+        #: Substitute -> its clean form, ``FLAG`` for a flag entry, "" for an emptied one: one
+        #: look-up per entry decides its fate.
+        self._fates: dict[str, str | None] = {}
         self._pos: dict[str, str] = {}
 
     def _form(self, substitute: str) -> str:
@@ -173,22 +176,28 @@ class GoldPreparer:
             pos = self._pos[lexelt] = pos_of(lexelt)
         return pos
 
+    def _fate(self, substitute: str) -> str | None:
+        form = self._form(substitute)
+        fate = self._fates[substitute] = None if form.lower() in NOT_SUBSTITUTES else form
+        return fate
+
     def prepare(self, item: GoldItem) -> PreparedGold:
         """Remove flag entries, apply the spelling rule, merge, and find H, maxfreq, the mode."""
         kept = self.kept
-        removed: list[str] = []
-        counts: dict[str, int] = {}
         if "spelling" in kept or "pn-entries" in kept:
             return self._prepare_with_defects(item)
+        removed: list[str] = []
+        counts: dict[str, int] = {}
         emptied: list[str] = []
         dropped_count = 0
+        fates = self._fates
         for substitute, count in item.entries:
-            form = self._form(substitute)
-            if form.lower() in NOT_SUBSTITUTES:
+            form = fates[substitute] if substitute in fates else self._fate(substitute)
+            if form:
+                counts[form] = counts.get(form, 0) + count
+            elif form is None:
                 removed.append(substitute)
                 dropped_count += count
-            elif form:
-                counts[form] = counts.get(form, 0) + count
             else:
                 emptied.append(substitute)
                 dropped_count += count
