@@ -289,3 +289,61 @@ def test_visit_clock_caps_a_long_visit() -> None:
     assert clock.take() == 12.3
     now[0] += 5000
     assert clock.take() == MAX_SECONDS_PER_VISIT
+
+
+# -- a campaign's assignment ----------------------------------------------------------------------
+
+def test_an_assignment_narrows_progress_and_next_unfinished() -> None:
+    work = AnnotationWork(_items(), "ann")
+    work.commit(0, _row("bright.a", "1", "vivid"))
+    work.commit(3, _row("fair.a", "4", "just"))
+    assert work.set_assignment({("bright.a", "2"), ("fair.a", "4"), ("fair.a", "5"),
+                                ("gone.n", "9")})
+    assert work.assignment_mask == [False, True, False, True, True]
+    assert work.overall_progress() == (1, 3)  # fair.a 4 answered; bright.a 1 is not theirs
+    assert work.lexelt_progress("bright.a") == (0, 1)
+    assert work.assigned_lexelts() == ["bright.a", "fair.a"]
+    assert work.progress().total == 3
+    assert work.next_unfinished(-1) == 1
+    assert work.next_unfinished(1) == 4
+    assert work.next_unfinished(4) == 1
+    work.commit(1, _row("bright.a", "2", "shiny"))
+    work.commit(2, _row("bright.a", "3", "clear"))  # not theirs: kept, not counted
+    assert work.overall_progress() == (2, 3)
+    assert work.next_unfinished(1) == 4
+
+
+def test_a_changed_assignment_recounts_and_none_widens_to_the_corpus() -> None:
+    work = AnnotationWork(_items(), "ann")
+    work.commit(4, _row("fair.a", "5", "just"))
+    work.set_assignment({("bright.a", "1")})
+    assert work.overall_progress() == (0, 1)
+    assert work.assigned_lexelts() == ["bright.a"]
+    assert work.set_assignment({("fair.a", "4"), ("fair.a", "5")})
+    assert work.overall_progress() == (1, 2)
+    assert not work.set_assignment({("fair.a", "4"), ("fair.a", "5")})  # nothing changed
+    assert work.set_assignment(None)
+    assert work.assignment_mask is None
+    assert work.overall_progress() == (1, 5)
+    assert work.next_unfinished(-1) == 0
+
+
+def test_an_assignment_naming_no_instance_here_leaves_the_whole_corpus() -> None:
+    work = AnnotationWork(_items(), "ann")
+    assert not work.set_assignment(set())
+    assert not work.set_assignment({("other.n", "1")})
+    assert work.assignment_mask is None
+    assert work.overall_progress() == (0, 5)
+
+
+def test_training_items_stay_with_an_assignment_and_resume_skips_unassigned(
+        tmp_path: Path) -> None:
+    items = [WorkItem("bright.a", _instance("t1"), training=True), *_items()]
+    store = AnnotationStore.open(tmp_path / "s.sqlite3")
+    work = AnnotationWork(items, "ann", store)
+    work.set_position(1)  # bright.a 1
+    work.set_assignment({("fair.a", "5")})
+    assert work.assignment_mask == [True, False, False, False, False, True]
+    assert work.overall_progress() == (0, 1)
+    assert work.resume_index() == 0  # the stored position is no longer theirs
+    store.close()

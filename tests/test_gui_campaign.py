@@ -7,12 +7,14 @@ from pathlib import Path
 import pytest
 from campaign_fixtures import made_up_corpus
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from test_gui_support import make_window, open_and_wait, set_annotator
 
 from lexsub_studio.core.campaign_db import assign, connect, init_campaign
 from lexsub_studio.core.campaign_join import join_campaign
 from lexsub_studio.core.campaign_link import CampaignLink, save_link
 from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.gui.annotate.instance_model import WORK_INDEX_ROLE
 
 pytestmark = pytest.mark.gui
 
@@ -42,6 +44,58 @@ def test_answers_sync_in_the_background_and_the_bar_says_so(qtbot, campaign_url:
     qtbot.waitUntil(lambda: label.text() == "round: synced", timeout=15000)
     window.state.close_session()
     assert not label.isVisibleTo(window)
+
+
+def _assigned_on_server(url: str, annotator: str) -> set[tuple[str, str]]:
+    with connect(url) as db:
+        return {(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
+            "SELECT lexelt, id FROM lexsub.assignments WHERE annotator = %s", (annotator,))}
+
+
+def _keys_listed(workspace) -> set[tuple[str, str]]:
+    work, proxy = workspace.work, workspace.proxy
+    return {work.items[proxy.index(row, 0).data(WORK_INDEX_ROLE)].key
+            for row in range(proxy.rowCount())}
+
+
+def test_annotate_follows_the_assignment_and_its_changes_without_a_restart(
+        qtbot, campaign_url: str) -> None:
+    corpus, xml = made_up_corpus(2)
+    init_campaign(campaign_url, "round", "Round", corpus, xml)
+    new_links = assign(campaign_url, "round", ["amira", "bruno"], 1, 5).new_links
+    link = join_campaign(next(link for link in new_links if link.annotator == "amira"))
+    mine = _assigned_on_server(campaign_url, "amira")
+    assert 0 < len(mine) < 8  # the corpus has 8 instances, shared out between two
+    set_annotator("amira")
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, Path(link.corpus_file))
+    work = workspace.work
+    assert work is not None and len(work) == 8
+    qtbot.waitUntil(lambda: _keys_listed(workspace) == mine, timeout=15000)
+    assert workspace.list_count.text() == f"{len(mine)} instances assigned to you"
+    assert workspace.progress_bar.maximum() == len(mine)
+    # Enter (save and next unfinished) walks through the assigned instances only.
+    answered = set()
+    for _ in mine:
+        assert work.items[workspace.current].key in mine
+        workspace.form.focus_first()
+        qtbot.keyClicks(QApplication.focusWidget(), "vivid")
+        answered.add(work.items[workspace.current].key)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert answered == mine
+    assert workspace.progress_bar.value() == workspace.progress_bar.maximum() == len(mine)
+
+    # The organiser gives amira every instance: the next sync narrows the list anew.
+    assign(campaign_url, "round", ["amira", "bruno"], 2, 5)
+    everything = _assigned_on_server(campaign_url, "amira")
+    assert len(everything) == 8
+    workspace.campaign_label.sync.wake()
+    qtbot.waitUntil(lambda: _keys_listed(workspace) == everything, timeout=15000)
+    assert workspace.progress_bar.maximum() == 8
+    assert workspace.progress_bar.value() == len(mine)
+    following = work.next_unfinished(workspace.current)
+    assert following is not None and work.items[following].key not in mine
+    window.state.close_session()
 
 
 def test_an_unreachable_server_shows_offline_and_keeps_the_answers(qtbot, campaign_url: str

@@ -16,6 +16,10 @@ Statuses (documented in docs/annotation.md):
 A change the store cannot take (locked, read-only, full disk) is never lost: it is applied in
 memory and kept as *unsaved*, ``save_problem`` says why, and ``retry_saving`` writes every
 unsaved answer in one transaction once the store takes writes again.
+
+A campaign's annotator works on the instances assigned to them (``set_assignment``): progress,
+"next unfinished" and the instance list then count and show only those (and training items).
+Without an assignment every instance is the annotator's, at no cost per instance.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import contextlib
 import hashlib
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -323,6 +327,9 @@ class AnnotationWork:
                 self._count(index, -1)
                 self._status[index] = status_of(row)
                 self._count(index, +1)
+        #: Per instance, whether it is the annotator's (assigned, or a training item); None
+        #: while the whole corpus is (no campaign assignment).
+        self._assigned: list[bool] | None = None
         self._listeners: list[Listener] = []
         #: Changes the store has not taken yet: key -> answer (None: the answer was cleared).
         self._unsaved: dict[Key, ResponseRow | None] = {}
@@ -348,6 +355,49 @@ class AnnotationWork:
     def lexelts(self) -> list[str]:
         return list(self._lexelt_items)
 
+    def assigned_lexelts(self) -> list[str]:
+        """The lexelts with at least one instance of the annotator's, in corpus order."""
+        assigned = self._assigned
+        if assigned is None:
+            return list(self._lexelt_items)
+        return [lexelt for lexelt, indexes in self._lexelt_items.items()
+                if any(assigned[i] for i in indexes)]
+
+    # -- the campaign's assignment ---------------------------------------------------------------
+
+    @property
+    def assignment_mask(self) -> list[bool] | None:
+        """Per instance, whether it is the annotator's; None when every instance is."""
+        return self._assigned
+
+    def is_assigned(self, index: int) -> bool:
+        return self._assigned is None or self._assigned[index]
+
+    def assigned_count(self) -> int:
+        """How many instances (training items included) are the annotator's."""
+        return len(self.items) if self._assigned is None else sum(self._assigned)
+
+    def set_assignment(self, keys: Collection[Key] | None) -> bool:
+        """Narrow the work to the instances of ``keys`` (training items always stay); None
+        widens it to the whole corpus. Returns whether anything changed.
+
+        An assignment naming none of this corpus's instances (nothing pulled yet, or nothing
+        assigned so far) leaves the whole corpus open rather than an empty list. Keys of
+        instances the corpus does not have are ignored.
+        """
+        assigned: list[bool] | None = None
+        if keys:
+            indexes = [i for i in (self._index.get(key) for key in keys) if i is not None]
+            if indexes:
+                assigned = [item.training for item in self.items]
+                for i in indexes:
+                    assigned[i] = True
+        if assigned == self._assigned:
+            return False
+        self._assigned = assigned
+        self._recount()
+        return True
+
     def resume_index(self) -> int:
         """Where to start: the stored position, else the first unfinished instance, else 0."""
         if self.store is not None:
@@ -356,7 +406,9 @@ class AnnotationWork:
             except StoreError:
                 position = None  # a position is a convenience: start at the first unfinished
             if position is not None and position in self._index:
-                return self._index[position]
+                index = self._index[position]
+                if self.is_assigned(index):
+                    return index
         first = self.next_unfinished(-1)
         return 0 if first is None else first
 
@@ -369,10 +421,17 @@ class AnnotationWork:
         if count == 0:
             return None
         statuses = self._status
+        assigned = self._assigned
         position = start
+        if assigned is None:
+            for _ in range(count):
+                position = (position + step) % count
+                if statuses[position] in UNFINISHED:
+                    return position
+            return None
         for _ in range(count):
             position = (position + step) % count
-            if statuses[position] in UNFINISHED:
+            if assigned[position] and statuses[position] in UNFINISHED:
                 return position
         return None
 
@@ -391,7 +450,7 @@ class AnnotationWork:
         nil = proper = multiword = 0
         seconds = 0.0
         for key, row in self._answers.items():
-            if self.items[self._index[key]].training:
+            if not self._counted(self._index[key]):
                 continue
             nil += row.nil
             proper += row.proper_name
@@ -406,7 +465,8 @@ class AnnotationWork:
             per_lexelt={lexelt: (p.finished, p.total) for lexelt, p in self._lexelt_counts.items()})
 
     def overall_progress(self) -> tuple[int, int]:
-        """(finished, total) over the non-training instances, from running counters (cheap)."""
+        """(finished, total) over the annotator's non-training instances, from running counters
+        (cheap)."""
         counts = self._counts
         return counts[Status.DONE] + counts[Status.FLAGGED], sum(counts.values())
 
@@ -470,14 +530,15 @@ class AnnotationWork:
         saved = self._save_unsaved(busy_timeout_ms=None)
         for index, row in changes.items():
             key = self.items[index].key
-            if not self.items[index].training:
+            counted = self._counted(index)
+            if counted:
                 self._count(index, -1)
             if row is None:
                 self._answers.pop(key, None)
             else:
                 self._answers[key] = row
             self._status[index] = status_of(row)
-            if not self.items[index].training:
+            if counted:
                 self._count(index, +1)
         changed = sorted(changes)
         for listener in list(self._listeners):
@@ -583,6 +644,23 @@ class AnnotationWork:
         return ImportPlan(chosen, replaced, unknown, other, blank)
 
     # -- internals -------------------------------------------------------------------------------
+
+    def _counted(self, index: int) -> bool:
+        """Whether the instance counts in the progress: the annotator's, and not training."""
+        assigned = self._assigned
+        return not self.items[index].training and (assigned is None or assigned[index])
+
+    def _recount(self) -> None:
+        """The progress counters again from the statuses: one pass, at an assignment change."""
+        self._counts = Counter()
+        self._lexelt_counts = {}
+        for lexelt, indexes in self._lexelt_items.items():
+            counts: Counter[Status] = Counter(self._status[i] for i in indexes
+                                              if self._counted(i))
+            total = sum(counts.values())
+            if total:
+                self._lexelt_counts[lexelt] = LexeltProgress(total, counts)
+                self._counts.update(counts)
 
     def _count(self, index: int, sign: int) -> None:
         status = self._status[index]

@@ -8,7 +8,8 @@ marks them confirmed in the outbox only after the server committed. A kill or a 
 between the two only means the batch is sent again: the server ignores a revision it already
 holds (keyed by campaign, annotator, instance; the device and revision decide), so nothing is
 lost and nothing doubled, and an older revision never overwrites a newer one. Then it pulls the
-annotator's assignments into the store's ``campaign_assignments``.
+annotator's assignments into the store's ``campaign_assignments``; when they changed it hands the
+new set to ``on_assignments`` (on the worker thread: a GUI forwards it by a queued signal).
 
 Its state, reported after every round through ``on_status`` (called on the worker thread):
 "synced", "N answers waiting" (the server is reachable and the rest is on its way), or
@@ -99,10 +100,12 @@ class CampaignSync:
 
     def __init__(self, store_path: str | Path, link: CampaignLink, *,
                  on_status: Callable[[SyncStatus], None] | None = None,
+                 on_assignments: Callable[[frozenset[tuple[str, str]]], None] | None = None,
                  retry_seconds: float = 5.0, connect_timeout: float = 5.0) -> None:
         self.store_path = Path(store_path)
         self.link = link
         self.on_status = on_status
+        self.on_assignments = on_assignments
         self.retry_seconds = retry_seconds
         self.connect_timeout = connect_timeout
         self._server: Any = None
@@ -275,7 +278,16 @@ class CampaignSync:
                 with contextlib.suppress(sqlite3.Error):
                     local.execute("ROLLBACK")
                 raise
+            self._tell_assignments(frozenset(keys))
         return len(keys)
+
+    def _tell_assignments(self, keys: frozenset[tuple[str, str]]) -> None:
+        listener = self.on_assignments
+        if listener is not None:
+            try:
+                listener(keys)
+            except RuntimeError:
+                self.on_assignments = None  # the window that listened is gone
 
 
 def _timestamp(text: str) -> datetime:

@@ -329,6 +329,14 @@ class AnnotationStore:
     def answer_count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM answers").fetchone()[0])
 
+    def campaign_assignments(self) -> set[Key]:
+        """The instances the campaign server assigned to this annotator, as last pulled."""
+        try:
+            rows = self._db.execute("SELECT lexelt, id FROM campaign_assignments").fetchall()
+        except sqlite3.Error as error:
+            raise store_error(self.path, error, "cannot read the store") from error
+        return {(str(lexelt), str(id_)) for lexelt, id_ in rows}
+
     # -- position --------------------------------------------------------------------------------
 
     def position(self) -> Key | None:

@@ -4,6 +4,10 @@ When the opened corpus is a joined campaign's (core/campaign_link.link_for) for 
 opened it, a CampaignSync worker thread sends the store's outbox to the server; every committed
 answer wakes it. The worker reports on its own thread; a queued signal brings the report here.
 Nothing in this widget waits on the network: stopping the worker only asks it to stop.
+
+The worker also hands over the annotator's assignment whenever a pull changed it; a queued signal
+brings it here and ``assignment_changed`` passes it on to the workspace, which narrows the
+instance list, "next unfinished" and the progress to it without a restart.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from lexsub_studio.core.campaign_link import CampaignLink, link_for
 from lexsub_studio.core.campaign_sync import CampaignSync, SyncState, SyncStatus
 from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.store_faults import StoreError
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.widgets import named
 
@@ -25,6 +30,10 @@ class CampaignSyncLabel(QLabel):
     """Shown only while a campaign's corpus is open."""
 
     status_arrived = Signal(object)
+    #: (the worker that pulled, the assigned keys): from the worker thread, queued.
+    assignment_pulled = Signal(object, object)
+    #: The assigned keys (a frozenset of (lexelt, id)) of the open session, on the GUI thread.
+    assignment_changed = Signal(object)
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +43,7 @@ class CampaignSyncLabel(QLabel):
         self.link: CampaignLink | None = None
         self.setVisible(False)
         self.status_arrived.connect(self._show_status)
+        self.assignment_pulled.connect(self._pass_on_assignment)
         state.session_changed.connect(self._on_session_changed)
         state.answers_changed.connect(self._on_answers_changed)
         self._on_session_changed()
@@ -55,8 +65,31 @@ class CampaignSyncLabel(QLabel):
         self.setText(f"{link.campaign}: connecting")
         self.setToolTip("")
         self.setVisible(True)
-        self.sync = CampaignSync(store.path, link, on_status=self.status_arrived.emit)
-        self.sync.start()
+        sync = CampaignSync(store.path, link, on_status=self.status_arrived.emit)
+        sync.on_assignments = lambda keys: self.assignment_pulled.emit(sync, keys)
+        self.sync = sync
+        sync.start()
+
+    def stored_assignment(self) -> set[tuple[str, str]] | None:
+        """The assignment last pulled into the open campaign session's store; None when the
+        session is no campaign's (or the store cannot be read now: the whole corpus then).
+
+        The workspace asks while handling the same ``session_changed`` this label handled
+        first (it connected first), so ``link`` is the new session's.
+        """
+        session = self.state.session
+        store = session.work.store if session is not None else None
+        if self.link is None or store is None:
+            return None
+        try:
+            return store.campaign_assignments()
+        except StoreError:
+            return None
+
+    def _pass_on_assignment(self, sync: CampaignSync, keys: frozenset[tuple[str, str]]) -> None:
+        # A pull by the worker of a session closed since then is not this session's.
+        if sync is self.sync:
+            self.assignment_changed.emit(keys)
 
     def _on_answers_changed(self, _indexes: list[int]) -> None:
         if self.sync is not None:
@@ -83,5 +116,6 @@ class CampaignSyncLabel(QLabel):
         """Ask the worker to finish; never waits for it (it may be mid-connection)."""
         if self.sync is not None:
             self.sync.on_status = None
+            self.sync.on_assignments = None
             self.sync.stop(timeout=0)
             self.sync = None

@@ -217,7 +217,8 @@ UNFINISHED_FILTER = "unfinished"
 
 
 class InstanceFilterProxy(QSortFilterProxyModel):
-    """Filters by lexelt, by status (one status or "unfinished") and by text.
+    """Filters by lexelt, by status (one status or "unfinished") and by text, and keeps to a
+    campaign annotator's assigned instances (AnnotationWork.assignment_mask).
 
     The text matches the instance id, the lexelt or the sentence, case-insensitively. Sorting is
     left to the corpus order, which is the order annotators work in.
@@ -229,6 +230,7 @@ class InstanceFilterProxy(QSortFilterProxyModel):
         self._status: Status | str | None = None
         self._text = ""
         self._haystacks: list[str] | None = None
+        self._assigned: list[bool] | None = None
         # Re-check a row when its status changes, so a "done" row leaves an "unfinished" view.
         self.setDynamicSortFilter(True)
 
@@ -261,6 +263,14 @@ class InstanceFilterProxy(QSortFilterProxyModel):
             change()
             self.invalidateRowsFilter()
 
+    def set_assignment(self, mask: list[bool] | None, refilter: bool = True) -> None:
+        """Show only the rows whose ``mask`` entry is true (None: every row). Without
+        ``refilter`` the rows are filtered at the source model's coming reset."""
+        if refilter:
+            self._change_filter(lambda: setattr(self, "_assigned", mask))
+        else:
+            self._assigned = mask
+
     def forget_session_filters(self) -> None:
         """Drop the lexelt and text filters without refiltering: call it just before the source
         model resets (a new corpus), whose reset filters every row once anyway."""
@@ -275,6 +285,9 @@ class InstanceFilterProxy(QSortFilterProxyModel):
         return source.work if isinstance(source, InstanceTableModel) else None
 
     def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        assigned = self._assigned
+        if assigned is not None and not (source_row < len(assigned) and assigned[source_row]):
+            return False
         if not (self._lexelt or self._status or self._text):
             return True
         work = self._work()
