@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from sys import intern
 
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.collector import collector_paused
@@ -123,7 +124,7 @@ def _parse_gold_text(text: str, path: str, multiword: bool) -> GoldReadResult:
         if not entries and stats["ignored_entries"] == ignored_before:
             diagnostics.warning("no-entries",
                                 f"{parsed.lexelt} {parsed.id} has no substitutes", number)
-        items.append(GoldItem(parsed.lexelt, parsed.id, entries, number))
+        items.append(GoldItem(intern(parsed.lexelt), parsed.id, entries, number))
         stats["items"] += 1
         stats["entries"] += len(entries)
     return GoldReadResult(items, diagnostics, stats, multiword, path)
@@ -218,7 +219,9 @@ def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:
         value = int(count)
         if not substitute or value <= 0 or value > MAX_COUNT:
             return None
-        entries.append((substitute, value))
+        # Interned: gold files repeat the same substitutes across items (memory, and equal
+        # strings compare by identity when scoring).
+        entries.append((intern(substitute), value))
     if len(dict(entries)) != len(entries):  # a repeated substitute
         return None
     return entries

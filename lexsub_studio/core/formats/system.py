@@ -9,6 +9,7 @@ kind's separator is an error for that line. The official-compatible scorer has i
 from __future__ import annotations
 
 from collections.abc import Iterable
+from sys import intern
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -114,7 +115,9 @@ def _parse_system_text(text: str, kind: str, path: str) -> SystemReadResult:
                 f"no space after '{expected}' (the official scorer skips such a line)",
                 number, parsed.separator_column)
         fields = parsed.rest.split(";")
-        kept = [answer for answer in map(str.strip, fields) if answer]
+        # Interned: a system repeats a few thousand words a million times, and one string per
+        # word instead of per answer is most of a large file's memory.
+        kept = list(map(intern, filter(None, map(str.strip, fields))))
         dropped = len(fields) - len(kept)
         # A lone empty text is "no answers", and a trailing ';' leaves one empty field: neither
         # is an empty answer the writer meant to give, so neither is counted as one.
@@ -139,7 +142,7 @@ def _parse_system_text(text: str, kind: str, path: str) -> SystemReadResult:
                 f"{len(kept)} answers separated by ';' on an mw line, which holds one multiword "
                 "(the official scorer compares the whole text with the gold mode)",
                 number)
-        answers.append(SystemAnswer(parsed.lexelt, parsed.id, kept, number))
+        answers.append(SystemAnswer(intern(parsed.lexelt), parsed.id, kept, number))
         stats["answer_lines"] += 1
         stats["answers"] += len(kept)
     if stats["empty_answers"]:

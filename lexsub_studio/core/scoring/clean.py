@@ -315,10 +315,11 @@ def match_answers(gold: Sequence[PreparedGold],
     by_id: dict[str, list[int]] | None = None
     spell = answer_speller(kept)
     keep_repeats = "distinct-answers" in kept
+    by_id_alone = "lexelt-key" in kept
     matched: list[MatchedAnswer | None] = [None] * len(gold)
     last_with_answers: MatchedAnswer | None = None
     for line in lines:
-        index = wanted.get(item_key(line.lexelt, line.id, kept))
+        index = wanted.get(line.id if by_id_alone else (line.lexelt, line.id))
         if index is None:
             if by_id is None:  # built on the first miss: most files never need it
                 by_id = {}
@@ -343,9 +344,10 @@ def match_answers(gold: Sequence[PreparedGold],
         if matched[index] is not None:
             tally.add("system lines repeating an item (the first line is used)")
             continue
-        answers = [form for form in map(spell, line.answers) if form]
-        if not keep_repeats:
-            answers = measures.distinct(answers)
+        # filter and dict.fromkeys run in C: the per-answer work of a 100k file stays out of
+        # the interpreter loop.
+        spelled = filter(None, map(spell, line.answers))
+        answers = list(spelled) if keep_repeats else list(dict.fromkeys(spelled))
         entry = MatchedAnswer(line.line, answers, line.lexelt)
         if answers:
             last_with_answers = entry
