@@ -12,6 +12,7 @@ to all items at once (measures.py). Which columns exist depends on the system ki
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
 from typing import Any
 
 import numpy as np
@@ -68,14 +69,17 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
     """Every per-item column for the requested families, in the order of ``gold``."""
     empty_attempted = "empty-not-attempted" in kept
     cuts = view_cuts(kind, kept)
-    seen = {name: _View() for name in cuts}
-    # Views with the same cut share their tuples, and equal weight tuples are one object: a
-    # league table keeps these columns for every system, so sharing them saves most of their
-    # memory.
-    views_by_cut: dict[int | None, list[_View]] = {}
-    for name, cut in cuts.items():
-        views_by_cut.setdefault(cut, []).append(seen[name])
+    # Views with the same cut are one view (oot and ranking of an oot file), and equal weight
+    # tuples are one object: a league table keeps these columns for every system, so sharing
+    # them saves most of their memory.
+    views_by_cut: dict[int | None, _View] = {}
+    for cut in cuts.values():
+        views_by_cut.setdefault(cut, _View())
+    seen = {name: views_by_cut[cut] for name, cut in cuts.items()}
+    cut_views = list(views_by_cut.items())
     shared_weights: dict[tuple[int, ...], tuple[int, ...]] = {}
+    share = shared_weights.setdefault
+    no_weight = repeat(0)
     every_answers: list[tuple[str, ...]] = []
     attempted: list[int] = []
     mode_attempted: list[int] = []
@@ -89,17 +93,13 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
                                   and (present if empty_attempted else bool(answers))))
         every_answer = tuple(answers)
         every_answers.append(every_answer)
-        freq = item.freq
-        every_weight = tuple([freq.get(answer, 0) for answer in answers])
-        every_weight = shared_weights.setdefault(every_weight, every_weight)
-        for cut, views in views_by_cut.items():
+        every_weight = tuple(map(item.freq.get, every_answer, no_weight))
+        every_weight = share(every_weight, every_weight)
+        for cut, view in cut_views:
             if cut is None or cut >= len(every_answer):
-                listed, weights = every_answer, every_weight
+                view.add(every_answer, every_weight)
             else:
-                listed = every_answer[:cut]
-                weights = shared_weights.setdefault(every_weight[:cut], every_weight[:cut])
-            for view in views:
-                view.add(listed, weights)
+                view.add(every_answer[:cut], share(every_weight[:cut], every_weight[:cut]))
         gold_sorted.extend(sorted(item.gold_weights, reverse=True))
         gold_lengths.append(len(item.gold_weights))
 
