@@ -171,3 +171,64 @@ def test_load_source_of_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_annotation_source(tmp_path / "nope.xml")
     assert caught.value.diagnostic.code == "not-found"
+
+
+# -- the team campaign a package belongs to -------------------------------------------------------
+
+def test_a_campaign_package_names_its_server_and_never_a_password(tmp_path: Path) -> None:
+    from lexsub_studio.core.package_manifest import PackageCampaign, package_campaign
+
+    campaign = package_campaign(
+        "postgresql://boss:hush-7@db.example.org:5433/camps?sslmode=require", "part1")
+    path = tmp_path / "c.lexsubpkg"
+    write_package(_package(campaign=campaign), path)
+    with zipfile.ZipFile(path) as archive:
+        text = archive.read("manifest.json").decode("utf-8")
+    assert "hush-7" not in text and "boss" not in text
+    assert json.loads(text)["campaign"] == {
+        "url": "postgresql://db.example.org:5433/camps?sslmode=require", "name": "part1"}
+    expected = PackageCampaign("postgresql://db.example.org:5433/camps?sslmode=require", "part1")
+    assert read_package(path).package.campaign == expected
+    assert load_annotation_source(path).campaign == expected
+    plain = tmp_path / "plain.lexsubpkg"
+    write_package(_package(), plain)
+    with zipfile.ZipFile(plain) as archive:
+        assert json.loads(archive.read("manifest.json"))["campaign"] is None
+    assert read_package(plain).package.campaign is None
+
+
+@pytest.mark.parametrize(("campaign", "said"), [
+    ("postgresql://db/camps", '"campaign" must be an object or null, got a string'),
+    ({"url": 5432, "name": "part1"}, '"campaign" needs a "url" that is a non-empty string'),
+    ({"url": "postgresql://db/camps"}, '"campaign" needs a "name" that is a non-empty string'),
+    ({"url": "https://db.example.org/camps", "name": "part1"}, "this is not a campaign URL"),
+    ({"url": "postgresql://ann:s3cret-word@db/camps", "name": "part1"},
+     "campaign URL holds a user or a password"),
+    ({"url": "postgresql://db/camps?password=s3cret-word", "name": "part1"},
+     "campaign URL holds a user or a password"),
+    ({"url": "postgresql://db/camps", "name": "part\n1"}, "campaign name cannot be used"),
+])
+def test_a_bad_campaign_field_is_refused_in_a_sentence(campaign: object, said: str) -> None:
+    from lexsub_studio.core.package_manifest import parse_manifest
+
+    manifest = {"format": PACKAGE_FORMAT, "version": 1, "title": "t", "campaign": campaign}
+    with pytest.raises(InputError) as caught:
+        parse_manifest(json.dumps(manifest).encode(), "p.lexsubpkg!manifest.json")
+    message = str(caught.value.diagnostic)
+    assert said in message
+    assert "s3cret-word" not in message
+    assert "p.lexsubpkg!manifest.json" in message
+
+
+def test_opening_a_campaign_package_offers_to_join_until_joined() -> None:
+    from lexsub_studio.core.campaign_link import CampaignLink, join_offer, save_link
+
+    url = "postgresql://db.example.org:5433/camps?sslmode=require"
+    offer = join_offer(url, "part1", "Ann Lee")
+    assert offer is not None
+    assert "'part1' on db.example.org:5433/camps" in offer
+    assert "lexsub campaign join INVITATION" in offer and "--annotator Ann Lee" in offer
+    save_link(CampaignLink("postgresql://ann_role@db.example.org:5433/camps", "part1",
+                           "Ann Lee", "ann_role", "pw", "", ""))
+    assert join_offer(url, "part1", "Ann Lee") is None
+    assert join_offer(url, "part2", "Ann Lee") is not None

@@ -176,3 +176,22 @@ def test_the_campaign_window_reports_an_unreachable_server_in_words(qtbot) -> No
     assert "Connection refused" in text and "secret-pw" not in text
     assert "Traceback" not in text
     monitor.close()
+
+
+def test_opening_a_campaign_package_offers_to_join_in_the_notes_bar(qtbot, tmp_path: Path
+                                                                    ) -> None:
+    from lexsub_studio.core.annotator_package import AnnotatorPackage, write_package
+    from lexsub_studio.core.package_manifest import package_campaign
+
+    corpus, _ = made_up_corpus(1)
+    path = tmp_path / "amira.lexsubpkg"
+    write_package(AnnotatorPackage("Round", "amira", corpus, campaign=package_campaign(
+        "postgresql://db.example.org/camps", "round")), path)
+    window = make_window(qtbot)
+    open_and_wait(qtbot, window, path)
+    source = window.state.source
+    assert source is not None
+    offers = [d.message for d in source.diagnostics if d.code == "campaign-offer"]
+    assert len(offers) == 1 and "'round' on db.example.org/camps" in offers[0]
+    assert window.notes_bar.isVisible()
+    window.close()

@@ -124,3 +124,23 @@ def test_make_warns_about_other_packages_in_the_folder(demo_dir: Path, tmp_path:
     (out / "zoe.lexsubpkg").write_bytes(b"")
     assert _make(demo_dir, out) == 0
     assert "also holds 1 other package(s) (zoe.lexsubpkg)" in capsys.readouterr().err
+
+
+def test_make_with_a_campaign_names_it_in_every_package(demo_dir: Path, tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    url = "postgresql://organiser:pw-9q@db.example.org/camps?sslmode=require"
+    assert _make(demo_dir, tmp_path / "a", "--campaign", url, "--campaign-name", "part1") == 0
+    packages = sorted((tmp_path / "a").glob("*.lexsubpkg"))
+    assert len(packages) == len(NAMES.split(","))
+    for path in packages:
+        campaign = read_package(path).package.campaign
+        assert campaign is not None
+        assert (campaign.url, campaign.name) == (
+            "postgresql://db.example.org/camps?sslmode=require", "part1")
+        with zipfile.ZipFile(path) as archive:
+            assert b"pw-9q" not in archive.read("manifest.json")
+    assert "pw-9q" not in capsys.readouterr().out
+    assert _make(demo_dir, tmp_path / "b", "--campaign", url) == 2
+    assert "--campaign URL and --campaign-name NAME go together" in capsys.readouterr().err
+    assert not (tmp_path / "b").exists()

@@ -53,6 +53,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       help="guidelines to include (.md, .html)")
     make.add_argument("--show-pos", action="store_true",
                       help="show the part of speech to the annotators")
+    make.add_argument("--campaign", metavar="URL",
+                      help="the team campaign's server (postgresql://host:port/database); each "
+                           "package names it, so opening it offers to join (never with a "
+                           "password: the URL is written without user and password)")
+    make.add_argument("--campaign-name", metavar="NAME",
+                      help="the campaign's name on that server (needed with --campaign)")
     make.add_argument("-o", "--output", required=True, metavar="DIR",
                       help="the directory to write the packages into")
     check = commands.add_parser("check", help="check returned responses against the packages",
@@ -80,7 +86,11 @@ def run_make(args: argparse.Namespace) -> int:
         write_campaign,
     )
     from lexsub_studio.core.formats.corpus_xml import read_corpus
-    from lexsub_studio.core.package_manifest import PackageContentError, control_character_problem
+    from lexsub_studio.core.package_manifest import (
+        PackageContentError,
+        control_character_problem,
+        package_campaign,
+    )
 
     try:
         annotators = parse_annotators(args.annotators)
@@ -94,6 +104,17 @@ def run_make(args: argparse.Namespace) -> int:
     if args.training_gold and not args.training:
         print("lexsub packages: --training-gold needs --training XML", file=sys.stderr)
         return exitcodes.USAGE
+    campaign = None
+    if args.campaign is not None or args.campaign_name is not None:
+        if args.campaign is None or args.campaign_name is None:
+            print("lexsub packages: --campaign URL and --campaign-name NAME go together",
+                  file=sys.stderr)
+            return exitcodes.USAGE
+        try:
+            campaign = package_campaign(args.campaign, args.campaign_name)
+        except PackageContentError as error:
+            print(f"lexsub packages: --campaign-name: {error}", file=sys.stderr)
+            return exitcodes.USAGE
     _refuse_outputs_over_inputs(args, annotators)
     title = args.title or Path(args.corpus).stem
     problem = control_character_problem(title)
@@ -113,7 +134,7 @@ def run_make(args: argparse.Namespace) -> int:
     plan = plan_campaign(corpus, annotators, args.per_instance, args.seed,
                          title=title, training=training,
                          guidelines=guidelines, guidelines_format=guidelines_format,
-                         show_pos=args.show_pos)
+                         show_pos=args.show_pos, campaign=campaign)
     _print_diagnostics(plan.diagnostics)
     others = other_packages(args.output, plan)
     if others:

@@ -4,7 +4,8 @@ A package (``.lexsubpkg``) is a ZIP archive, defined in docs/formats.md ("Annota
 
 * ``manifest.json``: ``{"format": "lexsub-annotator-package", "version": 1, "title": ...,
   "annotator": ..., "created": ..., "show_pos": false, "guidelines": "guidelines.md" | null,
-  "training": [{"lexelt", "id", "substitutes": [...], "multiword", "note"}, ...]}``
+  "training": [{"lexelt", "id", "substitutes": [...], "multiword", "note"}, ...],
+  "campaign": {"url", "name"} | null}`` (the campaign: its server without user or password)
 * ``corpus.xml``: the instances to annotate (lexelt XML).
 * ``training.xml`` (optional): the training instances, whose reference answers are in the
   manifest and are shown after the annotator commits each one.
@@ -39,6 +40,7 @@ from lexsub_studio.core.package_manifest import (
     PACKAGE_FORMAT,
     PACKAGE_VERSION,
     Manifest,
+    PackageCampaign,
     PackageContentError,
     annotator_name_problem,
     control_character_problem,
@@ -79,6 +81,8 @@ class AnnotatorPackage:
     training: Corpus | None = None
     references: dict[Key, TrainingReference] = field(default_factory=dict)
     show_pos: bool = False
+    #: The team campaign the package belongs to (package_manifest.package_campaign), if any.
+    campaign: PackageCampaign | None = None
 
 
 def write_package(package: AnnotatorPackage, path: str | Path) -> None:
@@ -126,6 +130,8 @@ def package_bytes(package: AnnotatorPackage) -> bytes:
              "multiword": ref.multiword, "note": ref.note}
             for ref in package.references.values()
         ],
+        "campaign": ({"url": package.campaign.url, "name": package.campaign.name}
+                     if package.campaign is not None else None),
     }
     members = {MANIFEST: json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
                CORPUS_MEMBER: corpus_to_xml(package.corpus)}
@@ -216,7 +222,8 @@ def read_package(path: str | Path, *, guidelines: bool = True) -> PackageReadRes
     package = AnnotatorPackage(
         title=manifest.title or Path(where).stem, annotator=manifest.annotator,
         corpus=corpus_result.corpus, guidelines=text, guidelines_format=text_format,
-        training=training, references=references, show_pos=manifest.show_pos)
+        training=training, references=references, show_pos=manifest.show_pos,
+        campaign=manifest.campaign)
     return PackageReadResult(package, diagnostics, digest.hexdigest()[:16])
 
 
@@ -286,6 +293,8 @@ class AnnotationSource:
     references: dict[Key, TrainingReference] = field(default_factory=dict)
     show_pos: bool | None = None
     stats: dict[str, int] = field(default_factory=dict)
+    #: The campaign a package belongs to (its URL has no password), offered to join on opening.
+    campaign: PackageCampaign | None = None
 
 
 def is_package_file(path: str | Path) -> bool:
@@ -309,7 +318,8 @@ def load_annotation_source(path: str | Path) -> AnnotationSource:
             result.digest,
             result.diagnostics, is_package=True, annotator=package.annotator or None,
             guidelines=package.guidelines, guidelines_format=package.guidelines_format,
-            references=package.references, show_pos=package.show_pos)
+            references=package.references, show_pos=package.show_pos,
+            campaign=package.campaign)
     from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
 
     data = target.read_bytes()

@@ -31,7 +31,7 @@ from lexsub_studio.core.annotator_package import (
 )
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model import Corpus, GoldItem, Lexelt, ResponseRow
-from lexsub_studio.core.package_manifest import annotator_name_problem
+from lexsub_studio.core.package_manifest import PackageCampaign, annotator_name_problem
 
 Key = tuple[str, str]
 
@@ -208,10 +208,11 @@ class CampaignPlan:
 def plan_campaign(corpus: Corpus, annotators: Sequence[str], per_instance: int, seed: int, *,
                   title: str = "Annotation round", training: Training | None = None,
                   guidelines: str | None = None, guidelines_format: str = "markdown",
-                  show_pos: bool = False) -> CampaignPlan:
-    """One package per annotator. Training instances that are also corpus instances are taken
-    out of the assignment (an annotator must not meet them twice); a corpus instance given
-    twice is shared out once, and reported."""
+                  show_pos: bool = False,
+                  campaign: PackageCampaign | None = None) -> CampaignPlan:
+    """One package per annotator (each naming ``campaign``, when given). Training instances
+    that are also corpus instances are taken out of the assignment (an annotator must not meet
+    them twice); a corpus instance given twice is shared out once, and reported."""
     diagnostics = Diagnostics(corpus.path)
     training_keys = set(corpus_keys(training.corpus)) if training is not None else set()
     keys: list[Key] = []
@@ -239,7 +240,7 @@ def plan_campaign(corpus: Corpus, annotators: Sequence[str], per_instance: int, 
             guidelines=guidelines, guidelines_format=guidelines_format,
             training=training.corpus if training is not None and len(training.corpus) else None,
             references=dict(training.references) if training is not None else {},
-            show_pos=show_pos)
+            show_pos=show_pos, campaign=campaign)
         packages.append(PlannedPackage(name, package_file_name(name, taken), package))
     return CampaignPlan(packages, per_instance, seed, len(keys), len(training_keys), diagnostics)
 

@@ -210,3 +210,19 @@ def link_for(corpus_digest: str, annotator: str) -> CampaignLink | None:
         if link.corpus_digest == corpus_digest and link.annotator == annotator:
             return link
     return None
+
+
+def join_offer(url: str, campaign: str, annotator: str | None) -> str | None:
+    """What opening a package of ``campaign`` (on the server of ``url``) tells the annotator:
+    how to join it, or None when this computer has joined it already. ``url`` has no password
+    (a package never holds one), so the sentence may be shown and logged."""
+    label = server_label(url)
+    for link in saved_links():
+        if link.campaign == campaign and server_label(link.url) == label:
+            return None
+    who = f" as {annotator}" if annotator else ""
+    return (f"This package belongs to the team campaign {campaign!r} on {label}. To send your "
+            f"answers there as you work, join it{who} once with the invitation file the "
+            "organiser sends you: lexsub campaign join INVITATION (or with your role and "
+            f"password: lexsub campaign join {url} --campaign {campaign} --annotator "
+            f"{annotator or 'NAME'} --role ROLE), then open the campaign's corpus.")

@@ -5,16 +5,22 @@ by hand, damaged or made to mislead. Reading it never guesses: ``"show_pos": "fa
 taken for true, ``"version": true`` not for 1, ``"substitutes": "cosy"`` not for four letters.
 A key of the wrong type stops the opening with a sentence naming the key; a training entry of
 the wrong shape is reported and left out, as a training entry naming an unknown instance is.
+
+``"campaign"`` (optional, null or absent in packages of no campaign) names the team campaign the
+package belongs to: ``{"url": "postgresql://host:5432/db?sslmode=require", "name": "part1"}``.
+The URL never carries a user or a password (the annotator logs in with their own role, from the
+invitation); a manifest whose URL holds one is refused, so a package can never leak one.
 """
 
 from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from lexsub_studio.core.campaign_link import split_url
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
 
 PACKAGE_FORMAT = "lexsub-annotator-package"
@@ -52,6 +58,31 @@ def control_character_problem(text: str) -> str | None:
 
 
 @dataclass(frozen=True, slots=True)
+class PackageCampaign:
+    """The team campaign a package belongs to: its server's URL (no user, no password) and
+    the campaign's name on that server."""
+
+    url: str
+    name: str
+
+
+def package_campaign(url: str, name: str) -> PackageCampaign:
+    """The campaign field for a package: ``url`` without its user and password (InputError
+    when it is no PostgreSQL URL); PackageContentError for a name that cannot be one."""
+    if not name.strip():
+        raise PackageContentError("the campaign's name is empty")
+    problem = control_character_problem(name)
+    if problem:
+        raise PackageContentError(f"the campaign's name {name!r} cannot be used: {problem}")
+    return PackageCampaign(_without_user(split_url(url).url), name)
+
+
+def _without_user(url: str) -> str:
+    scheme, _, rest = url.partition("://")
+    return f"{scheme}://{rest.partition('@')[2]}" if "@" in rest.split("/", 1)[0] else url
+
+
+@dataclass(frozen=True, slots=True)
 class Manifest:
     version: int
     title: str
@@ -60,6 +91,7 @@ class Manifest:
     guidelines: str | None
     #: The training entries as found; ``training_entries`` checks each one.
     training: list[Any] = field(default_factory=list)
+    campaign: PackageCampaign | None = None
 
 
 class _ManifestProblem(Exception):
@@ -148,7 +180,33 @@ def parse_manifest(data: bytes, where: str) -> Manifest:
         training = []
     if not isinstance(training, list):
         raise refuse(f'the manifest\'s "training" must be a list, got {_described(training)}')
-    return Manifest(version, title, annotator, show_pos, guidelines or None, training)
+    campaign = _campaign(value.get("campaign"), refuse)
+    return Manifest(version, title, annotator, show_pos, guidelines or None, training, campaign)
+
+
+def _campaign(found: Any, refuse: Callable[[str], InputError]) -> PackageCampaign | None:
+    if found is None:
+        return None
+    if not isinstance(found, dict):
+        raise refuse(f'the manifest\'s "campaign" must be an object or null, got '
+                     f"{_described(found)}")
+    for key in ("url", "name"):
+        if not isinstance(found.get(key), str) or not found[key].strip():
+            raise refuse(f'the manifest\'s "campaign" needs a "{key}" that is a non-empty '
+                         f"string, got {_described(found.get(key))}")
+    try:
+        address = split_url(found["url"])
+    except InputError as error:
+        raise refuse(f'the manifest\'s campaign URL cannot be used: '
+                     f"{error.diagnostic.message}") from None
+    if address.password is not None or _without_user(address.url) != address.url:
+        # Never echo it: the URL holds a secret it should not.
+        raise refuse('the manifest\'s campaign URL holds a user or a password; a package '
+                     "names only the server (each annotator logs in with their own role)")
+    problem = control_character_problem(found["name"])
+    if problem:
+        raise refuse(f"the manifest's campaign name cannot be used: {problem}")
+    return PackageCampaign(address.url, found["name"])
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.annotator_package import PACKAGE_SUFFIX, AnnotationSource
+from lexsub_studio.core.campaign_link import join_offer
 from lexsub_studio.core.diagnostics import InputError
 from lexsub_studio.core.drop_routing import (
     ANNOTATE,
@@ -527,6 +528,13 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         if session.backup_problem is not None:
             self.show_message(f"No backup was made at opening: "
                               f"{session.backup_problem.diagnostic.message}")
+        campaign = session.source.campaign
+        if campaign is not None:
+            # A package of a team campaign offers to join it; the offer is a note, never a
+            # dialog in the way of the work.
+            offer = join_offer(campaign.url, campaign.name, session.source.annotator)
+            if offer:
+                session.source.diagnostics.info("campaign-offer", offer)
         # Notes go to the bar: the file is open and there is nothing the annotator must do.
         self.notes_bar.show_notes(path, session.source.diagnostics)
         self.session_opened.emit()
