@@ -47,6 +47,15 @@ class SourceLines:
         # Every element named ``tag`` is in a non-empty index, so dict.get never misses.
         return index.get if index else _parser_line
 
+    def forget(self) -> None:
+        """Let go of every element, one at a time (see corpus_reader._free_tree_gradually):
+        each index holds a handle on every element of its name, and a dict dropped whole
+        releases them all in one step that holds Python's lock."""
+        for index in self._exact.values():
+            while index:
+                index.popitem()
+        self._exact.clear()
+
     def _index(self, tag: str) -> dict[etree._Element, int]:
         index = self._exact.get(tag)
         if index is not None:

@@ -1,0 +1,124 @@
+"""Opening a large corpus: the window keeps answering, and the parse's memory goes back.
+
+The figures themselves (100,000 instances: the time to open, the longest freeze, the memory once
+open) are printed by benchmarks/bench_annotation.py; these tests pin down the causes.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+
+from lexsub_studio.core.formats.corpus_lines import SourceLines
+from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
+from lexsub_studio.gui.app_state import open_work, read_source
+
+
+class _PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+@pytest.mark.gui
+def test_a_new_session_leaves_the_progress_bar_to_the_next_paint(qtbot, tmp_path: Path) -> None:
+    """A synchronous repaint of the progress bar while a session opens painted the whole
+    window on the spot: about 90 ms of frozen window on 100,000 instances."""
+    set_annotator("tester")
+    corpus = write_small_corpus(tmp_path)
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    workspace.form.sub_edits[0].setText("clever")
+    workspace.save_and_next()
+    qtbot.waitUntil(lambda: workspace.progress_bar.value() == 1)
+    assert workspace.progress_bar.isVisible()
+    # Another annotator's session on the same file: the bar goes from 1 back to 0.
+    session = open_work(read_source(str(corpus)), "second annotator")
+    counter = _PaintCounter()
+    workspace.progress_bar.installEventFilter(counter)
+    window.state.set_session(session)
+    painted_while_opening = counter.paints
+    qtbot.waitUntil(lambda: counter.paints > 0)
+    workspace.progress_bar.removeEventFilter(counter)
+    assert painted_while_opening == 0
+    assert workspace.progress_bar.value() == 0
+    assert workspace.progress_label.text().startswith("0 of 5 answered")
+    window.close()
+
+
+def _big_corpus(instances: int) -> bytes:
+    parts = ['<?xml version="1.0" encoding="utf-8"?>\n<corpus lang="english">\n']
+    for number in range(instances):
+        if number % 200 == 0:
+            if number:
+                parts.append("</lexelt>\n")
+            parts.append(f'<lexelt item="lamp{number // 200}.n">\n')
+        parts.append(f'<instance id="{number}">\n<context>Someone left the old '
+                     f'<head>lamp</head> on in room {number} all night .</context>\n'
+                     "</instance>\n")
+    parts.append("</lexelt>\n</corpus>\n")
+    return "".join(parts).encode()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="resident memory from /proc")
+def test_reading_a_corpus_hands_the_trees_memory_back(tmp_path: Path) -> None:
+    """The lxml tree of a corpus is several times the size of the model built from it; once it
+    is freed, the process must not keep its pages (357 MB after opening 100,000 instances
+    before, 192 MB now). Measured in a fresh interpreter, so no other test's memory counts."""
+    path = tmp_path / "big.xml"
+    path.write_bytes(_big_corpus(40_000))
+    script = textwrap.dedent(f"""
+        import json
+        from pathlib import Path
+
+        def resident_kb():
+            for line in Path("/proc/self/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+
+        from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
+        data = Path({str(path)!r}).read_bytes()
+        before = resident_kb()
+        result = read_corpus_bytes(data, "big.xml")
+        after = resident_kb()
+        print(json.dumps({{"instances": len(result.corpus), "grown_kb": after - before}}))
+    """)
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                               check=True, timeout=120)
+    figures = json.loads(completed.stdout)
+    assert figures["instances"] == 40_000
+    # The model holds about 0.6 KB per instance; the tree took about 2 KB more, kept before.
+    assert figures["grown_kb"] < 40_000 * 1.2
+
+
+def test_forgetting_the_line_index_keeps_lines_exact_past_line_65535() -> None:
+    """The reader lets go of its index of elements before freeing the tree; the lines it gave
+    stay exact beyond libxml2's 16-bit line numbers."""
+    data = _big_corpus(25_000)
+    result = read_corpus_bytes(data, "big.xml")
+    instances = [instance for lexelt in result.corpus.lexelts for instance in lexelt.instances]
+    text_lines = data.decode().splitlines()
+    last = instances[-1]
+    assert last.line is not None and last.line > 65_535
+    assert text_lines[last.line - 1] == f'<instance id="{last.id}">'
+
+    from lxml import etree
+
+    root = etree.fromstring(data)
+    lines = SourceLines(data, root)
+    element = root[-1][-1]
+    exact = lines.of(element)
+    lines.forget()
+    assert lines.of(element) == exact == last.line
