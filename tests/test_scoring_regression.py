@@ -43,3 +43,19 @@ def test_every_figure_and_row_is_as_before(scored: tuple[dict[str, Any], dict[st
             assert found["columns"][name] == column, name
         else:
             assert _same_numbers(found["columns"][name], column), name
+
+
+def test_readers_keep_one_string_per_repeated_word() -> None:
+    """A large file repeats a few thousand words: each is held once, not once per line."""
+    from lexsub_studio.core.formats.gold import parse_gold_text
+    from lexsub_studio.core.formats.system import parse_system_text
+
+    first_word, second_word = "".join(["bri", "ght"]), "".join(["bri", "ght"])
+    assert first_word is not second_word  # built apart, as a reader builds them
+    system = parse_system_text(f"light.a 1 ::: {first_word};clear\n"
+                               f"light.a 2 ::: dim;{second_word}\n", "oot").answers
+    assert system[0].answers[0] is system[1].answers[1]
+    assert system[0].lexelt is system[1].lexelt
+    gold = parse_gold_text(f"light.a 1 :: {first_word} 2;clear 1;\n"
+                           f"light.a 2 :: dim 3;{second_word} 1;\n").items
+    assert gold[0].entries[0][0] is gold[1].entries[1][0]

@@ -9,9 +9,9 @@ kind's separator is an error for that line. The official-compatible scorer has i
 from __future__ import annotations
 
 from collections.abc import Iterable
-from sys import intern
 from dataclasses import dataclass, field
 from pathlib import Path
+from sys import intern
 
 from lexsub_studio.core.atomic import atomic_write_text
 from lexsub_studio.core.collector import collector_paused
