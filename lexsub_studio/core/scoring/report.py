@@ -378,14 +378,19 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
         }
     else:
         prepared, matched, columns = _item_columns(system, gold, options, tally, mismatches)
+        items_in_t = len(prepared)
+        without_answer_line = sum(1 for m in matched if m is None)
+        # The per-item objects are done with once their columns exist: freed before the frame
+        # is built, they do not add to the peak memory.
+        del prepared, matched
         frame = _frame(columns)
         counts = {
             "gold_items": len(gold),
-            "items_in_t": len(prepared),
+            "items_in_t": items_in_t,
             "items_with_mode": int(frame["has_mode"].sum()) if len(frame) else 0,
             "system_lines": len(system),
             "attempted": int(frame["attempted"].sum()) if len(frame) else 0,
-            "items_without_answer_line": sum(1 for m in matched if m is None),
+            "items_without_answer_line": without_answer_line,
         }
     return ScoreReport(options=options, items=frame, figures=_figures(frame, options),
                        ignored=tally.lines(), counts=counts, system_name=system_name,
