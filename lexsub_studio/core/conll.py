@@ -20,7 +20,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, InputError, Severity
-from lexsub_studio.core.formats.textfile import TextLine, decode_utf8, read_input_bytes, split_lines
+from lexsub_studio.core.formats.textfile import (
+    TextLine,
+    decode_utf8,
+    read_input_or_refuse,
+    split_lines,
+)
 
 #: The leading columns every token line must have.
 REQUIRED_COLUMNS = ("id", "form", "lemma", "pos")
@@ -95,12 +100,7 @@ STAT_KEYS = ("lines", "sentences", "tokens", "skipped_sentences", "comment_lines
 
 def read_conll(path: str | Path) -> ConllReadResult:
     display = str(path)
-    try:
-        data = read_input_bytes(path)
-    except OSError as error:
-        raise InputError.at(display, "unreadable",
-                            f"cannot read the file: {error.strerror or error}") from None
-    return parse_conll_text(decode_utf8(data, display), display)
+    return parse_conll_text(decode_utf8(read_input_or_refuse(path), display), display)
 
 
 def read_conll_files(paths: Sequence[str | Path],

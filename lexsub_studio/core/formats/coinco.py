@@ -29,7 +29,7 @@ from lexsub_studio.core.formats.corpus_reader import (
 )
 from lexsub_studio.core.formats.corpus_writer import XML_DECLARATION, _attribute, _text
 from lexsub_studio.core.formats.gold import COUNT_TOO_LARGE, MAX_COUNT, read_count
-from lexsub_studio.core.formats.textfile import read_input_bytes
+from lexsub_studio.core.formats.textfile import read_input_or_refuse
 from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt
 
 #: Penn Treebank tag prefixes (CoInCo's posMASC) and the lexsub PoS letter each stands for.
@@ -115,12 +115,7 @@ def penn_to_pos(tag: str) -> str | None:
 
 def read_coinco(path: str | Path) -> CoincoReadResult:
     name = str(path)
-    try:
-        data = read_input_bytes(path, xml=True)
-    except OSError as error:
-        raise InputError.at(name, "unreadable",
-                            f"cannot read the file: {error.strerror or error}") from None
-    return read_coinco_bytes(data, name)
+    return read_coinco_bytes(read_input_or_refuse(path, xml=True), name)
 
 
 def read_coinco_bytes(data: bytes, path: str = "<input>") -> CoincoReadResult:

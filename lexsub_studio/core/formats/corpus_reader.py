@@ -37,7 +37,7 @@ from lexsub_studio.core.formats.corpus_prepare import (
 )
 from lexsub_studio.core.formats.corpus_quality import QualityReport
 from lexsub_studio.core.formats.corpus_summary import corpus_stats, scan_quality
-from lexsub_studio.core.formats.textfile import read_input_bytes
+from lexsub_studio.core.formats.textfile import read_input_or_refuse
 from lexsub_studio.core.memory import return_freed_memory
 from lexsub_studio.core.model import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
 
@@ -116,12 +116,7 @@ def make_safe_parser() -> etree.XMLParser:
 def read_corpus(path: str | Path) -> CorpusReadResult:
     """Read a lexelt XML corpus file. The file is only read, never modified."""
     name = str(path)
-    try:
-        data = read_input_bytes(path, xml=True)  # a corpus may be on one line
-    except OSError as error:
-        raise InputError.at(name, "unreadable",
-                            f"cannot read the file: {error.strerror or error}") from None
-    result = read_corpus_bytes(data, name)
+    result = read_corpus_bytes(read_input_or_refuse(path, xml=True), name)  # may be one line
     result.corpus.path = name
     return result
 

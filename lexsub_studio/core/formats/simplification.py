@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.atomic import atomic_write_text
-from lexsub_studio.core.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.formats.textfile import decode_utf8, read_input_bytes, split_lines
+from lexsub_studio.core.diagnostics import Diagnostics
+from lexsub_studio.core.formats.textfile import decode_utf8, read_input_or_refuse, split_lines
 from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt
 
 #: lemminflect's PoS names, in the order a word's PoS is chosen, and the lexsub letters.
@@ -49,12 +49,7 @@ class SimplificationConversion:
 
 def read_simplification(path: str | Path) -> SimplificationReadResult:
     name = str(path)
-    try:
-        data = read_input_bytes(path)
-    except OSError as error:
-        raise InputError.at(name, "unreadable",
-                            f"cannot read the file: {error.strerror or error}") from None
-    return read_simplification_bytes(data, name)
+    return read_simplification_bytes(read_input_or_refuse(path), name)
 
 
 def read_simplification_bytes(data: bytes, path: str = "<input>") -> SimplificationReadResult:

@@ -26,7 +26,8 @@ from typing import Any
 
 from lexsub_studio.core.atomic import atomic_write_bytes
 from lexsub_studio.core.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.formats.limits import MAX_FILE_BYTES, read_limited, refuse_large_file
+from lexsub_studio.core.formats.limits import MAX_FILE_BYTES, refuse_large_file
+from lexsub_studio.core.formats.textfile import read_input_or_refuse
 from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt, WeightedAnswer
 
 LABELS = ("TRUE", "FALSE", "TRUE_IMPLICIT", "FALSE_IMPLICIT", "UNSURE")
@@ -106,13 +107,8 @@ def content_id(prefix: str, *parts: object) -> str:
 def load_json(path: str | Path) -> tuple[Any, str]:
     """The JSON value of a file, gunzipped when it starts as gzip does, within the size limit."""
     name = str(path)
-    try:
-        # No line limit: JSON is often written on one line, tens of megabytes long.
-        with open(path, "rb") as handle:
-            data = read_limited(handle, name, lines=False)
-    except OSError as error:
-        raise InputError.at(name, "unreadable",
-                            f"cannot read the file: {error.strerror or error}") from None
+    # No line limit: JSON is often written on one line, tens of megabytes long.
+    data = read_input_or_refuse(path, lines=False)
     return parse_json_bytes(data, name), name
 
 

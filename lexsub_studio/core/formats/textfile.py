@@ -38,6 +38,18 @@ def read_input_bytes(path: str | Path, *, xml: bool = False) -> bytes:
         return read_limited(handle, str(path), xml_any_line=xml)
 
 
+def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = True) -> bytes:
+    """``read_input_bytes`` for a reader's entry point: a file that cannot be opened or read is
+    an InputError (``unreadable``) naming it and why. ``lines=False``: the size limit only (a
+    JSON file is often one long line)."""
+    try:
+        with open(path, "rb") as handle:
+            return read_limited(handle, str(path), lines=lines, xml_any_line=xml)
+    except OSError as error:
+        raise InputError.at(str(path), "unreadable",
+                            f"cannot read the file: {error.strerror or error}") from None
+
+
 def decode_utf8(data: bytes, path: str) -> str:
     """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte or at a line
     longer than the limit."""
