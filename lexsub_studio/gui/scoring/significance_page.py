@@ -5,7 +5,7 @@ its p-value written as people write it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -158,15 +158,7 @@ class SignificancePage(QWidget):
                          f"{verdict_sentence(a.name, b.name, results)}.")
             return "\n".join(lines)
 
-        if self.task is not None and not self.task.is_finished:
-            self.task.cancel()
-        task = run_in_background(job)
-        self.task = task
-        self.result.setPlainText("Running…")
-        task.progress.connect(self._progress)
-        task.result.connect(self._finished)
-        task.error.connect(self._failed)
-        return task
+        return self._start(job, self._finished)
 
     def run_matrix(self) -> Task | None:
         """Every pair of systems, or every system against the baseline, in the background."""
@@ -217,13 +209,18 @@ class SignificancePage(QWidget):
                 compared = []
             return names, compared, baseline
 
+        return self._start(job, self._matrix_finished)
+
+    def _start(self, job: Callable[[Any, Any], Any],
+               finished: Callable[[Any], None]) -> Task:
+        """Run one comparison job in the background, in place of any still running."""
         if self.task is not None and not self.task.is_finished:
             self.task.cancel()
         task = run_in_background(job)
         self.task = task
         self.result.setPlainText("Running…")
         task.progress.connect(self._progress)
-        task.result.connect(self._matrix_finished)
+        task.result.connect(finished)
         task.error.connect(self._failed)
         return task
 
