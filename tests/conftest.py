@@ -29,6 +29,15 @@ def demo_dir() -> Path:
     return DEMO_DIR
 
 
+@pytest.fixture()
+def corpus(tmp_path: Path) -> Path:
+    """A small corpus for the window's tests, with the annotator's name already given."""
+    from test_gui_support import set_annotator, write_small_corpus
+
+    set_annotator("tester")
+    return write_small_corpus(tmp_path)
+
+
 @pytest.fixture(scope="session")
 def postgres_server():
     """One throwaway PostgreSQL server for the whole session (tests/postgres_server.py).

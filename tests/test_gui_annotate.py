@@ -34,12 +34,6 @@ def _no_blocking_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str
     return shown
 
 
-@pytest.fixture()
-def corpus(tmp_path: Path) -> Path:
-    set_annotator("tester")
-    return write_small_corpus(tmp_path)
-
-
 def _type_and_enter(qtbot, text: str) -> None:
     widget = QApplication.focusWidget()
     qtbot.keyClicks(widget, text)

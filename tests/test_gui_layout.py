@@ -13,7 +13,7 @@ from layout_check import cut_off_widgets
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
-from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+from test_gui_support import make_window, open_and_wait
 
 from lexsub_studio.gui import dialogs, font_size
 from lexsub_studio.gui.annotate.instance_model import Column
@@ -30,12 +30,6 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 @pytest.fixture(autouse=True)
 def _quiet_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dialogs, "show_problems", lambda *args: None)
-
-
-@pytest.fixture()
-def corpus(tmp_path: Path) -> Path:
-    set_annotator("tester")
-    return write_small_corpus(tmp_path)
 
 
 @pytest.fixture()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+from test_gui_support import make_window, open_and_wait
 
 from lexsub_studio.core import store as store_module
 from lexsub_studio.core.rescue import rescue_files_for
@@ -34,12 +34,6 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         (title, dialogs.error_text(error))))
     monkeypatch.setattr(app_state, "RETRY_INTERVAL_MS", 100)
     return messages
-
-
-@pytest.fixture()
-def corpus(tmp_path: Path) -> Path:
-    set_annotator("tester")
-    return write_small_corpus(tmp_path)
 
 
 def _type_and_enter(qtbot, text: str) -> float:

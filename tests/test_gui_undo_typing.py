@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+from test_gui_support import make_window, open_and_wait
 
 from lexsub_studio.gui import dialogs
 
@@ -21,12 +21,6 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 @pytest.fixture(autouse=True)
 def _quiet_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dialogs, "show_problems", lambda *args: None)
-
-
-@pytest.fixture()
-def corpus(tmp_path: Path) -> Path:
-    set_annotator("tester")
-    return write_small_corpus(tmp_path)
 
 
 def _key(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
