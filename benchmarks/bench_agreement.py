@@ -31,10 +31,10 @@ from lexsub_studio.core.agreement.multiword import multiword_agreement
 from lexsub_studio.core.agreement.pairwise import pairwise_agreement
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import alpha_data_from_pooled, compute_agreement
-from lexsub_studio.core.collector import collector_paused
-from lexsub_studio.core.formats.responses import write_responses
-from lexsub_studio.core.gold_assembly import assemble_gold, read_sources
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.gold.assembly import assemble_gold, read_sources
+from lexsub_studio.core.io.formats.responses import write_responses
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.runtime.collector import collector_paused
 
 T = TypeVar("T")
 POS = "nvar"

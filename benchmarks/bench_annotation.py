@@ -137,7 +137,7 @@ def main() -> int:
               f"max {max(times):.1f} ms (target < 50 ms)")
     window.close()
     # After the window's figures, so that the parse's memory is not counted in them.
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
     begin = time.perf_counter()
     read_corpus(corpus)

@@ -38,12 +38,12 @@ sys.path.insert(0, str(REPO))
 from campaign_fixtures import made_up_corpus  # noqa: E402
 from postgres_server import start_server  # noqa: E402
 
-from lexsub_studio.core.campaign_db import assign, connect, init_campaign  # noqa: E402
-from lexsub_studio.core.campaign_link import CampaignLink  # noqa: E402
-from lexsub_studio.core.campaign_sync import CampaignSync, pending_count  # noqa: E402
-from lexsub_studio.core.model import ResponseRow  # noqa: E402
-from lexsub_studio.core.store import AnnotationStore  # noqa: E402
-from lexsub_studio.core.store_faults import StoreError  # noqa: E402
+from lexsub_studio.core.annotation.campaign.db import assign, connect, init_campaign  # noqa: E402
+from lexsub_studio.core.annotation.campaign.link import CampaignLink  # noqa: E402
+from lexsub_studio.core.annotation.campaign.sync import CampaignSync, pending_count  # noqa: E402
+from lexsub_studio.core.annotation.store import AnnotationStore  # noqa: E402
+from lexsub_studio.core.annotation.store_faults import StoreError  # noqa: E402
+from lexsub_studio.core.model.data import ResponseRow  # noqa: E402
 
 CAMPAIGN = "load"
 PER_CLIENT = 5

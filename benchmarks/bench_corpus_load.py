@@ -23,8 +23,8 @@ from pathlib import Path
 
 from lxml import etree
 
-from lexsub_studio.core.formats.corpus_reader import make_safe_parser
-from lexsub_studio.core.formats.corpus_xml import read_corpus
+from lexsub_studio.core.io.formats.corpus_reader import make_safe_parser
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
 TARGET_SECONDS = 2.0
 VOCABULARY = (

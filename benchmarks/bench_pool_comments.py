@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_agreement import generate, write_files
 from lexsub_studio.core.agreement import pool
-from lexsub_studio.core.gold_assembly import read_sources
+from lexsub_studio.core.gold.assembly import read_sources
 
 COMMENTED_SHARE = 0.02
 

@@ -23,9 +23,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from lexsub_studio.core.formats.gold import read_gold
-from lexsub_studio.core.formats.responses import RESPONSES_COLUMNS, RESPONSES_MAGIC, read_responses
-from lexsub_studio.core.formats.system import read_system
+from lexsub_studio.core.io.formats.gold import read_gold
+from lexsub_studio.core.io.formats.responses import (
+    RESPONSES_COLUMNS,
+    RESPONSES_MAGIC,
+    read_responses,
+)
+from lexsub_studio.core.io.formats.system import read_system
 
 SYLLABLES = ("ba", "ko", "ri", "mu", "te", "sa", "lin", "dor", "vex", "pa", "qui", "zel")
 POS = "nvar"

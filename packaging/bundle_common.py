@@ -51,8 +51,8 @@ def data_files() -> list[tuple[str, str]]:
     # lemminflect's lemma and inflection tables: read at run time, never fetched.
     pairs += collect_data_files("lemminflect")
     # Every library's metadata, licence files included: Help > About lists them from there
-    # (core/licences.py), as it does in an installed wheel.
-    from lexsub_studio.core.licences import runtime_distributions
+    # (core/runtime/licences.py), as it does in an installed wheel.
+    from lexsub_studio.core.runtime.licences import runtime_distributions
 
     for distribution in runtime_distributions():
         pairs += copy_metadata(distribution.metadata["Name"])

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from lexsub_studio.core.formats.corpus_writer import corpus_to_xml
-from lexsub_studio.core.model import Corpus, Instance, Lexelt
+from lexsub_studio.core.io.formats.corpus_writer import corpus_to_xml
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
 
 _WORDS = {"bright.a": "bright", "charge.n": "charge", "settle.v": "settle", "pale.a": "pale"}
 

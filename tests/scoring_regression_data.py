@@ -14,9 +14,9 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.formats.gold import read_gold
-from lexsub_studio.core.formats.system import read_system
-from lexsub_studio.core.formats.weighted import read_weighted
+from lexsub_studio.core.io.formats.gold import read_gold
+from lexsub_studio.core.io.formats.system import read_system
+from lexsub_studio.core.io.formats.weighted import read_weighted
 from lexsub_studio.core.scoring.report import ScoreOptions, score
 
 ITEMS = 10_000

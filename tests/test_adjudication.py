@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.adjudication import (
+from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
+from lexsub_studio.core.gold.adjudication import (
     ADD,
     DROP,
     EXCLUDE,
@@ -25,11 +26,10 @@ from lexsub_studio.core.adjudication import (
     read_adjudication,
     write_adjudication,
 )
-from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.gold_assembly import assemble_gold
-from lexsub_studio.core.merge_proposals import TYPO, propose_merges, suggest_typos
-from lexsub_studio.core.model import GoldItem, ResponseRow
+from lexsub_studio.core.gold.assembly import assemble_gold
+from lexsub_studio.core.gold.merge_proposals import TYPO, propose_merges, suggest_typos
+from lexsub_studio.core.model.data import GoldItem, ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.paths import demo_dir
 
 ITEM = ("happy.a", "1")

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from lexsub_studio.core.agreement.report import compute_agreement
-from lexsub_studio.core.gold_assembly import build_gold_from_files
+from lexsub_studio.core.gold.assembly import build_gold_from_files
 
 ROOT = Path(__file__).resolve().parent.parent
 

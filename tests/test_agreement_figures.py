@@ -14,7 +14,7 @@ from lexsub_studio.core.agreement.alpha import alpha_reference
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.progress import Cancelled
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport, compute_agreement
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.model.data import ResponseRow
 
 
 def rows_for(item: str, answers: dict[str, list[str]], lexelt: str = "happy.a",

@@ -14,7 +14,7 @@ from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import FIGURES, compute_agreement
 from lexsub_studio.core.agreement.report_html import report_html
 from lexsub_studio.core.agreement.terms import COLUMN_TERMS, FIGURE_TERMS, definition, label
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.model.data import ResponseRow
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "agreement.md"
 

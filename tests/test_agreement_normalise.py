@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lexsub_studio.core.normalise import (
+from lexsub_studio.core.gold.normalise import (
     MergeSuggestion,
     NormaliseOptions,
     format_suggestions,

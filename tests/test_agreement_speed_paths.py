@@ -14,8 +14,8 @@ from lexsub_studio.core.agreement import pairwise
 from lexsub_studio.core.agreement.mode import unique_max
 from lexsub_studio.core.agreement.pairwise import pairwise_agreement
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
-from lexsub_studio.core.model import ResponseColumns, ResponseRow
-from lexsub_studio.core.normalise import normalise_response
+from lexsub_studio.core.gold.normalise import normalise_response
+from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
 
 
 def _pool(rows: list[ResponseRow]):

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lexsub_studio.core.annotation import (
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.annotation.work import (
     MAX_SECONDS_PER_VISIT,
     AnnotationWork,
     Status,
@@ -18,8 +19,7 @@ from lexsub_studio.core.annotation import (
     lemma_suggestion,
     status_of,
 )
-from lexsub_studio.core.model import Instance, ResponseRow
-from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.model.data import Instance, ResponseRow
 
 
 def _instance(id_: str, text: str = "It was a bright day .", start: int = 9,

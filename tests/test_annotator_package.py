@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.annotator_package import (
+from lexsub_studio.core.annotation.package import (
     PACKAGE_FORMAT,
     PACKAGE_VERSION,
     AnnotatorPackage,
@@ -17,8 +17,8 @@ from lexsub_studio.core.annotator_package import (
     read_package,
     write_package,
 )
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.model import Corpus, Instance, Lexelt
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
+from lexsub_studio.core.model.diagnostics import InputError
 
 
 def _corpus(item: str, ids: list[str]) -> Corpus:
@@ -176,7 +176,7 @@ def test_load_source_of_a_missing_file(tmp_path: Path) -> None:
 # -- the team campaign a package belongs to -------------------------------------------------------
 
 def test_a_campaign_package_names_its_server_and_never_a_password(tmp_path: Path) -> None:
-    from lexsub_studio.core.package_manifest import PackageCampaign, package_campaign
+    from lexsub_studio.core.annotation.package_manifest import PackageCampaign, package_campaign
 
     campaign = package_campaign(
         "postgresql://boss:hush-7@db.example.org:5433/camps?sslmode=require", "part1")
@@ -209,7 +209,7 @@ def test_a_campaign_package_names_its_server_and_never_a_password(tmp_path: Path
     ({"url": "postgresql://db/camps", "name": "part\n1"}, "campaign name cannot be used"),
 ])
 def test_a_bad_campaign_field_is_refused_in_a_sentence(campaign: object, said: str) -> None:
-    from lexsub_studio.core.package_manifest import parse_manifest
+    from lexsub_studio.core.annotation.package_manifest import parse_manifest
 
     manifest = {"format": PACKAGE_FORMAT, "version": 1, "title": "t", "campaign": campaign}
     with pytest.raises(InputError) as caught:
@@ -221,7 +221,7 @@ def test_a_bad_campaign_field_is_refused_in_a_sentence(campaign: object, said: s
 
 
 def test_opening_a_campaign_package_offers_to_join_until_joined() -> None:
-    from lexsub_studio.core.campaign_link import CampaignLink, join_offer, save_link
+    from lexsub_studio.core.annotation.campaign.link import CampaignLink, join_offer, save_link
 
     url = "postgresql://db.example.org:5433/camps?sslmode=require"
     offer = join_offer(url, "part1", "Ann Lee")

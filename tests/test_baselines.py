@@ -9,17 +9,17 @@ import pytest
 from wordnet_fixture import write_wordnet_fixture
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.baselines import (
+from lexsub_studio.core.dataset.baselines import (
     Target,
     make_baseline,
     targets_from_gold,
     write_baseline,
 )
-from lexsub_studio.core.baselines import wordnet as wordnet_module
-from lexsub_studio.core.baselines.wordnet import WordNet, WordNetUnavailable, find_wordnet
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import read_system
-from lexsub_studio.core.formats.weighted import read_weighted
+from lexsub_studio.core.dataset.baselines import wordnet as wordnet_module
+from lexsub_studio.core.dataset.baselines.wordnet import WordNet, WordNetUnavailable, find_wordnet
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import read_system
+from lexsub_studio.core.io.formats.weighted import read_weighted
 
 GOLD = (
     "walk.v 1 :: stroll 3;amble 1;\n"
@@ -311,8 +311,8 @@ def test_debian_wordnet_database() -> None:
 @pytest.mark.slow
 @needs_debian_wordnet
 def test_debian_wordnet_answers_every_demo_item(demo_dir: Path) -> None:
-    from lexsub_studio.core.baselines import targets_from_corpus
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.dataset.baselines import targets_from_corpus
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
     targets = targets_from_corpus(read_corpus(demo_dir / "demo.xml").corpus)
     result = make_baseline("wordnet", targets)

@@ -9,7 +9,7 @@ import pytest
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.agreement.swords_raters import rater_agreement
-from lexsub_studio.core.formats import swords
+from lexsub_studio.core.io.formats import swords
 
 
 def _benchmark(with_raters: bool) -> swords.SwordsBenchmark:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.campaign import (
+from lexsub_studio.core.annotation.campaign.plan import (
     Training,
     assign,
     check_responses,
@@ -23,8 +23,8 @@ from lexsub_studio.core.campaign import (
     training_from_gold,
     write_campaign,
 )
-from lexsub_studio.core.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt, ResponseRow
+from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt, ResponseRow
+from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 
 
 def _corpus(sizes: dict[str, int]) -> Corpus:

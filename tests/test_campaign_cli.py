@@ -10,10 +10,10 @@ import pytest
 from campaign_fixtures import made_up_corpus
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.campaign_join import store_for
-from lexsub_studio.core.campaign_link import load_link, public_url, split_url
-from lexsub_studio.core.model import ResponseRow
-from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.annotation.campaign.join import store_for
+from lexsub_studio.core.annotation.campaign.link import load_link, public_url, split_url
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.model.data import ResponseRow
 
 
 def _mode(path: Path) -> int:

@@ -9,9 +9,7 @@ import psycopg
 import pytest
 from campaign_fixtures import made_up_corpus
 
-from lexsub_studio.core.campaign import assign as package_assign
-from lexsub_studio.core.campaign import corpus_keys
-from lexsub_studio.core.campaign_db import (
+from lexsub_studio.core.annotation.campaign.db import (
     assign,
     campaign_conflicts,
     campaign_responses,
@@ -20,12 +18,14 @@ from lexsub_studio.core.campaign_db import (
     init_campaign,
     schema_version,
 )
-from lexsub_studio.core.campaign_link import CampaignLink, split_url
-from lexsub_studio.core.campaign_schema import SCHEMA_VERSION
-from lexsub_studio.core.campaign_sync import CampaignSync, SyncState, assigned_keys
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.model import ResponseRow
-from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.annotation.campaign.link import CampaignLink, split_url
+from lexsub_studio.core.annotation.campaign.plan import assign as package_assign
+from lexsub_studio.core.annotation.campaign.plan import corpus_keys
+from lexsub_studio.core.annotation.campaign.schema import SCHEMA_VERSION
+from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState, assigned_keys
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
 
 
 def _campaign(url: str, annotators: list[str], name: str = "round1",
@@ -299,7 +299,7 @@ def test_an_organiser_who_is_not_a_superuser_runs_a_campaign(postgres_server, tm
 
 def test_answers_beyond_one_batch_are_waiting_until_the_next_round(
         campaign_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import lexsub_studio.core.campaign_sync as sync_module
+    import lexsub_studio.core.annotation.campaign.sync as sync_module
 
     links = _campaign(campaign_url, ["amira"], per_instance=1)
     monkeypatch.setattr(sync_module, "BATCH_SIZE", 2)

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import parse_system_text
-from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
 from lexsub_studio.core.scoring.explain import compare_with_official
-from lexsub_studio.core.scoring.fixes import FIX_NAMES
 from lexsub_studio.core.scoring.report import (
     ScoreOptions,
     UndefinedFigureError,

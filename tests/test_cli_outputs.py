@@ -155,7 +155,7 @@ def test_gold_and_multiword_gold_are_written_as_one_set(work: Path,
                                                         monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str]
                                                         ) -> None:
-    from lexsub_studio.core import output_set
+    from lexsub_studio.core.io import output_set
 
     gold, mw = work / "G", work / "G.mw"
     assert main(["gold", *_responses(work), "-o", str(gold), "--mw", str(mw)]) == 0

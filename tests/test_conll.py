@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.conll import (
+from lexsub_studio.core.dataset.conll import (
     parse_conll_text,
     ptb_to_pos,
     read_conll,
     read_conll_files,
 )
-from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.model.diagnostics import InputError
 
 CONLL_DIR = Path(__file__).resolve().parent.parent / "data" / "conll"
 

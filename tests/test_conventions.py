@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.formats.gold import parse_gold_text, read_gold
-from lexsub_studio.core.formats.system import read_system
-from lexsub_studio.core.formats.weighted import read_weighted
-from lexsub_studio.core.model import SystemAnswer
+from lexsub_studio.core.io.formats.gold import parse_gold_text, read_gold
+from lexsub_studio.core.io.formats.system import read_system
+from lexsub_studio.core.io.formats.weighted import read_weighted
+from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.scoring.conventions import (
     CONVENTIONS,
     convention_gap,

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.formats import coinco, simplification, swords
-from lexsub_studio.core.formats.detect import detect_path
+from lexsub_studio.core.io.formats import coinco, simplification, swords
+from lexsub_studio.core.io.formats.detect import detect_path
 
 ROWS = ("The cat sat on a mat .\tsat\tperched\trested\tperched\n"
         "A dog ran home quickly .\tquickly\tfast\tswiftly\n")

@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.formats.corpus_quality import (
+from lexsub_studio.core.io.formats.corpus_quality import (
     count_c1_controls,
     count_double_encoded,
     count_replacement_characters,
     raw_may_be_damaged,
 )
-from lexsub_studio.core.formats.corpus_xml import (
+from lexsub_studio.core.io.formats.corpus_xml import (
     SUMMARY_KEYS,
     CorpusReadResult,
     corpus_stats,
@@ -25,7 +25,7 @@ from lexsub_studio.core.formats.corpus_xml import (
     read_corpus_bytes,
     write_corpus,
 )
-from lexsub_studio.core.model import Corpus, Instance, Lexelt
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
 
 # A file shaped like the SemEval-2007 distribution: DOCTYPE naming an absent DTD, no XML
 # declaration, tokenised text, character references, an inflected head, a corrected PoS,
@@ -156,7 +156,7 @@ def test_spaced_references_are_repaired_with_a_warning_naming_their_lines() -> N
 def test_repair_keeps_the_columns_of_later_errors_on_the_same_line() -> None:
     # The blanks become leading zeros (&#233  ; -> &#00233;), so nothing shifts: the bare
     # '&' after it is still reported where it is in the file.
-    from lexsub_studio.core.diagnostics import InputError
+    from lexsub_studio.core.model.diagnostics import InputError
 
     text = ('<corpus>\n<lexelt item="a.n"><instance id="1"><context>caf&#233  ; & '
             "<head>c</head></context></instance></lexelt></corpus>")

@@ -9,9 +9,13 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from lexsub_studio.core.diagnostics import Diagnostic, InputError, Severity
-from lexsub_studio.core.formats.corpus_reader import make_safe_parser
-from lexsub_studio.core.formats.corpus_xml import CorpusReadResult, read_corpus, read_corpus_bytes
+from lexsub_studio.core.io.formats.corpus_reader import make_safe_parser
+from lexsub_studio.core.io.formats.corpus_xml import (
+    CorpusReadResult,
+    read_corpus,
+    read_corpus_bytes,
+)
+from lexsub_studio.core.model.diagnostics import Diagnostic, InputError, Severity
 
 
 def _read(text: str | bytes, path: str = "bad.xml") -> CorpusReadResult:

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.formats.corpus_reader import MAX_ATTRIBUTES
-from lexsub_studio.core.formats.corpus_xml import read_corpus, read_corpus_bytes
+from lexsub_studio.core.io.formats.corpus_reader import MAX_ATTRIBUTES
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus, read_corpus_bytes
+from lexsub_studio.core.model.diagnostics import InputError
 
 _BODY = ('<corpus lang="english">\n<lexelt item="lamp.n">\n<instance id="7">\n'
          "<context>She switched on the <head>lamp</head> by the bed .</context>\n"

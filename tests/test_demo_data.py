@@ -20,12 +20,16 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from lexsub_studio import paths
-from lexsub_studio.core.diagnostics import Diagnostics, Severity
-from lexsub_studio.core.formats.gold import read_gold
-from lexsub_studio.core.formats.responses import RESPONSES_COLUMNS, RESPONSES_MAGIC, read_responses
-from lexsub_studio.core.formats.system import read_system
-from lexsub_studio.core.formats.weighted import read_weighted
-from lexsub_studio.core.model import parse_lexelt
+from lexsub_studio.core.io.formats.gold import read_gold
+from lexsub_studio.core.io.formats.responses import (
+    RESPONSES_COLUMNS,
+    RESPONSES_MAGIC,
+    read_responses,
+)
+from lexsub_studio.core.io.formats.system import read_system
+from lexsub_studio.core.io.formats.weighted import read_weighted
+from lexsub_studio.core.model.data import parse_lexelt
+from lexsub_studio.core.model.diagnostics import Diagnostics, Severity
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DEMO_DIR = DATA_DIR / "demo"
@@ -106,7 +110,7 @@ def test_the_package_paths_find_the_demo_and_the_guidelines() -> None:
 
 @pytest.mark.parametrize("name", sorted(DEMO_FILES))
 def test_each_file_is_detected_as_its_kind(name: str) -> None:
-    from lexsub_studio.core.formats.detect import detect_path
+    from lexsub_studio.core.io.formats.detect import detect_path
 
     assert detect_path(DEMO_DIR / name).kind == DEMO_FILES[name]
 
@@ -172,9 +176,9 @@ def test_corpus_text_is_tokenised() -> None:
 
 
 def test_corpus_reads_cleanly_with_the_project_reader() -> None:
-    if not _has_module("lexsub_studio.core.formats.corpus_xml"):
-        pytest.skip("lexsub_studio.core.formats.corpus_xml is not available yet")
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
+    if not _has_module("lexsub_studio.core.io.formats.corpus_xml"):
+        pytest.skip("lexsub_studio.core.io.formats.corpus_xml is not available yet")
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
     result = read_corpus(DEMO_DIR / "demo.xml")
     _assert_clean(result.diagnostics)
@@ -338,10 +342,10 @@ def test_gold_has_every_item_and_the_expected_t_and_modes() -> None:
 
 
 def test_project_gold_assembly_reproduces_the_gold_files(tmp_path: Path) -> None:
-    if not _has_module("lexsub_studio.core.gold_assembly"):
-        pytest.skip("lexsub_studio.core.gold_assembly is not available yet")
-    from lexsub_studio.core.formats.gold import write_gold
-    from lexsub_studio.core.gold_assembly import build_gold_from_files
+    if not _has_module("lexsub_studio.core.gold.assembly"):
+        pytest.skip("lexsub_studio.core.gold.assembly is not available yet")
+    from lexsub_studio.core.gold.assembly import build_gold_from_files
+    from lexsub_studio.core.io.formats.gold import write_gold
 
     response_paths = [DEMO_DIR / "responses" / f"{name}.tsv" for name in ANNOTATORS]
     assembly, read_diagnostics = build_gold_from_files(response_paths)
@@ -358,10 +362,10 @@ def test_project_gold_assembly_reproduces_the_gold_files(tmp_path: Path) -> None
 @given(order=st.permutations(ANNOTATORS))
 def test_project_gold_does_not_depend_on_the_order_of_the_annotator_files(
         order: list[str]) -> None:
-    if not _has_module("lexsub_studio.core.gold_assembly"):
-        pytest.skip("lexsub_studio.core.gold_assembly is not available yet")
-    from lexsub_studio.core.formats.gold import format_gold_line
-    from lexsub_studio.core.gold_assembly import build_gold_from_files
+    if not _has_module("lexsub_studio.core.gold.assembly"):
+        pytest.skip("lexsub_studio.core.gold.assembly is not available yet")
+    from lexsub_studio.core.gold.assembly import build_gold_from_files
+    from lexsub_studio.core.io.formats.gold import format_gold_line
 
     assembly, _ = build_gold_from_files([DEMO_DIR / "responses" / f"{name}.tsv"
                                          for name in order])
@@ -374,8 +378,8 @@ def test_lexsub_gold_command_reproduces_the_gold_files(tmp_path: Path) -> None:
 
     if "gold" not in COMMANDS:
         pytest.skip("the 'lexsub gold' command is not registered yet")
-    if not _has_module("lexsub_studio.core.formats.corpus_xml"):
-        pytest.skip("lexsub_studio.core.formats.corpus_xml is not available yet")
+    if not _has_module("lexsub_studio.core.io.formats.corpus_xml"):
+        pytest.skip("lexsub_studio.core.io.formats.corpus_xml is not available yet")
     responses = [str(DEMO_DIR / "responses" / f"{name}.tsv") for name in ANNOTATORS]
     code = main(["gold", *responses, "-o", str(tmp_path / "gold"),
                  "--mw", str(tmp_path / "gold.mw"), "--corpus", str(DEMO_DIR / "demo.xml")])
@@ -450,7 +454,7 @@ def test_validate_command_accepts_every_demo_file(capsys: pytest.CaptureFixture[
     if "validate" not in COMMANDS:
         pytest.skip("the 'lexsub validate' command is not registered yet")
     files = [str(DEMO_DIR / name) for name in sorted(DEMO_FILES)]
-    if not _has_module("lexsub_studio.core.formats.corpus_xml"):
+    if not _has_module("lexsub_studio.core.io.formats.corpus_xml"):
         files.remove(str(DEMO_DIR / "demo.xml"))
     assert main(["validate", *files]) == 0, capsys.readouterr().out
 
@@ -458,9 +462,9 @@ def test_validate_command_accepts_every_demo_file(capsys: pytest.CaptureFixture[
 # --- the official scorer on the demo ---------------------------------------------------------
 
 def _official(system: str, gold: str, task: str, release: str = "final") -> str:
-    if not _has_module("lexsub_studio.core.scoring.official"):
-        pytest.skip("lexsub_studio.core.scoring.official is not available yet")
-    from lexsub_studio.core.scoring.official import run_official
+    if not _has_module("lexsub_studio.core.scoring.official.scorer"):
+        pytest.skip("lexsub_studio.core.scoring.official.scorer is not available yet")
+    from lexsub_studio.core.scoring.official.scorer import run_official
 
     run = run_official((DEMO_DIR / system).read_bytes(), (DEMO_DIR / gold).read_bytes(),
                        task=task, release=release)

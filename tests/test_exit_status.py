@@ -13,8 +13,8 @@ import pytest
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.cli import validate as validate_command
 from lexsub_studio.cli.main import _overview, main
-from lexsub_studio.core.scoring.official import EXIT_UNDEFINED, run_official
-from lexsub_studio.core.validate import validate_file
+from lexsub_studio.core.io.validate import validate_file
+from lexsub_studio.core.scoring.official.scorer import EXIT_UNDEFINED, run_official
 
 DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import parse_system_text
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.scoring.explain import Difference, compare_with_official
-from lexsub_studio.core.scoring.official import run_official
+from lexsub_studio.core.scoring.official.scorer import run_official
 from lexsub_studio.core.scoring.report import ScoreOptions, score
 
 

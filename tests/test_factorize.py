@@ -15,19 +15,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lexsub_studio.core import factorize as factorize_module
 from lexsub_studio.core.agreement.export import report_to_dict
 from lexsub_studio.core.agreement.pool import ResponseSource
 from lexsub_studio.core.agreement.report import compute_agreement
-from lexsub_studio.core.factorize import (
+from lexsub_studio.core.gold.assembly import build_gold
+from lexsub_studio.core.io.formats.gold import format_gold_line
+from lexsub_studio.core.model import factorize as factorize_module
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.model.factorize import (
     factorize,
     factorize_texts,
     first_appearances,
     repeated_positions,
 )
-from lexsub_studio.core.formats.gold import format_gold_line
-from lexsub_studio.core.gold_assembly import build_gold
-from lexsub_studio.core.model import ResponseRow
 
 integers = st.lists(st.integers(min_value=0, max_value=2**40), max_size=300)
 

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.formats import coinco, simplification, swords
+from lexsub_studio.core.io.formats import coinco, simplification, swords
+from lexsub_studio.core.model.diagnostics import InputError
 
 COINCO = """<?xml version="1.0" encoding="utf-8"?>
 <document>

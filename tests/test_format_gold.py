@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.diagnostics import InputError, Severity
-from lexsub_studio.core.formats.gold import (
+from lexsub_studio.core.io.formats.gold import (
     format_gold_line,
     parse_gold_text,
     read_gold,
     read_gold_bytes,
     write_gold,
 )
-from lexsub_studio.core.model import GoldItem, parse_lexelt
+from lexsub_studio.core.model.data import GoldItem, parse_lexelt
+from lexsub_studio.core.model.diagnostics import InputError, Severity
 
 
 def codes(result) -> list[tuple[str, int | None, int | None]]:

@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.formats.responses import (
+from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
     RESPONSES_MAGIC,
     format_responses,
@@ -18,7 +17,8 @@ from lexsub_studio.core.formats.responses import (
     read_responses_bytes,
     write_responses,
 )
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
 
 HEADER = "\t".join(RESPONSES_COLUMNS)
 

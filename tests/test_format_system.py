@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.formats.system import (
+from lexsub_studio.core.io.formats.system import (
     format_system_line,
     parse_system_text,
     read_system,
     read_system_bytes,
     write_system,
 )
-from lexsub_studio.core.model import SystemAnswer
+from lexsub_studio.core.model.data import SystemAnswer
+from lexsub_studio.core.model.diagnostics import InputError
 
 
 def codes(result) -> list[tuple[str, int | None, int | None]]:

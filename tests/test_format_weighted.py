@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.formats.weighted import (
+from lexsub_studio.core.io.formats.weighted import (
     format_weighted_line,
     parse_weighted_text,
     read_weighted,
     read_weighted_bytes,
     write_weighted,
 )
-from lexsub_studio.core.model import WeightedAnswer
+from lexsub_studio.core.model.data import WeightedAnswer
 
 
 def codes(result) -> list[tuple[str, int | None, int | None]]:

@@ -198,7 +198,7 @@ def test_empty_responses_give_undefined_figures_not_a_crash(
 def test_agree_prints_the_same_html_report_as_the_gui_exports(tmp_path: Path) -> None:
     from lexsub_studio.core.agreement.report import compute_agreement
     from lexsub_studio.core.agreement.report_html import report_html
-    from lexsub_studio.core.gold_assembly import build_gold_from_files
+    from lexsub_studio.core.gold.assembly import build_gold_from_files
 
     demo_responses = Path(__file__).resolve().parent.parent / "data" / "demo" / "responses"
     responses = sorted(demo_responses.glob("*.tsv"))

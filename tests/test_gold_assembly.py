@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexsub_studio.core.agreement.pool import ResponseSource
-from lexsub_studio.core.formats.gold import format_gold_line, write_gold
-from lexsub_studio.core.gold_assembly import build_gold, build_gold_from_files, entry_order
-from lexsub_studio.core.gold_table import GoldTable
-from lexsub_studio.core.model import Corpus, Instance, Lexelt, ResponseRow
-from lexsub_studio.core.normalise import NormaliseOptions, parse_merge_map_text
+from lexsub_studio.core.gold.assembly import build_gold, build_gold_from_files, entry_order
+from lexsub_studio.core.gold.normalise import NormaliseOptions, parse_merge_map_text
+from lexsub_studio.core.gold.table import GoldTable
+from lexsub_studio.core.io.formats.gold import format_gold_line, write_gold
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt, ResponseRow
 
 
 def row(lexelt: str, item: str, annotator: str, *subs: str, line: int | None = None,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import parse_system_text
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.scoring.report import ScoreOptions, score
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"

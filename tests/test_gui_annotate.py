@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget
 from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 
-from lexsub_studio.core.annotation import Status
-from lexsub_studio.core.formats.responses import read_responses, write_responses
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.annotation.work import Status
+from lexsub_studio.core.io.formats.responses import read_responses, write_responses
+from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.annotate.instance_model import UNFINISHED_FILTER, WORK_INDEX_ROLE
 

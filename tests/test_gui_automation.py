@@ -101,7 +101,7 @@ def test_the_shortcuts_dialog_lists_every_shortcut(qtbot) -> None:
 
 
 def test_error_text_never_shows_a_traceback() -> None:
-    from lexsub_studio.core.diagnostics import InputError
+    from lexsub_studio.core.model.diagnostics import InputError
 
     error = InputError.at("/data/c.xml", "bad-xml", "mismatched tag", 12, 7)
     assert dialogs.error_text(error) == "/data/c.xml:12:7\n\nmismatched tag"

@@ -13,7 +13,7 @@ from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication
 from test_gui_support import make_window, open_and_wait, write_small_corpus
 
-from lexsub_studio.core.settings_paths import settings_file
+from lexsub_studio.core.runtime.settings_paths import settings_file
 from lexsub_studio.gui import dialogs
 
 pytestmark = pytest.mark.gui

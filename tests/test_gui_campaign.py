@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_gui_support import make_window, open_and_wait, set_annotator
 
-from lexsub_studio.core.campaign_db import assign, connect, init_campaign
-from lexsub_studio.core.campaign_join import join_campaign
-from lexsub_studio.core.campaign_link import CampaignLink, save_link
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.annotation.campaign.db import assign, connect, init_campaign
+from lexsub_studio.core.annotation.campaign.join import join_campaign
+from lexsub_studio.core.annotation.campaign.link import CampaignLink, save_link
+from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.gui.annotate.instance_model import WORK_INDEX_ROLE
 
 pytestmark = pytest.mark.gui
@@ -131,8 +131,8 @@ def test_a_corpus_of_no_campaign_shows_no_sync(qtbot, tmp_path: Path) -> None:
 
 def test_gold_workspace_shows_live_progress_and_agreement(qtbot, campaign_url: str,
                                                           tmp_path: Path) -> None:
-    from lexsub_studio.core.campaign_sync import CampaignSync
-    from lexsub_studio.core.store import AnnotationStore
+    from lexsub_studio.core.annotation.campaign.sync import CampaignSync
+    from lexsub_studio.core.annotation.store import AnnotationStore
 
     corpus, xml = made_up_corpus(2)
     init_campaign(campaign_url, "round", "Round", corpus, xml)
@@ -180,8 +180,8 @@ def test_the_campaign_window_reports_an_unreachable_server_in_words(qtbot) -> No
 
 def test_opening_a_campaign_package_offers_to_join_in_the_notes_bar(qtbot, tmp_path: Path
                                                                     ) -> None:
-    from lexsub_studio.core.annotator_package import AnnotatorPackage, write_package
-    from lexsub_studio.core.package_manifest import package_campaign
+    from lexsub_studio.core.annotation.package import AnnotatorPackage, write_package
+    from lexsub_studio.core.annotation.package_manifest import package_campaign
 
     corpus, _ = made_up_corpus(1)
     path = tmp_path / "amira.lexsubpkg"

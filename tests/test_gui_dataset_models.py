@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
-from lexsub_studio.core.make_task import LemmaPosFrequency
-from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt
-from lexsub_studio.core.stats import COLUMNS, dataset_stats
+from lexsub_studio.core.dataset.make_task import LemmaPosFrequency
+from lexsub_studio.core.dataset.stats import COLUMNS, dataset_stats
+from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt
 from lexsub_studio.gui.dataset.frequency_model import (
     FrequencyColumn,
     FrequencyFilterProxy,

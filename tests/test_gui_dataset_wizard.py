@@ -16,7 +16,7 @@ from test_gui_dataset_support import (
 from test_gui_support import set_annotator
 
 from lexsub_studio.cli.main import main as cli_main
-from lexsub_studio.core.formats.corpus_xml import read_corpus
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.dataset.frequency_model import FrequencyColumn
 from lexsub_studio.gui.dataset.wizard import NewTaskWizard
@@ -122,8 +122,8 @@ def test_another_seed_draws_other_sentences_and_going_back_resamples(qtbot,
     assert len(first) == len(second) == 3
     # 9 candidate sentences, 3 drawn: seeds 1 and 2 happen to draw different sets here.
     assert first != second
-    from lexsub_studio.core.conll import read_conll_files
-    from lexsub_studio.core.make_task import sample_instances
+    from lexsub_studio.core.dataset.conll import read_conll_files
+    from lexsub_studio.core.dataset.make_task import sample_instances
 
     sample = sample_instances(read_conll_files(CONLL_FILES).sentences, ["run.v"], per_target=3,
                               seed=2)

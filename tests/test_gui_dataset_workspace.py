@@ -13,11 +13,11 @@ from test_gui_dataset_support import documented_names, interactive_widgets, main
 from test_gui_support import open_and_wait, set_annotator
 from wordnet_fixture import write_wordnet_fixture
 
-from lexsub_studio.core.formats.corpus_xml import read_corpus
-from lexsub_studio.core.formats.gold import read_gold
-from lexsub_studio.core.formats.system import read_system
-from lexsub_studio.core.formats.weighted import read_weighted
-from lexsub_studio.core.stats import COLUMNS, dataset_stats
+from lexsub_studio.core.dataset.stats import COLUMNS, dataset_stats
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus
+from lexsub_studio.core.io.formats.gold import read_gold
+from lexsub_studio.core.io.formats.system import read_system
+from lexsub_studio.core.io.formats.weighted import read_weighted
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.dataset.jobs import GOLD, MULTIWORD_GOLD, RESPONSES
 from lexsub_studio.gui.dataset.stats_model import VALUE_ROLE
@@ -74,7 +74,7 @@ def test_stats_panel_equals_dataset_stats_for_the_demo(qtbot, opened, demo_dir: 
     _wait_for_stats(qtbot, workspace)
 
     from lexsub_studio.core.agreement.pool import pool_responses
-    from lexsub_studio.core.gold_assembly import read_sources
+    from lexsub_studio.core.gold.assembly import read_sources
 
     corpus = read_corpus(demo_dir / "demo.xml").corpus
     sources, _ = read_sources(responses)

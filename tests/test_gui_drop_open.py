@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QFontMetrics, QTextDocumentFragment
 
-from lexsub_studio.core.drop_routing import route_dropped_files
+from lexsub_studio.core.io.drop_routing import route_dropped_files
 from lexsub_studio.gui import dialogs, tasks
 from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
 from lexsub_studio.gui.gold.workspace import GoldWorkspace

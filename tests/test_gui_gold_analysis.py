@@ -10,8 +10,8 @@ from lexsub_studio.core.agreement.pairwise import (
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import compute_agreement
 from lexsub_studio.core.agreement.report_html import report_html
-from lexsub_studio.core.model import ResponseRow
-from lexsub_studio.core.normalise import MergeSuggestion
+from lexsub_studio.core.gold.normalise import MergeSuggestion
+from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.gui.gold.analysis import (
     anonymise_report,
     format_merge_map,

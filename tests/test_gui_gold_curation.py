@@ -12,9 +12,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QInputDialog
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.adjudication import DEFAULT_FILE_NAME, read_adjudication
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.responses import read_responses
+from lexsub_studio.core.gold.adjudication import DEFAULT_FILE_NAME, read_adjudication
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.responses import read_responses
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.curation import CurationPanel
@@ -288,7 +288,7 @@ def test_the_by_annotator_tab_shows_each_annotator_against_the_others(
         qtbot, make_workspace, demo_dir: Path, qtmodeltester) -> None:
     from lexsub_studio.core.agreement.pool import pool_responses
     from lexsub_studio.core.agreement.report import compute_agreement
-    from lexsub_studio.core.gold_assembly import read_sources
+    from lexsub_studio.core.gold.assembly import read_sources
 
     paths = sorted((demo_dir / "responses").glob("*.tsv"))
     workspace = make_workspace()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.annotator_package import read_package
+from lexsub_studio.core.annotation.package import read_package
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.workspace import GoldWorkspace

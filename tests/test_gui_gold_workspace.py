@@ -12,11 +12,11 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog
 
-from lexsub_studio.core import atomic
 from lexsub_studio.core.agreement.pool import pool_responses
 from lexsub_studio.core.agreement.report import FIGURES, compute_agreement
-from lexsub_studio.core.formats.gold import read_gold
-from lexsub_studio.core.gold_assembly import assemble_gold, read_sources
+from lexsub_studio.core.gold.assembly import assemble_gold, read_sources
+from lexsub_studio.core.io import atomic
+from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED

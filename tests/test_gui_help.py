@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QTextDocument
 
-from lexsub_studio.core.licences import library_licences, runtime_distributions
+from lexsub_studio.core.runtime.licences import library_licences, runtime_distributions
 from lexsub_studio.gui.about import AboutDialog
 from lexsub_studio.gui.user_guide import CHAPTERS, UserGuide
 from lexsub_studio.paths import docs_dir

@@ -99,7 +99,7 @@ def test_messages_raised_for_people_are_shown_as_written() -> None:
 
 
 def test_the_programs_own_exceptions_keep_their_sentence() -> None:
-    from lexsub_studio.core.baselines.wordnet import WordNetUnavailable
+    from lexsub_studio.core.dataset.baselines.wordnet import WordNetUnavailable
 
     assert dialogs.error_text(WordNetUnavailable("no WordNet database in /x")) == \
         "no WordNet database in /x"

@@ -1,4 +1,5 @@
-"""The GUI meets a file over the input limits (core/formats/limits.py): a message, no traceback."""
+"""The GUI meets a file over the input limits (core/io/formats/limits.py): a message, no
+traceback."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from test_gui_dataset_support import main_window_with
 from test_gui_support import open_and_wait, set_annotator
 
-from lexsub_studio.core.formats import limits
+from lexsub_studio.core.io.formats import limits
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
 

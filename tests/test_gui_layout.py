@@ -155,7 +155,7 @@ def test_a_dark_palette_keeps_every_coloured_text_readable(qtbot, corpus: Path,
 def test_plots_follow_the_palette(qtbot, dark_palette: QPalette) -> None:
     from matplotlib.colors import to_hex
 
-    from lexsub_studio.core import plots
+    from lexsub_studio.core.present import plots
     from lexsub_studio.gui.plot_palette import follow_palette
 
     figure = follow_palette(plots.top_n_f_figure({"sys": [0.1 * n for n in range(1, 11)]}))

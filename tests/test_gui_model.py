@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from lexsub_studio.core.annotation import AnnotationWork, Status, WorkItem
-from lexsub_studio.core.model import Instance, ResponseRow
+from lexsub_studio.core.annotation.work import AnnotationWork, Status, WorkItem
+from lexsub_studio.core.model.data import Instance, ResponseRow
 from lexsub_studio.gui.annotate.instance_model import (
     STATUS_ROLE,
     UNFINISHED_FILTER,

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 from test_gui_gold_workspace import add_and_wait, write_variants
 from test_gui_gold_workspace import workspace as workspace  # the fixture
 
-from lexsub_studio.core import output_set
+from lexsub_studio.core.io import output_set
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lexsub_studio.core.model import Corpus, GoldItem, Instance, Lexelt
+from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt
 from lexsub_studio.gui.scoring import content
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\ntake.v 3 :: grab 1;\n"
@@ -44,7 +44,7 @@ def test_scores_are_cached_until_the_file_changes(files: dict[str, str]) -> None
 
 
 def test_a_gold_from_items_is_the_same_gold_as_its_file(files: dict[str, str]) -> None:
-    from lexsub_studio.core.formats.gold import parse_gold_text
+    from lexsub_studio.core.io.formats.gold import parse_gold_text
 
     read, _ = content.read_gold_source(files["gold"])
     made = content.gold_from_items(parse_gold_text(GOLD).items, "assembled")

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lexsub_studio.cli.main import main as cli_main
-from lexsub_studio.core.league import GROUPS_BY_KEY, definition
+from lexsub_studio.core.scoring.league import GROUPS_BY_KEY, definition
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
@@ -215,7 +215,7 @@ def _run_significance(qtbot, workspace: ScoringWorkspace, mode: str, samples: in
 
 def test_significance_matrix_of_every_pair(qtbot, workspace: ScoringWorkspace,
                                            qtmodeltester) -> None:
-    from lexsub_studio.core.significance import paired_scores, run_test, written_p_value
+    from lexsub_studio.core.scoring.significance import paired_scores, run_test, written_p_value
 
     page = workspace.significance_page
     note = _run_significance(qtbot, workspace, "matrix", 2000)
@@ -323,7 +323,7 @@ def test_the_html_report_has_a_results_table_per_task(workspace: ScoringWorkspac
     assert ": mw (" not in page
     assert "<th>rank</th>" in page
     # The clean best table marks the highest best recall, written as a percentage.
-    from lexsub_studio.core.league import figure_text
+    from lexsub_studio.core.scoring.league import figure_text
 
     recalls = [system.report.figures["best.recall"].value for system in workspace.systems
                if system.report is not None and "best.recall" in system.report.figures]

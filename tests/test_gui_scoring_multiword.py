@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main as cli_main
-from lexsub_studio.core.formats.multiword_gold_files import find_multiword_gold
+from lexsub_studio.core.io.formats.multiword_gold_files import find_multiword_gold
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring import content
@@ -192,7 +192,7 @@ def test_dropped_files_go_where_their_kind_belongs(qtbot, trial_folder: Path) ->
 
 def test_the_assembled_multiword_gold_scores_mw_files(qtbot, demo_dir: Path,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.io.formats.gold import read_gold
 
     state = AppState()
     multiword = read_gold(demo_dir / "gold.mw", multiword=True).items
@@ -216,7 +216,7 @@ def test_the_assembled_multiword_gold_scores_mw_files(qtbot, demo_dir: Path,
 def test_a_gold_over_the_input_limit_is_refused_with_a_message(
         qtbot, demo_dir: Path, monkeypatch: pytest.MonkeyPatch,
         _no_blocking_dialogs: list[str]) -> None:
-    from lexsub_studio.core.formats import limits
+    from lexsub_studio.core.io.formats import limits
 
     monkeypatch.setattr(limits, "MAX_FILE_BYTES", (demo_dir / "gold").stat().st_size - 1)
     page = _workspace(qtbot)

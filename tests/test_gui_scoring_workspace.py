@@ -196,7 +196,7 @@ def test_a_bad_system_file_is_reported_with_its_reason(qtbot, workspace: Scoring
 
 
 def test_gold_from_gold_and_agreement_is_used(qtbot, workspace: ScoringWorkspace) -> None:
-    from lexsub_studio.core.model import GoldItem
+    from lexsub_studio.core.model.data import GoldItem
 
     gold = [GoldItem("bright.a", "1", [("clever", 3), ("smart", 1)], 1)]
     workspace.state.current_gold = gold
@@ -295,7 +295,7 @@ def test_destroying_the_workspace_while_scoring_is_safe(qtbot, demo_dir: Path) -
 
 
 def test_an_assembled_gold_is_followed_when_no_file_was_opened(qtbot) -> None:
-    from lexsub_studio.core.model import GoldItem
+    from lexsub_studio.core.model.data import GoldItem
 
     state = AppState()
     first = [GoldItem("bright.a", "1", [("clever", 3), ("smart", 1)], 1)]

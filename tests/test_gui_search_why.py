@@ -9,7 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_gui_support import make_window, open_and_wait
 
-from lexsub_studio.core.instance_search import match_snippet, matched_word_spans, why_matched
+from lexsub_studio.core.annotation.instance_search import (
+    match_snippet,
+    matched_word_spans,
+    why_matched,
+)
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.annotate.instance_model import MATCH_SPANS_ROLE, WORK_INDEX_ROLE, Column
 

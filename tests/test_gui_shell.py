@@ -77,6 +77,6 @@ def test_help_glossary_lists_every_agreement_figure_with_its_definition(
             for row in range(table.rowCount())}
     for term in FIGURE_TERMS.values():
         assert rows[term.label] == term.definition
-    from lexsub_studio.core.league import MEASURE_DEFINITIONS
+    from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
 
     assert rows["GAP"] == MEASURE_DEFINITIONS["ranking.gap"]

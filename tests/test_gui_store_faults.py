@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_gui_support import make_window, open_and_wait
 
-from lexsub_studio.core import store as store_module
-from lexsub_studio.core.rescue import rescue_files_for
-from lexsub_studio.core.settings_paths import damaged_dir
-from lexsub_studio.core.store_backups import backups_of
+from lexsub_studio.core.annotation import store as store_module
+from lexsub_studio.core.annotation.rescue import rescue_files_for
+from lexsub_studio.core.annotation.store_backups import backups_of
+from lexsub_studio.core.runtime.settings_paths import damaged_dir
 from lexsub_studio.gui import app_state, dialogs, store_dialogs
 
 pytestmark = pytest.mark.gui

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.conll import parse_conll_text
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.formats.gold import MAX_COUNT, parse_gold_text
-from lexsub_studio.core.formats.responses import parse_responses_text
-from lexsub_studio.core.formats.weighted import parse_weighted_text
-from lexsub_studio.core.scoring.official import EXIT_OK, run_official
+from lexsub_studio.core.dataset.conll import parse_conll_text
+from lexsub_studio.core.io.formats.gold import MAX_COUNT, parse_gold_text
+from lexsub_studio.core.io.formats.responses import parse_responses_text
+from lexsub_studio.core.io.formats.weighted import parse_weighted_text
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.scoring.official.scorer import EXIT_OK, run_official
 
 PAST_DOUBLES = "9" * 309
 PAST_INT_TEXT = "9" * 4301
@@ -167,7 +167,7 @@ def test_validate_stats_and_compare_with_a_huge_gold_count(
 def test_coinco_freq_of_thousands_of_digits_is_a_bad_count() -> None:
     from test_format_benchmarks import COINCO
 
-    from lexsub_studio.core.formats import coinco
+    from lexsub_studio.core.io.formats import coinco
 
     data = COINCO.replace('freq="3"', f'freq="{PAST_INT_TEXT}"').encode()
     result = coinco.read_coinco_bytes(data, "c.xml")
@@ -177,7 +177,7 @@ def test_coinco_freq_of_thousands_of_digits_is_a_bad_count() -> None:
 
 
 def test_swords_json_numbers_of_thousands_of_digits_are_refused_where_they_stand() -> None:
-    from lexsub_studio.core.formats import swords
+    from lexsub_studio.core.io.formats import swords
 
     value = swords.parse_json_bytes(
         f'{{"t:1": [["smart", {PAST_INT_TEXT}], ["clever", 1]]}}'.encode(), "r.json")
@@ -187,7 +187,7 @@ def test_swords_json_numbers_of_thousands_of_digits_are_refused_where_they_stand
 
 
 def test_adjudication_file_with_a_number_of_thousands_of_digits_is_refused_in_a_sentence() -> None:
-    from lexsub_studio.core.adjudication import FORMAT_NAME, parse_adjudication
+    from lexsub_studio.core.gold.adjudication import FORMAT_NAME, parse_adjudication
 
     text = f'{{"format": "{FORMAT_NAME}", "version": {PAST_INT_TEXT}, "decisions": []}}'
     with pytest.raises(InputError) as raised:

@@ -1,5 +1,5 @@
 """Pipes, FIFOs and devices as inputs: each read once, and no input read without end
-(core/formats/limits.py)."""
+(core/io/formats/limits.py)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from lexsub_studio.cli import held_output
 from lexsub_studio.cli.held_output import HeldOutput
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.formats import limits
-from lexsub_studio.core.formats.system import read_system
-from lexsub_studio.core.validate import validate_file
+from lexsub_studio.core.io.formats import limits
+from lexsub_studio.core.io.formats.system import read_system
+from lexsub_studio.core.io.validate import validate_file
+from lexsub_studio.core.model.diagnostics import InputError
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="pipes, FIFOs and /dev need POSIX")
 

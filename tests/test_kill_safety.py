@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from test_gui_support import write_small_corpus
 
-from lexsub_studio.core.annotation import AnnotationWork, Status
-from lexsub_studio.core.annotator_package import load_annotation_source
-from lexsub_studio.core.settings_paths import store_path
-from lexsub_studio.core.store import AnnotationStore
+from lexsub_studio.core.annotation.package import load_annotation_source
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.annotation.work import AnnotationWork, Status
+from lexsub_studio.core.runtime.settings_paths import store_path
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 
@@ -55,8 +55,8 @@ GUI_SCRIPT = textwrap.dedent("""
 
 CORE_SCRIPT = textwrap.dedent("""
     import sys
-    from lexsub_studio.core.model import ResponseRow
-    from lexsub_studio.core.store import AnnotationStore
+    from lexsub_studio.core.model.data import ResponseRow
+    from lexsub_studio.core.annotation.store import AnnotationStore
 
     store = AnnotationStore.open(sys.argv[1])
     number = 0

@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from lexsub_studio.cli.main import main as cli_main
-from lexsub_studio.core.formats.gold import read_gold
-from lexsub_studio.core.league import (
+from lexsub_studio.core.io.formats.gold import read_gold
+from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, score_system_file
+from lexsub_studio.core.scoring.league import (
     MEASURE_GROUPS,
     automatic_group,
     best_shown,
@@ -20,8 +21,7 @@ from lexsub_studio.core.league import (
     figure_text,
     paper_table,
 )
-from lexsub_studio.core.scoring_export import LEAGUE_COLUMNS, score_system_file
-from lexsub_studio.core.significance import (
+from lexsub_studio.core.scoring.significance import (
     compare_systems,
     comparison_pairs,
     run_test,
@@ -137,7 +137,7 @@ def test_every_pair_or_every_system_against_a_baseline(demo_systems) -> None:
 
 
 def test_exports_write_the_figures_as_the_table_shows_them(demo_systems) -> None:
-    from lexsub_studio.core.scoring_export import to_csv, to_latex, to_markdown
+    from lexsub_studio.core.scoring.export import to_csv, to_latex, to_markdown
 
     table = paper_table(demo_systems, "official", "best", "percent")
     recall = table.keys.index("best.recall")

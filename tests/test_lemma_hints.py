@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexsub_studio.core.annotation import check_answer
+from lexsub_studio.core.annotation.work import check_answer
 
 #: (target lexelt, the target as it stands in the sentence, substitute typed, expected hint;
 #: "TARGET" where the substitute is a form of the target word itself).

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import parse_system_text
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.scoring.export import prepare_gold, score_system_file
 from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring_export import prepare_gold, score_system_file
-from lexsub_studio.core.system_warnings import system_warnings
+from lexsub_studio.core.scoring.system_warnings import system_warnings
 from lexsub_studio.gui.scoring import content
 
 GOLD = """wild.a.n 160 :: savage 3;untamed 1;

@@ -9,15 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.conll import parse_conll_text, read_conll_files
-from lexsub_studio.core.formats.corpus_xml import corpus_to_xml, read_corpus, read_corpus_bytes
-from lexsub_studio.core.make_task import (
+from lexsub_studio.core.dataset.conll import parse_conll_text, read_conll_files
+from lexsub_studio.core.dataset.make_task import (
     build_corpus,
     lemma_pos_frequencies,
     make_instance,
     parse_targets,
     sample_instances,
 )
+from lexsub_studio.core.io.formats.corpus_xml import corpus_to_xml, read_corpus, read_corpus_bytes
 
 CONLL_DIR = Path(__file__).resolve().parent.parent / "data" / "conll"
 SAMPLE_FILES = sorted(CONLL_DIR.glob("*.conll"))

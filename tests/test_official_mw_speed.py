@@ -12,14 +12,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.scoring import official, official_gold
-from lexsub_studio.core.scoring.official import MW_PLAIN_ANSWERS, MW_SCAN, run_official
-from lexsub_studio.core.scoring.official_gold import (
+from lexsub_studio.core.scoring.official import gold as official_gold
+from lexsub_studio.core.scoring.official import scorer as official
+from lexsub_studio.core.scoring.official.gold import (
     MW_GOLD_PLAIN,
     MW_GOLD_ROWS,
     read_official_mw_gold,
 )
-from lexsub_studio.core.scoring.official_release import FINAL, TRIAL
+from lexsub_studio.core.scoring.official.release import FINAL, TRIAL
+from lexsub_studio.core.scoring.official.scorer import MW_PLAIN_ANSWERS, MW_SCAN, run_official
 
 GOLD = (b"\n"                                  # real golds start with a blank line
         b"a.n 1 :: take place 3;take part 1;\n"  # mode "take place"
@@ -163,7 +164,7 @@ def test_chunked_and_whole_readings_agree(system_lines: list[str], gold_lines: l
 
 def test_defect_switches_are_the_fix_names() -> None:
     from lexsub_studio.cli.score_report import DEFECT_SWITCHES
-    from lexsub_studio.core.scoring.fixes import FIX_NAMES
+    from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
 
     assert DEFECT_SWITCHES == FIX_NAMES
 
@@ -173,7 +174,7 @@ def test_the_official_command_starts_without_unneeded_modules() -> None:
     # dataclasses (with inspect), typing, or shutil (argparse's terminal width).
     code = ("import sys\n"
             "from lexsub_studio.cli.main import build_parser\n"
-            "import lexsub_studio.core.scoring.official\n"
+            "import lexsub_studio.core.scoring.official.scorer\n"
             "build_parser('score')\n"
             "print(sorted(m for m in ('dataclasses', 'typing', 'shutil', 'inspect')"
             " if m in sys.modules))")

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.scoring.official import EXIT_OK, run_official
-from lexsub_studio.core.scoring.official_perl import perl_split
-from lexsub_studio.core.scoring.official_release import final_answers, rewrite_answer
+from lexsub_studio.core.scoring.official.perl import perl_split
+from lexsub_studio.core.scoring.official.release import final_answers, rewrite_answer
+from lexsub_studio.core.scoring.official.scorer import EXIT_OK, run_official
 
 WORDS = ["go", "run", "up", "well-lit", "well lit", "take place", "don't", "non-stop", "bright",
          "clever", "smart", "e-mail", "pn", "upnorth"]

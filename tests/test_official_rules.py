@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lexsub_studio.core.scoring.official import (
+from lexsub_studio.core.scoring.official.perl import official_round, perl_number
+from lexsub_studio.core.scoring.official.scorer import (
     EXIT_GOLD_UNUSABLE,
     EXIT_OK,
     EXIT_UNDEFINED,
@@ -13,7 +14,6 @@ from lexsub_studio.core.scoring.official import (
     OfficialRun,
     run_official,
 )
-from lexsub_studio.core.scoring.official_perl import official_round, perl_number
 
 
 def run(system: bytes, gold: bytes, **options: object) -> OfficialRun:

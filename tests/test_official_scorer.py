@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from lexsub_studio.core.scoring.official import (
+from lexsub_studio.core.scoring.official.scorer import (
     EXIT_GOLD_UNUSABLE,
     EXIT_OK,
     EXIT_UNDEFINED,

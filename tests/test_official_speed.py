@@ -10,9 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.scoring import official
-from lexsub_studio.core.scoring.official import run_official
-from lexsub_studio.core.scoring.official_gold import (
+from lexsub_studio.core.scoring.official import scorer as official
+from lexsub_studio.core.scoring.official.gold import (
     LazyGold,
     chunks_of_bytes,
     chunks_of_file,
@@ -21,8 +20,9 @@ from lexsub_studio.core.scoring.official_gold import (
     read_official_gold,
     read_official_mw_gold,
 )
-from lexsub_studio.core.scoring.official_perl import count_value
-from lexsub_studio.core.scoring.official_release import FINAL, TRIAL, Release
+from lexsub_studio.core.scoring.official.perl import count_value
+from lexsub_studio.core.scoring.official.release import FINAL, TRIAL, Release
+from lexsub_studio.core.scoring.official.scorer import run_official
 
 RELEASES = {"final": FINAL, "trial": TRIAL}
 
@@ -181,7 +181,7 @@ def test_the_command_line_starts_without_the_diagnostics_machinery() -> None:
     # `lexsub score` on readable files never needs diagnostics (dataclasses, enum): importing
     # the command table and the score command must not load it.
     code = ("import sys, lexsub_studio.cli.main, lexsub_studio.cli.exitcodes; "
-            "print('lexsub_studio.core.diagnostics' in sys.modules)")
+            "print('lexsub_studio.core.model.diagnostics' in sys.modules)")
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True).stdout
     assert output.strip() == "False"

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 
-from lexsub_studio.core.formats.corpus_lines import SourceLines
-from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
+from lexsub_studio.core.io.formats.corpus_lines import SourceLines
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
 from lexsub_studio.gui.app_state import open_work, read_source
 
 
@@ -88,7 +88,7 @@ def test_reading_a_corpus_hands_the_trees_memory_back(tmp_path: Path) -> None:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1])
 
-        from lexsub_studio.core.formats.corpus_xml import read_corpus_bytes
+        from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
         data = Path({str(path)!r}).read_bytes()
         before = resident_kb()
         result = read_corpus_bytes(data, "big.xml")

@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core import atomic, output_set
-from lexsub_studio.core.atomic import atomic_write_bytes, atomic_write_text, tidy_directory
-from lexsub_studio.core.output_paths import (
+from lexsub_studio.core.io import atomic, output_set
+from lexsub_studio.core.io.atomic import atomic_write_bytes, atomic_write_text, tidy_directory
+from lexsub_studio.core.io.output_paths import (
     OutputKind,
     OutputRefused,
     check_outputs,
     resolve_output,
 )
-from lexsub_studio.core.output_set import OutputSet, write_output_set
+from lexsub_studio.core.io.output_set import OutputSet, write_output_set
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX modes, FIFOs and signals")
@@ -289,7 +289,7 @@ def test_output_set_as_a_block_discards_on_error(tmp_path: Path) -> None:
 KILLED_WRITER = textwrap.dedent("""
     import os, signal, sys
     from pathlib import Path
-    from lexsub_studio.core import output_set
+    from lexsub_studio.core.io import output_set
 
     folder, other, stage = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
     output_set.write_output_set([(folder / "gold", "old gold\\n"), (other / "gold.mw", "old mw\\n"),
@@ -313,7 +313,7 @@ KILLED_WRITER = textwrap.dedent("""
                                  (folder / "gold.items", "new items\\n")])
 """)
 
-NEXT_RUN = ("import sys; from lexsub_studio.core.atomic import atomic_write_text; "
+NEXT_RUN = ("import sys; from lexsub_studio.core.io.atomic import atomic_write_text; "
             "atomic_write_text(sys.argv[1], 'x')")
 
 
@@ -370,7 +370,7 @@ def test_a_damaged_leftover_journal_is_dropped(tmp_path: Path) -> None:
 
 
 def test_a_set_flushes_each_folder_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from lexsub_studio.core import atomic
+    from lexsub_studio.core.io import atomic
 
     flushed: list[Path] = []
     real_flush = atomic.fsync_directory

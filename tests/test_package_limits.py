@@ -17,17 +17,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core import annotator_package, package_archive
-from lexsub_studio.core.annotator_package import (
+from lexsub_studio.core.annotation import package as annotator_package
+from lexsub_studio.core.annotation import package_archive
+from lexsub_studio.core.annotation.campaign.plan import assign, parse_annotators, read_campaign
+from lexsub_studio.core.annotation.package import (
     AnnotatorPackage,
     read_guidelines_file,
     read_package,
     write_package,
 )
-from lexsub_studio.core.campaign import assign, parse_annotators, read_campaign
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.model import Corpus, Instance, Lexelt
-from lexsub_studio.core.package_manifest import PACKAGE_FORMAT, PackageContentError
+from lexsub_studio.core.annotation.package_manifest import PACKAGE_FORMAT, PackageContentError
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
+from lexsub_studio.core.model.diagnostics import InputError
 
 CORPUS_XML = ('<?xml version="1.0" encoding="utf-8"?>\n<corpus lang="english">\n'
               '<lexelt item="bright.a">\n<instance id="1">\n'

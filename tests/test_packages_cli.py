@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.annotator_package import read_package
-from lexsub_studio.core.formats.responses import RESPONSES_COLUMNS, RESPONSES_MAGIC
+from lexsub_studio.core.annotation.package import read_package
+from lexsub_studio.core.io.formats.responses import RESPONSES_COLUMNS, RESPONSES_MAGIC
 
 NAMES = "amira,bruno,chen,dara,emil"
 

@@ -16,16 +16,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.collector import collector_paused
-from lexsub_studio.core.formats import gold, itemline, responses, system
-from lexsub_studio.core.formats.itemline import ItemLine, split_item_line
-from lexsub_studio.core.formats.responses import (
+from lexsub_studio.core.io.formats import gold, itemline, responses, system
+from lexsub_studio.core.io.formats.itemline import ItemLine, split_item_line
+from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
     RESPONSES_MAGIC,
     parse_responses_text,
 )
-from lexsub_studio.core.formats.textfile import line_texts, split_lines
-from lexsub_studio.core.model import GoldItem, ResponseColumns, ResponseRow
+from lexsub_studio.core.io.formats.textfile import line_texts, split_lines
+from lexsub_studio.core.model.data import GoldItem, ResponseColumns, ResponseRow
+from lexsub_studio.core.runtime.collector import collector_paused
 
 HEADER = f"{RESPONSES_MAGIC}\n" + "\t".join(RESPONSES_COLUMNS) + "\n"
 

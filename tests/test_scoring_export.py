@@ -8,12 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core import plots
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import parse_system_text
-from lexsub_studio.core.scoring.official import run_official
-from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring_export import (
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.present import plots
+from lexsub_studio.core.scoring.export import (
     SystemScores,
     breakdown_table,
     html_report,
@@ -24,6 +22,8 @@ from lexsub_studio.core.scoring_export import (
     to_markdown,
     write_table,
 )
+from lexsub_studio.core.scoring.official.scorer import run_official
+from lexsub_studio.core.scoring.report import ScoreOptions, score
 
 GOLD = ("bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\n"
         "take.v 3 :: grab 2;seize 1;\n")
@@ -96,7 +96,7 @@ def test_csv_latex_markdown(systems: list[SystemScores]) -> None:
 
 
 def test_latex_escapes_names() -> None:
-    from lexsub_studio.core.scoring_export import Table
+    from lexsub_studio.core.scoring.export import Table
 
     table = Table("t", ["system", "x"], [["my_sys&co", 0.5]], [None, "k"])
     assert "my\\_sys\\&co & 0.500" in to_latex(table)
@@ -157,7 +157,7 @@ def test_empty_plots_say_why() -> None:
 
 
 def test_group_values_agree_with_the_reports_own_groups(systems: list[SystemScores]) -> None:
-    from lexsub_studio.core.scoring_export import group_values
+    from lexsub_studio.core.scoring.export import group_values
 
     for system in systems:
         report = system.report

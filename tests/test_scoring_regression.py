@@ -47,8 +47,8 @@ def test_every_figure_and_row_is_as_before(scored: tuple[dict[str, Any], dict[st
 
 def test_readers_keep_one_string_per_repeated_word() -> None:
     """A large file repeats a few thousand words: each is held once, not once per line."""
-    from lexsub_studio.core.formats.gold import parse_gold_text
-    from lexsub_studio.core.formats.system import parse_system_text
+    from lexsub_studio.core.io.formats.gold import parse_gold_text
+    from lexsub_studio.core.io.formats.system import parse_system_text
 
     first_word, second_word = "".join(["bri", "ght"]), "".join(["bri", "ght"])
     assert first_word is not second_word  # built apart, as a reader builds them

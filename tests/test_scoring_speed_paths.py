@@ -10,12 +10,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.system import parse_system_text
-from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
-from lexsub_studio.core.scoring import items
-from lexsub_studio.core.scoring.clean import readable_tally_line
-from lexsub_studio.core.scoring.fixes import FIX_NAMES
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.scoring.clean import items
+from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
+from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
+from lexsub_studio.core.scoring.export import (
+    ALL_FAMILIES,
+    group_values,
+    prepare_gold,
+    score_system_file,
+)
 from lexsub_studio.core.scoring.render import render
 from lexsub_studio.core.scoring.report import (
     PreparedGoldSet,
@@ -23,12 +29,6 @@ from lexsub_studio.core.scoring.report import (
     column_total,
     explain_item,
     score,
-)
-from lexsub_studio.core.scoring_export import (
-    ALL_FAMILIES,
-    group_values,
-    prepare_gold,
-    score_system_file,
 )
 
 GOLD = """bright.a 1 :: clever 4;intelligent 2;quick-witted 1;smart 3;

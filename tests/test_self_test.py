@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.self_test import SCORED_RUNS, demo_checks, read_documented_figures
+from lexsub_studio.core.runtime.self_test import SCORED_RUNS, demo_checks, read_documented_figures
 from lexsub_studio.paths import demo_dir, docs_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,7 +79,7 @@ def test_lexsub_studio_self_test_passes_offscreen(tmp_path: Path) -> None:
 
 def test_a_library_without_its_licence_text_fails_the_self_test(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from lexsub_studio.core import licences
+    from lexsub_studio.core.runtime import licences
     from lexsub_studio.gui.self_test import _licence_check
 
     monkeypatch.setattr(licences, "library_licences", lambda: [

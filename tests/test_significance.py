@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core import significance
-from lexsub_studio.core.model import GoldItem, SystemAnswer
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer
+from lexsub_studio.core.scoring import significance
 from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.significance import (
+from lexsub_studio.core.scoring.significance import (
     Cancelled,
     approximate_randomisation,
     paired_bootstrap,

@@ -9,11 +9,11 @@ import pytest
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
-from lexsub_studio.core.formats.corpus_xml import write_corpus
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.responses import write_responses
-from lexsub_studio.core.model import Corpus, Instance, Lexelt, ResponseRow
-from lexsub_studio.core.stats import COLUMNS, dataset_stats, gold_item_figures
+from lexsub_studio.core.dataset.stats import COLUMNS, dataset_stats, gold_item_figures
+from lexsub_studio.core.io.formats.corpus_xml import write_corpus
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.responses import write_responses
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt, ResponseRow
 
 GOLD = (
     "bright.a 1 :: clever 3;smart 1;\n"

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core import settings_paths
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.model import ResponseRow
-from lexsub_studio.core.store import SCHEMA_VERSION, AnnotationStore
+from lexsub_studio.core.annotation.store import SCHEMA_VERSION, AnnotationStore
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime import settings_paths
 
 
 @pytest.fixture()

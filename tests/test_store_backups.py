@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from test_store_faults import _damage, _store_with_many_answers
 
-from lexsub_studio.core import store_backups
-from lexsub_studio.core.formats.responses import read_responses
-from lexsub_studio.core.model import ResponseRow
-from lexsub_studio.core.rescue import mark_restored, rescue_files_for, write_rescue_file
-from lexsub_studio.core.settings_paths import store_path
-from lexsub_studio.core.store import AnnotationStore
-from lexsub_studio.core.store_faults import StoreError, StoreFault
+from lexsub_studio.core.annotation import store_backups
+from lexsub_studio.core.annotation.rescue import mark_restored, rescue_files_for, write_rescue_file
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
+from lexsub_studio.core.io.formats.responses import read_responses
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.runtime.settings_paths import store_path
 
 
 @pytest.fixture()

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core import settings_paths
-from lexsub_studio.core import store as store_module
-from lexsub_studio.core.annotation import AnnotationWork, WorkItem, corpus_identity
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.model import Instance, ResponseRow
-from lexsub_studio.core.store import AnnotationStore, CorpusIdentity
-from lexsub_studio.core.store_faults import StoreError, StoreFault
+from lexsub_studio.core.annotation import store as store_module
+from lexsub_studio.core.annotation.store import AnnotationStore, CorpusIdentity
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
+from lexsub_studio.core.annotation.work import AnnotationWork, WorkItem, corpus_identity
+from lexsub_studio.core.model.data import Instance, ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime import settings_paths
 
 RAW_TEXTS = ("OperationalError", "DatabaseError", "KeyError", "database is locked",
              "attempt to write", "Errno")
@@ -258,9 +258,9 @@ def test_a_studio_home_that_is_a_file_gives_a_message(tmp_path: Path,
 
 FILE_SIZE_LIMIT_SCRIPT = """
 import sys
-from lexsub_studio.core.model import ResponseRow
-from lexsub_studio.core.store import AnnotationStore
-from lexsub_studio.core.store_faults import StoreError
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.annotation.store_faults import StoreError
 
 store = AnnotationStore.open(sys.argv[1])
 try:

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.formats.detect import detect_kind, detect_path
-from lexsub_studio.core.formats.gold import parse_gold_text
-from lexsub_studio.core.formats.responses import RESPONSES_COLUMNS, RESPONSES_MAGIC
-from lexsub_studio.core.formats.system import parse_system_text
-from lexsub_studio.core.validate import summarise_gold, summarise_system, validate_file
+from lexsub_studio.core.io.formats.detect import detect_kind, detect_path
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.responses import RESPONSES_COLUMNS, RESPONSES_MAGIC
+from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.io.validate import summarise_gold, summarise_system, validate_file
 
 HEADER = "\t".join(RESPONSES_COLUMNS)
 RESPONSES = "\n".join([
@@ -214,7 +214,7 @@ def test_json_format(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
 
 def test_corpus_files_use_the_corpus_reader(tmp_path: Path,
                                             capsys: pytest.CaptureFixture) -> None:
-    pytest.importorskip("lexsub_studio.core.formats.corpus_xml")
+    pytest.importorskip("lexsub_studio.core.io.formats.corpus_xml")
     path = tmp_path / "small.xml"
     path.write_text(CORPUS)
     assert main(["validate", "--format", "json", str(path)]) == 0

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.formats.detect import detect_kind, detect_path
-from lexsub_studio.core.scoring.official import EXIT_WRONG_KIND
-from lexsub_studio.core.validate import validate_file
+from lexsub_studio.core.io.formats.detect import detect_kind, detect_path
+from lexsub_studio.core.io.validate import validate_file
+from lexsub_studio.core.scoring.official.scorer import EXIT_WRONG_KIND
 
 #: Twelve items, each with two or more responses, so every one is in T.
 LEXELTS = ("bright.a", "run.v", "match.n", "quickly.r")

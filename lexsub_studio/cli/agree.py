@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.collector import collector_paused
+    from lexsub_studio.core.runtime.collector import collector_paused
 
     # Reading and pooling build millions of long-lived, acyclic objects: collections during the
     # command would rescan them all and free nothing.
@@ -69,7 +69,7 @@ def _agree(args: argparse.Namespace) -> int:
         report_to_dict,
     )
     from lexsub_studio.core.agreement.report import compute_agreement
-    from lexsub_studio.core.output_paths import check_outputs
+    from lexsub_studio.core.io.output_paths import check_outputs
 
     check_outputs(input_paths(args), [("-o", args.output)])
     pooled, messages = load_inputs(args)
@@ -91,7 +91,7 @@ def _agree(args: argparse.Namespace) -> int:
     else:
         text = format_report_table(report, args.by)
     if args.output:
-        from lexsub_studio.core.atomic import atomic_write_text
+        from lexsub_studio.core.io.atomic import atomic_write_text
 
         atomic_write_text(args.output, text)
     else:

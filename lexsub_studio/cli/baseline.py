@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from lexsub_studio.cli import exitcodes, numbers
-from lexsub_studio.core.diagnostics import Diagnostic, Severity
+from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 
 DESCRIPTION = """\
 Write a baseline's answers as PREFIX.best, PREFIX.oot and PREFIX.weighted (one ranking: best is
@@ -34,7 +34,7 @@ in the input: a short report, the details in a log file).
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from lexsub_studio.core.baselines import KINDS
+    from lexsub_studio.core.dataset.baselines import KINDS
 
     parser.add_argument("kind", choices=tuple(KINDS), help="the baseline")
     parser.add_argument("files", nargs="+", metavar="FILE", help="a corpus and/or a gold file")
@@ -47,16 +47,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.baselines import (
+    from lexsub_studio.core.dataset.baselines import (
         make_baseline,
         targets_from_corpus,
         targets_from_gold,
         write_baseline,
     )
-    from lexsub_studio.core.baselines.common import output_paths
-    from lexsub_studio.core.baselines.wordnet import WordNetUnavailable
-    from lexsub_studio.core.formats.detect import detect_path
-    from lexsub_studio.core.output_paths import check_outputs
+    from lexsub_studio.core.dataset.baselines.common import output_paths
+    from lexsub_studio.core.dataset.baselines.wordnet import WordNetUnavailable
+    from lexsub_studio.core.io.formats.detect import detect_path
+    from lexsub_studio.core.io.output_paths import check_outputs
 
     # A prefix can land on an input (-o gold with a gold named gold.best ...): refused first.
     check_outputs(args.files, [(f"-o {args.output} ({kind})", path)
@@ -83,13 +83,13 @@ def run(args: argparse.Namespace) -> int:
     messages: list[Diagnostic] = []
     gold = None
     if gold_path is not None:
-        from lexsub_studio.core.formats.gold import read_gold
+        from lexsub_studio.core.io.formats.gold import read_gold
 
         gold_result = read_gold(gold_path)
         messages.extend(gold_result.diagnostics)
         gold = gold_result.items
     if corpus_path is not None:
-        from lexsub_studio.core.formats.corpus_xml import read_corpus
+        from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
         corpus_result = read_corpus(corpus_path)
         messages.extend(corpus_result.diagnostics)

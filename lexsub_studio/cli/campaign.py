@@ -95,9 +95,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_init(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.campaign_db import init_campaign
-    from lexsub_studio.core.campaign_link import public_url
-    from lexsub_studio.core.formats.corpus_reader import read_corpus_bytes
+    from lexsub_studio.core.annotation.campaign.db import init_campaign
+    from lexsub_studio.core.annotation.campaign.link import public_url
+    from lexsub_studio.core.io.formats.corpus_reader import read_corpus_bytes
 
     corpus_path = Path(args.corpus)
     try:
@@ -120,9 +120,9 @@ def run_init(args: argparse.Namespace) -> int:
 
 
 def run_assign(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.campaign import parse_annotators
-    from lexsub_studio.core.campaign_db import assign
-    from lexsub_studio.core.campaign_link import write_private
+    from lexsub_studio.core.annotation.campaign.db import assign
+    from lexsub_studio.core.annotation.campaign.link import write_private
+    from lexsub_studio.core.annotation.campaign.plan import parse_annotators
 
     try:
         names = parse_annotators(args.annotators)
@@ -148,7 +148,7 @@ def _file_stem(name: str) -> str:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.campaign_db import (
+    from lexsub_studio.core.annotation.campaign.db import (
         campaign_conflicts,
         campaign_status,
         connect,
@@ -180,8 +180,8 @@ def run_status(args: argparse.Namespace) -> int:
 
 
 def run_join(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.campaign_join import join_campaign
-    from lexsub_studio.core.campaign_link import CampaignLink, read_link_file, split_url
+    from lexsub_studio.core.annotation.campaign.join import join_campaign
+    from lexsub_studio.core.annotation.campaign.link import CampaignLink, read_link_file, split_url
 
     source = args.source
     if "://" in source:
@@ -216,9 +216,9 @@ def _read_password(path: str | None) -> str:
 
 
 def run_sync(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.campaign_join import store_for
-    from lexsub_studio.core.campaign_link import load_link
-    from lexsub_studio.core.campaign_sync import CampaignSync, SyncState
+    from lexsub_studio.core.annotation.campaign.join import store_for
+    from lexsub_studio.core.annotation.campaign.link import load_link
+    from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState
 
     link = load_link(args.campaign)
     store = store_for(link)
@@ -226,7 +226,7 @@ def run_sync(args: argparse.Namespace) -> int:
         print(f"nothing to send yet: open {link.corpus_file} in LexSub Studio as "
               f"{link.annotator!r} and answer")
         return exitcodes.OK
-    from lexsub_studio.core.store import AnnotationStore
+    from lexsub_studio.core.annotation.store import AnnotationStore
 
     AnnotationStore.open(store).close()  # brings an older store's outbox up to date
     sync = CampaignSync(store, link)

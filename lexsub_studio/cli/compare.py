@@ -59,24 +59,24 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.diagnostics import InputError
-    from lexsub_studio.core.formats.gold import read_gold_bytes
-    from lexsub_studio.core.formats.textfile import read_input_bytes
-    from lexsub_studio.core.scoring_export import (
+    from lexsub_studio.core.io.formats.gold import read_gold_bytes
+    from lexsub_studio.core.io.formats.textfile import read_input_bytes
+    from lexsub_studio.core.model.diagnostics import InputError
+    from lexsub_studio.core.scoring.export import (
         detect_system_kind,
         league_table,
         prepare_gold,
         score_system_file,
         to_markdown,
     )
-    from lexsub_studio.core.significance import (
+    from lexsub_studio.core.scoring.significance import (
         ALPHA,
         paired_scores,
         run_test,
         verdict_sentence,
         written_p_value,
     )
-    from lexsub_studio.core.system_warnings import PRIMARY_MEASURE, warning_rows
+    from lexsub_studio.core.scoring.system_warnings import PRIMARY_MEASURE, warning_rows
 
     if args.samples < 1:
         return _fail(f"--samples must be at least 1, not {args.samples}")

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from lexsub_studio.cli import exitcodes
-from lexsub_studio.core.diagnostics import Severity
+from lexsub_studio.core.model.diagnostics import Severity
 
 #: The kind lexsub validate detects -> the format convert reads it as.
 _DETECTED_FORMATS = {"corpus": "lexsub", "coinco": "coinco", "swords": "swords",
@@ -15,7 +15,7 @@ _DETECTED_FORMATS = {"corpus": "lexsub", "coinco": "coinco", "swords": "swords",
 
 
 def _formats() -> dict[str, str]:
-    from lexsub_studio.core.formats.benchmarks import FORMATS
+    from lexsub_studio.core.io.formats.benchmarks import FORMATS
     return FORMATS
 
 
@@ -41,13 +41,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.formats.benchmarks import (
+    from lexsub_studio.core.io.formats.benchmarks import (
         default_gold_path,
         read_dataset,
         write_dataset,
     )
-    from lexsub_studio.core.formats.detect import detect_path
-    from lexsub_studio.core.output_paths import check_outputs
+    from lexsub_studio.core.io.formats.detect import detect_path
+    from lexsub_studio.core.io.output_paths import check_outputs
 
     source_format = args.from_format
     if source_format is None:

@@ -18,7 +18,7 @@ FAILED = 1
 #: Bad command-line usage, or a file that cannot be read at all.
 USAGE = 2
 #: An internal error: a fault in lexsub itself, never in the input. A short report on stderr,
-#: the traceback in a log file (core/internal_errors.py).
+#: the traceback in a log file (core/runtime/internal_errors.py).
 INTERNAL = 3
 #: Interrupted by the user (Ctrl+C).
 INTERRUPTED = 130
@@ -53,7 +53,7 @@ def internal_error(error: BaseException) -> int:
               file=sys.stderr)
         return INTERNAL
     try:
-        from lexsub_studio.core.internal_errors import report_internal_error
+        from lexsub_studio.core.runtime.internal_errors import report_internal_error
 
         explanation = report_internal_error(error, " ".join(sys.argv)).explanation("lexsub")
     except Exception:  # the report itself failed: still no traceback
@@ -63,5 +63,5 @@ def internal_error(error: BaseException) -> int:
 
 
 def _is_input_error(error: BaseException) -> bool:
-    diagnostics = sys.modules.get("lexsub_studio.core.diagnostics")
+    diagnostics = sys.modules.get("lexsub_studio.core.model.diagnostics")
     return diagnostics is not None and isinstance(error, diagnostics.InputError)

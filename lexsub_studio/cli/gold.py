@@ -9,11 +9,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from lexsub_studio.cli import exitcodes, numbers
-from lexsub_studio.core.diagnostics import Diagnostic, Severity
+from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.adjudication import Adjudication
     from lexsub_studio.core.agreement.pool import PooledResponses
+    from lexsub_studio.core.gold.adjudication import Adjudication
 
 DESCRIPTION = """\
 Pool annotators' responses files into a gold file (lexelt id :: sub freq;sub freq;) and,
@@ -78,8 +78,8 @@ def input_paths(args: argparse.Namespace) -> list[str | None]:
 def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnostic]]:
     """Read the responses (and corpus, merge map), pool them; return (pooled, messages)."""
     from lexsub_studio.core.agreement.pool import pool_responses
-    from lexsub_studio.core.gold_assembly import read_sources
-    from lexsub_studio.core.normalise import NormaliseOptions, read_merge_map
+    from lexsub_studio.core.gold.assembly import read_sources
+    from lexsub_studio.core.gold.normalise import NormaliseOptions, read_merge_map
 
     options = NormaliseOptions(lowercase=not args.keep_case)
     messages: list[Diagnostic] = []
@@ -92,7 +92,7 @@ def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnos
         merge_map = read_adjudication_of(args).merge_map(merge_map)
     corpus = None
     if args.corpus:
-        from lexsub_studio.core.formats.corpus_xml import read_corpus
+        from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
         corpus_result = read_corpus(args.corpus)
         corpus = corpus_result.corpus
@@ -110,7 +110,7 @@ def read_adjudication_of(args: argparse.Namespace) -> Adjudication | None:
         return None
     cached = getattr(args, "_adjudication", None)
     if cached is None:
-        from lexsub_studio.core.adjudication import read_adjudication
+        from lexsub_studio.core.gold.adjudication import read_adjudication
 
         cached = args._adjudication = read_adjudication(args.adjudication)
     return cached
@@ -128,7 +128,7 @@ def print_messages(messages: Iterable[Diagnostic], limit: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.collector import collector_paused
+    from lexsub_studio.core.runtime.collector import collector_paused
 
     # Reading and pooling build millions of long-lived, acyclic objects: collections during the
     # command would rescan them all and free nothing.
@@ -141,10 +141,10 @@ def _gold(args: argparse.Namespace) -> int:
         print("lexsub gold: give -o GOLD (the file to write) or --suggest-lemmas",
               file=sys.stderr)
         return exitcodes.USAGE
-    from lexsub_studio.core.gold_assembly import assemble_gold
-    from lexsub_studio.core.normalise import format_suggestions, suggest_merges
-    from lexsub_studio.core.output_paths import STDOUT_NAMES, check_outputs
-    from lexsub_studio.core.output_set import write_output_set
+    from lexsub_studio.core.gold.assembly import assemble_gold
+    from lexsub_studio.core.gold.normalise import format_suggestions, suggest_merges
+    from lexsub_studio.core.io.output_paths import STDOUT_NAMES, check_outputs
+    from lexsub_studio.core.io.output_set import write_output_set
 
     check_outputs(input_paths(args), [("-o", args.output), ("--mw", args.mw),
                                       ("--provenance", args.provenance)])
@@ -158,7 +158,7 @@ def _gold(args: argparse.Namespace) -> int:
         sys.stdout.write(format_suggestions(suggestions))
         print(f"{len(suggestions)} merge(s) proposed", file=sys.stderr)
     if args.output:
-        from lexsub_studio.core.adjudication import adjudicated_gold_texts
+        from lexsub_studio.core.gold.adjudication import adjudicated_gold_texts
 
         assembly = assemble_gold(pooled)
         adjudication = read_adjudication_of(args)
@@ -168,7 +168,7 @@ def _gold(args: argparse.Namespace) -> int:
         if args.mw:
             outputs.append((args.mw, multiword_text))
         if args.provenance:
-            from lexsub_studio.core.adjudication import apply_gold_decisions, provenance_csv
+            from lexsub_studio.core.gold.adjudication import apply_gold_decisions, provenance_csv
 
             gold = (apply_gold_decisions(assembly.gold, adjudication) if adjudication
                     else assembly.gold)

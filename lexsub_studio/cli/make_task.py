@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from lexsub_studio.cli import exitcodes, numbers
-from lexsub_studio.core.diagnostics import Diagnostic, Severity
+from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 
 DESCRIPTION = """\
 Make a new task: read tab-separated CoNLL files (columns id, form, lemma, pos; further columns
@@ -43,8 +43,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.conll import read_conll_files
-    from lexsub_studio.core.make_task import (
+    from lexsub_studio.core.dataset.conll import read_conll_files
+    from lexsub_studio.core.dataset.make_task import (
         build_corpus,
         lemma_pos_frequencies,
         parse_targets,
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"lexsub make-task: {error}", file=sys.stderr)
         return exitcodes.USAGE
-    from lexsub_studio.core.output_paths import STDOUT_NAMES, check_outputs
+    from lexsub_studio.core.io.output_paths import STDOUT_NAMES, check_outputs
 
     check_outputs(args.conll, [("-o", args.output)])
     result = read_conll_files(args.conll)
@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
         print("lexsub make-task: no target occurs in the sentences; nothing written",
               file=sys.stderr)
         return exitcodes.FAILED
-    from lexsub_studio.core.formats.corpus_xml import write_corpus
+    from lexsub_studio.core.io.formats.corpus_xml import write_corpus
 
     write_corpus(corpus, args.output)
     for target in targets:

@@ -78,19 +78,19 @@ def _print_diagnostics(diagnostics) -> None:
 
 
 def run_make(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.annotator_package import read_guidelines_file
-    from lexsub_studio.core.campaign import (
+    from lexsub_studio.core.annotation.campaign.plan import (
         other_packages,
         parse_annotators,
         plan_campaign,
         write_campaign,
     )
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
-    from lexsub_studio.core.package_manifest import (
+    from lexsub_studio.core.annotation.package import read_guidelines_file
+    from lexsub_studio.core.annotation.package_manifest import (
         PackageContentError,
         control_character_problem,
         package_campaign,
     )
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
     try:
         annotators = parse_annotators(args.annotators)
@@ -158,8 +158,8 @@ def run_make(args: argparse.Namespace) -> int:
 def _refuse_outputs_over_inputs(args: argparse.Namespace, annotators: list[str]) -> None:
     """OutputRefused, before anything is read, when a package would be written over an input
     (a corpus or guidelines file kept in the output folder under a package's name)."""
-    from lexsub_studio.core.campaign import package_file_name
-    from lexsub_studio.core.output_paths import check_outputs
+    from lexsub_studio.core.annotation.campaign.plan import package_file_name
+    from lexsub_studio.core.io.output_paths import check_outputs
 
     taken: set[str] = set()
     folder = Path(args.output)
@@ -169,11 +169,15 @@ def _refuse_outputs_over_inputs(args: argparse.Namespace, annotators: list[str])
 
 
 def _read_training(args: argparse.Namespace, corpus):  # -> Training | None
-    from lexsub_studio.core.campaign import Training, corpus_keys, training_from_gold
-    from lexsub_studio.core.diagnostics import Diagnostics
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
-    from lexsub_studio.core.formats.detect import detect_path
-    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.annotation.campaign.plan import (
+        Training,
+        corpus_keys,
+        training_from_gold,
+    )
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.io.formats.detect import detect_path
+    from lexsub_studio.core.io.formats.gold import read_gold
+    from lexsub_studio.core.model.diagnostics import Diagnostics
 
     kind = detect_path(args.training).kind
     if kind == "corpus":
@@ -209,8 +213,12 @@ def _read_training(args: argparse.Namespace, corpus):  # -> Training | None
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.campaign import check_responses, format_check_report, read_campaign
-    from lexsub_studio.core.formats.responses import read_responses
+    from lexsub_studio.core.annotation.campaign.plan import (
+        check_responses,
+        format_check_report,
+        read_campaign,
+    )
+    from lexsub_studio.core.io.formats.responses import read_responses
 
     campaign = read_campaign(args.directory)
     _print_diagnostics(campaign.diagnostics)

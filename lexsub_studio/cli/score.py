@@ -12,15 +12,15 @@ import sys
 
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.cli.held_output import HeldOutput
-from lexsub_studio.core.formats.limits import LimitedReader, read_limited
-from lexsub_studio.core.scoring.official import (
+from lexsub_studio.core.io.formats.limits import LimitedReader, read_limited
+from lexsub_studio.core.scoring.official.release import RELEASES
+from lexsub_studio.core.scoring.official.scorer import (
     EXIT_GOLD_UNUSABLE,
     EXIT_UNDEFINED,
     EXIT_WRONG_KIND,
     TASKS,
     run_official,
 )
-from lexsub_studio.core.scoring.official_release import RELEASES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def _open(path: str, role: str) -> BinaryIO:
     except OSError as error:
         reason = (error.strerror or str(error)).lower()
     # Imported here: a readable file, the usual case, needs none of diagnostics' machinery.
-    from lexsub_studio.core.diagnostics import InputError
+    from lexsub_studio.core.model.diagnostics import InputError
 
     raise InputError.at(path, "unreadable", f"cannot read the {role} file: {reason}.")
 
@@ -168,7 +168,7 @@ def run_plain(args: argparse.Namespace | PlainArguments) -> int:
     # and read by the call, the gold first: it frees the gold's bytes once they are read, then
     # reads the system file a few megabytes at a time (bytes passed from here would stay alive
     # for the whole run; a million-item gold and oot file together are some 160 MB). Both are
-    # read once, so a pipe or <(...) works, and within the limits of core/formats/limits.py.
+    # read once, so a pipe or <(...) works, and within the limits of core/io/formats/limits.py.
     with _open(args.system, "system") as system, _open(args.gold, "gold") as gold:
         result = run_official(LimitedReader(system, args.system),
                               lambda: read_limited(gold, args.gold), task=args.task,

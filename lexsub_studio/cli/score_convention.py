@@ -19,7 +19,7 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 
 def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
                    gold_bytes: bytes, gold_name: str) -> int:
-    from lexsub_studio.core.formats.gold import read_gold_bytes
+    from lexsub_studio.core.io.formats.gold import read_gold_bytes
     from lexsub_studio.core.scoring.conventions import (
         DEFAULT_CONVENTION,
         convention_gap,
@@ -70,7 +70,7 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
     else:
         text = _table(result)
     if getattr(args, "output", None):
-        from lexsub_studio.core.atomic import atomic_write_text
+        from lexsub_studio.core.io.atomic import atomic_write_text
         atomic_write_text(Path(args.output), text)
     else:
         sys.stdout.write(text)

@@ -18,7 +18,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-#: The switches of --keep-defect: core/scoring/fixes.py's FIX_NAMES, written out so that the
+#: The switches of --keep-defect: core/scoring/clean/fixes.py's FIX_NAMES, written out so that the
 #: official path does not load that module (a test keeps the two equal).
 DEFECT_SWITCHES = ("lexelt-key", "pn-entries", "distinct-answers", "spelling", "no-reuse",
                    "empty-not-attempted", "oot-limit", "unique-mode", "undefined-figures")
@@ -123,7 +123,7 @@ def wrong_kind_hint(result: Any, data: bytes, system_name: str) -> str | None:
     """The hint naming the right -t when most item lines of a system file (the whole file, as
     the clean reader read it) are of another kind than the one asked for, or when none is of
     that kind and the whole file is a weighted one; None otherwise."""
-    from lexsub_studio.core.scoring.official import wrong_kind_message
+    from lexsub_studio.core.scoring.official.scorer import wrong_kind_message
 
     stats = result.stats
     kind_lines = stats.get("answer_lines", 0) + stats.get("duplicate_lines", 0)
@@ -133,7 +133,7 @@ def wrong_kind_hint(result: Any, data: bytes, system_name: str) -> str | None:
         return wrong_kind_message(result.kind, system_name, kind_lines, other_lines, other)
     if kind_lines or not looks_weighted(data):
         return None
-    from lexsub_studio.core.formats.detect import detect_kind
+    from lexsub_studio.core.io.formats.detect import detect_kind
 
     detection = detect_kind(data, Path(system_name).name)
     if detection.kind != "weighted":
@@ -149,16 +149,16 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 
 
 def run_report(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.formats.gold import read_gold_bytes
-    from lexsub_studio.core.formats.system import read_system_bytes
-    from lexsub_studio.core.formats.textfile import read_input_bytes
-    from lexsub_studio.core.formats.weighted import read_weighted_bytes
+    from lexsub_studio.core.io.formats.gold import read_gold_bytes
+    from lexsub_studio.core.io.formats.system import read_system_bytes
+    from lexsub_studio.core.io.formats.textfile import read_input_bytes
+    from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
     from lexsub_studio.core.scoring import render
     from lexsub_studio.core.scoring.report import ScoreOptions, UndefinedFigureError, score
 
     system_name = str(_first_attribute(args, ("system", "system_file", "systemfile")))
     gold_name = str(_first_attribute(args, ("gold", "gold_file", "goldfile")))
-    from lexsub_studio.core.output_paths import check_outputs
+    from lexsub_studio.core.io.output_paths import check_outputs
 
     # Refused before anything is read: `-o SYSTEM` would destroy the system file.
     check_outputs([system_name, gold_name], [("-o", getattr(args, "output", None)),
@@ -177,7 +177,7 @@ def run_report(args: argparse.Namespace) -> int:
                                                            system_name)
     if hint is not None:
         # One message, not a line error per line of the other kind and a table of zeros.
-        from lexsub_studio.core.scoring.official import EXIT_WRONG_KIND
+        from lexsub_studio.core.scoring.official.scorer import EXIT_WRONG_KIND
 
         return _fail(hint, EXIT_WRONG_KIND)
     if getattr(args, "convention", None) or getattr(args, "rank_candidates", None):
@@ -217,21 +217,21 @@ def run_report(args: argparse.Namespace) -> int:
     differences = None
     official = None
     if args.explain or (getattr(args, "warnings", False) and kind != "weighted"):
-        from lexsub_studio.core.scoring.official import run_official
+        from lexsub_studio.core.scoring.official.scorer import run_official
 
         official = run_official(system_bytes, gold_bytes, task=kind,
                                 release=release, system_name=system_name,
                                 gold_name=gold_name)
     if args.explain:
-        from lexsub_studio.core.formats.textfile import decode_utf8
+        from lexsub_studio.core.io.formats.textfile import decode_utf8
         from lexsub_studio.core.scoring.explain import compare_with_official
 
         differences = compare_with_official(report, official, gold_result.items, release,
                                             gold_text=decode_utf8(gold_bytes, gold_name))
     warnings = None
     if getattr(args, "warnings", False):
-        from lexsub_studio.core.formats.textfile import decode_utf8
-        from lexsub_studio.core.system_warnings import system_warnings
+        from lexsub_studio.core.io.formats.textfile import decode_utf8
+        from lexsub_studio.core.scoring.system_warnings import system_warnings
 
         repeated = any(d.code == "duplicate-item" for d in system_result.diagnostics)
         warnings = system_warnings(
@@ -244,7 +244,7 @@ def run_report(args: argparse.Namespace) -> int:
     item_lines = _item_lines(report) if verbose else []
     fmt = args.report_format or "table"
     text = render.render(report, fmt, args.by, differences, item_lines, warnings)
-    # The report and its items appear together or not at all (core/output_set.py).
+    # The report and its items appear together or not at all (core/io/output_set.py).
     outputs: list[tuple[str, str]] = []
     if args.output:
         outputs.append((args.output, text))
@@ -253,7 +253,7 @@ def run_report(args: argparse.Namespace) -> int:
     if args.items_file:
         outputs.append((args.items_file, render.items_csv(report)))
     if outputs:
-        from lexsub_studio.core.output_set import write_output_set
+        from lexsub_studio.core.io.output_set import write_output_set
 
         write_output_set(outputs)
     undefined = report.undefined()

@@ -9,7 +9,7 @@ import sys
 from typing import Any
 
 from lexsub_studio.cli import exitcodes
-from lexsub_studio.core.diagnostics import Diagnostic, Severity
+from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 
 DESCRIPTION = """\
 Dataset statistics beside the scores (spec §8): for all items, each PoS and each lexelt, the
@@ -57,11 +57,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
-    from lexsub_studio.core.formats.detect import detect_path
-    from lexsub_studio.core.formats.gold import read_gold
-    from lexsub_studio.core.output_paths import check_outputs
-    from lexsub_studio.core.stats import dataset_stats
+    from lexsub_studio.core.dataset.stats import dataset_stats
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.io.formats.detect import detect_path
+    from lexsub_studio.core.io.formats.gold import read_gold
+    from lexsub_studio.core.io.output_paths import check_outputs
 
     check_outputs([args.corpus, *args.files], [("-o", args.output)])
     gold_path = mw_path = None
@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     corpus_kind = detect_path(args.corpus).kind
     agreement = None
     if corpus_kind in BENCHMARK_KINDS:
-        from lexsub_studio.core.formats.benchmarks import read_dataset
+        from lexsub_studio.core.io.formats.benchmarks import read_dataset
 
         if gold_path is not None:
             print(f"lexsub stats: {args.corpus} is a {corpus_kind} file, which holds its gold; "
@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     pooled = None
     if responses:
         from lexsub_studio.core.agreement.pool import pool_responses
-        from lexsub_studio.core.gold_assembly import read_sources
+        from lexsub_studio.core.gold.assembly import read_sources
 
         sources, read_diagnostics = read_sources(responses)
         messages.extend(read_diagnostics)
@@ -151,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
         if agreement is not None:
             text += "\n" + agreement_line(agreement) + "\n"
     if args.output:
-        from lexsub_studio.core.atomic import atomic_write_text
+        from lexsub_studio.core.io.atomic import atomic_write_text
 
         atomic_write_text(args.output, text)
     else:

@@ -8,9 +8,9 @@ import sys
 from typing import Any
 
 from lexsub_studio.cli import exitcodes
-from lexsub_studio.core.diagnostics import Severity
-from lexsub_studio.core.formats.detect import KINDS
-from lexsub_studio.core.validate import FileReport, validate_file
+from lexsub_studio.core.io.formats.detect import KINDS
+from lexsub_studio.core.io.validate import FileReport, validate_file
+from lexsub_studio.core.model.diagnostics import Severity
 
 DESCRIPTION = "\n".join([
     "Check corpus, gold, system and responses files, summarise each and list every problem",

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio import __version__
-from lexsub_studio.core.licences import LibraryLicence, library_licences
-from lexsub_studio.core.settings_paths import studio_home
+from lexsub_studio.core.runtime.licences import LibraryLicence, library_licences
+from lexsub_studio.core.runtime.settings_paths import studio_home
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.widgets import named
 

@@ -10,8 +10,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lexsub_studio import __version__
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.settings_paths import check_studio_home
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.settings_paths import check_studio_home
 from lexsub_studio.gui.main_window import MainWindow
 from lexsub_studio.paths import resources_dir
 

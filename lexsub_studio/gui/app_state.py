@@ -15,15 +15,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from lexsub_studio.core.annotation import AnnotationWork, corpus_identity
-from lexsub_studio.core.annotator_package import AnnotationSource, load_annotation_source
-from lexsub_studio.core.collector import collector_paused
-from lexsub_studio.core.model import GoldItem
-from lexsub_studio.core.rescue import mark_restored, rescue_files_for, write_rescue_file
-from lexsub_studio.core.settings_paths import check_studio_home, store_path
-from lexsub_studio.core.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
-from lexsub_studio.core.store_backups import BACKUP_INTERVAL_MINUTES, make_backup
-from lexsub_studio.core.store_faults import StoreError
+from lexsub_studio.core.annotation.package import AnnotationSource, load_annotation_source
+from lexsub_studio.core.annotation.rescue import mark_restored, rescue_files_for, write_rescue_file
+from lexsub_studio.core.annotation.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
+from lexsub_studio.core.annotation.store_backups import BACKUP_INTERVAL_MINUTES, make_backup
+from lexsub_studio.core.annotation.store_faults import StoreError
+from lexsub_studio.core.annotation.work import AnnotationWork, corpus_identity
+from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.runtime.collector import collector_paused
+from lexsub_studio.core.runtime.settings_paths import check_studio_home, store_path
 from lexsub_studio.gui.tasks import run_in_background
 
 #: Unsaved answers are tried again this often (without waiting for a lock: it is the GUI thread).

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation import ProgressSummary
-from lexsub_studio.core.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.annotation.work import ProgressSummary
+from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.gui.annotate.instance_model import target_labels
 from lexsub_studio.gui.widgets import named
 
@@ -55,7 +55,7 @@ def internal_error_text(error: BaseException) -> str:
     The log is written once per error, however often its text is asked for."""
     text = getattr(error, "_lexsub_report_text", None)
     if text is None:
-        from lexsub_studio.core.internal_errors import report_internal_error
+        from lexsub_studio.core.runtime.internal_errors import report_internal_error
 
         try:
             text = "An internal error stopped this " + report_internal_error(error).explanation()
@@ -92,7 +92,7 @@ def show_problems(parent: QWidget | None, title: str, diagnostics: Diagnostics) 
 def ask_annotator_name(parent: QWidget | None, current: str = "") -> str | None:
     """Ask for the annotator's name; None if cancelled or left empty. A name the responses
     file cannot hold (a control character) is refused with the reason, and asked again."""
-    from lexsub_studio.core.package_manifest import annotator_name_problem
+    from lexsub_studio.core.annotation.package_manifest import annotator_name_problem
 
     prompt = "Your name as an annotator (it is written into the responses file you hand in):"
     while True:

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from lexsub_studio.core.diagnostics import InputError
+from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.paths import resources_dir
 

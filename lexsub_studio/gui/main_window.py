@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotator_package import PACKAGE_SUFFIX, AnnotationSource
-from lexsub_studio.core.campaign_link import join_offer
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.drop_routing import (
+from lexsub_studio.core.annotation.campaign.link import join_offer
+from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX, AnnotationSource
+from lexsub_studio.core.annotation.rescue import mark_restored
+from lexsub_studio.core.annotation.store_backups import newest_good_backup, restore_backup, salvage
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
+from lexsub_studio.core.io.drop_routing import (
     ANNOTATE,
     DATASET,
     GOLD,
@@ -37,10 +39,8 @@ from lexsub_studio.core.drop_routing import (
     DropPlan,
     route_dropped_files,
 )
-from lexsub_studio.core.formats.responses import read_responses
-from lexsub_studio.core.rescue import mark_restored
-from lexsub_studio.core.store_backups import newest_good_backup, restore_backup, salvage
-from lexsub_studio.core.store_faults import StoreError, StoreFault
+from lexsub_studio.core.io.formats.responses import read_responses
+from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui import dialogs, font_size, responses_io, settings, store_dialogs
 from lexsub_studio.gui.annotate.commands import ImportAnswersCommand
 from lexsub_studio.gui.app_state import (
@@ -828,8 +828,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def show_glossary(self) -> None:
         from lexsub_studio.core.agreement.glossary import glossary_rows
-        from lexsub_studio.core.league import MEASURE_DEFINITIONS
-        from lexsub_studio.core.scoring_export import LEAGUE_COLUMNS
+        from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS
+        from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
 
         agreement = [(term, meaning) for _, term, meaning in glossary_rows()]
         scoring = [(label, MEASURE_DEFINITIONS[key]) for key, label in LEAGUE_COLUMNS

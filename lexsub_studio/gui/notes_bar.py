@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, Severity
+from lexsub_studio.core.model.diagnostics import Diagnostic, Diagnostics, Severity
 from lexsub_studio.gui.store_dialogs import plural
 from lexsub_studio.gui.widgets import named
 

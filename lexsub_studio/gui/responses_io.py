@@ -7,9 +7,9 @@ from pathlib import Path
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from lexsub_studio.core.annotation import ImportPlan
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.settings_paths import slug
+from lexsub_studio.core.annotation.work import ImportPlan
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.settings_paths import slug
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.annotate.commands import ImportAnswersCommand
 from lexsub_studio.gui.app_state import Session
@@ -20,7 +20,7 @@ MAX_LISTED_PROBLEMS = 20
 
 def export_responses(parent: QWidget, session: Session, start_dir: Path) -> Path | None:
     """Ask where, then write the responses file atomically; the path written, or None."""
-    from lexsub_studio.core.formats.responses import write_responses
+    from lexsub_studio.core.io.formats.responses import write_responses
 
     work = session.work
     default = start_dir / f"{slug(work.annotator)}-{slug(session.source.title)}.tsv"
@@ -40,7 +40,7 @@ def export_responses(parent: QWidget, session: Session, start_dir: Path) -> Path
 def import_responses(parent: QWidget, session: Session, undo_stack: QUndoStack,
                      start_dir: Path) -> tuple[Path, ImportPlan] | None:
     """Ask for a responses file and apply this annotator's rows as one undoable change."""
-    from lexsub_studio.core.formats.responses import read_responses
+    from lexsub_studio.core.io.formats.responses import read_responses
 
     path, _ = QFileDialog.getOpenFileName(parent, "Import responses", str(start_dir),
                                           RESPONSES_FILTER)

@@ -3,8 +3,8 @@
 Runs offscreen with a temporary studio home (the user's settings and stores are never touched):
 opens the bundled demo corpus in the real main window, annotates two instances through the
 annotation form, checks that the store kept both answers, then runs the core checks of the demo's
-figures against docs/demo.md (core/self_test.py). Prints one line per check; the exit code is 0
-when every check passes and 1 otherwise.
+figures against docs/demo.md (core/runtime/self_test.py). Prints one line per check; the exit
+code is 0 when every check passes and 1 otherwise.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import TextIO
 
 from PySide6.QtCore import QEvent, QObject
 
-from lexsub_studio.core.self_test import Check
+from lexsub_studio.core.runtime.self_test import Check
 
 #: How long the window may take to open the demo before the check fails (a slow disk, a cold
 #: start of a frozen build).
@@ -73,7 +73,7 @@ class _FirstPaint(QObject):
 def annotation_checks(out: TextIO = sys.stdout) -> list[Check]:
     """Open the demo in the main window, answer two instances, and read them back from the
     store once the session is closed."""
-    from lexsub_studio.core.store import AnnotationStore
+    from lexsub_studio.core.annotation.store import AnnotationStore
     from lexsub_studio.gui import dialogs, settings
     from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
     from lexsub_studio.gui.main_window import MainWindow
@@ -132,7 +132,7 @@ def annotation_checks(out: TextIO = sys.stdout) -> list[Check]:
 def _licence_check() -> Check:
     """Help > About shows every run-time library's licence text: a build that lost a
     library's metadata would show none for it."""
-    from lexsub_studio.core.licences import library_licences
+    from lexsub_studio.core.runtime.licences import library_licences
 
     libraries = library_licences()
     missing = [library.name for library in libraries if not library.text]
@@ -156,8 +156,8 @@ def _run_checks(home: str, out: TextIO) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ.setdefault("MPLBACKEND", "Agg")
 
-    from lexsub_studio.core.diagnostics import InputError
-    from lexsub_studio.core.self_test import demo_checks
+    from lexsub_studio.core.model.diagnostics import InputError
+    from lexsub_studio.core.runtime.self_test import demo_checks
     from lexsub_studio.gui.app import create_application
     from lexsub_studio.paths import demo_dir, docs_dir
 

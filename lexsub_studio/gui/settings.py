@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from lexsub_studio.core.settings_paths import settings_file
+from lexsub_studio.core.runtime.settings_paths import settings_file
 
 MAX_RECENT = 10
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from lexsub_studio.core.annotation import AnnotationWork
-from lexsub_studio.core.rescue import rescue_folder
-from lexsub_studio.core.settings_paths import damaged_dir
-from lexsub_studio.core.store_backups import backup_time
-from lexsub_studio.core.store_faults import StoreError, StoreFault
+from lexsub_studio.core.annotation.rescue import rescue_folder
+from lexsub_studio.core.annotation.store_backups import backup_time
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
+from lexsub_studio.core.annotation.work import AnnotationWork
+from lexsub_studio.core.runtime.settings_paths import damaged_dir
 from lexsub_studio.gui.widgets import named
 
 RETRY = "retry"

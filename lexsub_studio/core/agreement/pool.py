@@ -12,7 +12,7 @@ silently. The rules (spec §2-§3): a row flagged NIL or proper name has an empt
 substitute cells are filled (warned); a blank row is a missing answer, like an absent row; a
 duplicated (annotator, item) row keeps the first and reports the later ones.
 
-The work is vectorised (core/factorize.py, numpy) because a realistic collection has a million
+The work is vectorised (core/model/factorize.py, numpy) because a realistic collection has a million
 rows; Python loops run only over distinct strings and over the rows that need a message.
 """
 
@@ -25,22 +25,22 @@ from itertools import chain, compress
 import numpy as np
 
 from lexsub_studio.core.agreement.progress import Monitor
-from lexsub_studio.core.collector import collector_paused
-from lexsub_studio.core.diagnostics import Diagnostic, Diagnostics, Severity
-from lexsub_studio.core.factorize import (
-    factorize,
-    factorize_texts,
-    first_appearances,
-    repeated_positions,
-)
-from lexsub_studio.core.first_seen import FirstSeenCodes
-from lexsub_studio.core.model import Corpus, ResponseColumns, ResponseRow, parse_lexelt
-from lexsub_studio.core.normalise import (
+from lexsub_studio.core.gold.normalise import (
     DEFAULT_OPTIONS,
     MergeMap,
     NormaliseOptions,
     normalise_response,
 )
+from lexsub_studio.core.model.data import Corpus, ResponseColumns, ResponseRow, parse_lexelt
+from lexsub_studio.core.model.diagnostics import Diagnostic, Diagnostics, Severity
+from lexsub_studio.core.model.factorize import (
+    factorize,
+    factorize_texts,
+    first_appearances,
+    repeated_positions,
+)
+from lexsub_studio.core.model.first_seen import FirstSeenCodes
+from lexsub_studio.core.runtime.collector import collector_paused
 
 #: The protocol's limit on substitutes per response; more are counted, with a warning.
 MAX_SUBSTITUTES = 3

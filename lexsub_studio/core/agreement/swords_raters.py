@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lexsub_studio.core.agreement.alpha import alpha_values, prepare_alpha
-from lexsub_studio.core.formats.swords import SwordsBenchmark
+from lexsub_studio.core.io.formats.swords import SwordsBenchmark
 
 JUDGEMENTS = {"TRUE": "yes", "FALSE": "no"}
 

@@ -29,9 +29,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
-from lexsub_studio.core.scoring import clean, measures
-from lexsub_studio.core.scoring.fixes import FIX_NAMES, OOT_LIMIT
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.scoring import measures
+from lexsub_studio.core.scoring.clean import scorer as clean
+from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES, OOT_LIMIT
 from lexsub_studio.core.scoring.measures import Ragged
 
 
@@ -203,8 +204,8 @@ def lexelt_candidates(gold: Sequence[GoldItem]) -> dict[str, list[str]]:
 def read_candidates(path: str) -> dict[str, list[str]]:
     """A candidates file: one line per lexelt, ``lexelt::cand1::cand2...`` (the layout of the
     candidate files distributed with the LS07 data) or ``lexelt<TAB>cand<TAB>...``."""
-    from lexsub_studio.core.diagnostics import InputError
-    from lexsub_studio.core.formats.textfile import read_text_file, split_lines
+    from lexsub_studio.core.io.formats.textfile import read_text_file, split_lines
+    from lexsub_studio.core.model.diagnostics import InputError
 
     display, text = read_text_file(path)
     candidates: dict[str, list[str]] = {}

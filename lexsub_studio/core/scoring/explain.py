@@ -1,7 +1,8 @@
 """Where clean scoring and the official scorer disagree, item by item, and why.
 
 ``compare_with_official`` takes a clean ScoreReport (best or oot), the official run of the same
-files (core/scoring/official.py: ``run_official``) and the gold items, and returns one Difference
+files (core/scoring/official/scorer.py: ``run_official``)
+and the gold items, and returns one Difference
 per item whose score, attempt or mode hit differs, each with the reasons found, e.g.
 ``bright.a 12: answer 'well lit ' has a trailing space; official credit 0, clean 0.4``.
 """
@@ -12,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from lexsub_studio.core.model import GoldItem
-from lexsub_studio.core.scoring import spelling
-from lexsub_studio.core.scoring.clean import same_lemma_other_pos
+from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.scoring.clean import spelling
+from lexsub_studio.core.scoring.clean.fixes import OOT_LIMIT
+from lexsub_studio.core.scoring.clean.scorer import same_lemma_other_pos
 from lexsub_studio.core.scoring.explain_gold import (
     EntryReading,
     entry_reason,
@@ -26,7 +28,6 @@ from lexsub_studio.core.scoring.explain_gold import (
     touches_mode,
 )
 from lexsub_studio.core.scoring.explain_text import number
-from lexsub_studio.core.scoring.fixes import OOT_LIMIT
 
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.report import ScoreReport

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from lexsub_studio.core.collector import collector_paused
-from lexsub_studio.core.diagnostics import Diagnostic
-from lexsub_studio.core.model import GoldItem, SystemAnswer, WeightedAnswer
-from lexsub_studio.core.scoring import clean, items, multiword
-from lexsub_studio.core.scoring.fixes import check_defect_names
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.model.diagnostics import Diagnostic
+from lexsub_studio.core.runtime.collector import collector_paused
+from lexsub_studio.core.scoring.clean import items, multiword
+from lexsub_studio.core.scoring.clean import scorer as clean
+from lexsub_studio.core.scoring.clean.fixes import check_defect_names
 from lexsub_studio.core.scoring.measures import TOP_N
 
 if TYPE_CHECKING:
@@ -433,9 +434,9 @@ def column_total(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
 def score_files(system_path: str | Path, gold_path: str | Path,
                 options: ScoreOptions | None = None) -> ScoreReport:
     """Read both files with the clean readers, score them, and keep the readers' diagnostics."""
-    from lexsub_studio.core.formats.gold import read_gold
-    from lexsub_studio.core.formats.system import read_system
-    from lexsub_studio.core.formats.weighted import read_weighted
+    from lexsub_studio.core.io.formats.gold import read_gold
+    from lexsub_studio.core.io.formats.system import read_system
+    from lexsub_studio.core.io.formats.weighted import read_weighted
 
     options = options or ScoreOptions()
     gold_result = read_gold(gold_path, multiword=options.kind == "mw")

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation import MAX_SUBSTITUTES, Check, check_answer, normalise
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.annotation.work import MAX_SUBSTITUTES, Check, check_answer, normalise
+from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.gui.contrast import readable_name
 from lexsub_studio.gui.widgets import named
 

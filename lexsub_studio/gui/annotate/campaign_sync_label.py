@@ -15,10 +15,10 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from lexsub_studio.core.campaign_link import CampaignLink, link_for
-from lexsub_studio.core.campaign_sync import CampaignSync, SyncState, SyncStatus
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.store_faults import StoreError
+from lexsub_studio.core.annotation.campaign.link import CampaignLink, link_for
+from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState, SyncStatus
+from lexsub_studio.core.annotation.store_faults import StoreError
+from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.widgets import named
 

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
-from lexsub_studio.core.annotation import AnnotationWork
-from lexsub_studio.core.model import ResponseRow
+from lexsub_studio.core.annotation.work import AnnotationWork
+from lexsub_studio.core.model.data import ResponseRow
 
 Reveal = Callable[[int], None]
 

@@ -20,9 +20,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from lexsub_studio.core.annotation import UNFINISHED, AnnotationWork, Status
-from lexsub_studio.core.instance_search import MatchSnippet, why_matched
-from lexsub_studio.core.model import ResponseRow, parse_lexelt
+from lexsub_studio.core.annotation.instance_search import MatchSnippet, why_matched
+from lexsub_studio.core.annotation.work import UNFINISHED, AnnotationWork, Status
+from lexsub_studio.core.model.data import ResponseRow, parse_lexelt
 from lexsub_studio.gui.contrast import base_colour, readable
 
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -11,7 +11,7 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from lexsub_studio.core.annotation import AnnotationWork
+from lexsub_studio.core.annotation.work import AnnotationWork
 from lexsub_studio.gui.store_dialogs import plural, problem_sentence
 from lexsub_studio.gui.widgets import named
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
 
-from lexsub_studio.core.instance_search import matched_word_spans
-from lexsub_studio.core.model import Instance
+from lexsub_studio.core.annotation.instance_search import matched_word_spans
+from lexsub_studio.core.model.data import Instance
 from lexsub_studio.gui.widgets import named
 
 _SPACES = re.compile(r"\s+")

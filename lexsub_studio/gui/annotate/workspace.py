@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation import AnnotationWork, Status, VisitClock
-from lexsub_studio.core.model import POS_NAMES, parse_lexelt
+from lexsub_studio.core.annotation.work import AnnotationWork, Status, VisitClock
+from lexsub_studio.core.model.data import POS_NAMES, parse_lexelt
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.annotate.answer_form import AnswerForm
 from lexsub_studio.gui.annotate.campaign_sync_label import CampaignSyncLabel

@@ -21,8 +21,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from lexsub_studio.core.make_task import LemmaPosFrequency
-from lexsub_studio.core.model import POS_NAMES
+from lexsub_studio.core.dataset.make_task import LemmaPosFrequency
+from lexsub_studio.core.model.data import POS_NAMES
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.agreement.progress import Cancelled
-from lexsub_studio.core.baselines import BaselineResult
-from lexsub_studio.core.diagnostics import Diagnostic
-from lexsub_studio.core.model import Corpus
-from lexsub_studio.core.stats import DatasetStats
+from lexsub_studio.core.dataset.baselines import BaselineResult
+from lexsub_studio.core.dataset.stats import DatasetStats
+from lexsub_studio.core.model.data import Corpus
+from lexsub_studio.core.model.diagnostics import Diagnostic
 
 Report = Callable[[str], None]
 IsCancelled = Callable[[], bool]
@@ -68,8 +68,8 @@ class StatsOutcome:
 def compute_stats(corpus: Corpus, inputs: DatasetInputs, report: Report,
                   cancelled: IsCancelled) -> StatsOutcome:
     """``lexsub stats CORPUS [GOLD] [MWGOLD] [RESPONSES...]`` on an already open corpus."""
-    from lexsub_studio.core.formats.gold import read_gold
-    from lexsub_studio.core.stats import dataset_stats
+    from lexsub_studio.core.dataset.stats import dataset_stats
+    from lexsub_studio.core.io.formats.gold import read_gold
 
     messages: list[Diagnostic] = []
     gold = multiword_gold = None
@@ -87,7 +87,7 @@ def compute_stats(corpus: Corpus, inputs: DatasetInputs, report: Report,
     if inputs.responses:
         from lexsub_studio.core.agreement.pool import pool_responses
         from lexsub_studio.core.agreement.progress import Monitor
-        from lexsub_studio.core.gold_assembly import read_sources
+        from lexsub_studio.core.gold.assembly import read_sources
 
         report(f"Reading {len(inputs.responses)} responses file(s)")
         sources, read_diagnostics = read_sources(inputs.responses)
@@ -118,7 +118,11 @@ def generate_baseline(kind: str, corpus: Corpus, prefix: str | Path, *,
     """``lexsub baseline KIND CORPUS [GOLD] -o PREFIX``: answers every corpus instance and
     writes PREFIX.best, PREFIX.oot and PREFIX.weighted (atomically). Raises ValueError when
     frequency or random have no gold, WordNetUnavailable when no WordNet database is found."""
-    from lexsub_studio.core.baselines import make_baseline, targets_from_corpus, write_baseline
+    from lexsub_studio.core.dataset.baselines import (
+        make_baseline,
+        targets_from_corpus,
+        write_baseline,
+    )
 
     if kind in ("frequency", "random") and gold_path is None:
         raise ValueError(f"the {kind} baseline ranks the substitutes of the other items' "
@@ -126,7 +130,7 @@ def generate_baseline(kind: str, corpus: Corpus, prefix: str | Path, *,
     messages: list[Diagnostic] = []
     gold = None
     if gold_path is not None:
-        from lexsub_studio.core.formats.gold import read_gold
+        from lexsub_studio.core.io.formats.gold import read_gold
 
         report("Reading the gold")
         gold_result = read_gold(gold_path)

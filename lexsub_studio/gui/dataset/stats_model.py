@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from lexsub_studio.core.stats import COLUMNS
+from lexsub_studio.core.dataset.stats import COLUMNS
 
 if TYPE_CHECKING:
     import pandas as pd

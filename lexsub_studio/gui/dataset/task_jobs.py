@@ -8,9 +8,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lexsub_studio.core.agreement.progress import Cancelled
-from lexsub_studio.core.conll import ConllReadResult
-from lexsub_studio.core.make_task import LemmaPosFrequency, Sample
-from lexsub_studio.core.model import Corpus
+from lexsub_studio.core.dataset.conll import ConllReadResult
+from lexsub_studio.core.dataset.make_task import LemmaPosFrequency, Sample
+from lexsub_studio.core.model.data import Corpus
 
 Report = Callable[[str], None]
 IsCancelled = Callable[[], bool]
@@ -25,8 +25,8 @@ class ReadOutcome:
 
 def read_files(paths: Sequence[str], report: Report, cancelled: IsCancelled) -> ReadOutcome:
     """Read the CoNLL files and count every lemma.pos (the targets table)."""
-    from lexsub_studio.core.conll import read_conll_files
-    from lexsub_studio.core.make_task import lemma_pos_frequencies
+    from lexsub_studio.core.dataset.conll import read_conll_files
+    from lexsub_studio.core.dataset.make_task import lemma_pos_frequencies
 
     def step(done: int, total: int) -> None:
         if cancelled():
@@ -48,7 +48,7 @@ def sample_corpus(read: ConllReadResult, targets: Sequence[str], *, per_target: 
                   seed: int, first_id: int) -> SampleOutcome:
     """Sample the sentences and build the corpus, as ``lexsub make-task`` with the same
     options."""
-    from lexsub_studio.core.make_task import build_corpus, sample_instances
+    from lexsub_studio.core.dataset.make_task import build_corpus, sample_instances
 
     sample = sample_instances(read.sentences, targets, per_target=per_target, seed=seed)
     return SampleOutcome(sample, build_corpus(sample, first_id=first_id))

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from lexsub_studio.core.model import POS_NAMES, Instance
+from lexsub_studio.core.model.data import POS_NAMES, Instance
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.dataset.busy import BusyIndicator
 from lexsub_studio.gui.dataset.frequency_model import (
@@ -576,7 +576,7 @@ class SavePage(QWizardPage):
         if path.exists() and not dialogs.confirm(
                 self, "Replace the file?", f"{path} exists. Replace it with the new corpus?"):
             return
-        from lexsub_studio.core.formats.corpus_xml import write_corpus
+        from lexsub_studio.core.io.formats.corpus_xml import write_corpus
 
         corpus = outcome.corpus
         self.busy.cancel()

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.baselines import KINDS, output_paths
-from lexsub_studio.core.diagnostics import InputError, Severity
+from lexsub_studio.core.dataset.baselines import KINDS, output_paths
+from lexsub_studio.core.model.diagnostics import InputError, Severity
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.dataset.busy import BusyIndicator
@@ -81,7 +81,7 @@ def error_message(error: object) -> str:
 
 def default_wordnet_dir() -> str:
     """The WordNet directory found on this machine, or "" when there is none."""
-    from lexsub_studio.core.baselines.wordnet import WordNetUnavailable, find_wordnet
+    from lexsub_studio.core.dataset.baselines.wordnet import WordNetUnavailable, find_wordnet
 
     try:
         return str(find_wordnet())
@@ -390,8 +390,8 @@ class DatasetWorkspace(Workspace):
 
     def add_detected(self, paths: list[str]) -> None:
         """Add files whose role is recognised from their content (drag and drop)."""
-        from lexsub_studio.core.diagnostics import InputError
-        from lexsub_studio.core.formats.detect import detect_path
+        from lexsub_studio.core.io.formats.detect import detect_path
+        from lexsub_studio.core.model.diagnostics import InputError
 
         refused = []
         for path in paths:
@@ -522,7 +522,7 @@ class DatasetWorkspace(Workspace):
         if not path:
             return None
         from lexsub_studio.cli.stats import format_csv
-        from lexsub_studio.core.atomic import atomic_write_text
+        from lexsub_studio.core.io.atomic import atomic_write_text
 
         try:
             atomic_write_text(path, format_csv(self.model.rows()))

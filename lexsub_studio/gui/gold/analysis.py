@@ -13,16 +13,16 @@ from dataclasses import dataclass, replace
 from lexsub_studio.core.agreement.pool import PooledResponses, ResponseSource, pool_responses
 from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.agreement.report import AgreementReport, compute_agreement
-from lexsub_studio.core.diagnostics import Diagnostics
-from lexsub_studio.core.gold_assembly import GoldAssembly, assemble_gold
-from lexsub_studio.core.merge_proposals import MergeProposal, propose_merges
-from lexsub_studio.core.model import Corpus, GoldItem
-from lexsub_studio.core.normalise import (
+from lexsub_studio.core.gold.assembly import GoldAssembly, assemble_gold
+from lexsub_studio.core.gold.merge_proposals import MergeProposal, propose_merges
+from lexsub_studio.core.gold.normalise import (
     MergeMap,
     MergeSuggestion,
     NormaliseOptions,
     suggest_merges,
 )
+from lexsub_studio.core.model.data import Corpus, GoldItem
+from lexsub_studio.core.model.diagnostics import Diagnostics
 
 #: Default bootstrap replicates for the intervals (enough for a stable 95% interval on the
 #: demo-sized data in well under a second).
@@ -64,7 +64,7 @@ ShouldCancel = Callable[[], bool]
 def read_missing_sources(paths: Sequence[str], known: Mapping[str, ResponseSource],
                          diagnostics: Diagnostics) -> dict[str, ResponseSource]:
     """Each path's rows, read with the project's responses reader unless already in ``known``."""
-    from lexsub_studio.core.formats.responses import read_responses
+    from lexsub_studio.core.io.formats.responses import read_responses
 
     sources = {}
     for path in paths:

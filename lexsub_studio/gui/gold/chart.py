@@ -9,7 +9,7 @@ from matplotlib.figure import Figure
 from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
-from lexsub_studio.core.atomic import atomic_open
+from lexsub_studio.core.io.atomic import atomic_open
 from lexsub_studio.gui.plot_palette import follow_palette, printed_palette
 
 #: The formats a chart can be saved in (by file extension).

@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.adjudication import (
+from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY
+from lexsub_studio.core.gold.adjudication import (
     ADD,
     DEFAULT_FILE_NAME,
     DROP,
@@ -50,11 +51,10 @@ from lexsub_studio.core.adjudication import (
     read_adjudication,
     write_adjudication,
 )
-from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY
-from lexsub_studio.core.diagnostics import InputError
-from lexsub_studio.core.merge_proposals import MergeProposal, items_with_form
-from lexsub_studio.core.model import GoldItem, Instance
-from lexsub_studio.core.normalise import read_merge_map
+from lexsub_studio.core.gold.merge_proposals import MergeProposal, items_with_form
+from lexsub_studio.core.gold.normalise import read_merge_map
+from lexsub_studio.core.model.data import GoldItem, Instance
+from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.gold.analysis import Analysis
 from lexsub_studio.gui.widgets import named
@@ -426,7 +426,7 @@ class CurationPanel(QWidget):
 
     def export_merge_map(self, path: str | Path) -> int:
         """The merges decided so far as a merge map; returns the number of lines."""
-        from lexsub_studio.core.atomic import atomic_write_text
+        from lexsub_studio.core.io.atomic import atomic_write_text
 
         merge_map = self.adjudication.merge_map()
         lines = ["# Merges decided in the curation view: variant<TAB>canonical"
@@ -438,7 +438,7 @@ class CurationPanel(QWidget):
         return len(lines) - 1
 
     def _push_checked(self, decision: Decision) -> None:
-        from lexsub_studio.core.adjudication import check_decision
+        from lexsub_studio.core.gold.adjudication import check_decision
 
         try:
             check_decision(decision)

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.agreement.terms import definition
-from lexsub_studio.core.normalise import MergeSuggestion
+from lexsub_studio.core.gold.normalise import MergeSuggestion
 from lexsub_studio.gui.gold.views import TableData, table_data
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
 

@@ -1,7 +1,7 @@
 """The offline team workflow in the GUI: make annotator packages, check what comes back.
 
-The same core as ``lexsub packages make`` / ``check`` (core/campaign.py); both run off the GUI
-thread. The check uses the responses files listed in the workspace.
+The same core as ``lexsub packages make`` / ``check`` (core/annotation/campaign/plan.py);
+both run off the GUI thread. The check uses the responses files listed in the workspace.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.campaign import (
+from lexsub_studio.core.annotation.campaign.plan import (
     CampaignPlan,
     CheckReport,
     Training,
@@ -46,8 +46,8 @@ from lexsub_studio.core.campaign import (
     training_from_gold,
     write_campaign,
 )
-from lexsub_studio.core.diagnostics import Diagnostics
-from lexsub_studio.core.model import Corpus
+from lexsub_studio.core.model.data import Corpus
+from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.gold.models import FrameModel
 from lexsub_studio.gui.table_roles import SORT_ROLE
@@ -93,9 +93,9 @@ class ProgressDelegate(QStyledItemDelegate):
 def read_training(path: str, corpus: Corpus) -> Training:
     """A training file for the GUI: a lexelt XML file (no reference answers) or a gold file
     naming instances of the corpus (its substitutes become the reference answers)."""
-    from lexsub_studio.core.formats.corpus_xml import read_corpus
-    from lexsub_studio.core.formats.detect import detect_path
-    from lexsub_studio.core.formats.gold import read_gold
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.io.formats.detect import detect_path
+    from lexsub_studio.core.io.formats.gold import read_gold
 
     kind = detect_path(path).kind
     if kind == "corpus":
@@ -252,7 +252,7 @@ class TeamPanel(QWidget):
         seed = self.seed_spin.value()
 
         def job(token, report) -> tuple[CampaignPlan, list[Path], list[str]]:
-            from lexsub_studio.core.formats.corpus_xml import read_corpus
+            from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
             corpus = read_corpus(corpus_path).corpus if corpus_path else open_corpus
             assert corpus is not None
@@ -301,7 +301,7 @@ class TeamPanel(QWidget):
             return None
 
         def job(token, report) -> CheckReport:
-            from lexsub_studio.core.formats.responses import read_responses
+            from lexsub_studio.core.io.formats.responses import read_responses
 
             campaign = read_campaign(directory)
             rows = []

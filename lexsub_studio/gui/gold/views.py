@@ -15,7 +15,7 @@ import pandas as pd
 
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
 from lexsub_studio.core.agreement.terms import label
-from lexsub_studio.core.model import GoldItem
+from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.gui.gold.analysis import Analysis
 
 FIGURE_COLUMNS = [("figure", "Figure"), ("value", "Value"), ("scores", "Scores"),

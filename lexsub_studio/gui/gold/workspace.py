@@ -36,12 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.adjudication import (
-    adjudicated_gold_texts,
-    beside,
-    exclude_items,
-    provenance_csv,
-)
 from lexsub_studio.core.agreement.export import format_report_csv
 from lexsub_studio.core.agreement.glossary import (
     explain_figure,
@@ -57,10 +51,16 @@ from lexsub_studio.core.agreement.pairwise import (
 from lexsub_studio.core.agreement.pool import ResponseSource
 from lexsub_studio.core.agreement.report_html import report_html
 from lexsub_studio.core.agreement.terms import definition
-from lexsub_studio.core.atomic import atomic_write_text
-from lexsub_studio.core.diagnostics import Diagnostics
-from lexsub_studio.core.model import Corpus, Instance
-from lexsub_studio.core.normalise import MergeSuggestion, NormaliseOptions
+from lexsub_studio.core.gold.adjudication import (
+    adjudicated_gold_texts,
+    beside,
+    exclude_items,
+    provenance_csv,
+)
+from lexsub_studio.core.gold.normalise import MergeSuggestion, NormaliseOptions
+from lexsub_studio.core.io.atomic import atomic_write_text
+from lexsub_studio.core.model.data import Corpus, Instance
+from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.analysis import (
@@ -631,7 +631,7 @@ class GoldWorkspace(Workspace):
             self._refresh_instances()
             self.schedule_analysis(suggest=True)
             return None
-        from lexsub_studio.core.formats.corpus_xml import read_corpus
+        from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
         task = run_in_background(lambda token, report: (path, read_corpus(path).corpus))
         task.result.connect(self._corpus_read)
@@ -1147,7 +1147,7 @@ class GoldWorkspace(Workspace):
         csv_path, html_path = f"{base}.csv", f"{base}.html"
 
         def write() -> None:
-            from lexsub_studio.core.output_set import write_output_set
+            from lexsub_studio.core.io.output_set import write_output_set
 
             # The figures and the page appear together or not at all.
             write_output_set([(csv_path, format_report_csv(report)),

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.model import Corpus, GoldItem
-from lexsub_studio.core.scoring_export import SystemScores, score_system_file
+from lexsub_studio.core.model.data import Corpus, GoldItem
+from lexsub_studio.core.scoring.export import SystemScores, score_system_file
 from lexsub_studio.gui.contrast import base_colour, readable_name
 from lexsub_studio.gui.scoring.models import ItemScores
 
@@ -54,7 +54,7 @@ class GoldSource:
 
 def gold_from_items(items: Sequence[GoldItem], label: str) -> GoldSource:
     """A gold assembled in the application: written out once for the official scorer."""
-    from lexsub_studio.core.formats.gold import format_gold_line
+    from lexsub_studio.core.io.formats.gold import format_gold_line
 
     lines = []
     for item in items:
@@ -68,8 +68,8 @@ def gold_from_items(items: Sequence[GoldItem], label: str) -> GoldSource:
 def read_gold_source(path: str, multiword: bool = False) -> tuple[GoldSource, list[Any]]:
     """Background job: read a gold file (or a multiword gold); the reader's diagnostics come
     back too."""
-    from lexsub_studio.core.formats.gold import read_gold_bytes
-    from lexsub_studio.core.formats.textfile import read_input_bytes
+    from lexsub_studio.core.io.formats.gold import read_gold_bytes
+    from lexsub_studio.core.io.formats.textfile import read_input_bytes
 
     # Read once, within the input limits: the clean reader and the official scorer share it.
     data = read_input_bytes(path)
@@ -81,7 +81,7 @@ def read_gold_source(path: str, multiword: bool = False) -> tuple[GoldSource, li
 def read_multiword_gold_source(path: str) -> tuple[GoldSource, list[Any], str]:
     """Background job: read a multiword gold the user chose; the note says when the file does
     not look like one (an ordinary gold chosen by mistake would find almost no multiword)."""
-    from lexsub_studio.core.formats.detect import detect_path
+    from lexsub_studio.core.io.formats.detect import detect_path
 
     source, diagnostics = read_gold_source(path, multiword=True)
     detection = detect_path(path)
@@ -105,7 +105,7 @@ class GoldPair:
 def read_gold_pair(path: str, look_beside: bool) -> GoldPair:
     """Background job: the gold and, when ``look_beside``, the multiword gold that belongs to
     it (core.formats.multiword_gold_files)."""
-    from lexsub_studio.core.formats.multiword_gold_files import find_multiword_gold
+    from lexsub_studio.core.io.formats.multiword_gold_files import find_multiword_gold
 
     gold, diagnostics = read_gold_source(path)
     if not look_beside:
@@ -132,9 +132,9 @@ class DroppedFiles:
 
 def sort_dropped_files(paths: Sequence[str]) -> DroppedFiles:
     """Background job: detect each file's kind (core.formats.detect) and sort the files."""
-    from lexsub_studio.core.diagnostics import InputError
-    from lexsub_studio.core.formats.detect import detect_path
-    from lexsub_studio.core.scoring_export import SYSTEM_KINDS
+    from lexsub_studio.core.io.formats.detect import detect_path
+    from lexsub_studio.core.model.diagnostics import InputError
+    from lexsub_studio.core.scoring.export import SYSTEM_KINDS
 
     dropped = DroppedFiles()
     for path in paths:
@@ -231,7 +231,7 @@ def display_names(paths: Sequence[str]) -> dict[str, str]:
 
 
 def _detected(path: str) -> str | None:
-    from lexsub_studio.core.scoring_export import detect_system_kind
+    from lexsub_studio.core.scoring.export import detect_system_kind
 
     try:
         return detect_system_kind(path)[0]
@@ -242,7 +242,7 @@ def _detected(path: str) -> str | None:
 def item_scores(systems: Sequence[SystemScores], measure: str) -> ItemScores:
     """Every item of T (in the first system's order), each system's per-item score for the
     measure (NaN where a system does not have it; 0 for an item it did not answer)."""
-    from lexsub_studio.core.significance import item_column
+    from lexsub_studio.core.scoring.significance import item_column
 
     reports = [system.report for system in systems]
     frames = [report.items for report in reports if report is not None]
@@ -350,7 +350,7 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
     """The item view: the sentence with the target marked, the gold with frequencies and the
     mode, and each system's answers coloured matched / unmatched / mode, with its score.
     ``rows`` holds each system's per-item record of the item (``item_rows``)."""
-    from lexsub_studio.core.significance import item_column
+    from lexsub_studio.core.scoring.significance import item_column
 
     parts = [f"<h3>{html.escape(lexelt)} {html.escape(item_id)}</h3>",
              _instance_html(corpus, lexelt, item_id)]
@@ -408,7 +408,7 @@ def explain_official(key: str, totals: dict[str, float | int | None],
                      unit: str = "fraction") -> str:
     """An official figure with its numerator and denominator, from the official run's totals,
     ending in the figure as its cell shows it in ``unit`` (core.league.figure_text)."""
-    from lexsub_studio.core.league import figure_with_unit
+    from lexsub_studio.core.scoring.league import figure_with_unit
 
     task, _, name = key.partition(".")
     parts = {

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.model import Corpus, GoldItem
-from lexsub_studio.core.scoring_export import SystemScores
+from lexsub_studio.core.model.data import Corpus, GoldItem
+from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import content, controls
 from lexsub_studio.gui.scoring.models import ItemScores, ItemsModel

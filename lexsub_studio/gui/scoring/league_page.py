@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from lexsub_studio.core.league import (
+from lexsub_studio.core.scoring.export import SystemScores, Table, breakdown_table
+from lexsub_studio.core.scoring.league import (
     MEASURE_GROUPS,
     RANK_HEADER,
     SYSTEM_HEADER,
@@ -19,7 +20,6 @@ from lexsub_studio.core.league import (
     paper_table,
     ranking_measure,
 )
-from lexsub_studio.core.scoring_export import SystemScores, Table, breakdown_table
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.content import explain_official

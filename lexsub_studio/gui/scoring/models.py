@@ -18,9 +18,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from lexsub_studio.core.league import best_shown, definition, figure_text, is_best
-from lexsub_studio.core.scoring_export import Table, cell_text
-from lexsub_studio.core.significance import PairComparison, verdict, verdict_sentence
+from lexsub_studio.core.scoring.export import Table, cell_text
+from lexsub_studio.core.scoring.league import best_shown, definition, figure_text, is_best
+from lexsub_studio.core.scoring.significance import PairComparison, verdict, verdict_sentence
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
 
 

@@ -1,5 +1,6 @@
 """The Plots tab: top-n coverage F, per-PoS bars and per-item distributions, embedded and
-exportable. The figures come from lexsub_studio.core.plots; a plot is drawn only while the tab
+exportable. The figures come from
+lexsub_studio.core.present.plots; a plot is drawn only while the tab
 is shown (matplotlib draws on the GUI thread)."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from matplotlib.figure import Figure
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QVBoxLayout, QWidget
 
-from lexsub_studio.core.scoring_export import SystemScores
+from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.plot_palette import follow_palette
 from lexsub_studio.gui.scoring import controls
@@ -55,7 +56,7 @@ class PlotsPage(QWidget):
 
     def figure(self, kind: str | None = None, measure: str | None = None) -> Figure:
         """The plot ``kind`` of ``measure`` (default: those chosen) for the systems shown."""
-        from lexsub_studio.core import plots
+        from lexsub_studio.core.present import plots
 
         kind = kind or self.plot_combo.currentData()
         measure = measure or self.plot_measure.currentData()
@@ -90,7 +91,7 @@ class PlotsPage(QWidget):
             self.refresh()
 
     def export_plot(self) -> Path | None:
-        from lexsub_studio.core.plots import save_figure
+        from lexsub_studio.core.present.plots import save_figure
 
         path, _ = QFileDialog.getSaveFileName(self, "Export the plot", "plot.png", PLOT_FILTER)
         if not path:

@@ -1,5 +1,5 @@
 """The Significance tab: a paired bootstrap and approximate randomisation on per-item scores
-(lexsub_studio.core.significance), in the background, for two systems, for every pair of
+(lexsub_studio.core.scoring.significance), in the background, for two systems, for every pair of
 systems (a matrix) or for every system against a chosen baseline, each cell a plain verdict with
 its p-value written as people write it."""
 
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.scoring_export import SystemScores
-from lexsub_studio.core.significance import (
+from lexsub_studio.core.scoring.export import SystemScores
+from lexsub_studio.core.scoring.significance import (
     ALPHA,
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
@@ -125,7 +125,7 @@ class SignificancePage(QWidget):
         return self.run_matrix()
 
     def run_pair(self) -> Task | None:
-        from lexsub_studio.core.significance import paired_scores, run_test
+        from lexsub_studio.core.scoring.significance import paired_scores, run_test
 
         first, second = self.system_a.currentIndex(), self.system_b.currentIndex()
         if not (0 <= first < len(self.systems) and 0 <= second < len(self.systems)):
@@ -162,7 +162,7 @@ class SignificancePage(QWidget):
 
     def run_matrix(self) -> Task | None:
         """Every pair of systems, or every system against the baseline, in the background."""
-        from lexsub_studio.core.significance import Cancelled, compare_systems
+        from lexsub_studio.core.scoring.significance import Cancelled, compare_systems
 
         measure = self.measure.currentData()
         # Only systems with the measure take part: a matrix of "not scored" cells says nothing.
@@ -262,7 +262,7 @@ class SignificancePage(QWidget):
 
 
 def _has_measure(system: SystemScores, measure: str) -> bool:
-    from lexsub_studio.core.significance import item_column
+    from lexsub_studio.core.scoring.significance import item_column
 
     if system.report is None:
         return False

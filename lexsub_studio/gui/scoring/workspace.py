@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.model import Corpus, GoldItem
-from lexsub_studio.core.scoring.clean import readable_tally_line
+from lexsub_studio.core.model.data import Corpus, GoldItem
+from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
 from lexsub_studio.core.scoring.conventions import CONVENTIONS
-from lexsub_studio.core.scoring_export import (
+from lexsub_studio.core.scoring.export import (
     LEAGUE_COLUMNS,
     SystemScores,
     breakdown_table,
@@ -208,7 +208,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     def _show_gold_problems(self, title: str, source: content.GoldSource,
                             diagnostics: list[Any]) -> None:
         if diagnostics:
-            from lexsub_studio.core.diagnostics import Diagnostics
+            from lexsub_studio.core.model.diagnostics import Diagnostics
 
             dialogs.show_problems(self, title, Diagnostics(source.path, diagnostics))
 
@@ -311,7 +311,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
             self.open_corpus(path)
 
     def open_corpus(self, path: str) -> Task:
-        from lexsub_studio.core.formats.corpus_xml import read_corpus
+        from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
         task = run_in_background(lambda token, report: read_corpus(path).corpus)
         task.result.connect(self._corpus_read)
@@ -471,7 +471,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
 
     def export_table(self) -> Path | None:
         """Write the league or breakdown table shown, in the format its suffix names."""
-        from lexsub_studio.core.scoring_export import write_table
+        from lexsub_studio.core.scoring.export import write_table
 
         path, _ = QFileDialog.getSaveFileName(self, "Export the table", "league.csv",
                                               TABLE_FILTER)
@@ -488,13 +488,13 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     def export_report(self) -> Path | None:
         """One self-contained HTML page: a league table per task (clean and official), the
         per-PoS breakdown, the plots and every system's warnings."""
-        from lexsub_studio.core.scoring_export import write_html_report
+        from lexsub_studio.core.scoring.export import write_html_report
 
         path, _ = QFileDialog.getSaveFileName(self, "Export the HTML report", "scoring.html",
                                               "HTML (*.html)")
         if not path:
             return None
-        from lexsub_studio.core.league import MEASURE_GROUPS, paper_table
+        from lexsub_studio.core.scoring.league import MEASURE_GROUPS, paper_table
 
         measure = self.plots_page.plot_measure.currentData()
         # One results table per task and view, as a paper prints them, in the unit shown.
@@ -531,7 +531,7 @@ def _with_prepared_items(gold: content.GoldSource, prepared: list[Any],
     gold with another's items."""
     from dataclasses import replace
 
-    from lexsub_studio.core.scoring_export import prepare_gold
+    from lexsub_studio.core.scoring.export import prepare_gold
 
     held = prepared[0]
     if held is None or held[0] is not gold:

@@ -1,0 +1,402 @@
+"""The organiser's side of a campaign on PostgreSQL: create, load, assign, report.
+
+``init_campaign`` migrates the database (campaign_schema.py) and loads a corpus; ``assign``
+shares the instances out with the packages' balanced seeded assignment
+(core/annotation/campaign/plan.py),
+creating a login role per new annotator; ``campaign_status`` counts progress per annotator;
+``campaign_responses`` reads every live answer as response rows for the agreement code.
+
+Every failure reaches the caller as an InputError whose message is a sentence naming the server
+by host, port and database, never with a password.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import re
+import secrets
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from lexsub_studio.core.annotation.campaign.link import (
+    CampaignLink,
+    server_label,
+    split_url,
+    with_user,
+)
+from lexsub_studio.core.annotation.campaign.plan import assign as assign_instances
+from lexsub_studio.core.annotation.campaign.plan import corpus_keys
+from lexsub_studio.core.annotation.campaign.schema import (
+    ANNOTATOR_GROUP,
+    GROUP_ROLES_SQL,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+)
+from lexsub_studio.core.model.data import Corpus, ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
+
+if TYPE_CHECKING:
+    import psycopg
+
+Key = tuple[str, str]
+#: Seconds a connection attempt may take before the server counts as unreachable.
+CONNECT_TIMEOUT_S = 5
+_ROLE_CHARACTERS = re.compile(r"[^a-z0-9_]+")
+_MAX_IDENTIFIER = 63
+
+
+def _psycopg() -> Any:
+    try:
+        import psycopg
+    except ImportError as error:
+        raise InputError.at(None, "campaign-no-driver",
+                            "campaigns need the PostgreSQL driver psycopg 3; install it with "
+                            "pip install 'psycopg[binary]'") from error
+    return psycopg
+
+
+def server_error(url: str, error: Exception, action: str) -> InputError:
+    """A database error as one sentence: what failed, on which server, and the server's reason."""
+    psycopg = _psycopg()
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    reason = lines[0] if lines else type(error).__name__
+    if reason.startswith("connection failed") and " failed: " in reason:
+        # libpq's "connection failed: connection to server at ..., port ... failed: WHY":
+        # the server is named already; WHY is the news.
+        reason = reason.rsplit(" failed: ", 1)[1]
+    if isinstance(error, psycopg.errors.InsufficientPrivilege):
+        reason = f"permission denied ({reason})"
+    return InputError.at(server_label(url), "campaign-server", f"{action}: {reason}")
+
+
+def connect(url: str, password: str | None = None, *,
+            timeout: float = CONNECT_TIMEOUT_S) -> psycopg.Connection[Any]:
+    """A connection to the campaign database; InputError when it cannot be made."""
+    psycopg = _psycopg()
+    address = split_url(url)
+    secret = password if password is not None else address.password
+    arguments: dict[str, Any] = {"connect_timeout": max(1, round(timeout)),
+                                 "application_name": "lexsub-studio"}
+    if secret is not None:
+        arguments["password"] = secret
+    try:
+        return psycopg.connect(address.url, **arguments)
+    except psycopg.Error as error:
+        raise server_error(address.url, error, "cannot connect") from None
+
+
+def connect_link(link: CampaignLink, *, timeout: float = CONNECT_TIMEOUT_S
+                 ) -> psycopg.Connection[Any]:
+    arguments = link.connection_arguments()
+    return connect(arguments["conninfo"], arguments["password"], timeout=timeout)
+
+
+@contextmanager
+def errors_said(url: str, action: str) -> Iterator[None]:
+    psycopg = _psycopg()
+    try:
+        yield
+    except psycopg.Error as error:
+        raise server_error(url, error, action) from None
+
+
+# -- schema -----------------------------------------------------------------------------------
+
+
+def schema_version(db: psycopg.Connection[Any]) -> int:
+    exists = db.execute("SELECT to_regclass('lexsub.schema_version')").fetchone()
+    if exists is None or exists[0] is None:
+        return 0
+    row = db.execute("SELECT version FROM lexsub.schema_version").fetchone()
+    return 0 if row is None else int(row[0])
+
+
+def migrate(db: psycopg.Connection[Any], url: str) -> int:
+    """Bring the database to SCHEMA_VERSION (each step one transaction); the version reached."""
+    with errors_said(url, "cannot create the campaign tables"), db.transaction():
+        # Concurrent organisers: one migrates, the others wait and then see it done.
+        db.execute("SELECT pg_advisory_xact_lock(hashtext('lexsub-migrate'))")
+        version = schema_version(db)
+        if version > SCHEMA_VERSION:
+            raise InputError.at(
+                server_label(url), "campaign-too-new",
+                f"the campaign database has schema version "
+                f"{version}, written by a newer LexSub Studio (this one knows up to "
+                f"{SCHEMA_VERSION}); update the program")
+        if version == 0:
+            db.execute(GROUP_ROLES_SQL)
+            db.execute("CREATE SCHEMA IF NOT EXISTS lexsub")
+            db.execute("CREATE TABLE lexsub.schema_version (version integer NOT NULL)")
+            db.execute("INSERT INTO lexsub.schema_version VALUES (0)")
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            db.execute(MIGRATIONS[step])
+        db.execute("UPDATE lexsub.schema_version SET version = %s", (SCHEMA_VERSION,))
+    return SCHEMA_VERSION
+
+
+def require_schema(db: psycopg.Connection[Any], url: str) -> None:
+    with errors_said(url, "cannot read the campaign database"):
+        version = schema_version(db)
+    if version == 0:
+        raise InputError.at(server_label(url), "campaign-no-schema",
+                            "this database holds no campaign yet; the organiser makes "
+                            "one with 'lexsub campaign init URL --corpus XML'")
+    if version > SCHEMA_VERSION:
+        raise InputError.at(server_label(url), "campaign-too-new",
+                            "the campaign database was written by a "
+                            "newer LexSub Studio; update the program")
+
+
+# -- campaigns --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignInfo:
+    name: str
+    title: str
+    instances: int
+
+
+def init_campaign(url: str, name: str, title: str, corpus: Corpus, corpus_xml: str,
+                  password: str | None = None) -> CampaignInfo:
+    """Create the tables if needed and load the corpus as campaign ``name``."""
+    keys = list(dict.fromkeys(corpus_keys(corpus)))
+    with connect(url, password) as db:
+        migrate(db, url)
+        with errors_said(url, "cannot load the corpus"), db.transaction():
+            taken = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s",
+                               (name,)).fetchone()
+            if taken:
+                raise InputError.at(server_label(url), "campaign-exists",
+                                    f"campaign {name!r} already exists; choose another "
+                                    "--name")
+            db.execute("INSERT INTO lexsub.campaigns (name, title, corpus_xml, instances) "
+                       "VALUES (%s, %s, %s, %s)", (name, title, corpus_xml, len(keys)))
+            with db.cursor() as cursor, cursor.copy(
+                    "COPY lexsub.instances (campaign, lexelt, id, position) FROM STDIN") as copy:
+                for position, (lexelt, id_) in enumerate(keys):
+                    copy.write_row((name, lexelt, id_, position))
+    return CampaignInfo(name, title, len(keys))
+
+
+def campaign_corpus_xml(db: psycopg.Connection[Any], url: str, campaign: str) -> tuple[str, str]:
+    """(title, corpus XML) of ``campaign``: what joining writes to the annotator's laptop."""
+    require_schema(db, url)
+    with errors_said(url, "cannot read the campaign"):
+        row = db.execute("SELECT title, corpus_xml FROM lexsub.campaigns WHERE name = %s",
+                         (campaign,)).fetchone()
+    if row is None:
+        raise InputError.at(server_label(url), "campaign-unknown",
+                            f"there is no campaign {campaign!r}")
+    return str(row[0]), str(row[1])
+
+
+# -- annotators and assignment ----------------------------------------------------------------
+
+
+def role_name(campaign: str, annotator: str, taken: set[str]) -> str:
+    """A PostgreSQL role name for the annotator: lower-case letters, digits and underscores."""
+    stem = _ROLE_CHARACTERS.sub("_", f"lexsub_{campaign}_{annotator}".lower()).strip("_")
+    stem = stem[:_MAX_IDENTIFIER - 4]
+    name, number = stem, 2
+    while name in taken:
+        name = f"{stem}_{number}"
+        number += 1
+    return name
+
+
+def scram_verifier(password: str, iterations: int = 4096) -> str:
+    """The SCRAM-SHA-256 secret PostgreSQL stores for ``password`` (RFC 5802, RFC 7677).
+
+    Made here so that CREATE ROLE carries only the verifier: the password itself never reaches
+    the server or its statement log."""
+    salt = secrets.token_bytes(16)
+    salted = hashlib.pbkdf2_hmac("sha256", password.encode("utf-8"), salt, iterations)
+    client_key = hmac.new(salted, b"Client Key", hashlib.sha256).digest()
+    stored_key = hashlib.sha256(client_key).digest()
+    server_key = hmac.new(salted, b"Server Key", hashlib.sha256).digest()
+
+    def b64(data: bytes) -> str:
+        return base64.b64encode(data).decode("ascii")
+
+    return f"SCRAM-SHA-256${iterations}:{b64(salt)}${b64(stored_key)}:{b64(server_key)}"
+
+
+@dataclass(frozen=True, slots=True)
+class AssignmentResult:
+    loads: dict[str, int]
+    #: The links of annotators whose role was made now (their passwords are in them).
+    new_links: list[CampaignLink]
+
+
+def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int, seed: int,
+           password: str | None = None) -> AssignmentResult:
+    """(Re)distribute the campaign's instances among ``annotators`` in one transaction.
+
+    Annotators new to the campaign get a login role (a member of lexsub_annotator) with a fresh
+    password, returned in ``new_links``; existing ones keep theirs. Assignments of people no
+    longer listed are removed; their answers stay. The assignment is the packages' one: the same
+    seed, instances and names give the same shares."""
+    psycopg = _psycopg()
+    sql = psycopg.sql
+    with connect(url, password) as db:
+        require_schema(db, url)
+        with errors_said(url, "cannot assign the instances"), db.transaction():
+            known = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s FOR UPDATE",
+                               (campaign,)).fetchone()
+            if known is None:
+                raise InputError.at(server_label(url), "campaign-unknown",
+                                    f"there is no campaign {campaign!r}")
+            keys = [(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
+                "SELECT lexelt, id FROM lexsub.instances WHERE campaign = %s ORDER BY position",
+                (campaign,))]
+            try:
+                shares = assign_instances(keys, list(annotators), per_instance, seed)
+            except ValueError as error:
+                raise InputError.at(server_label(url), "campaign-assign", str(error)) from None
+            members = dict(db.execute(
+                "SELECT annotator, role FROM lexsub.members WHERE campaign = %s",
+                (campaign,)).fetchall())
+            roles = {str(row[0]) for row in db.execute("SELECT rolname FROM pg_roles")}
+            public = split_url(url).url
+            new_links = []
+            for annotator in annotators:
+                if annotator in members:
+                    continue
+                role = role_name(campaign, annotator, roles)
+                roles.add(role)
+                secret = secrets.token_urlsafe(24)
+                db.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
+                    sql.Identifier(role), sql.Literal(scram_verifier(secret)),
+                    sql.Identifier(ANNOTATOR_GROUP)))
+                db.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
+                    sql.Identifier(db.info.dbname), sql.Identifier(role)))
+                db.execute("INSERT INTO lexsub.members (campaign, annotator, role) "
+                           "VALUES (%s, %s, %s)", (campaign, annotator, role))
+                # The invitation names the annotator's role, not the organiser's.
+                new_links.append(CampaignLink(with_user(public, role), campaign, annotator, role,
+                                              secret))
+            db.execute("DELETE FROM lexsub.assignments WHERE campaign = %s", (campaign,))
+            with db.cursor() as cursor, cursor.copy(
+                    "COPY lexsub.assignments (campaign, annotator, lexelt, id) "
+                    "FROM STDIN") as copy:
+                for annotator, share in shares.items():
+                    for lexelt, id_ in share:
+                        copy.write_row((campaign, annotator, lexelt, id_))
+    return AssignmentResult({name: len(share) for name, share in shares.items()}, new_links)
+
+
+# -- progress and answers ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AnnotatorProgress:
+    annotator: str
+    assigned: int
+    answered: int
+    conflicts: int
+    last_answer: datetime | None
+
+    @property
+    def fraction(self) -> float:
+        return self.answered / self.assigned if self.assigned else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignStatus:
+    campaign: str
+    title: str
+    instances: int
+    annotators: list[AnnotatorProgress]
+
+    @property
+    def assigned(self) -> int:
+        return sum(person.assigned for person in self.annotators)
+
+    @property
+    def answered(self) -> int:
+        return sum(person.answered for person in self.annotators)
+
+
+def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> CampaignStatus:
+    """Per annotator: instances assigned, assigned instances answered, conflicts kept."""
+    require_schema(db, url)
+    with errors_said(url, "cannot read the campaign's progress"):
+        head = db.execute("SELECT title, instances FROM lexsub.campaigns WHERE name = %s",
+                          (campaign,)).fetchone()
+        if head is None:
+            raise InputError.at(server_label(url), "campaign-unknown",
+                                f"there is no campaign {campaign!r}")
+        rows = db.execute(
+            """SELECT m.annotator,
+                      (SELECT count(*) FROM lexsub.assignments AS s
+                        WHERE s.campaign = m.campaign AND s.annotator = m.annotator),
+                      (SELECT count(*) FROM lexsub.assignments AS s
+                         JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
+                        WHERE s.campaign = m.campaign AND s.annotator = m.annotator
+                          AND NOT a.deleted),
+                      (SELECT count(*) FROM lexsub.conflicts AS c
+                        WHERE c.campaign = m.campaign AND c.annotator = m.annotator),
+                      (SELECT max(a.received_at) FROM lexsub.answers AS a
+                        WHERE a.campaign = m.campaign AND a.annotator = m.annotator)
+                 FROM lexsub.members AS m WHERE m.campaign = %s ORDER BY m.annotator""",
+            (campaign,)).fetchall()
+    people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts), last)
+              for name, assigned, answered, conflicts, last in rows]
+    return CampaignStatus(campaign, str(head[0]), int(head[1]), people)
+
+
+def campaign_responses(db: psycopg.Connection[Any], url: str,
+                       campaign: str) -> list[ResponseRow]:
+    """Every live (not deleted) answer of the campaign, as the agreement code reads them."""
+    require_schema(db, url)
+    with errors_said(url, "cannot read the campaign's answers"):
+        rows = db.execute(
+            """SELECT a.lexelt, a.id, a.annotator, a.sub1, a.sub2, a.sub3, a.multiword, a.nil,
+                      a.proper_name, a.comment, a.seconds
+                 FROM lexsub.answers AS a
+                 JOIN lexsub.instances AS i USING (campaign, lexelt, id)
+                WHERE a.campaign = %s AND NOT a.deleted
+                ORDER BY i.position, a.annotator""", (campaign,)).fetchall()
+    return [ResponseRow(lexelt, id_, annotator, tuple(s for s in (s1, s2, s3) if s), multiword,
+                        nil, proper_name, comment, seconds)
+            for lexelt, id_, annotator, s1, s2, s3, multiword, nil, proper_name, comment,
+            seconds in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    annotator: str
+    lexelt: str
+    id: str
+    substitutes: tuple[str, ...]
+    revision: int
+    device: str
+    winner_revision: int
+    winner_device: str
+
+
+def campaign_conflicts(db: psycopg.Connection[Any], url: str, campaign: str) -> list[Conflict]:
+    require_schema(db, url)
+    with errors_said(url, "cannot read the campaign's conflicts"):
+        rows = db.execute(
+            """SELECT annotator, lexelt, id, sub1, sub2, sub3, revision, device,
+                      winner_revision, winner_device
+                 FROM lexsub.conflicts WHERE campaign = %s ORDER BY conflict_id""",
+            (campaign,)).fetchall()
+    return [Conflict(annotator, lexelt, id_, tuple(s for s in (s1, s2, s3) if s), revision,
+                     device, winner_revision, winner_device)
+            for annotator, lexelt, id_, s1, s2, s3, revision, device, winner_revision,
+            winner_device in rows]
+
+
+def with_connection(url: str, password: str | None,
+                    work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
+    """Run ``work`` on a fresh connection (closed afterwards, whatever happens)."""
+    with connect(url, password) as db:
+        return work(db)

@@ -1,0 +1,63 @@
+"""Joining a campaign on an annotator's laptop, and finding the store a campaign syncs.
+
+Joining checks the credentials against the server (the role must be the annotator's), writes
+the campaign's corpus into the studio home's ``campaigns/`` folder, and keeps the link (0600).
+The annotator then opens that corpus as any other, under the same name: the app sees that it is
+the campaign's (by its content digest) and syncs the store in the background.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lexsub_studio.core.annotation.campaign.db import (
+    campaign_corpus_xml,
+    connect_link,
+    errors_said,
+)
+from lexsub_studio.core.annotation.campaign.link import (
+    LINK_SUFFIX,
+    CampaignLink,
+    link_file_name,
+    link_folder,
+    save_link,
+    server_label,
+)
+from lexsub_studio.core.io.atomic import atomic_write_text
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.settings_paths import content_digest, store_path
+
+
+def corpus_file_for(campaign: str) -> Path:
+    return link_folder() / (link_file_name(campaign).removesuffix(LINK_SUFFIX) + ".xml")
+
+
+def join_campaign(link: CampaignLink) -> CampaignLink:
+    """Check ``link`` against its server, fetch the corpus, keep the link; the kept link."""
+    with connect_link(link) as db:
+        with errors_said(link.url, "cannot check the membership"):
+            mine = db.execute("SELECT annotator FROM lexsub.members WHERE campaign = %s "
+                              "AND role = current_user", (link.campaign,)).fetchone()
+        if mine is None or mine[0] != link.annotator:
+            raise InputError.at(server_label(link.url), "campaign-not-member",
+                                f"the role {link.role!r} is not annotator {link.annotator!r} of "
+                                f"campaign {link.campaign!r} on {server_label(link.url)}; "
+                                "check the invitation with the organiser")
+        _, corpus_xml = campaign_corpus_xml(db, link.url, link.campaign)
+    corpus_file = corpus_file_for(link.campaign)
+    corpus_file.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(corpus_file, corpus_xml)
+    joined = CampaignLink(link.url, link.campaign, link.annotator, link.role, link.password,
+                          str(corpus_file), content_digest(corpus_file))
+    save_link(joined)
+    return joined
+
+
+def store_for(link: CampaignLink) -> Path:
+    """The store the app uses for the campaign's corpus opened under the annotator's name."""
+    if not link.corpus_file or not link.corpus_digest:
+        raise InputError.at(link_folder() / link_file_name(link.campaign),
+                            "campaign-not-joined",
+                            f"campaign {link.campaign!r} has not been joined on this computer; "
+                            "run 'lexsub campaign join INVITATION' first")
+    return store_path(Path(link.corpus_file).stem, link.corpus_digest, link.annotator)

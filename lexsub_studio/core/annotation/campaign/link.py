@@ -1,0 +1,228 @@
+"""How a laptop reaches a campaign server: its address, whose credentials, kept where.
+
+A campaign URL is a PostgreSQL URL (``postgresql://host:port/database?sslmode=require``). It is
+shown and stored only without its password (``public_url``): a password typed in a URL is taken
+out and kept apart. An annotator's link (server URL, campaign, annotator name, database role and
+password) lives in one JSON file per campaign under the studio home's ``campaigns/`` folder,
+written with mode 0600 (only its user can read it) through a temporary file, so no other user and
+no half-written file ever sees the password. Nothing else (exports, logs, messages, the settings
+file) carries it.
+
+``sslmode`` is passed through untouched; without one, libpq's default ``prefer`` applies: TLS
+whenever the server offers it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
+
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.settings_paths import check_studio_home
+
+LINK_FOLDER = "campaigns"
+LINK_SUFFIX = ".campaign.json"
+_URL_SCHEMES = ("postgresql", "postgres")
+_UNSAFE_NAME_CHARACTERS = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+@dataclass(frozen=True, slots=True)
+class ServerAddress:
+    """A campaign server's URL without the password, and the password given with it."""
+
+    url: str
+    password: str | None = None
+
+
+def split_url(text: str) -> ServerAddress:
+    """Take the password out of a campaign URL; InputError when it is not a PostgreSQL URL."""
+    parts = urlsplit(text.strip())
+    if parts.scheme not in _URL_SCHEMES or (not parts.netloc and not parts.path.strip("/")):
+        raise InputError.at(public_url(text), "campaign-url",
+                            "this is not a campaign URL; give one such as "
+                            "postgresql://host:5432/database (with ?sslmode=require to insist "
+                            "on TLS)")
+    query = dict(parse_qsl(parts.query, keep_blank_values=True))
+    password = query.pop("password", None) or parts.password
+    user = parts.username
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    netloc = host + (f":{parts.port}" if _port(parts) else "")
+    if user:
+        netloc = f"{quote(user, safe='')}@{netloc}"
+    clean = urlunsplit((parts.scheme, netloc, parts.path, urlencode(query), ""))
+    return ServerAddress(clean, password)
+
+
+def _port(parts: object) -> int | None:
+    try:
+        return parts.port  # type: ignore[attr-defined, no-any-return]
+    except ValueError as error:
+        raise InputError.at(
+            None, "campaign-url",
+            "the campaign URL's port is not a number between 0 and 65535") from error
+
+
+def public_url(text: str) -> str:
+    """The URL as it may be shown or written anywhere: any password replaced by ``***``."""
+    try:
+        parts = urlsplit(text)
+        netloc = parts.netloc
+        if "@" in netloc:
+            credentials, _, host = netloc.rpartition("@")
+            user = credentials.split(":", 1)[0]
+            netloc = f"{user}:***@{host}" if ":" in credentials else f"{user}@{host}"
+        query = urlencode([(key, "***" if key == "password" else value)
+                           for key, value in parse_qsl(parts.query, keep_blank_values=True)],
+                          safe="*")
+        return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+    except ValueError:
+        return "(an unreadable URL)"
+
+
+def with_user(url: str, user: str) -> str:
+    """``url`` with its user replaced by ``user`` (no password)."""
+    parts = urlsplit(url)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, f"{quote(user, safe='')}@{host}", parts.path, parts.query,
+                       ""))
+
+
+def server_label(url: str) -> str:
+    """``host:port/database``: what a message names a server by."""
+    parts = urlsplit(url)
+    host = parts.netloc.rpartition("@")[2] or "localhost"
+    return f"{host}{parts.path or '/'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignLink:
+    """One annotator's way into one campaign."""
+
+    url: str
+    campaign: str
+    annotator: str
+    role: str
+    password: str
+    #: The campaign's corpus as written on this laptop when joining, and its content digest
+    #: (settings_paths.content_digest): how an opened corpus is known to be the campaign's.
+    corpus_file: str = ""
+    corpus_digest: str = ""
+
+    def connection_arguments(self) -> dict[str, str]:
+        """What psycopg.connect takes: the URL with the role as user, the password apart."""
+        return {"conninfo": with_user(self.url, self.role), "password": self.password}
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, indent=2) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str, source: Path) -> CampaignLink:
+        try:
+            data = json.loads(text)
+        except ValueError as error:
+            raise InputError.at(source, "campaign-link",
+                                "this campaign file is damaged (it is not JSON); ask the "
+                                "organiser for a new invitation") from error
+        fields = ("url", "campaign", "annotator", "role", "password")
+        if not isinstance(data, dict) or any(not isinstance(data.get(key), str) or not data[key]
+                                             for key in fields):
+            raise InputError.at(source, "campaign-link",
+                                "this campaign file lacks the server, campaign, annotator, role "
+                                "or password; ask the organiser for a new invitation")
+        split_url(data["url"])
+        extras = {key: data[key] for key in ("corpus_file", "corpus_digest")
+                  if isinstance(data.get(key), str)}
+        return cls(**{key: data[key] for key in fields}, **extras)
+
+
+def link_folder() -> Path:
+    return check_studio_home() / LINK_FOLDER
+
+
+def link_file_name(campaign: str) -> str:
+    return (_UNSAFE_NAME_CHARACTERS.sub("_", campaign).strip("._") or "campaign") + LINK_SUFFIX
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write ``text`` so that only this user can ever read the file (mode 0600 from birth)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=".link-", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            os.chmod(temporary, 0o600)
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def save_link(link: CampaignLink) -> Path:
+    """Keep the link in the studio home's campaigns/ folder; the file's mode is 0600."""
+    path = link_folder() / link_file_name(link.campaign)
+    write_private(path, link.to_json())
+    return path
+
+
+def read_link_file(path: Path) -> CampaignLink:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise InputError.at(path, "campaign-link",
+                            f"cannot read this campaign file: {error.strerror or error}") from error
+    return CampaignLink.from_json(text, path)
+
+
+def load_link(campaign: str) -> CampaignLink:
+    """The saved link of ``campaign``; InputError saying how to join when there is none."""
+    path = link_folder() / link_file_name(campaign)
+    if not path.exists():
+        raise InputError.at(path, "campaign-not-joined",
+                            f"this computer has not joined campaign {campaign!r}; run "
+                            "'lexsub campaign join INVITATION' first")
+    return read_link_file(path)
+
+
+def saved_links() -> list[CampaignLink]:
+    """Every campaign this computer has joined (unreadable files are left out)."""
+    folder = link_folder()
+    links = []
+    for path in sorted(folder.glob(f"*{LINK_SUFFIX}")) if folder.is_dir() else []:
+        with contextlib.suppress(InputError):
+            links.append(read_link_file(path))
+    return links
+
+
+def link_for(corpus_digest: str, annotator: str) -> CampaignLink | None:
+    """The joined campaign whose corpus this is, for this annotator (None: none is)."""
+    for link in saved_links():
+        if link.corpus_digest == corpus_digest and link.annotator == annotator:
+            return link
+    return None
+
+
+def join_offer(url: str, campaign: str, annotator: str | None) -> str | None:
+    """What opening a package of ``campaign`` (on the server of ``url``) tells the annotator:
+    how to join it, or None when this computer has joined it already. ``url`` has no password
+    (a package never holds one), so the sentence may be shown and logged."""
+    label = server_label(url)
+    for link in saved_links():
+        if link.campaign == campaign and server_label(link.url) == label:
+            return None
+    who = f" as {annotator}" if annotator else ""
+    return (f"This package belongs to the team campaign {campaign!r} on {label}. To send your "
+            f"answers there as you work, join it{who} once with the invitation file the "
+            "organiser sends you: lexsub campaign join INVITATION (or with your role and "
+            f"password: lexsub campaign join {url} --campaign {campaign} --annotator "
+            f"{annotator or 'NAME'} --role ROLE), then open the campaign's corpus.")

@@ -1,0 +1,47 @@
+"""The organiser's live view of a campaign: progress per annotator and agreement so far.
+
+``snapshot`` reads the server once (progress, then every live answer) and computes the agreement
+figures with the same code as responses files (core/agreement/): meant to run off the GUI thread,
+again and again while the campaign goes on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
+from lexsub_studio.core.agreement.report import AgreementReport, compute_agreement
+from lexsub_studio.core.annotation.campaign.db import (
+    CampaignStatus,
+    campaign_responses,
+    campaign_status,
+    connect,
+)
+from lexsub_studio.core.annotation.campaign.link import server_label, split_url
+from lexsub_studio.core.model.data import ResponseRow
+
+
+@dataclass(slots=True)
+class CampaignSnapshot:
+    status: CampaignStatus
+    responses: list[ResponseRow]
+    #: None until two annotators have answered a common instance.
+    report: AgreementReport | None
+
+    @property
+    def source_name(self) -> str:
+        return f"campaign {self.status.campaign}"
+
+
+def snapshot(url: str, campaign: str, password: str | None = None) -> CampaignSnapshot:
+    """Progress and agreement of ``campaign`` now; InputError when the server cannot say."""
+    with connect(url, password) as db:
+        status = campaign_status(db, url, campaign)
+        responses = campaign_responses(db, url, campaign)
+    report = None
+    if len({row.annotator for row in responses}) >= 2:
+        label = f"campaign {campaign} on {server_label(split_url(url).url)}"
+        pooled = pool_responses([ResponseSource(label, responses)])
+        if pooled.n_items:
+            report = compute_agreement(pooled)
+    return CampaignSnapshot(status, responses, report)

@@ -1,0 +1,305 @@
+"""Offline-first sync of one annotator's store with the campaign server, in a thread of its own.
+
+The SQLite store stays the source of truth: every committed change raises the answer's revision
+in the store's ``outbox`` in the same transaction
+(core/annotation/store.py). This worker, on its own SQLite
+connection and never on the GUI thread, sends the answers whose revision the server has not
+confirmed, in batches, each batch one server transaction of ``lexsub.push_answer`` calls, and
+marks them confirmed in the outbox only after the server committed. A kill or a lost network
+between the two only means the batch is sent again: the server ignores a revision it already
+holds (keyed by campaign, annotator, instance; the device and revision decide), so nothing is
+lost and nothing doubled, and an older revision never overwrites a newer one. Then it pulls the
+annotator's assignments into the store's ``campaign_assignments``; when they changed it hands the
+new set to ``on_assignments`` (on the worker thread: a GUI forwards it by a queued signal).
+
+Its state, reported after every round through ``on_status`` (called on the worker thread):
+"synced", "N answers waiting" (the server is reachable and the rest is on its way), or
+"offline" (the server cannot be reached; the answers wait in the outbox, and the worker tries
+again every ``retry_seconds``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from lexsub_studio.core.annotation.campaign.db import connect_link, server_error
+from lexsub_studio.core.annotation.campaign.link import CampaignLink
+from lexsub_studio.core.model.diagnostics import InputError
+
+#: Answers sent in one server transaction.
+BATCH_SIZE = 500
+#: How long the worker's own writes to the store wait for the GUI's lock.
+STORE_BUSY_TIMEOUT_S = 5.0
+DEVICE_KEY = "device_id"
+
+_PENDING_SQL = """
+    SELECT o.lexelt, o.id, o.revision, o.changed_at, a.sub1, a.sub2, a.sub3, a.multiword,
+           a.nil, a.proper_name, a.comment, a.seconds, a.lexelt IS NULL
+      FROM outbox AS o LEFT JOIN answers AS a ON a.lexelt = o.lexelt AND a.id = o.id
+     WHERE o.revision > o.synced_revision
+     ORDER BY o.changed_at, o.lexelt, o.id
+     LIMIT ?"""
+_PUSH_SQL = ("SELECT lexsub.push_answer(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, "
+             "%s, %s)")
+
+
+class SyncState(StrEnum):
+    SYNCED = "synced"
+    WAITING = "waiting"
+    OFFLINE = "offline"
+
+
+@dataclass(frozen=True, slots=True)
+class SyncStatus:
+    state: SyncState
+    waiting: int
+    #: Why the worker is offline, as a sentence (empty otherwise).
+    reason: str = ""
+    assigned: int | None = None
+
+    def text(self) -> str:
+        """What the status bar shows."""
+        if self.state is SyncState.SYNCED:
+            return "synced"
+        if self.state is SyncState.WAITING:
+            return f"{self.waiting} answer{'s' if self.waiting != 1 else ''} waiting"
+        return "offline"
+
+
+def pending_count(db: sqlite3.Connection) -> int:
+    return int(db.execute(
+        "SELECT count(*) FROM outbox WHERE revision > synced_revision").fetchone()[0])
+
+
+def device_id(db: sqlite3.Connection) -> str:
+    """This store's device: made once, kept in the store (a copied store is the same laptop)."""
+    row = db.execute("SELECT value FROM meta WHERE key = ?", (DEVICE_KEY,)).fetchone()
+    if row is not None:
+        return str(row[0])
+    db.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+               (DEVICE_KEY, uuid.uuid4().hex))
+    return str(db.execute("SELECT value FROM meta WHERE key = ?", (DEVICE_KEY,)).fetchone()[0])
+
+
+def assigned_keys(db: sqlite3.Connection) -> set[tuple[str, str]]:
+    return {(str(lexelt), str(id_)) for lexelt, id_ in
+            db.execute("SELECT lexelt, id FROM campaign_assignments")}
+
+
+class CampaignSync:
+    """Pushes one store's outbox to the campaign server and pulls its assignments."""
+
+    def __init__(self, store_path: str | Path, link: CampaignLink, *,
+                 on_status: Callable[[SyncStatus], None] | None = None,
+                 on_assignments: Callable[[frozenset[tuple[str, str]]], None] | None = None,
+                 retry_seconds: float = 5.0, connect_timeout: float = 5.0) -> None:
+        self.store_path = Path(store_path)
+        self.link = link
+        self.on_status = on_status
+        self.on_assignments = on_assignments
+        self.retry_seconds = retry_seconds
+        self.connect_timeout = connect_timeout
+        self._server: Any = None
+        self._local: sqlite3.Connection | None = None
+        self._device: str | None = None
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.status = SyncStatus(SyncState.OFFLINE, 0, "not synced yet")
+
+    # -- the thread ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, name="campaign-sync", daemon=True)
+        self._thread.start()
+
+    def wake(self) -> None:
+        """Sync soon: an answer was just committed."""
+        self._wake.set()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def _run(self) -> None:
+        try:
+            while not self._stop.is_set():
+                status = self.sync_once()
+                if status.state is SyncState.WAITING:
+                    continue  # more to send now
+                self._wake.wait(self.retry_seconds)
+                self._wake.clear()
+        finally:
+            self.close()
+
+    # -- one round -------------------------------------------------------------------------------
+
+    def sync_once(self) -> SyncStatus:
+        """Send one batch and pull the assignments; the status after it (never raises)."""
+        try:
+            local = self._local_db()
+            waiting = pending_count(local)
+        except sqlite3.Error as error:
+            return self._report(SyncStatus(SyncState.OFFLINE, self.status.waiting,
+                                           f"the store cannot be read now ({error})"))
+        try:
+            server = self._server_db()
+            pushed = self._push_batch(local, server)
+            assigned = self._pull_assignments(local, server)
+            waiting = pending_count(local)
+        except InputError as error:
+            self._drop_server()
+            return self._report(SyncStatus(SyncState.OFFLINE, waiting, error.diagnostic.message))
+        except sqlite3.Error as error:
+            return self._report(SyncStatus(SyncState.OFFLINE, waiting,
+                                           f"the store cannot be written now ({error})"))
+        except Exception as error:  # the driver's errors: the server went away mid-batch
+            if not _is_driver_error(error):
+                raise
+            self._drop_server()
+            reason = server_error(self.link.url, error, "cannot send the answers")
+            return self._report(SyncStatus(SyncState.OFFLINE, waiting,
+                                           reason.diagnostic.message))
+        state = SyncState.SYNCED if waiting == 0 else SyncState.WAITING
+        if state is SyncState.WAITING and pushed == 0:
+            # Nothing was accepted although answers wait: do not spin.
+            state = SyncState.OFFLINE
+        return self._report(SyncStatus(state, waiting, "", assigned))
+
+    def drain(self, deadline_seconds: float = 60.0) -> SyncStatus:
+        """Sync until nothing waits, the server is unreachable or the deadline passes."""
+        end = time.monotonic() + deadline_seconds
+        status = self.sync_once()
+        while status.state is SyncState.WAITING and time.monotonic() < end:
+            status = self.sync_once()
+        return status
+
+    def close(self) -> None:
+        self._drop_server()
+        if self._local is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._local.close()
+            self._local = None
+
+    # -- parts -----------------------------------------------------------------------------------
+
+    def _report(self, status: SyncStatus) -> SyncStatus:
+        self.status = status
+        listener = self.on_status
+        if listener is not None:
+            try:
+                listener(status)
+            except RuntimeError:
+                # The window that listened is gone (a deleted Qt object): sync on, unheard.
+                self.on_status = None
+        return status
+
+    def _local_db(self) -> sqlite3.Connection:
+        if self._local is None:
+            db = sqlite3.connect(self.store_path, isolation_level=None,
+                                 timeout=STORE_BUSY_TIMEOUT_S, check_same_thread=False)
+            try:
+                # This connection only writes what may be lost (the outbox's confirmations,
+                # the assignments pulled): without an fsync per commit it holds the store's
+                # lock for microseconds, not for the GUI's 200 ms of patience. After a power
+                # cut the answers are merely sent again.
+                db.execute("PRAGMA synchronous=NORMAL")
+                self._device = device_id(db)
+            except sqlite3.Error:
+                db.close()
+                raise
+            self._local = db
+        return self._local
+
+    def _server_db(self) -> Any:
+        if self._server is None or self._server.closed:
+            self._server = connect_link(self.link, timeout=self.connect_timeout)
+        return self._server
+
+    def _drop_server(self) -> None:
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                self._server.close()
+            self._server = None
+
+    def _push_batch(self, local: sqlite3.Connection, server: Any) -> int:
+        rows = local.execute(_PENDING_SQL, (BATCH_SIZE,)).fetchall()
+        if not rows:
+            return 0
+        link = self.link
+        parameters = []
+        for (lexelt, id_, revision, changed_at, sub1, sub2, sub3, multiword, nil, proper_name,
+             comment, seconds, deleted) in rows:
+            parameters.append((link.campaign, link.annotator, lexelt, id_, sub1 or "",
+                               sub2 or "", sub3 or "", multiword or "", bool(nil),
+                               bool(proper_name), comment or "", seconds, bool(deleted),
+                               revision, self._device, _timestamp(changed_at)))
+        with server.transaction(), server.cursor() as cursor:
+            cursor.executemany(_PUSH_SQL, parameters)
+        # Only now, after the server committed: a kill before this line sends them again.
+        local.execute("BEGIN IMMEDIATE")
+        try:
+            local.executemany(
+                "UPDATE outbox SET synced_revision = max(synced_revision, ?) "
+                "WHERE lexelt = ? AND id = ?", [(row[2], row[0], row[1]) for row in rows])
+            local.execute("COMMIT")
+        except sqlite3.Error:
+            with contextlib.suppress(sqlite3.Error):
+                local.execute("ROLLBACK")
+            raise
+        return len(rows)
+
+    def _pull_assignments(self, local: sqlite3.Connection, server: Any) -> int:
+        with server.transaction():
+            keys = {(str(lexelt), str(id_)) for lexelt, id_ in server.execute(
+                "SELECT lexelt, id FROM lexsub.assignments WHERE campaign = %s "
+                "AND annotator = %s", (self.link.campaign, self.link.annotator))}
+        if keys != assigned_keys(local):
+            local.execute("BEGIN IMMEDIATE")
+            try:
+                local.execute("DELETE FROM campaign_assignments")
+                local.executemany("INSERT INTO campaign_assignments VALUES (?, ?)", sorted(keys))
+                local.execute("COMMIT")
+            except sqlite3.Error:
+                with contextlib.suppress(sqlite3.Error):
+                    local.execute("ROLLBACK")
+                raise
+            self._tell_assignments(frozenset(keys))
+        return len(keys)
+
+    def _tell_assignments(self, keys: frozenset[tuple[str, str]]) -> None:
+        listener = self.on_assignments
+        if listener is not None:
+            try:
+                listener(keys)
+            except RuntimeError:
+                self.on_assignments = None  # the window that listened is gone
+
+
+def _timestamp(text: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return datetime.now(UTC)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _is_driver_error(error: Exception) -> bool:
+    import psycopg
+
+    return isinstance(error, psycopg.Error)

@@ -1,0 +1,196 @@
+"""Rolling backups of an annotator's store, and the two ways back from a damaged one.
+
+Backups are made with SQLite's online backup API (a consistent copy even while the store is
+open and being written) into ``<home>/backups/<corpus stem>-<digest>/<annotator>/``, named by
+UTC time, the newest ``KEEP_BACKUPS`` kept. A copy that fails SQLite's integrity check is thrown
+away at once, so a damaged store never pushes a good backup out of the rotation.
+
+A damaged (or 0-byte) store is never written to: it is moved with its write-ahead log into
+``<home>/damaged/`` and replaced either by the newest good backup (``restore_backup``) or by a
+new store holding every answer that could still be read from it (``salvage``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from lexsub_studio.core.annotation.store import AnnotationStore
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.runtime.settings_paths import backups_dir, beside_store, damaged_dir
+
+KEEP_BACKUPS = 5
+#: A store open in the GUI is backed up again after this long, if anything was saved since.
+BACKUP_INTERVAL_MINUTES = 10
+_STORE_SUFFIXES = ("", "-wal", "-shm")
+_ANSWER_QUERIES = (
+    "SELECT lexelt, id, sub1, sub2, sub3, multiword, nil, proper_name, comment, seconds "
+    "FROM answers",
+    # A damaged page stops a scan: reading from the other end, and through the key's index,
+    # reaches the rows beyond it.
+    "SELECT lexelt, id, sub1, sub2, sub3, multiword, nil, proper_name, comment, seconds "
+    "FROM answers ORDER BY rowid DESC",
+    "SELECT lexelt, id, sub1, sub2, sub3, multiword, nil, proper_name, comment, seconds "
+    "FROM answers ORDER BY lexelt, id",
+)
+
+
+def _stamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def backup_time(backup: Path) -> datetime | None:
+    """When a backup was made (UTC), read from its name."""
+    try:
+        return datetime.strptime(backup.stem, "%Y%m%dT%H%M%S%fZ").replace(tzinfo=UTC)
+    except ValueError:
+        return None
+
+
+def backup_folder(store: Path) -> Path:
+    return beside_store(backups_dir(), store)
+
+
+def backups_of(store: Path) -> list[Path]:
+    """The store's backups, newest first."""
+    folder = backup_folder(store)
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.sqlite3"), reverse=True)
+
+
+def make_backup(store: Path) -> Path:
+    """Back the store up now; returns the backup. Raises StoreError when no good copy was made."""
+    folder = backup_folder(store)
+    target = folder / f"{_stamp()}.sqlite3"
+    partial = folder / f".{target.name}.partial"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        source = sqlite3.connect(store, timeout=2.0)
+        try:
+            copy = sqlite3.connect(partial)
+            try:
+                source.backup(copy)
+                verdict = copy.execute("PRAGMA quick_check").fetchone()
+            finally:
+                copy.close()
+        finally:
+            source.close()
+    except (sqlite3.Error, OSError) as error:
+        partial.unlink(missing_ok=True)
+        raise store_error(store, error, "no backup was made") from error
+    if verdict != ("ok",):
+        partial.unlink(missing_ok=True)
+        raise StoreError(store, StoreFault.DAMAGED, "no backup was made")
+    os.replace(partial, target)
+    for old in backups_of(store)[KEEP_BACKUPS:]:
+        old.unlink(missing_ok=True)
+    return target
+
+
+def is_good_backup(backup: Path) -> bool:
+    """True when the file passes SQLite's integrity check and holds the answers table."""
+    try:
+        # immutable: a backup is never written, so no lock, journal or shared memory is needed.
+        db = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+        try:
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                return False
+            db.execute("SELECT COUNT(*) FROM answers").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
+def newest_good_backup(store: Path) -> Path | None:
+    return next((backup for backup in backups_of(store) if is_good_backup(backup)), None)
+
+
+def set_aside(store: Path) -> Path:
+    """Move a damaged store (with its write-ahead log) into ``<home>/damaged/``; its new path."""
+    folder = beside_store(damaged_dir(), store).parent
+    folder.mkdir(parents=True, exist_ok=True)
+    aside = folder / f"{store.stem}-{_stamp()}.sqlite3"
+    for suffix in _STORE_SUFFIXES:
+        part = Path(f"{store}{suffix}")
+        if part.exists():
+            shutil.move(part, f"{aside}{suffix}")
+    return aside
+
+
+def restore_backup(store: Path, backup: Path) -> Path:
+    """Replace the (damaged) store by ``backup``; returns where the damaged file was set aside."""
+    aside = set_aside(store)
+    partial = store.with_name(f".{store.name}.restoring")
+    shutil.copyfile(backup, partial)
+    os.replace(partial, store)
+    return aside
+
+
+@dataclass(frozen=True, slots=True)
+class SalvageResult:
+    answers: int
+    set_aside: Path
+
+
+def salvage(store: Path) -> SalvageResult:
+    """Read every answer still readable from the (damaged) store into a new store in its place."""
+    aside = set_aside(store)
+    rows, meta = _read_what_can_be_read(aside)
+    fresh = AnnotationStore.open(store)
+    try:
+        annotator = meta.get("annotator", "")
+        fresh.apply_changes(
+            [ResponseRow(lexelt, id_, annotator, tuple(s for s in (s1, s2, s3) if s),
+                         multiword, bool(nil), bool(pn), comment, seconds)
+             for lexelt, id_, s1, s2, s3, multiword, nil, pn, comment, seconds in rows], [])
+        if meta:
+            fresh.set_meta(meta)
+    finally:
+        fresh.close()
+    return SalvageResult(len(rows), aside)
+
+
+def _read_what_can_be_read(aside: Path) -> tuple[list[tuple], dict[str, str]]:
+    rows: dict[tuple[str, str], tuple] = {}
+    meta: dict[str, str] = {}
+    # Read a copy: opening the damaged file itself could make SQLite write to it (recovery).
+    with tempfile.TemporaryDirectory() as scratch:
+        copy = Path(scratch) / "copy.sqlite3"
+        for suffix in ("", "-wal"):
+            if Path(f"{aside}{suffix}").exists():
+                shutil.copyfile(f"{aside}{suffix}", f"{copy}{suffix}")
+        try:
+            db = sqlite3.connect(copy)
+        except sqlite3.Error:
+            return [], {}
+        try:
+            for query in _ANSWER_QUERIES:
+                try:
+                    for row in db.execute(query):
+                        if _plausible(row):
+                            rows.setdefault((row[0], row[1]), row)
+                except sqlite3.Error:
+                    continue
+            with contextlib.suppress(sqlite3.Error):
+                meta = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM meta")}
+        finally:
+            db.close()
+    return list(rows.values()), meta
+
+
+def _plausible(row: tuple) -> bool:
+    lexelt, id_, s1, s2, s3, multiword, nil, pn, comment, seconds = row
+    texts = (lexelt, id_, s1, s2, s3, multiword, comment)
+    return (all(isinstance(t, str) for t in texts) and bool(lexelt) and bool(id_)
+            and isinstance(nil, int) and isinstance(pn, int)
+            and (seconds is None or isinstance(seconds, int | float)))

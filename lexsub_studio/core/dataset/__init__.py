@@ -1,0 +1,1 @@
+"""New corpora and datasets: CoNLL input, making a task, statistics, baselines."""

@@ -1,0 +1,178 @@
+"""Dataset statistics per PoS and lexelt (spec §8): the figures shown beside scores.
+
+Per group (all items, each PoS, each lexelt):
+
+- ``instances``: corpus instances;
+- ``gold_items``: gold lines; ``substitutes_per_item``: mean number of distinct substitutes per
+  gold item and ``responses_per_item``: mean pooled count (sum of the frequencies); ``pn``
+  entries (proper names) are not substitutes and count in neither;
+- ``items_in_T``: gold items whose pooled multiset has 2 or more members (spec §2);
+  ``items_with_mode``: items of T where exactly one substitute has the highest frequency;
+- ``items_with_multiword``: items with at least one multiword, from the multiword gold when one
+  is given, else from the responses (any annotator wrote one); empty when neither is given;
+- ``pairwise_agreement``: mean pairwise agreement (spec §3) over the group's items, the sum of
+  the pair scores over the number of pairs (``agreement_pairs``), when responses are given.
+
+Gold and responses items that are not in the corpus still count under their lexelt (a warning
+says how many); an empty figure (None) means it is undefined (no gold, no pairs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from lexsub_studio.core.model.data import Corpus, GoldItem, parse_lexelt
+from lexsub_studio.core.model.diagnostics import Diagnostics
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from lexsub_studio.core.agreement.pool import PooledResponses
+
+#: The gold entry for proper names, which is not a substitute.
+PROPER_NAME_ENTRY = "pn"
+#: Columns of the statistics table, in order.
+COLUMNS = ("level", "group", "instances", "gold_items", "substitutes_per_item",
+           "responses_per_item", "items_in_T", "items_with_mode", "items_with_multiword",
+           "pairwise_agreement", "agreement_pairs")
+LEVELS = ("all", "pos", "lexelt")
+#: Columns that hold None where the figure is undefined.
+NULLABLE_COLUMNS = COLUMNS[3:]
+
+ProgressCallback = Callable[[int, int], None]
+
+
+@dataclass(slots=True)
+class ItemFigures:
+    """What one (lexelt, id) item contributes to its groups."""
+
+    instance: bool = False
+    gold: bool = False
+    substitutes: int = 0
+    responses: int = 0
+    in_t: bool = False
+    with_mode: bool = False
+    multiword: bool = False
+    pair_score_sum: float = 0.0
+    pairs: int = 0
+
+
+def gold_item_figures(entries: Sequence[tuple[str, int]]) -> tuple[int, int, bool, bool]:
+    """(distinct substitutes, pooled count, in T, has a mode) of one gold line, pn left out."""
+    counts = [count for substitute, count in entries if substitute != PROPER_NAME_ENTRY]
+    pooled = sum(counts)
+    in_t = pooled >= 2
+    highest = max(counts, default=0)
+    with_mode = in_t and counts.count(highest) == 1
+    return len(counts), pooled, in_t, with_mode
+
+
+@dataclass(slots=True)
+class DatasetStats:
+    table: pd.DataFrame
+    diagnostics: Diagnostics = field(default_factory=lambda: Diagnostics(None))
+
+
+def dataset_stats(corpus: Corpus | None, gold: Sequence[GoldItem] | None = None, *,
+                  multiword_gold: Sequence[GoldItem] | None = None,
+                  pooled: PooledResponses | None = None,
+                  progress: ProgressCallback | None = None) -> DatasetStats:
+    """The statistics table (columns COLUMNS; rows: all, then PoS, then lexelts, sorted)."""
+    import pandas as pd
+
+    diagnostics = Diagnostics(None)
+    items: dict[tuple[str, str], ItemFigures] = {}
+    if corpus is not None:
+        for lexelt, instance in corpus.instances():
+            items.setdefault((lexelt.item, instance.id), ItemFigures()).instance = True
+    outside = {"gold": 0, "multiword gold": 0, "responses": 0}
+    for item in gold or ():
+        figures = _figures(items, item.key, corpus, outside, "gold")
+        figures.gold = True
+        (figures.substitutes, figures.responses, figures.in_t,
+         figures.with_mode) = gold_item_figures(item.entries)
+    if multiword_gold is not None:
+        for item in multiword_gold:
+            if item.entries:
+                _figures(items, item.key, corpus, outside, "multiword gold").multiword = True
+    if pooled is not None:
+        _add_agreement(pooled, items, corpus, outside, multiword_gold is None, progress)
+    for what, count in outside.items():
+        if count:
+            diagnostics.warning("not-in-corpus",
+                                f"{count} {what} item(s) are not in the corpus; they are "
+                                "counted under their lexelt")
+    rows = _rows(items, gold is not None,
+                 multiword_gold is not None or pooled is not None, pooled is not None)
+    table = pd.DataFrame(rows, columns=list(COLUMNS))
+    # Undefined figures are None in every cell (pandas would turn some into NaN).
+    for column in NULLABLE_COLUMNS:
+        values = table[column].astype(object)
+        table[column] = values.where(values.notna(), None)
+    return DatasetStats(table, diagnostics)
+
+
+def _figures(items: dict[tuple[str, str], ItemFigures], key: tuple[str, str],
+             corpus: Corpus | None, outside: dict[str, int], what: str) -> ItemFigures:
+    figures = items.get(key)
+    if figures is None:
+        figures = items[key] = ItemFigures()
+    if corpus is not None and not figures.instance:
+        outside[what] += 1
+    return figures
+
+
+def _add_agreement(pooled: PooledResponses, items: dict[tuple[str, str], ItemFigures],
+                   corpus: Corpus | None, outside: dict[str, int], multiword_from_responses: bool,
+                   progress: ProgressCallback | None) -> None:
+    from lexsub_studio.core.agreement.pairwise import pairwise_agreement
+    from lexsub_studio.core.agreement.progress import Monitor
+
+    result = pairwise_agreement(pooled, Monitor(progress=progress))
+    score_sums = result.item_score_sum.tolist()
+    pair_counts = result.item_pairs.tolist()
+    marked = (pooled.multiword >= 0).any(axis=1).tolist()
+    for index, key in enumerate(pooled.keys):
+        figures = _figures(items, key, corpus, outside, "responses")
+        figures.pair_score_sum = score_sums[index]
+        figures.pairs = int(pair_counts[index])
+        if multiword_from_responses:
+            figures.multiword = bool(marked[index])
+
+
+def _rows(items: dict[tuple[str, str], ItemFigures], with_gold: bool, with_multiword: bool,
+          with_agreement: bool) -> list[list[object]]:
+    groups: dict[tuple[str, str], list[ItemFigures]] = {}
+    for (lexelt, _), figures in items.items():
+        pos = parse_lexelt(lexelt).pos or "?"
+        for key in (("all", "all"), ("pos", pos), ("lexelt", lexelt)):
+            groups.setdefault(key, []).append(figures)
+    if not groups:
+        groups[("all", "all")] = []
+    order = {level: rank for rank, level in enumerate(LEVELS)}
+    rows = []
+    for (level, group) in sorted(groups, key=lambda key: (order[key[0]], key[1])):
+        members = groups[(level, group)]
+        gold_members = [figures for figures in members if figures.gold]
+        n_gold = len(gold_members)
+        pairs = sum(figures.pairs for figures in members)
+        rows.append([
+            level, group,
+            sum(figures.instance for figures in members),
+            n_gold if with_gold else None,
+            _mean([figures.substitutes for figures in gold_members]) if with_gold else None,
+            _mean([figures.responses for figures in gold_members]) if with_gold else None,
+            sum(figures.in_t for figures in gold_members) if with_gold else None,
+            sum(figures.with_mode for figures in gold_members) if with_gold else None,
+            sum(figures.multiword for figures in members) if with_multiword else None,
+            (sum(figures.pair_score_sum for figures in members) / pairs
+             if with_agreement and pairs else None),
+            pairs if with_agreement else None,
+        ])
+    return rows
+
+
+def _mean(values: list[int]) -> float | None:
+    return sum(values) / len(values) if values else None

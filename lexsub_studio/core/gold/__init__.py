@@ -1,0 +1,1 @@
+"""From responses to gold: normalisation, pooling into gold files, merge maps and adjudication."""

@@ -1,0 +1,239 @@
+"""Writing one output: a reader never sees a half-written file, a crash never truncates one.
+
+A regular file (or a new one) is written to a temporary file beside it, flushed to disk, given
+the mode it should have (an overwritten file keeps its own, a new one gets 0o666 less the umask),
+renamed over the target and the folder flushed, so the rename itself survives a power cut. A
+symlink is followed: the file it points to is replaced, the link stays. Standard output (``-``),
+a terminal, a FIFO or another device is written as a stream, in place: there is nothing to
+rename there. Several files that belong together are written by core/io/output_set.py.
+
+Temporary files are named ``.NAME.lexsub-PID-HEX.tmp`` (HEX: 8 random hex digits); one left by
+a process that was killed (no longer running, and older than this process) is removed by the next
+write into the same folder (``tidy_directory``). docs/formats.md ("Writing outputs") states the
+rules.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from lexsub_studio.core.io.output_paths import (
+    OutputKind,
+    OutputTarget,
+    refuse_unwritable,
+    resolve_output,
+)
+
+#: When this process started, near enough: files of this program older than this, made by a
+#: process that is gone, are leftovers of a killed run.
+PROCESS_START = time.time()
+TEMPORARY_NAME = re.compile(r"^\..+\.lexsub-(?P<pid>\d+)-[A-Za-z0-9_]+\.tmp$")
+JOURNAL_NAME = re.compile(r"^\.lexsub-(?P<pid>\d+)-[0-9a-f]+\.journal$")
+
+
+def current_umask() -> int:
+    """The process's umask, read without changing it where the system allows (changing it,
+    even for an instant, would race with a file another thread is creating)."""
+    with contextlib.suppress(OSError, ValueError), open("/proc/self/status",
+                                                         encoding="ascii") as status:
+        for line in status:
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def new_file_mode() -> int:
+    """What ``open(path, "w")`` would give a new file: 0o666 less the umask."""
+    return 0o666 & ~current_umask()
+
+
+def fsync_directory(folder: Path) -> None:
+    """Flush a folder's entries (a rename) to disk; a no-op where folders cannot be opened."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):  # some file systems refuse fsync on a folder
+            os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _process_running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name != "posix":
+        return True  # no harmless way to ask: treat as running, never remove its files
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # e.g. another user's process
+    return True
+
+
+def is_leftover(path: Path, pid: int) -> bool:
+    """True for a file of this program made by a process that is gone, before this one began."""
+    try:
+        modified = path.lstat().st_mtime
+    except OSError:
+        return False
+    return modified < PROCESS_START and not _process_running(pid)
+
+
+#: Folders already tidied by this process. Once is enough: only files older than this process
+#: are leftovers, and none can appear later. (A round of 20,000 packages lists its folder once.)
+_tidied: set[str] = set()
+
+
+def tidy_directory(folder: Path) -> None:
+    """Finish the output sets a killed run left half-renamed in ``folder``, then remove the
+    temporary files killed runs left there. Errors are ignored: tidying must never stop a
+    write (a read-only folder is reported by the write itself)."""
+    key = os.path.realpath(folder)
+    if key in _tidied:
+        return
+    _tidied.add(key)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    journals = [name for name in names if JOURNAL_NAME.match(name)]
+    if journals:
+        from lexsub_studio.core.io.output_set import complete_interrupted_set
+
+        for name in journals:
+            match = JOURNAL_NAME.match(name)
+            assert match is not None
+            if is_leftover(folder / name, int(match["pid"])):
+                complete_interrupted_set(folder / name)
+    for name in names:
+        match = TEMPORARY_NAME.match(name)
+        if match and is_leftover(folder / name, int(match["pid"])):
+            with contextlib.suppress(OSError):
+                (folder / name).unlink()
+
+
+def create_temporary(target: OutputTarget) -> tuple[int, str]:
+    """A new temporary file beside ``target`` with the mode the target will have: (fd, path)."""
+    folder = target.path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    tidy_directory(folder)
+    descriptor, name = tempfile.mkstemp(prefix=f".{target.path.name}.lexsub-{os.getpid()}-",
+                                        suffix=".tmp", dir=folder)
+    try:
+        if os.name == "posix":  # elsewhere there are no such modes or owners to keep
+            os.fchmod(descriptor, new_file_mode() if target.mode is None else target.mode)
+            owner = (os.geteuid(), os.getegid())
+            if target.uid is not None and (target.uid, target.gid) != owner:
+                with contextlib.suppress(OSError):  # only root may give a file away
+                    os.fchown(descriptor, target.uid,
+                              target.gid if target.gid is not None else -1)
+    except BaseException:
+        os.close(descriptor)
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+    return descriptor, name
+
+
+def commit(temporary: str, target: Path, *, flush: bool = True) -> None:
+    """Rename a finished temporary file over its target and flush the folder (``flush=False``:
+    the caller flushes each folder once, after a whole set of renames)."""
+    os.replace(temporary, target)
+    if flush:
+        fsync_directory(target.parent)
+
+
+def stage_bytes(target: OutputTarget, data: bytes) -> str:
+    """Write ``data`` to a temporary file beside ``target``, flushed to disk; its path."""
+    descriptor, name = create_temporary(target)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+    return name
+
+
+@contextlib.contextmanager
+def open_stream(target: OutputTarget, mode: str = "w", encoding: str | None = "utf-8",
+                newline: str | None = "") -> Iterator[IO]:
+    """Write to standard output, a terminal, a FIFO or a device in place.
+
+    Standard output and error are written through the process's own streams (never reopened,
+    never closed). Anything else is opened without O_CREAT: a /dev path that does not exist is
+    an error, not a new file in /dev. A FIFO waits for its reader, as ``cat > FIFO`` does.
+    """
+    binary = "b" in mode
+    if target.kind in (OutputKind.STDOUT, OutputKind.STDERR):
+        stream = sys.stdout if target.kind is OutputKind.STDOUT else sys.stderr
+        handle = stream.buffer if binary else stream
+        yield handle
+        handle.flush()
+        return
+    descriptor = os.open(target.path, os.O_WRONLY | os.O_TRUNC)
+    if binary:
+        file = os.fdopen(descriptor, "wb")
+    else:
+        file = os.fdopen(descriptor, "w", encoding=encoding, newline=newline)
+    with file:
+        yield file
+
+
+@contextlib.contextmanager
+def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8",
+                newline: str | None = "") -> Iterator[IO]:
+    """Open ``path`` for writing as the module docstring says; on success the file is complete.
+
+    ``newline=""`` by default so that what the caller writes is what lands on disk, on every
+    platform. On an exception the temporary file is removed and ``path`` is left untouched.
+    A directory, a block device or a socket raises OutputRefused (an OSError).
+    """
+    target = resolve_output(path)
+    refuse_unwritable(target)
+    if target.kind.streamed:
+        with open_stream(target, mode, encoding, newline) as handle:
+            yield handle
+        return
+    descriptor, temporary = create_temporary(target)
+    try:
+        if "b" in mode:
+            handle = os.fdopen(descriptor, mode)
+        else:
+            handle = os.fdopen(descriptor, mode, encoding=encoding, newline=newline)
+        with handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        commit(temporary, target.path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+
+
+def atomic_write_text(path: str | Path, text: str, encoding: str = "utf-8") -> None:
+    with atomic_open(path, "w", encoding=encoding) as handle:
+        handle.write(text)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+    with atomic_open(path, "wb", encoding=None, newline=None) as handle:
+        handle.write(data)

@@ -1,0 +1,169 @@
+"""The ``lexelt id :: rest`` line shape shared by gold, multiword gold and system files.
+
+The separator is a run of colons standing as its own token (``::`` or ``:::``); the id is the last
+whitespace-separated token before it and the lexelt is everything before the id, so lexelts that
+contain spaces (``e commerce.J 125 :: ...``) are read correctly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lexsub_studio.core.model.data import parse_lexelt
+from lexsub_studio.core.model.diagnostics import Diagnostics
+
+_SEPARATOR = re.compile(r"(?<!\S):{2,}")
+
+
+@dataclass(slots=True)
+class ItemLine:
+    lexelt: str
+    id: str
+    separator: str
+    #: Everything after the separator, untrimmed.
+    rest: str
+    #: 0-based index of ``rest`` in the line, to turn offsets in ``rest`` into columns.
+    rest_offset: int
+    separator_column: int
+    #: True when the separator is glued to the text after it (``::word``).
+    glued: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LineProblem:
+    code: str
+    message: str
+    column: int | None
+
+
+def split_item_line(text: str) -> ItemLine | LineProblem:
+    return _split_usual_line(text) or _split_any_line(text)
+
+
+def _split_usual_line(text: str) -> ItemLine | None:
+    """The ItemLine of a line whose separator follows a space, found without the regex; None
+    for anything else (then the regex path finds the separator or says what is wrong).
+
+    When nothing before ``" ::"`` holds ``"::"``, that colon run is the first one the regex
+    could match, so both paths agree.
+    """
+    space = text.find(" ::")
+    if space < 0 or "::" in text[:space]:
+        return None
+    start = end = space + 1
+    while end < len(text) and text[end] == ":":
+        end += 1
+    separator = text[start:end]
+    if separator not in ("::", ":::"):
+        return None
+    head = text[:start].rstrip()
+    tokens = head.split()
+    if len(tokens) < 2:
+        return None
+    item_id = tokens[-1]
+    lexelt = tokens[0] if len(tokens) == 2 else head[: len(head) - len(item_id)].strip()
+    rest = text[end:]
+    glued = bool(rest) and not rest[0].isspace()
+    return ItemLine(lexelt, item_id, separator, rest, end, start + 1, glued)
+
+
+def _split_any_line(text: str) -> ItemLine | LineProblem:
+    match = _SEPARATOR.search(text)
+    if match is None:
+        return LineProblem("no-separator",
+                           "no ' :: ' separator: expected 'lexelt id :: ...'", None)
+    separator = match.group()
+    separator_column = match.start() + 1
+    if separator not in ("::", ":::"):
+        return LineProblem("bad-separator",
+                           f"separator '{separator}' is neither '::' nor ':::'", separator_column)
+    head = text[:match.start()].rstrip()
+    tokens = head.split()
+    if not tokens:
+        return LineProblem("missing-id",
+                           f"nothing before '{separator}': expected 'lexelt id {separator} ...'", 1)
+    if len(tokens) == 1:
+        return LineProblem(
+            "missing-id",
+            f"only '{tokens[0]}' before '{separator}': expected 'lexelt id {separator} ...'",
+            head.index(tokens[0]) + 1,
+        )
+    item_id = tokens[-1]
+    lexelt = head[: len(head) - len(item_id)].strip()
+    rest = text[match.end():]
+    glued = bool(rest) and not rest[0].isspace()
+    return ItemLine(lexelt, item_id, separator, rest, match.end(), separator_column, glued)
+
+
+def check_lexelt_pos(lexelt: str, diagnostics: Diagnostics, line: int) -> None:
+    """Warn about a lexelt whose last dot-separated part is not a known PoS letter."""
+    if not _has_known_pos(lexelt):
+        diagnostics.warning(
+            "unknown-pos",
+            f"lexelt '{lexelt}' does not end in a known PoS (.n .v .a .r, or N V J R)",
+            line, 1,
+        )
+
+
+@lru_cache(maxsize=4096)
+def _has_known_pos(lexelt: str) -> bool:
+    # Cached: a file repeats each lexelt on a hundred lines or more.
+    return parse_lexelt(lexelt).pos is not None
+
+
+class IdRegistry:
+    """Remembers where each (lexelt, id) and each bare id was first seen in one file.
+
+    Reports a repeated (lexelt, id) and, once per id, an id shared by two lexelts, which the
+    official scorer (keying items by id alone) would merge.
+    """
+
+    def __init__(self, diagnostics: Diagnostics) -> None:
+        self._diagnostics = diagnostics
+        self._first_line: dict[tuple[str, str], int] = {}
+        self._lexelt_of_id: dict[str, tuple[str, int]] = {}
+        self._shared_ids_reported: set[str] = set()
+
+    def first_line(self, lexelt: str, item_id: str) -> int | None:
+        return self._first_line.get((lexelt, item_id))
+
+    def register(self, lexelt: str, item_id: str, line: int) -> None:
+        self._first_line[(lexelt, item_id)] = line
+        self._note_id(lexelt, item_id, line)
+
+    def claim(self, lexelt: str, item_id: str, line: int) -> int | None:
+        """``first_line`` and, for a new item, ``register`` in one look-up: the line where the
+        item was first seen (nothing is registered then), or None for a new item."""
+        first = self._first_line.setdefault((lexelt, item_id), line)
+        if first != line:
+            return first
+        self._note_id(lexelt, item_id, line)
+        return None
+
+    def _note_id(self, lexelt: str, item_id: str, line: int) -> None:
+        seen = self._lexelt_of_id.get(item_id)
+        if seen is None:
+            self._lexelt_of_id[item_id] = (lexelt, line)
+        elif seen[0] != lexelt and item_id not in self._shared_ids_reported:
+            self._shared_ids_reported.add(item_id)
+            self._diagnostics.warning(
+                "shared-id",
+                f"id '{item_id}' is also used by lexelt '{seen[0]}' on line {seen[1]}; "
+                "the official scorer keys items by id alone and would merge them",
+                line,
+            )
+
+
+def check_writable_key(lexelt: str, item_id: str) -> None:
+    """Refuse a lexelt or id that a writer cannot write so that it reads back the same."""
+    if (not lexelt.strip() or lexelt != lexelt.strip() or "\n" in lexelt or "\r" in lexelt
+            or ("::" in lexelt and any(token.startswith("::") for token in lexelt.split()))):
+        raise ValueError(f"lexelt {lexelt!r} cannot be written (empty, surrounding spaces, "
+                         "a line break or a '::' token)")
+    # split() == [item_id] says "not empty and no whitespace" in one C call (writers check
+    # every item of a 100,000-line file).
+    if item_id.split() != [item_id] or item_id.startswith("::"):
+        raise ValueError(f"id {item_id!r} of {lexelt} cannot be written "
+                         "(empty, with spaces, or starting with '::')")

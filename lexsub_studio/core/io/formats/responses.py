@@ -1,0 +1,500 @@
+"""The annotator responses file: what an annotator hands to the organiser.
+
+UTF-8, tab-separated. The first line is ``# lexsub-responses 1`` (the format version), the second
+the header row with exactly the columns of RESPONSES_COLUMNS, then one row per (annotator,
+instance). ``nil`` and ``proper_name`` are 0 or 1; ``seconds`` (time spent) may be empty.
+A row with an error is reported and not used; everything else is kept.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import chain, repeat
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from lexsub_studio.core.io.atomic import atomic_write_text
+from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
+from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
+from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.model.first_seen import FirstSeenCodes
+from lexsub_studio.core.runtime.collector import collector_paused
+
+FORMAT_NAME = "lexsub-responses"
+FORMAT_VERSION = 1
+RESPONSES_MAGIC = f"# {FORMAT_NAME} {FORMAT_VERSION}"
+RESPONSES_COLUMNS: tuple[str, ...] = (
+    "lexelt", "id", "annotator", "sub1", "sub2", "sub3", "multiword", "nil", "proper_name",
+    "comment", "seconds",
+)
+_SUBSTITUTE_COLUMNS = ("sub1", "sub2", "sub3")
+_COLUMN_COUNT = len(RESPONSES_COLUMNS)
+_FLAGS = ("0", "1")
+_intern = sys.intern
+_MAGIC_LINE = re.compile(rf"#\s*{FORMAT_NAME}\s+(\S+)\s*")
+_PLAIN_DECIMAL = r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
+_PLAIN_SECONDS = re.compile(_PLAIN_DECIMAL)
+_SECONDS = re.compile(rf"{_PLAIN_DECIMAL}(?:[eE][+-]?[0-9]+)?")
+_DIGITS_AND_DOTS = re.compile(r"[0-9.\n]*")
+#: A plain decimal this long may overflow to infinity; such a cell takes the careful path.
+_LONGEST_FINITE = 300
+_FLAG_SET = frozenset(_FLAGS)
+
+
+class ResponsesReadResult:
+    """What a responses file held: its rows (as columns; ``rows`` makes ResponseRow objects of
+    them on first use), the problems found and the counts."""
+
+    __slots__ = ("_rows", "columns", "diagnostics", "path", "stats", "version")
+
+    def __init__(self, columns: ResponseColumns, diagnostics: Diagnostics,
+                 stats: dict[str, int] | None = None, version: int = FORMAT_VERSION,
+                 path: str = "<input>") -> None:
+        self.columns = columns
+        self.diagnostics = diagnostics
+        #: lines, blank_lines, rows, ignored_rows, duplicate_rows, flagged_with_substitutes.
+        self.stats = stats if stats is not None else {}
+        self.version = version
+        self.path = path
+        self._rows: list[ResponseRow] | None = None
+
+    @property
+    def rows(self) -> list[ResponseRow]:
+        if self._rows is None:
+            self._rows = self.columns.rows()
+        return self._rows
+
+
+def read_responses(path: str | Path) -> ResponsesReadResult:
+    display = str(path)
+    return parse_responses_text(decode_utf8(read_input_bytes(path), display), display)
+
+
+def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadResult:
+    return parse_responses_text(decode_utf8(data, path), path)
+
+
+def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:
+    """Read a responses file; raise InputError when the magic line or the header is wrong."""
+    with collector_paused():
+        return _parse_responses_text(text, path)
+
+
+def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
+    texts = line_texts(text.removeprefix("\ufeff"))
+    version = _check_magic(texts[0] if texts else "", path)
+    if len(texts) < 2:
+        raise InputError.at(path, "missing-header",
+                            "the header row is missing after the first line", 2)
+    _check_header(texts[1], path)
+    diagnostics = Diagnostics(path)
+    stats = dict.fromkeys(("lines", "blank_lines", "rows", "ignored_rows", "duplicate_rows",
+                           "flagged_with_substitutes"), 0)
+    stats["lines"] = len(texts)
+    body = texts[_FIRST_ROW_LINE - 1:]
+    # A million rows is a realistic collection, so rows are read column by column: every row
+    # with eleven cells is split in one go and checked with whole-column operations; only the
+    # rows with something to report (and lines of another shape) are read one by one, by the
+    # careful reader that knows every message.
+    shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
+                         count=len(body)) == _COLUMN_COUNT - 1
+    shaped_at = np.flatnonzero(shaped)
+    quick = _split_columns(body if len(shaped_at) == len(body)
+                           else [body[index] for index in shaped_at.tolist()],
+                           (shaped_at + _FIRST_ROW_LINE).tolist())
+    careful_at = np.concatenate([np.flatnonzero(~shaped), shaped_at[quick.needs_care]])
+    careful_at.sort()
+    careful = ResponseColumns.from_rows(_read_carefully(body, careful_at.tolist(), diagnostics,
+                                                        stats))
+    columns = quick.columns
+    if len(careful):
+        columns = _merge_by_line(columns, careful)
+    columns = _drop_duplicate_rows(columns, diagnostics, stats)
+    stats["rows"] = len(columns)
+    return ResponsesReadResult(columns, diagnostics, stats, version, path)
+
+
+#: The first row is on line 3, after the magic line and the header.
+_FIRST_ROW_LINE = 3
+
+
+@dataclass(slots=True)
+class _QuickColumns:
+    """The well-shaped rows split into columns, and which of them the careful reader must see."""
+
+    columns: ResponseColumns
+    needs_care: np.ndarray
+
+
+def _split_columns(lines: list[str], numbers: list[int]) -> _QuickColumns:
+    """Columns of lines that have exactly eleven cells (``numbers``: their line numbers). A row
+    goes to the careful reader when it has anything to report: an empty key cell, a flag other
+    than 0 or 1, seconds that are not a plain decimal, substitutes on a flagged row, a
+    substitute given twice, both flags."""
+    count = len(lines)
+    if not count:
+        return _QuickColumns(ResponseColumns(substitutes=[[], [], []]),
+                             np.zeros(0, dtype=bool))
+    cells = "\t".join(lines).split("\t")
+    raw = [cells[position::_COLUMN_COUNT] for position in range(_COLUMN_COUNT)]
+    del cells
+    # Interned: the same lexelts, ids and names recur on thousands of rows and across files;
+    # pooling hashes and compares them, and each is then stored once.
+    lexelt, item_id, annotator = (list(map(_intern, map(str.strip, column)))
+                                  for column in raw[:3])
+    # Substitutes are coded row by row in order of first appearance (which pooling uses in
+    # place of hashing every cell again) and each stored once, as the file's vocabulary.
+    vocabulary_codes: FirstSeenCodes[str] = FirstSeenCodes()
+    substitute_codes = np.fromiter(
+        map(vocabulary_codes.__getitem__,
+            chain.from_iterable(zip(*(map(str.strip, column) for column in raw[3:6]),
+                                    strict=True))),
+        dtype=np.int64, count=3 * count).reshape(count, 3)
+    vocabulary = list(vocabulary_codes)
+    vocabulary_objects = np.empty(len(vocabulary), dtype=object)
+    vocabulary_objects[:] = vocabulary
+    sub1, sub2, sub3 = (vocabulary_objects[substitute_codes[:, position]].tolist()
+                        for position in range(3))
+    multiword = list(map(str.strip, raw[6]))
+    nil_cells, proper_name_cells, comment, seconds_cells = raw[7:]
+    needs_care = np.zeros(count, dtype=bool)
+    for column in (lexelt, item_id, annotator):
+        if "" in column:
+            needs_care |= _flags(map(operator.not_, column), count)
+    nil = _flags(map("1".__eq__, nil_cells), count)
+    proper_name = _flags(map("1".__eq__, proper_name_cells), count)
+    for column in (nil_cells, proper_name_cells):
+        if not set(column) <= _FLAG_SET:
+            needs_care |= ~_flags(map(_FLAG_SET.__contains__, column), count)
+    needs_care |= nil & proper_name
+    empty = vocabulary_codes.get("", -1)
+    filled = substitute_codes != empty
+    needs_care |= (nil | proper_name) & filled.any(axis=1)
+    for first, second in ((0, 1), (0, 2), (1, 2)):
+        needs_care |= (substitute_codes[:, first] == substitute_codes[:, second]) \
+            & filled[:, first]
+    seconds, odd_seconds = _seconds_column(seconds_cells)
+    needs_care[odd_seconds] = True
+    columns = ResponseColumns(lexelt, item_id, annotator, [sub1, sub2, sub3], multiword,
+                              nil.tolist(), proper_name.tolist(), comment, seconds, numbers,
+                              substitute_codes=substitute_codes,
+                              substitute_vocabulary=vocabulary)
+    if needs_care.any():
+        keep = ~needs_care
+        columns = _select(columns, keep)
+    return _QuickColumns(columns, needs_care)
+
+
+def _flags(values: Iterable[object], count: int) -> np.ndarray:
+    return np.fromiter(values, dtype=bool, count=count)
+
+
+def _seconds_column(cells: list[str]) -> tuple[list[float | None], list[int]]:
+    """The seconds as numbers, and the rows whose cell is not a plain decimal ("12", "12.5",
+    ".5"): exponents, spaces and anything odd take the careful path, which knows every accepted
+    spelling. The usual column is recognised at once: only digits and dots, at most one dot a
+    cell, no cell that is a lone dot, none long enough to overflow."""
+    joined = "\n".join(cells)
+    if (_DIGITS_AND_DOTS.fullmatch(joined) and max(map(str.count, cells, repeat("."))) < 2
+            and max(map(len, cells)) < _LONGEST_FINITE
+            and "\n.\n" not in f"\n{joined}\n"):
+        if "" not in cells:
+            return list(map(float, cells)), []
+        return [float(cell) if cell else None for cell in cells], []
+    values: list[float | None] = []
+    odd: list[int] = []
+    for row, cell in enumerate(cells):
+        if not cell:
+            values.append(None)
+            continue
+        value = float(cell) if _PLAIN_SECONDS.fullmatch(cell) else math.inf
+        if value == math.inf:
+            odd.append(row)
+        values.append(value)
+    return values, odd
+
+
+def _select(columns: ResponseColumns, keep: np.ndarray) -> ResponseColumns:
+    """The rows where ``keep`` is true."""
+    return _take([columns], np.flatnonzero(keep))
+
+
+def _take(parts: list[ResponseColumns], order: np.ndarray) -> ResponseColumns:
+    """The rows of ``parts`` (one after the other) at the positions ``order``. The parts have
+    the same number of substitute columns, and coded substitutes in the same vocabulary or
+    none."""
+
+    def take(columns: list[list[Any]]) -> list[Any]:
+        values = np.empty(sum(map(len, columns)), dtype=object)
+        start = 0
+        for column in columns:
+            values[start:start + len(column)] = column
+            start += len(column)
+        return values[order].tolist()
+
+    first = parts[0]
+    codes = [part.substitute_codes for part in parts]
+    return ResponseColumns(
+        *(take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS[:3]),
+        [take([part.substitutes[position] for part in parts])
+         for position in range(len(first.substitutes))],
+        *(take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS[3:]),
+        substitute_codes=(None if any(code is None for code in codes)
+                          else np.concatenate(codes)[order]),
+        substitute_vocabulary=first.substitute_vocabulary)
+
+
+#: The one-value-a-row fields of ResponseColumns, in its order, without the substitutes.
+_ROW_COLUMNS = ("lexelt", "id", "annotator", "multiword", "nil", "proper_name", "comment",
+                "seconds", "line")
+
+
+def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnostics,
+                    stats: dict[str, int]) -> list[ResponseRow]:
+    rows = []
+    for position in positions:
+        line_text = body[position]
+        if not line_text.strip():
+            stats["blank_lines"] += 1
+            continue
+        row = _parse_row(line_text, position + _FIRST_ROW_LINE, diagnostics, stats)
+        if row is None:
+            stats["ignored_rows"] += 1
+            continue
+        rows.append(row)
+    return rows
+
+
+def _merge_by_line(quick: ResponseColumns, careful: ResponseColumns) -> ResponseColumns:
+    """Both sets of rows as one, in line order; the careful rows' substitutes are coded into
+    the quick rows' vocabulary."""
+    width = len(quick.substitutes)
+    careful.substitutes += [[""] * len(careful)] * (width - len(careful.substitutes))
+    if quick.substitute_vocabulary is not None:
+        vocabulary = quick.substitute_vocabulary
+        vocabulary_codes: FirstSeenCodes[str] = FirstSeenCodes(
+            zip(vocabulary, range(len(vocabulary)), strict=True))
+        careful.substitute_codes = np.fromiter(
+            map(vocabulary_codes.__getitem__,
+                chain.from_iterable(zip(*careful.substitutes, strict=True))),
+            dtype=np.int64, count=width * len(careful)).reshape(len(careful), width)
+        quick.substitute_vocabulary = list(vocabulary_codes)
+    order = np.argsort(np.array(quick.line + careful.line, dtype=np.int64), kind="stable")
+    return _take([quick, careful], order)
+
+
+def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
+                         stats: dict[str, int]) -> ResponseColumns:
+    """An annotator answering an instance twice: the first row counts, the later ones are
+    reported and left out."""
+    keys = list(zip(columns.annotator, columns.lexelt, columns.id, strict=True))
+    if len(set(keys)) == len(keys):
+        return columns
+    first_line: dict[tuple[str, str, str], int] = {}
+    keep = np.ones(len(keys), dtype=bool)
+    for row, key in enumerate(keys):
+        number = columns.line[row]
+        earlier = first_line.setdefault(key, number)  # type: ignore[arg-type]
+        if earlier == number:
+            continue
+        annotator, lexelt, item_id = key
+        diagnostics.error(
+            "duplicate-row",
+            f"annotator '{annotator}' answers {lexelt} {item_id} on line {earlier} and again "
+            f"on line {number}; the row on line {number} is ignored",
+            number, 1)
+        keep[row] = False
+        stats["duplicate_rows"] += 1
+        stats["ignored_rows"] += 1
+    # The careful reader's messages came first; every message is shown in line order.
+    diagnostics.items.sort(key=lambda diagnostic: diagnostic.line or 0)
+    return _select(columns, keep)
+
+
+def _check_magic(first: str, path: str) -> int:
+    match = _MAGIC_LINE.fullmatch(first.strip())
+    if match is None:
+        raise InputError.at(path, "not-responses",
+                            f"not a responses file: the first line must be '{RESPONSES_MAGIC}'",
+                            1, 1)
+    version_text = match.group(1)
+    if not (version_text.isascii() and version_text.isdigit()):
+        raise InputError.at(path, "bad-version",
+                            f"format version '{version_text[:20]}' is not a whole number", 1,
+                            match.start(1) + 1)
+    significant = version_text.lstrip("0") or "0"
+    if len(significant) > 9:  # no such version will ever be (and int() refuses 4,301 digits)
+        raise InputError.at(path, "bad-version",
+                            f"format version {significant[:12]}… ({len(significant):,} digits) "
+                            "does not exist", 1, match.start(1) + 1)
+    version = int(significant)
+    if version > FORMAT_VERSION:
+        raise InputError.at(
+            path, "newer-version",
+            f"written by a newer version of LexSub Studio (responses format {version}; this "
+            f"version reads format {FORMAT_VERSION} and older): please update LexSub Studio",
+            1, match.start(1) + 1)
+    if version < 1:
+        raise InputError.at(path, "bad-version", f"format version {version} does not exist",
+                            1, match.start(1) + 1)
+    return version
+
+
+def _check_header(header: str, path: str) -> None:
+    found = tuple(cell.strip() for cell in header.split("\t"))
+    if found == RESPONSES_COLUMNS:
+        return
+    expected = "\t".join(RESPONSES_COLUMNS)
+    mismatches = [(index, want, got) for index, (want, got)
+                  in enumerate(zip(RESPONSES_COLUMNS, found, strict=False)) if want != got]
+    if "\t" not in header:
+        detail = "it has no tab (the columns must be separated by tabs)"
+    elif mismatches:
+        index, want, got = mismatches[0]
+        detail = f"column {index + 1} is '{got}' where '{want}' is expected"
+    else:
+        detail = f"{len(found)} columns where {len(RESPONSES_COLUMNS)} are expected"
+    raise InputError.at(path, "bad-header",
+                        f"the header row is wrong: {detail}; it must be: "
+                        f"{expected.replace(chr(9), ' <TAB> ')}",
+                        2, 1)
+
+
+def _parse_row(text: str, number: int, diagnostics: Diagnostics,
+               stats: dict[str, int]) -> ResponseRow | None:
+    cells = text.split("\t")
+    if len(cells) != len(RESPONSES_COLUMNS):
+        diagnostics.error(
+            "field-count",
+            f"row has {len(cells)} tab-separated fields; expected {len(RESPONSES_COLUMNS)} "
+            f"({', '.join(RESPONSES_COLUMNS)}); row ignored",
+            number)
+        return None
+    columns: dict[str, int] = {}
+    offset = 0
+    for name, cell in zip(RESPONSES_COLUMNS, cells, strict=True):
+        columns[name] = offset + 1
+        offset += len(cell) + 1
+    values = dict(zip(RESPONSES_COLUMNS, cells, strict=True))
+    ok = True
+
+    def problem(code: str, name: str, message: str) -> None:
+        nonlocal ok
+        ok = False
+        diagnostics.error(code, f"{name}: {message}; row ignored", number, columns[name])
+
+    for name in ("lexelt", "id", "annotator"):
+        if not values[name].strip():
+            problem("missing-field", name, "empty")
+    flags: dict[str, bool] = {}
+    for name in ("nil", "proper_name"):
+        cell = values[name].strip()
+        if cell not in ("0", "1"):
+            problem("bad-flag", name, f"'{cell}' is not 0 or 1")
+        flags[name] = cell == "1"
+    seconds = _parse_seconds(values["seconds"].strip())
+    if seconds is False:
+        cell = values["seconds"].strip()
+        shown = cell if len(cell) <= 40 else f"{cell[:30]}… ({len(cell):,} characters)"
+        problem("bad-seconds", "seconds",
+                f"'{shown}' is not a number of seconds (0 or more, below 1.8e308)")
+    if not ok:
+        return None
+    substitutes = tuple(cell.strip() for name in _SUBSTITUTE_COLUMNS
+                        if (cell := values[name]).strip())
+    row = ResponseRow(
+        lexelt=values["lexelt"].strip(),
+        id=values["id"].strip(),
+        annotator=values["annotator"].strip(),
+        substitutes=substitutes,
+        multiword=values["multiword"].strip(),
+        nil=flags["nil"],
+        proper_name=flags["proper_name"],
+        comment=values["comment"],
+        seconds=None if seconds is None else float(seconds),
+        line=number,
+    )
+    _check_row(row, number, columns, diagnostics, stats)
+    return row
+
+
+def _parse_seconds(cell: str) -> float | bool | None:
+    """None for an empty cell, the value, or False when the cell is not a valid duration."""
+    if not cell:
+        return None
+    if not _SECONDS.fullmatch(cell):
+        return False
+    value = float(cell)
+    return value if math.isfinite(value) else False
+
+
+def _check_row(row: ResponseRow, number: int, columns: dict[str, int],
+               diagnostics: Diagnostics, stats: dict[str, int]) -> None:
+    if row.substitutes and (row.nil or row.proper_name):
+        stats["flagged_with_substitutes"] += 1
+        flag = "nil" if row.nil else "proper_name"
+        diagnostics.warning(
+            "flag-with-substitutes",
+            f"the row is flagged {flag} but also gives substitutes "
+            f"({', '.join(row.substitutes)}); a flagged row counts as no substitute",
+            number, columns[flag])
+    if row.nil and row.proper_name:
+        diagnostics.warning("nil-and-proper-name",
+                            "the row is flagged both nil and proper_name", number,
+                            columns["nil"])
+    repeated = sorted({s for s in row.substitutes if row.substitutes.count(s) > 1})
+    if repeated:
+        diagnostics.warning("repeated-substitute",
+                            f"'{repeated[0]}' is given twice in the same row", number,
+                            columns["sub1"])
+
+
+def format_responses_row(row: ResponseRow, index: int | None = None) -> str:
+    """One row without its line ending. ValueError (naming the row and field) if a field holds
+    a tab or a line break, or if the row cannot be written."""
+    where = f"row {index}" if index is not None else "row"
+    where += f" ({row.annotator} {row.lexelt} {row.id})"
+    if len(row.substitutes) > len(_SUBSTITUTE_COLUMNS):
+        raise ValueError(f"{where}: {len(row.substitutes)} substitutes; the format holds "
+                         f"at most {len(_SUBSTITUTE_COLUMNS)}")
+    substitutes = list(row.substitutes) + [""] * (len(_SUBSTITUTE_COLUMNS) - len(row.substitutes))
+    if row.seconds is not None and not (math.isfinite(row.seconds) and row.seconds >= 0):
+        raise ValueError(f"{where}: seconds {row.seconds!r} is not a duration")
+    cells = {
+        "lexelt": row.lexelt, "id": row.id, "annotator": row.annotator,
+        "sub1": substitutes[0], "sub2": substitutes[1], "sub3": substitutes[2],
+        "multiword": row.multiword, "nil": "1" if row.nil else "0",
+        "proper_name": "1" if row.proper_name else "0", "comment": row.comment,
+        "seconds": "" if row.seconds is None else _format_seconds(row.seconds),
+    }
+    for name, value in cells.items():
+        if any(ch in value for ch in "\t\n\r"):
+            raise ValueError(f"{where}: field '{name}' contains a tab or a line break, "
+                             f"which the tab-separated format cannot hold: {value!r}")
+    for name in ("lexelt", "id", "annotator"):
+        if not cells[name].strip():
+            raise ValueError(f"{where}: field '{name}' is empty")
+    return "\t".join(cells[name] for name in RESPONSES_COLUMNS)
+
+
+def _format_seconds(seconds: float) -> str:
+    value = float(seconds)
+    return str(int(value)) if value.is_integer() else repr(value)
+
+
+def format_responses(rows: Iterable[ResponseRow]) -> str:
+    lines = [RESPONSES_MAGIC, "\t".join(RESPONSES_COLUMNS)]
+    lines += [format_responses_row(row, index) for index, row in enumerate(rows, start=1)]
+    return "\n".join(lines) + "\n"
+
+
+def write_responses(rows: Iterable[ResponseRow], path: str | Path) -> None:
+    """Write the magic line, the header and one row per response (LF endings) atomically."""
+    atomic_write_text(path, format_responses(rows))

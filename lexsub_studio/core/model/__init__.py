@@ -1,0 +1,1 @@
+"""The plain data every part shares, its diagnostics, and columnar coding helpers."""

@@ -1,0 +1,1 @@
+"""Rendering results for people: text, CSV, LaTeX, HTML, JSON and plots."""

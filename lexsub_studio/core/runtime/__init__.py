@@ -1,0 +1,2 @@
+"""The running process: its garbage-collector policy, memory, reports of faults, where user data
+lives, licences, the self-test."""

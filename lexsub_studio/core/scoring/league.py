@@ -1,0 +1,244 @@
+"""The league table as a paper prints its results: measures grouped by task, each with its
+one-line definition, a rank column, the best value of each column marked, and the figures as
+fractions or as the percentages the task published.
+
+Ranks and best marks are judged on the figures *as shown* (rounded to the unit's precision), so
+two figures that read the same share a rank and are both marked: a reader never sees two equal
+numbers ranked apart. Every measure here is better when higher.
+
+The definitions are written once, here, and quoted in docs/metrics.md ("The league table's
+measures"): the GUI's header tool tips and the docs say the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from lexsub_studio.core.scoring.export import (
+    LEAGUE_COLUMNS,
+    Cell,
+    SystemScores,
+    Table,
+    league_table,
+)
+from lexsub_studio.core.scoring.official.perl import official_round
+
+if TYPE_CHECKING:
+    from lexsub_studio.core.scoring.report import Figure
+
+#: Figures as fractions (0.360) or as percentages with two decimals (35.98), rounded half up as
+#: the official scorer prints them.
+UNITS = ("fraction", "percent")
+FRACTION_DECIMALS = 3
+PERCENT_DECIMALS = 2
+UNDEFINED_TEXT = "—"
+
+MEASURE_DEFINITIONS: dict[str, str] = {
+    "best.precision": (
+        "Mean best item score over the attempted items; an item's score is the gold counts of "
+        "its answers summed, divided by the item's number of responses H and by its number of "
+        "answers."),
+    "best.recall": (
+        "Mean best item score over every item of T (an item without an answer scores 0)."),
+    "best.mode_precision": (
+        "Share of the attempted items with a gold mode whose first answer is the mode."),
+    "best.mode_recall": (
+        "Share of the items of T with a gold mode whose first answer is the mode."),
+    "oot.precision": (
+        "Mean oot item score over the attempted items; an item's score is the gold counts of "
+        "its first 10 distinct answers summed, divided by H (not by the number of answers)."),
+    "oot.recall": (
+        "Mean oot item score over every item of T (an item without an answer scores 0)."),
+    "oot.mode_precision": (
+        "Share of the attempted items with a gold mode whose first 10 answers hold the mode."),
+    "oot.mode_recall": (
+        "Share of the items of T with a gold mode whose first 10 answers hold the mode."),
+    "mw.detection_precision": (
+        "Share of the system's lines with a multiword that are for an item whose gold has a "
+        "multiword mode (one given by two or more annotators)."),
+    "mw.detection_recall": (
+        "Share of the items whose gold has a multiword mode for which the system gave a "
+        "multiword."),
+    "mw.identification_precision": (
+        "Share of the system's lines with a multiword whose multiword is the gold's multiword "
+        "mode."),
+    "mw.identification_recall": (
+        "Share of the items whose gold has a multiword mode for which the system gave that "
+        "multiword."),
+    "jabbari.best": (
+        "Jabbari et al. (2010): the gold counts of an item's answers divided by the item's "
+        "highest gold count and by the number of answers, averaged over every item of T."),
+    "jabbari.best1": (
+        "Jabbari et al. (2010): the gold count of an item's first answer divided by the item's "
+        "highest gold count, averaged over every item of T."),
+    "coverage.f": (
+        "Jabbari et al. (2010): the harmonic mean of coverage precision and recall on the first "
+        "10 answers, averaged over every item of T."),
+    "coverage.optimal_f": (
+        "Jabbari et al. (2010): per item, the best coverage F over every cut-off of the first "
+        "10 answers, averaged over every item of T."),
+    "ranking.p_at_1": (
+        "Share of the items of T whose first ranked answer is a gold substitute."),
+    "ranking.p_at_3": (
+        "Gold substitutes among the first 3 ranked answers, divided by 3, averaged over every "
+        "item of T."),
+    "ranking.r_at_10": (
+        "Gold substitutes among the first 10 ranked answers, divided by the item's number of "
+        "gold substitutes, averaged over every item of T."),
+    "ranking.gap": (
+        "Generalised average precision: how close the ranking comes to the gold substitutes "
+        "sorted by count (1 is the ideal order), averaged over every item of T."),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MeasureGroup:
+    """The measures of one task, as a paper's table of that task shows them."""
+
+    key: str
+    label: str
+    measures: tuple[str, ...]
+    #: The measure the rank column follows: recall, which counts every item of T, so a system
+    #: cannot climb by answering fewer items.
+    ranked_by: str
+
+
+MEASURE_GROUPS: tuple[MeasureGroup, ...] = (
+    MeasureGroup("best", "best", ("best.precision", "best.recall", "best.mode_precision",
+                                  "best.mode_recall", "jabbari.best", "jabbari.best1"),
+                 "best.recall"),
+    MeasureGroup("oot", "oot", ("oot.precision", "oot.recall", "oot.mode_precision",
+                                "oot.mode_recall", "coverage.f"), "oot.recall"),
+    MeasureGroup("mw", "mw", ("mw.detection_precision", "mw.detection_recall",
+                              "mw.identification_precision", "mw.identification_recall"),
+                 "mw.identification_recall"),
+    MeasureGroup("ranking", "ranking", ("ranking.p_at_1", "ranking.p_at_3", "ranking.r_at_10",
+                                        "ranking.gap"), "ranking.gap"),
+)
+GROUPS_BY_KEY: dict[str, MeasureGroup] = {group.key: group for group in MEASURE_GROUPS}
+#: The group whose measures a system of each kind is first shown with.
+KIND_GROUPS = {"best": "best", "oot": "oot", "weighted": "oot", "mw": "mw"}
+RANK_HEADER = "rank"
+SYSTEM_HEADER = "system"
+
+
+def definition(key: str) -> str:
+    """A measure's one-line definition (empty for a key that has none)."""
+    return MEASURE_DEFINITIONS.get(key, "")
+
+
+def figure_text(value: float | None, unit: str = "fraction") -> str:
+    """A figure as a league table cell shows it: ``0.360`` or ``35.98`` (no percent sign, as
+    the task's tables print them), an em dash when undefined."""
+    if unit not in UNITS:
+        raise ValueError(f"unknown unit '{unit}'; expected fraction or percent")
+    if value is None:
+        return UNDEFINED_TEXT
+    if unit == "percent":
+        return official_round(value, PERCENT_DECIMALS, True).decode("ascii")
+    return f"{value:.{FRACTION_DECIMALS}f}"
+
+
+def figure_with_unit(value: float | None, unit: str = "fraction") -> str:
+    """The figure as its cell shows it, with a percent sign in percentages (for sentences)."""
+    text = figure_text(value, unit)
+    return f"{text}%" if unit == "percent" and value is not None else text
+
+
+def shown_value(value: Cell, unit: str = "fraction") -> float | None:
+    """The number a reader sees in a cell (the figure rounded as shown); None for a cell with
+    no figure."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    return float(figure_text(float(value), unit))
+
+
+def competition_ranks(values: Sequence[Cell], unit: str = "fraction") -> list[int | None]:
+    """Ranks by value as shown, highest first, ties sharing the better rank (1, 2, 2, 4); a
+    row without a figure has no rank."""
+    shown = [shown_value(value, unit) for value in values]
+    numbers = sorted((number for number in shown if number is not None), reverse=True)
+    first_place: dict[float, int] = {}
+    for place, number in enumerate(numbers, start=1):
+        first_place.setdefault(number, place)
+    return [None if number is None else first_place[number] for number in shown]
+
+
+def best_shown(values: Sequence[Cell], unit: str = "fraction") -> float | None:
+    """The best value of a column as shown, or None when fewer than two rows have a figure
+    (a lone figure is not "best" of anything)."""
+    shown = [number for number in (shown_value(value, unit) for value in values)
+             if number is not None]
+    return max(shown) if len(shown) > 1 else None
+
+
+def is_best(value: Cell, best: float | None, unit: str = "fraction") -> bool:
+    return best is not None and shown_value(value, unit) == best
+
+
+def group_of_kind(kind: str) -> str:
+    return KIND_GROUPS.get(kind, "best")
+
+
+def paper_table(systems: Sequence[SystemScores], view: str = "clean", group: str | None = None,
+                unit: str = "fraction") -> Table:
+    """The league table for one task group (None: every measure): a rank column first (by the
+    group's recall, or by the first group some system has a figure of when all are shown), then
+    the systems that have a figure of the group, then its columns."""
+    if group is not None and group not in GROUPS_BY_KEY:
+        raise ValueError(f"unknown measure group '{group}'; expected "
+                         f"{', '.join(GROUPS_BY_KEY)}")
+    full = league_table(systems, view)
+    keep = [column for column, key in enumerate(full.keys)
+            if key is None or group is None or key in GROUPS_BY_KEY[group].measures]
+    rows = [[row[column] for column in keep] for row in full.rows]
+    keys = [full.keys[column] for column in keep]
+    header = [full.header[column] for column in keep]
+    if group is not None:
+        rows = [row for row in rows
+                if any(isinstance(value, int | float) for value, key in zip(row, keys, strict=True)
+                       if key)]
+    ranked_by = ranking_measure(keys, group)
+    ranks: list[int | None] = [None] * len(rows)
+    if ranked_by is not None:
+        column = keys.index(ranked_by)
+        ranks = competition_ranks([row[column] for row in rows], unit)
+    title = full.title if group is None else f"{full.title}: {GROUPS_BY_KEY[group].label}"
+    if unit == "percent":
+        title += " (figures in %)"
+    return Table(title, [RANK_HEADER, *header],
+                 [[rank, *row] for rank, row in zip(ranks, rows, strict=True)],
+                 [None, *keys], unit)
+
+
+def ranking_measure(keys: Sequence[str | None], group: str | None) -> str | None:
+    """The column the rank follows, when the table has it."""
+    groups = [GROUPS_BY_KEY[group]] if group is not None else list(MEASURE_GROUPS)
+    return next((g.ranked_by for g in groups if g.ranked_by in keys), None)
+
+
+def column_label(key: str) -> str:
+    """A measure's column header (``best R``)."""
+    return dict(LEAGUE_COLUMNS).get(key, key)
+
+
+def explain_shown(figure: Figure, unit: str = "fraction") -> str:
+    """The formula behind a figure, ending in the figure exactly as its cell shows it:
+    ``best recall = sum of item scores 19.431 / items in T 54 = 35.98%``."""
+    from lexsub_studio.core.scoring.explain_text import number
+
+    return (f"{figure.label} = {figure.numerator_label} {number(figure.numerator)} / "
+            f"{figure.denominator_label} {number(figure.denominator)} = "
+            f"{figure_with_unit(figure.value, unit)}")
+
+
+def automatic_group(kinds: Sequence[str]) -> str | None:
+    """The group a table of systems of these kinds opens with: the one task they share, or
+    every measure (None) when they belong to different tasks. Weighted files have best, oot
+    and ranking figures, so they fit any task; on their own they open on ranking."""
+    groups = {KIND_GROUPS[kind] for kind in kinds if kind in KIND_GROUPS and kind != "weighted"}
+    if not groups:
+        return "ranking" if kinds else "best"
+    return groups.pop() if len(groups) == 1 else None

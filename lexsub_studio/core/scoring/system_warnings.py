@@ -1,0 +1,464 @@
+"""What is odd about a system file, and what it does to the score.
+
+``system_warnings`` looks for the problems that change a system's figures without anyone
+noticing: lines the official scorer rejects, items answered twice, answers repeated on a line,
+oot lines with more than ten answers, lines whose lexelt is not their gold item's (``wild.n 160``
+for ``wild.a.n 160``), answers that differ from a gold substitute only by a hyphen or space,
+only by case, or by inflection. Each warning says how many lines or answers it
+concerns, a few examples with their line numbers, and its *effect*: how much the system's main
+figure (``PRIMARY_MEASURE``) would change, clean scoring against the alternative:
+
+- rejected lines: minus the clean recall of the items the official scorer leaves unscored;
+- duplicate ids: the later line scored instead of the first (the official scorer and the clean
+  reader both score the first);
+- duplicate answers, over ten oot answers, hyphen/space variants: the official behaviour (the
+  ``distinct-answers``, ``oot-limit`` and ``spelling`` defects kept) minus clean scoring;
+- lexelts that differ from the gold's: strict lexelt matching (the lines dropped) minus clean
+  scoring (the lines matched by id), or the reverse when the report is strict;
+- case variants and inflected answers: the answer replaced by the gold spelling it matches,
+  minus clean scoring, i.e. what a system would gain by writing the gold's form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.model.diagnostics import Diagnostic
+from lexsub_studio.core.scoring.clean.spelling import clean_form
+
+if TYPE_CHECKING:
+    from lexsub_studio.core.scoring.official.scorer import OfficialRun
+    from lexsub_studio.core.scoring.report import ScoreReport
+
+#: The figure whose change each warning reports, per system kind.
+PRIMARY_MEASURE = {"best": "best.recall", "oot": "oot.recall", "weighted": "oot.recall",
+                   "mw": "mw.identification_recall"}
+MAX_EXAMPLES = 5
+#: Lines with another lexelt are all listed (real files have a dozen), up to this many.
+MAX_LEXELT_LINES = 200
+OOT_LIMIT = 10
+
+Answer = SystemAnswer | WeightedAnswer
+_SINGULAR = {"answers": "answer", "lines": "line", "lines or items": "line or item"}
+
+
+@dataclass(frozen=True, slots=True)
+class SystemWarning:
+    code: str
+    title: str
+    count: int
+    unit: str
+    explanation: str
+    #: The figure the effect is measured on, and the change (None when not measured).
+    measure: str | None = None
+    effect: float | None = None
+    examples: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        unit = self.unit if self.count != 1 else _SINGULAR.get(self.unit, self.unit)
+        text = f"{self.title}: {self.count} {unit}. {self.explanation}"
+        if self.measure is not None and self.effect is not None:
+            text += f" Effect on {self.measure}: {self.effect:+.4f}."
+        return text
+
+
+def system_warnings(answers: Sequence[Answer], gold: Sequence[GoldItem], kind: str,
+                    report: ScoreReport, *, diagnostics: Sequence[Diagnostic] = (),
+                    text: str | None = None, official: OfficialRun | None = None,
+                    ) -> list[SystemWarning]:
+    """Every warning that applies, in a fixed order; ``report`` is the clean report of these
+    answers (kind ``kind``), ``text`` the file's text (for answers of duplicate lines),
+    ``official`` the official run (for the lines it rejects)."""
+    checker = _Checker(answers, gold, kind, report)
+    found = [
+        checker.rejected(diagnostics, official),
+        checker.duplicate_ids(diagnostics, text),
+        checker.duplicate_answers(),
+        checker.over_limit(),
+        checker.lexelt_mismatches(),
+    ]
+    found += [checker.variant_warning(code, variants)
+              for code, variants in checker.classify().items()]
+    return [warning for warning in found if warning is not None and warning.count]
+
+
+class _Variants:
+    """Answers of one kind of variant: how many, a few examples, and per item the gold
+    spelling each should have been."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.examples: list[str] = []
+        self.replacements: dict[tuple[str, str], dict[str, str]] = {}
+        #: The gold items concerned (a line with another lexelt names its item differently).
+        self.gold_keys: set[tuple[str, str]] = set()
+
+    def add(self, line: Answer, answer: str, gold: str, gold_key: tuple[str, str]) -> None:
+        self.count += 1
+        if len(self.examples) < MAX_EXAMPLES:
+            self.examples.append(f"line {line.line}: '{answer}' for gold '{gold}'")
+        self.replacements.setdefault(line.key, {})[answer] = gold
+        self.gold_keys.add(gold_key)
+
+    def replaced_lines(self, lines: Sequence[Answer]) -> list[Answer]:
+        """The lines concerned, each answer replaced by its gold spelling."""
+        changed: list[Answer] = []
+        for line in lines:
+            table = self.replacements.get(line.key)
+            if table is None:
+                continue
+            if isinstance(line, WeightedAnswer):
+                changed.append(replace(line, ranked=[(table.get(sub, sub), weight)
+                                                     for sub, weight in line.ranked]))
+            else:
+                changed.append(replace(line, answers=[table.get(a, a) for a in line.answers]))
+        return changed
+
+
+class _Checker:
+    def __init__(self, answers: Sequence[Answer], gold: Sequence[GoldItem], kind: str,
+                 report: ScoreReport) -> None:
+        self.answers = answers
+        self.gold = gold
+        self.kind = kind
+        self.report = report
+        self.measure = PRIMARY_MEASURE[kind]
+        #: A line matched to a gold item with another lexelt (``wild.n 160`` for
+        #: ``wild.a.n 160``) -> that item's key; other lines' keys are their items'.
+        self.matched_elsewhere: dict[tuple[str, str], tuple[str, str]] = {
+            (m.system_lexelt, m.id): (m.gold_lexelt, m.id)
+            for m in report.lexelt_mismatches if m.matched}
+        # What depends on the gold alone is kept with a prepared gold, so that the systems of a
+        # league table derive it once between them.
+        shared = getattr(gold, "memo", None)
+        memo: dict[str, Any] = shared if shared is not None else {}
+        self.gold_by_key: dict[tuple[str, str], GoldItem] = memo.setdefault(
+            "warnings.gold_by_key", {})
+        if not self.gold_by_key:
+            for item in gold:
+                self.gold_by_key.setdefault(item.key, item)
+        self._forms: dict[tuple[str, str], dict[str, str]] = memo.setdefault(
+            "warnings.gold_forms", {})
+        self._spellings: dict[str, str] = memo.setdefault("warnings.spellings", {})
+        self._lowered_forms: dict[int, dict[str, str]] = memo.setdefault(
+            "warnings.lowered_forms", {})
+        self._written_forms: dict[tuple[str, str], frozenset[str]] = memo.setdefault(
+            "warnings.written_forms", {})
+        self._baseline: dict[str, dict[tuple[str, str], float]] = {}
+
+    def gold_key(self, key: tuple[str, str]) -> tuple[str, str]:
+        """The key of the gold item a line with key ``key`` is scored for."""
+        return self.matched_elsewhere.get(key, key)
+
+    def spell(self, text: str) -> str:
+        """clean_form, remembered: systems and golds repeat the same few thousand words."""
+        form = self._spellings.get(text)
+        if form is None:
+            form = self._spellings[text] = clean_form(text)
+        return form
+
+    def spell_all(self, texts: Sequence[str]) -> list[str]:
+        """``spell`` of each text (known ones looked up without a call per text)."""
+        spellings = self._spellings
+        if all(text in spellings for text in texts):
+            return [spellings[text] for text in texts]
+        return [self.spell(text) for text in texts]
+
+    # -- scoring alternatives ----------------------------------------------------------------
+
+    def _effect(self, keys: set[tuple[str, str]], answers: Sequence[Answer] | None = None,
+                kept: frozenset[str] = frozenset(), strict_lexelt: bool | None = None,
+                ) -> float | None:
+        """The change of the main figure when the gold items ``keys`` are scored with
+        ``answers`` (default: as they are) under the extra kept defects ``kept`` (and, when
+        given, that lexelt strictness). Only those items are rescored: the figure is a sum over
+        items, so the others contribute the same."""
+        from lexsub_studio.core.scoring.report import (
+            FIGURE_DEFS_BY_KEY,
+            ScoreOptions,
+            column_total,
+        )
+
+        figure = self.report.figures.get(self.measure)
+        if figure is None or not figure.denominator or not keys:
+            return None
+        strict = self.report.options.strict_lexelt if strict_lexelt is None else strict_lexelt
+        options = ScoreOptions(kind=self.kind, families=("official",),
+                               kept_defects=self.report.options.kept_defects | kept,
+                               penalty=self.report.options.penalty, strict_lexelt=strict)
+        lines = self.answers if answers is None else answers
+        every_mismatch = {(m.system_lexelt, m.id): (m.gold_lexelt, m.id)
+                          for m in self.report.lexelt_mismatches}
+        subset = [line for line in lines if every_mismatch.get(line.key, line.key) in keys]
+        restricted = getattr(self.gold, "restricted", None)
+        gold = (restricted(keys) if restricted is not None
+                else [item for item in self.gold if item.key in keys])
+        column = FIGURE_DEFS_BY_KEY[self.measure].numerator
+        new = column_total(subset, gold, options, column)
+        old = self._baseline_values(column)
+        before = sum(old.get(key, 0.0) for key in keys)
+        return (new - before) / figure.denominator
+
+    def _baseline_values(self, column: str) -> dict[tuple[str, str], float]:
+        if column not in self._baseline:
+            frame = self.report.items
+            self._baseline[column] = dict(zip(
+                zip(frame["lexelt"], frame["id"], strict=True),
+                frame[column].to_numpy(dtype=float).tolist(), strict=True))
+        return self._baseline[column]
+
+    def _gold_forms(self, line: Answer) -> dict[str, str]:
+        """The item's gold substitutes by clean spelling (computed once per item)."""
+        key = self.gold_key(line.key)
+        forms = self._forms.get(key)
+        if forms is None:
+            item = self.gold_by_key.get(key)
+            forms = {} if item is None else {self.spell(substitute): substitute
+                                             for substitute, _ in item.entries}
+            self._forms[key] = forms
+        return forms
+
+    # -- the checks ----------------------------------------------------------------------------
+
+    def rejected(self, diagnostics: Sequence[Diagnostic],
+                 official: OfficialRun | None) -> SystemWarning | None:
+        ignored = [d for d in diagnostics if d.severity.value == "error" and d.line is not None]
+        examples = [f"line {d.line}: {d.message}" for d in ignored[:MAX_EXAMPLES]]
+        effect: float | None = None
+        unscored = 0
+        if official is not None and self.kind in ("best", "oot"):
+            scored_ids = set(official.items)
+            frame = self.report.items
+            column = f"{self.kind}_score"
+            answered = frame[frame["system_line"].notna()]
+            missing = answered[~answered["id"].isin(scored_ids)]
+            unscored = len(missing)
+            if unscored and column in frame.columns and len(frame):
+                effect = -float(missing[column].sum()) / len(frame)
+            examples += [f"line {line}: {lexelt} {item_id} not scored by the official scorer"
+                         for line, lexelt, item_id in zip(
+                             missing["system_line"][:MAX_EXAMPLES],
+                             missing["lexelt"][:MAX_EXAMPLES], missing["id"][:MAX_EXAMPLES],
+                             strict=True)]
+        count = len(ignored) + unscored
+        official_errors = int(official.totals.get("error_lines") or 0) if official else 0
+        return SystemWarning(
+            "rejected-lines", "Lines rejected or ignored", count, "lines or items",
+            f"{len(ignored)} line(s) the reader cannot use are ignored by every scorer; "
+            f"the official scorer reports {official_errors} malformed line(s) and leaves "
+            f"{unscored} item(s) unscored that clean scoring scores.",
+            self.measure if effect is not None else None, effect, tuple(examples[:MAX_EXAMPLES]))
+
+    def duplicate_ids(self, diagnostics: Sequence[Diagnostic],
+                      text: str | None) -> SystemWarning | None:
+        lines = [d.line for d in diagnostics if d.code == "duplicate-item" and d.line]
+        if not lines:
+            return None
+        examples = tuple(f"line {d.line}: {d.message}" for d in diagnostics
+                         if d.code == "duplicate-item")[:MAX_EXAMPLES]
+        effect = None
+        later = _later_answers(text, lines) if text is not None and self.kind != "weighted" \
+            else {}
+        if later:
+            swapped = [SystemAnswer(a.lexelt, a.id, later.get(a.key, list(a.answers)), a.line)
+                       for a in self.answers if isinstance(a, SystemAnswer)]
+            effect = self._effect(set(later), swapped)
+        return SystemWarning(
+            "duplicate-ids", "Items answered more than once", len(lines), "lines",
+            "Only the first line of an item is scored; the effect is that of scoring the last "
+            "line instead.", self.measure if effect is not None else None, effect, examples)
+
+    def duplicate_answers(self) -> SystemWarning | None:
+        if self.kind == "mw":
+            return None
+        examples: list[str] = []
+        keys: set[tuple[str, str]] = set()
+        for line in self.answers:
+            forms = self.spell_all(line.answers)
+            if len(set(forms)) == len(forms):
+                continue
+            keys.add(self.gold_key(line.key))
+            if len(examples) < MAX_EXAMPLES:
+                repeated = sorted({form for form in forms if forms.count(form) > 1})
+                examples.append(f"line {line.line}: {', '.join(repeated)}")
+        count = len(keys)
+        if not count:
+            return None
+        return SystemWarning(
+            "duplicate-answers", "Answers repeated on a line", count, "lines",
+            "Clean scoring credits and counts each distinct answer once; the official scorer "
+            "credits a repeated answer every time (the effect).",
+            self.measure, self._effect(keys, kept=frozenset({"distinct-answers"})),
+            tuple(examples))
+
+    def over_limit(self) -> SystemWarning | None:
+        if self.kind != "oot":
+            return None
+        long_lines = [line for line in self.answers if len(line.answers) > OOT_LIMIT]
+        if not long_lines:
+            return None
+        examples = tuple(f"line {line.line}: {len(line.answers)} answers"
+                         for line in long_lines[:MAX_EXAMPLES])
+        return SystemWarning(
+            "oot-over-limit", "More than 10 oot answers", len(long_lines), "lines",
+            "The task allows 10; clean scoring keeps the first 10, the official scorer all of "
+            "them (the effect).",
+            self.measure, self._effect({self.gold_key(line.key) for line in long_lines},
+                                       kept=frozenset({"oot-limit"})), examples)
+
+    def lexelt_mismatches(self) -> SystemWarning | None:
+        """Lines whose lexelt names their gold item's lemma with other PoS letters: every one
+        is listed, with what clean scoring did with it."""
+        mismatches = self.report.lexelt_mismatches
+        if not mismatches:
+            return None
+        examples = [mismatch.describe() for mismatch in mismatches[:MAX_LEXELT_LINES]]
+        if len(mismatches) > MAX_LEXELT_LINES:
+            examples.append(f"… and {len(mismatches) - MAX_LEXELT_LINES} more")
+        strict = self.report.options.strict_lexelt
+        if "lexelt-key" in self.report.options.kept_defects:
+            # Items are told apart by id alone: every line is its id's, whatever its lexelt.
+            return SystemWarning(
+                "lexelt-mismatch", "Lines whose lexelt differs from the gold's",
+                len(mismatches), "lines",
+                "With the lexelt-key defect kept, items are matched by id alone, as the "
+                "official scorer matches them, so these lines count for the gold item with "
+                "their id.", None, None, tuple(examples))
+        if strict:
+            explanation = ("Their id is a gold item's and the lemma agrees, but the PoS letters "
+                           "differ (wild.n for wild.a.n). Strict lexelt matching drops them; the "
+                           "official scorer matches them by id, as clean scoring does without "
+                           "--strict-lexelt (the effect).")
+        else:
+            explanation = ("Their id is a gold item's and the lemma agrees, but the PoS letters "
+                           "differ (wild.n for wild.a.n). Clean scoring matches them by id, as "
+                           "the official scorer does; --strict-lexelt drops them (the effect).")
+        keys = {(mismatch.gold_lexelt, mismatch.id) for mismatch in mismatches}
+        return SystemWarning(
+            "lexelt-mismatch", "Lines whose lexelt differs from the gold's", len(mismatches),
+            "lines", explanation, self.measure,
+            self._effect(keys, strict_lexelt=not strict), tuple(examples))
+
+    def classify(self) -> dict[str, _Variants]:
+        """One pass over every answer: which ones are hyphen/space variants, case variants or
+        inflected forms of a gold substitute of their item (each answer is at most one)."""
+        found = {name: _Variants() for name in ("hyphen-space", "case-variants", "inflected")}
+        if self.kind == "mw":
+            return found
+        lemmas = _lemmatiser()
+        for line in self.answers:
+            forms = self._gold_forms(line)
+            if not forms:
+                continue
+            gold_key = self.gold_key(line.key)
+            written = self._written(gold_key, forms)
+            for answer in line.answers:
+                if answer in written:
+                    continue
+                form = self.spell(answer)
+                gold = forms.get(form)
+                if gold is not None:
+                    if ("-" in answer or "-" in gold) and \
+                            " ".join(answer.split()) != " ".join(gold.split()):
+                        found["hyphen-space"].add(line, answer, gold, gold_key)
+                    continue
+                gold = self._lowered(forms).get(form.lower())
+                if gold is not None:
+                    found["case-variants"].add(line, answer, gold, gold_key)
+                    continue
+                for lemma in lemmas(form):
+                    if lemma in forms:
+                        found["inflected"].add(line, answer, forms[lemma], gold_key)
+                        break
+        return found
+
+    def variant_warning(self, code: str, variants: _Variants) -> SystemWarning | None:
+        if not variants.count:
+            return None
+        keys = variants.gold_keys
+        if code == "hyphen-space":
+            effect = self._effect(keys, kept=frozenset({"spelling"}))
+            title = "Hyphen and space variants"
+            explanation = ("These answers match a gold substitute once hyphens are read as "
+                           "spaces, as clean scoring does; the effect is the official spelling "
+                           "rule's.")
+        else:
+            effect = self._effect(keys, variants.replaced_lines(self.answers))
+            if code == "case-variants":
+                title = "Case variants"
+                explanation = ("These answers differ from a gold substitute only in upper and "
+                               "lower case, which every scorer counts as different; the effect "
+                               "is that of writing the gold's case.")
+            else:
+                title = "Answers that look inflected"
+                explanation = ("These answers are not in the gold but their lemma is "
+                               "(substitutes are given as lemmas); the effect is that of "
+                               "answering with the lemma.")
+        return SystemWarning(code, title, variants.count, "answers", explanation, self.measure,
+                             effect, tuple(variants.examples))
+
+    def _written(self, key: tuple[str, str], forms: dict[str, str]) -> frozenset[str]:
+        """The item's gold substitutes as written (remembered per gold item)."""
+        written = self._written_forms.get(key)
+        if written is None:
+            written = self._written_forms[key] = frozenset(forms.values())
+        return written
+
+    def _lowered(self, forms: dict[str, str]) -> dict[str, str]:
+        """``forms`` with lower-cased keys (remembered per gold item)."""
+        lowered = self._lowered_forms.get(id(forms))
+        if lowered is None:
+            lowered = self._lowered_forms[id(forms)] = {key.lower(): gold
+                                                        for key, gold in forms.items()}
+        return lowered
+
+
+def _later_answers(text: str, lines: Sequence[int]) -> dict[tuple[str, str], list[str]]:
+    """The answers of the given (duplicate) lines, the last one per item winning."""
+    from lexsub_studio.core.io.formats.itemline import LineProblem, split_item_line
+
+    wanted = set(lines)
+    found: dict[tuple[str, str], list[str]] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if number not in wanted:
+            continue
+        parsed = split_item_line(raw)
+        if isinstance(parsed, LineProblem):
+            continue
+        found[(parsed.lexelt, parsed.id)] = [a.strip() for a in parsed.rest.split(";")
+                                             if a.strip()]
+    return found
+
+
+def _lemmatiser() -> Callable[[str], list[str]]:
+    """Lemmas of a single word by every PoS (lemminflect's rules and exceptions); a multiword
+    answer has its last word lemmatised. Remembered per word: systems repeat their answers."""
+    from lemminflect import getAllLemmas
+
+    memo: dict[str, list[str]] = {}
+
+    def lemmas(form: str) -> list[str]:
+        cached = memo.get(form)
+        if cached is not None:
+            return cached
+        head, _, last = form.rpartition(" ")
+        found: list[str] = []
+        for options in getAllLemmas(last).values():
+            for lemma in options:
+                full = f"{head} {lemma}" if head else lemma
+                if full != form and full not in found:
+                    found.append(full)
+        memo[form] = found
+        return found
+
+    return lemmas
+
+
+def warning_rows(warnings: Sequence[SystemWarning]) -> list[dict[str, Any]]:
+    """Plain dictionaries, for JSON output and tables."""
+    return [{"code": w.code, "title": w.title, "count": w.count, "unit": w.unit,
+             "measure": w.measure, "effect": w.effect, "explanation": w.explanation,
+             "examples": list(w.examples)} for w in warnings]
