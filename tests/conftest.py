@@ -32,7 +32,7 @@ def demo_dir() -> Path:
 @pytest.fixture()
 def corpus(tmp_path: Path) -> Path:
     """A small corpus for the window's tests, with the annotator's name already given."""
-    from test_gui_support import set_annotator, write_small_corpus
+    from gui_support import set_annotator, write_small_corpus
 
     set_annotator("tester")
     return write_small_corpus(tmp_path)

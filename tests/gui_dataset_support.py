@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from gui_support import make_window
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QWidget,
 )
-from test_gui_support import make_window
 
 from lexsub_studio.gui.main_window import MainWindow
 

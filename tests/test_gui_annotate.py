@@ -6,9 +6,9 @@ import hashlib
 from pathlib import Path
 
 import pytest
+from gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget
-from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 
 from lexsub_studio.core.annotation.work import Status
 from lexsub_studio.core.io.formats.responses import read_responses, write_responses

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
-from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 
 from lexsub_studio.gui import dialogs
 

@@ -8,10 +8,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from gui_support import make_window, open_and_wait, write_small_corpus
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication
-from test_gui_support import make_window, open_and_wait, write_small_corpus
 
 from lexsub_studio.core.runtime.settings_paths import settings_file
 from lexsub_studio.gui import dialogs

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 from campaign_fixtures import made_up_corpus
+from gui_support import make_window, open_and_wait, set_annotator
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_gui_support import make_window, open_and_wait, set_annotator
 
 from lexsub_studio.core.annotation.campaign.db import assign, connect, init_campaign
 from lexsub_studio.core.annotation.campaign.join import join_campaign

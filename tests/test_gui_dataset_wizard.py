@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
-from test_gui_dataset_support import (
+from gui_dataset_support import (
     CONLL_FILES,
     documented_names,
     interactive_widgets,
     main_window_with,
 )
-from test_gui_support import set_annotator
+from gui_support import set_annotator
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
 
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.core.io.formats.corpus_xml import read_corpus

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_dataset_support import documented_names, interactive_widgets, main_window_with
+from gui_support import open_and_wait, set_annotator
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
-from test_gui_dataset_support import documented_names, interactive_widgets, main_window_with
-from test_gui_support import open_and_wait, set_annotator
 from wordnet_fixture import write_wordnet_fixture
 
 from lexsub_studio.core.dataset.stats import COLUMNS, dataset_stats
@@ -276,7 +276,7 @@ def test_new_corpus_forgets_the_files_of_the_old_one(qtbot, opened, demo_dir: Pa
     window, workspace = opened
     workspace.add_file(GOLD, demo_dir / "gold")
     _wait_for_stats(qtbot, workspace)
-    from test_gui_support import write_small_corpus
+    from gui_support import write_small_corpus
 
     open_and_wait(qtbot, window, write_small_corpus(tmp_path))
     window.show_workspace("dataset")

@@ -15,7 +15,7 @@ from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
 from lexsub_studio.gui.workspace import workspace_specs
-from tests.test_gui_support import make_window, set_annotator
+from tests.gui_support import make_window, set_annotator
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "data" / "demo"

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_support import make_window, open_and_wait
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_gui_support import make_window, open_and_wait
 
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.main_window import MainWindow

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from lexsub_studio.gui.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog
@@ -19,7 +20,6 @@ from lexsub_studio.core.io import atomic
 from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
-from lexsub_studio.gui.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
 from lexsub_studio.gui.gold.views import GROUP_FIGURES, ITEM_COLUMNS
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from lexsub_studio.gui.table_roles import KEY_ROLE, SORT_ROLE
@@ -337,7 +337,7 @@ def test_items_model_keys_and_selection(qtbot, workspace: GoldWorkspace,
 def test_in_the_main_window_with_the_open_corpus(qtbot, tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch,
                                                  demo_dir: Path) -> None:
-    from test_gui_support import make_window, open_and_wait, set_annotator
+    from gui_support import make_window, open_and_wait, set_annotator
 
     set_annotator("tester")
     monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)

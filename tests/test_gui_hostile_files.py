@@ -8,8 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from test_gui_support import make_window, set_annotator
-
+from gui_support import make_window, set_annotator
 from lexsub_studio.gui import dialogs, main_window
 
 pytestmark = pytest.mark.gui

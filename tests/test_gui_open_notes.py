@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
-from test_gui_support import SMALL_CORPUS, make_window, open_and_wait, set_annotator
-
+from gui_support import SMALL_CORPUS, make_window, open_and_wait, set_annotator
 from lexsub_studio.gui import dialogs
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 
 pytestmark = pytest.mark.gui
 

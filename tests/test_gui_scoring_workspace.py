@@ -8,13 +8,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
-
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 pytestmark = pytest.mark.gui
 SYSTEMS = ("alpha.best", "beta.best", "alpha.oot", "gamma.weighted")
@@ -212,7 +211,7 @@ def test_gold_from_gold_and_agreement_is_used(qtbot, workspace: ScoringWorkspace
 
 
 def test_in_the_main_window_with_the_open_corpus(qtbot, demo_dir: Path) -> None:
-    from test_gui_support import make_window, open_and_wait, set_annotator
+    from gui_support import make_window, open_and_wait, set_annotator
 
     set_annotator("tester")
     window = make_window(qtbot)

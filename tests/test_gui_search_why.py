@@ -5,10 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-from test_gui_support import make_window, open_and_wait
-
+from gui_support import make_window, open_and_wait
 from lexsub_studio.core.annotation.instance_search import (
     match_snippet,
     matched_word_spans,
@@ -16,6 +13,8 @@ from lexsub_studio.core.annotation.instance_search import (
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.annotate.instance_model import MATCH_SPANS_ROLE, WORK_INDEX_ROLE, Column
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 pytestmark = pytest.mark.gui
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
-from tests.test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+from PySide6.QtCore import Qt
+from tests.gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 
 
 def test_organiser_workspaces_open_without_a_corpus(qtbot) -> None:
@@ -63,9 +62,8 @@ def test_opening_a_corpus_from_the_start_screen_goes_to_annotate_and_back(
 
 def test_help_glossary_lists_every_agreement_figure_with_its_definition(
         qtbot, monkeypatch) -> None:
-    from PySide6.QtWidgets import QDialog, QTableWidget
-
     from lexsub_studio.core.agreement.terms import FIGURE_TERMS
+    from PySide6.QtWidgets import QDialog, QTableWidget
 
     window = make_window(qtbot)
     shown: list[QDialog] = []

@@ -10,8 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
-
+from gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 from lexsub_studio.gui import dialogs
 
 pytestmark = pytest.mark.gui

@@ -1,0 +1,161 @@
+"""A pandas DataFrame as every table kind the project writes: aligned text, CSV, JSON records,
+Markdown, LaTeX (booktabs) and HTML.
+
+Cells are written by the number policy (core/present/numbers.py) unless a column has its own
+formatter in ``formats``. Columns are taken by position, so a frame may repeat a header.
+``align`` gives one ``l`` or ``r`` per column; by default a column of numbers is right-aligned
+and any other left-aligned. In HTML a right-aligned column's cells have the class ``num``.
+
+Why no ``Styler``: ``Styler.to_latex`` and ``Styler.to_html`` need jinja2, which is not a
+dependency (nor worth one for a tabular); their escaping is not the project's one LaTeX
+escaper either. Why no ``DataFrame.to_json``: it keeps 15 significant digits, so a JSON figure
+would lose the last digit the CSV keeps; JSON is ``json.dumps`` of ``records(frame)``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Collection, Mapping
+from typing import Any
+
+import pandas as pd
+
+from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.text import (
+    aligned,
+    aligned_lines,
+    latex_escape,
+    markdown_escape,
+)
+
+Formatter = Callable[[Any], str]
+#: (row, column) positions, counted from 0 over the frame's rows and columns.
+Positions = Collection[tuple[int, int]]
+
+
+def _rows(frame: pd.DataFrame) -> list[list[Any]]:
+    return [[numbers.plain(value) for value in row]
+            for row in frame.itertuples(index=False, name=None)]
+
+
+def header(frame: pd.DataFrame) -> list[str]:
+    return [str(column) for column in frame.columns]
+
+
+def numeric_columns(frame: pd.DataFrame) -> list[bool]:
+    """Which columns hold numbers (flags are words, not numbers; undefined cells do not
+    count)."""
+    rows = _rows(frame)
+    return [any(isinstance(row[column], int | float) and not isinstance(row[column], bool)
+                for row in rows) for column in range(len(frame.columns))]
+
+
+def column_align(frame: pd.DataFrame, align: str | None = None) -> str:
+    return align or "".join("r" if numeric else "l" for numeric in numeric_columns(frame))
+
+
+def cell_texts(frame: pd.DataFrame, output: str = "text",
+               decimals: int = numbers.SCORE_DECIMALS,
+               formats: Mapping[str, Formatter] | None = None) -> list[list[str]]:
+    """Every cell as ``output`` writes it: a column's formatter from ``formats`` (given the
+    plain value, None when undefined), else ``numbers.cell`` with ``decimals``."""
+    chosen = [(formats or {}).get(name) for name in header(frame)]
+    return [[numbers.cell(value, output, decimals) if formatter is None else formatter(value)
+             for value, formatter in zip(row, chosen, strict=True)]
+            for row in _rows(frame)]
+
+
+def text_lines(frame: pd.DataFrame, *, align: str | None = None,
+               decimals: int = numbers.SCORE_DECIMALS,
+               formats: Mapping[str, Formatter] | None = None) -> list[str]:
+    """Aligned columns for the terminal, one line per row after the header."""
+    return aligned_lines(header(frame), cell_texts(frame, "text", decimals, formats),
+                         column_align(frame, align))
+
+
+def text_table(frame: pd.DataFrame, *, align: str | None = None,
+               decimals: int = numbers.SCORE_DECIMALS,
+               formats: Mapping[str, Formatter] | None = None) -> str:
+    return aligned(header(frame), cell_texts(frame, "text", decimals, formats),
+                   column_align(frame, align))
+
+
+def csv_table(frame: pd.DataFrame) -> str:
+    """CSV with a header row: floats with every digit, undefined values as empty fields."""
+    return frame.map(numbers.machine).to_csv(index=False, lineterminator="\n")
+
+
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """One dict per row with Python values (None where undefined), ready for ``json.dumps``."""
+    names = header(frame)
+    return [dict(zip(names, row, strict=True)) for row in _rows(frame)]
+
+
+def json_table(frame: pd.DataFrame) -> str:
+    return json.dumps(records(frame), indent=2, ensure_ascii=False) + "\n"
+
+
+def markdown_table(frame: pd.DataFrame, *, title: str | None = None, align: str | None = None,
+                   decimals: int = numbers.SCORE_DECIMALS,
+                   formats: Mapping[str, Formatter] | None = None) -> str:
+    """A GitHub-flavoured Markdown table, its title in bold above it."""
+    sides = column_align(frame, align)
+    lines = [f"**{markdown_escape(title)}**", ""] if title else []
+    lines += ["| " + " | ".join(markdown_escape(name) for name in header(frame)) + " |",
+              "|" + "|".join("---:" if side == "r" else "---" for side in sides) + "|"]
+    lines += ["| " + " | ".join(markdown_escape(text) for text in row) + " |"
+              for row in cell_texts(frame, "markdown", decimals, formats)]
+    return "\n".join(lines) + "\n"
+
+
+def latex_table(frame: pd.DataFrame, *, title: str | None = None, align: str | None = None,
+                decimals: int = numbers.SCORE_DECIMALS,
+                formats: Mapping[str, Formatter] | None = None,
+                bold: Positions = ()) -> str:
+    """A booktabs tabular (``\\usepackage{booktabs}``), the title as a comment line above it;
+    cells at ``bold`` positions in ``\\textbf``."""
+    lines = [f"% {' '.join(title.split())}"] if title else []
+    lines += [f"\\begin{{tabular}}{{{column_align(frame, align)}}}", "\\toprule",
+              " & ".join(latex_escape(name) for name in header(frame)) + " \\\\", "\\midrule"]
+    for row_number, row in enumerate(cell_texts(frame, "latex", decimals, formats)):
+        cells = [f"\\textbf{{{latex_escape(text)}}}" if (row_number, column) in bold
+                 else latex_escape(text) for column, text in enumerate(row)]
+        lines.append(" & ".join(cells) + " \\\\")
+    lines += ["\\bottomrule", "\\end{tabular}"]
+    return "\n".join(lines) + "\n"
+
+
+def html_table(frame: pd.DataFrame, *, caption: str | None = None, align: str | None = None,
+               decimals: int = numbers.SCORE_DECIMALS,
+               formats: Mapping[str, Formatter] | None = None, bold: Positions = (),
+               header_titles: Mapping[str, str] | None = None,
+               cell_titles: Mapping[tuple[int, int], str] | None = None) -> str:
+    """An HTML table: ``caption`` above it, a tool tip on headers named in ``header_titles``
+    and on cells in ``cell_titles``, cells at ``bold`` positions in ``<strong>``."""
+    sides = column_align(frame, align)
+    header_titles = header_titles or {}
+    cell_titles = cell_titles or {}
+    parts = ["<table>\n"]
+    if caption:
+        parts.append(f"<caption>{html.escape(caption)}</caption>\n")
+    parts.append("<thead><tr>")
+    parts += [f"<th{_title(header_titles.get(name))}>{html.escape(name)}</th>"
+              for name in header(frame)]
+    parts.append("</tr></thead>\n<tbody>\n")
+    for row_number, row in enumerate(cell_texts(frame, "html", decimals, formats)):
+        parts.append("<tr>")
+        for column, text in enumerate(row):
+            css = ' class="num"' if sides[column] == "r" else ""
+            shown = html.escape(text)
+            if (row_number, column) in bold:
+                shown = f"<strong>{shown}</strong>"
+            title = _title(cell_titles.get((row_number, column)))
+            parts.append(f"<td{css}{title}>{shown}</td>")
+        parts.append("</tr>\n")
+    parts.append("</tbody>\n</table>\n")
+    return "".join(parts)
+
+
+def _title(text: str | None) -> str:
+    return f' title="{html.escape(text)}"' if text else ""

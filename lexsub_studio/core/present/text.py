@@ -1,0 +1,54 @@
+"""Cells already written as text, laid out: aligned columns for the terminal, and the one
+escaper of each markup (LaTeX, Markdown, HTML attributes).
+
+No pandas here: the lighter commands (``packages check``, ``campaign status``, ``make-task``)
+print their tables through this module without loading it; core/present/tables.py lays out
+DataFrames through the same functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Columns are separated by two spaces; label columns are left-aligned, numbers right-aligned.
+COLUMN_GAP = "  "
+
+_LATEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
+                  "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}",
+                  "^": r"\textasciicircum{}"}
+
+
+def default_align(columns: int, left: int = 1) -> str:
+    """``left`` label columns, then numbers: ``lrr``."""
+    return "l" * min(left, columns) + "r" * max(0, columns - left)
+
+
+def aligned_lines(header: Sequence[str], rows: Sequence[Sequence[str]],
+                  align: str | None = None) -> list[str]:
+    """The header and rows padded to their columns' widths, one ``l`` or ``r`` per column in
+    ``align`` (default: the first column left, the others right). Lines carry no trailing
+    blanks."""
+    align = align or default_align(len(header))
+    if len(align) != len(header):
+        raise ValueError(f"{len(align)} alignments for {len(header)} columns")
+    widths = [max(len(line[column]) for line in [header, *rows])
+              for column in range(len(header))]
+    return [COLUMN_GAP.join(cell.ljust(width) if side == "l" else cell.rjust(width)
+                            for cell, width, side in zip(line, widths, align, strict=True))
+            .rstrip() for line in [header, *rows]]
+
+
+def aligned(header: Sequence[str], rows: Sequence[Sequence[str]],
+            align: str | None = None) -> str:
+    """``aligned_lines`` as one text ending in a newline."""
+    return "\n".join(aligned_lines(header, rows, align)) + "\n"
+
+
+def latex_escape(text: str) -> str:
+    """Text as LaTeX typesets it literally (the ten special characters escaped)."""
+    return "".join(_LATEX_SPECIAL.get(char, char) for char in text)
+
+
+def markdown_escape(text: str) -> str:
+    """Text safe inside a Markdown table cell (a ``|`` would end the cell)."""
+    return text.replace("|", "\\|")
