@@ -6,12 +6,13 @@ import platform
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtGui import QTextDocument
+
 from lexsub_studio.core.runtime.licences import library_licences, runtime_distributions
 from lexsub_studio.gui.about import AboutDialog
 from lexsub_studio.gui.user_guide import CHAPTERS, UserGuide
 from lexsub_studio.paths import docs_dir
-from PySide6.QtCore import Qt, QUrl, qVersion
-from PySide6.QtGui import QTextDocument
 from tests.gui_support import make_window
 
 pytestmark = pytest.mark.gui

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, set_annotator
+
 from lexsub_studio.gui import dialogs, main_window
 
 pytestmark = pytest.mark.gui

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_dataset_support import main_window_with
 from gui_support import open_and_wait, set_annotator
+
 from lexsub_studio.core.io.formats import limits
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
-
-from gui_dataset_support import main_window_with
 
 pytestmark = pytest.mark.gui
 

@@ -11,14 +11,15 @@ from pathlib import Path
 import pytest
 from gui_support import make_window, open_and_wait
 from layout_check import cut_off_widgets
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QLabel
+
 from lexsub_studio.gui import dialogs, font_size
 from lexsub_studio.gui.annotate.instance_model import Column
 from lexsub_studio.gui.contrast import AA_CONTRAST, contrast_ratio
 from lexsub_studio.gui.main_window import MainWindow
 from lexsub_studio.gui.scoring import content
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLabel
 
 pytestmark = pytest.mark.gui
 
@@ -152,9 +153,10 @@ def test_a_dark_palette_keeps_every_coloured_text_readable(qtbot, corpus: Path,
 
 
 def test_plots_follow_the_palette(qtbot, dark_palette: QPalette) -> None:
+    from matplotlib.colors import to_hex
+
     from lexsub_studio.core.present import plots
     from lexsub_studio.gui.plot_palette import follow_palette
-    from matplotlib.colors import to_hex
 
     figure = follow_palette(plots.top_n_f_figure({"sys": [0.1 * n for n in range(1, 11)]}))
     assert to_hex(figure.get_facecolor()) == dark_palette.color(QPalette.ColorRole.Window).name()

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 from gui_support import SMALL_CORPUS, make_window, open_and_wait, set_annotator
-from lexsub_studio.gui import dialogs
 from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
+
+from lexsub_studio.gui import dialogs
 
 pytestmark = pytest.mark.gui
 

@@ -8,14 +8,15 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait
+from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QApplication, QFileDialog, QPlainTextEdit
+
 from lexsub_studio.core.annotation import package as annotator_package
 from lexsub_studio.core.annotation.package import AnnotatorPackage, TrainingReference, write_package
 from lexsub_studio.core.io.formats.responses import read_responses
 from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.tasks import run_in_background
-from PySide6.QtCore import QThread
-from PySide6.QtWidgets import QApplication, QFileDialog, QPlainTextEdit
 
 pytestmark = pytest.mark.gui
 

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 pytestmark = pytest.mark.gui
 SYSTEMS = ("alpha.best", "beta.best", "alpha.oot", "gamma.weighted")

@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
 from lexsub_studio.core.annotation.instance_search import (
     match_snippet,
     matched_word_spans,
@@ -13,8 +16,6 @@ from lexsub_studio.core.annotation.instance_search import (
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.annotate.instance_model import MATCH_SPANS_ROLE, WORK_INDEX_ROLE, Column
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 pytestmark = pytest.mark.gui
 

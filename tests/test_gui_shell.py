@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from PySide6.QtCore import Qt
+
+from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from tests.gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 
 
@@ -62,8 +63,9 @@ def test_opening_a_corpus_from_the_start_screen_goes_to_annotate_and_back(
 
 def test_help_glossary_lists_every_agreement_figure_with_its_definition(
         qtbot, monkeypatch) -> None:
-    from lexsub_studio.core.agreement.terms import FIGURE_TERMS
     from PySide6.QtWidgets import QDialog, QTableWidget
+
+    from lexsub_studio.core.agreement.terms import FIGURE_TERMS
 
     window = make_window(qtbot)
     shown: list[QDialog] = []

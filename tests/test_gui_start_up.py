@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+
 from lexsub_studio.gui import dialogs
 
 pytestmark = pytest.mark.gui

@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
 from lexsub_studio.core.annotation import store as store_module
 from lexsub_studio.core.annotation.rescue import rescue_files_for
 from lexsub_studio.core.annotation.store_backups import backups_of
 from lexsub_studio.core.runtime.settings_paths import damaged_dir
 from lexsub_studio.gui import app_state, dialogs, store_dialogs
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
 
 pytestmark = pytest.mark.gui
 

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait
-from lexsub_studio.gui import dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+
+from lexsub_studio.gui import dialogs
 
 pytestmark = pytest.mark.gui
 

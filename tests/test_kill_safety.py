@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from gui_support import write_small_corpus
+
 from lexsub_studio.core.annotation.package import load_annotation_source
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.annotation.work import AnnotationWork, Status

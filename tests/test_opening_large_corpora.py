@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
+from PySide6.QtCore import QEvent, QObject
+
 from lexsub_studio.core.io.formats.corpus_lines import SourceLines
 from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
 from lexsub_studio.gui.app_state import open_work, read_source
-from PySide6.QtCore import QEvent, QObject
 
 
 class _PaintCounter(QObject):
