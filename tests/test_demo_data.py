@@ -8,7 +8,6 @@ here with plain Python, checked by hand on a few items, and rebuilt by the proje
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import re
 from collections import Counter
@@ -59,13 +58,6 @@ CORPUS_DTD = """
 <!ELEMENT context (#PCDATA | head)*>
 <!ELEMENT head (#PCDATA)>
 """
-
-
-def _has_module(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        return False
 
 
 def _assert_clean(diagnostics: Diagnostics) -> None:
@@ -176,8 +168,6 @@ def test_corpus_text_is_tokenised() -> None:
 
 
 def test_corpus_reads_cleanly_with_the_project_reader() -> None:
-    if not _has_module("lexsub_studio.core.io.formats.corpus_xml"):
-        pytest.skip("lexsub_studio.core.io.formats.corpus_xml is not available yet")
     from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 
     result = read_corpus(DEMO_DIR / "demo.xml")
@@ -342,8 +332,6 @@ def test_gold_has_every_item_and_the_expected_t_and_modes() -> None:
 
 
 def test_project_gold_assembly_reproduces_the_gold_files(tmp_path: Path) -> None:
-    if not _has_module("lexsub_studio.core.gold.assembly"):
-        pytest.skip("lexsub_studio.core.gold.assembly is not available yet")
     from lexsub_studio.core.gold.assembly import build_gold_from_files
     from lexsub_studio.core.io.formats.gold import write_gold
 
@@ -362,8 +350,6 @@ def test_project_gold_assembly_reproduces_the_gold_files(tmp_path: Path) -> None
 @given(order=st.permutations(ANNOTATORS))
 def test_project_gold_does_not_depend_on_the_order_of_the_annotator_files(
         order: list[str]) -> None:
-    if not _has_module("lexsub_studio.core.gold.assembly"):
-        pytest.skip("lexsub_studio.core.gold.assembly is not available yet")
     from lexsub_studio.core.gold.assembly import build_gold_from_files
     from lexsub_studio.core.io.formats.gold import format_gold_line
 
@@ -374,12 +360,8 @@ def test_project_gold_does_not_depend_on_the_order_of_the_annotator_files(
 
 
 def test_lexsub_gold_command_reproduces_the_gold_files(tmp_path: Path) -> None:
-    from lexsub_studio.cli.main import COMMANDS, main
+    from lexsub_studio.cli.main import main
 
-    if "gold" not in COMMANDS:
-        pytest.skip("the 'lexsub gold' command is not registered yet")
-    if not _has_module("lexsub_studio.core.io.formats.corpus_xml"):
-        pytest.skip("lexsub_studio.core.io.formats.corpus_xml is not available yet")
     responses = [str(DEMO_DIR / "responses" / f"{name}.tsv") for name in ANNOTATORS]
     code = main(["gold", *responses, "-o", str(tmp_path / "gold"),
                  "--mw", str(tmp_path / "gold.mw"), "--corpus", str(DEMO_DIR / "demo.xml")])
@@ -449,21 +431,15 @@ def test_weighted_file_reads_cleanly_with_normalised_weights() -> None:
 
 
 def test_validate_command_accepts_every_demo_file(capsys: pytest.CaptureFixture[str]) -> None:
-    from lexsub_studio.cli.main import COMMANDS, main
+    from lexsub_studio.cli.main import main
 
-    if "validate" not in COMMANDS:
-        pytest.skip("the 'lexsub validate' command is not registered yet")
     files = [str(DEMO_DIR / name) for name in sorted(DEMO_FILES)]
-    if not _has_module("lexsub_studio.core.io.formats.corpus_xml"):
-        files.remove(str(DEMO_DIR / "demo.xml"))
     assert main(["validate", *files]) == 0, capsys.readouterr().out
 
 
 # --- the official scorer on the demo ---------------------------------------------------------
 
 def _official(system: str, gold: str, task: str, release: str = "final") -> str:
-    if not _has_module("lexsub_studio.core.scoring.official.scorer"):
-        pytest.skip("lexsub_studio.core.scoring.official.scorer is not available yet")
     from lexsub_studio.core.scoring.official.scorer import run_official
 
     run = run_official((DEMO_DIR / system).read_bytes(), (DEMO_DIR / gold).read_bytes(),
@@ -521,8 +497,6 @@ def test_official_scorer_on_alpha_mw() -> None:
 
 
 def test_clean_scorer_on_beta_best() -> None:
-    if not _has_module("lexsub_studio.core.scoring.report"):
-        pytest.skip("lexsub_studio.core.scoring.report is not available yet")
     from lexsub_studio.core.scoring.report import ScoreOptions, score_files
 
     report = score_files(DEMO_DIR / "systems" / "beta.best", DEMO_DIR / "gold",
@@ -551,8 +525,6 @@ def test_clean_scorer_figures_quoted_in_the_demo_documentation(
         system: str, kind: str, expected: dict[str, float]) -> None:
     # The percentages of the table in docs/demo.md, computed independently from the task's
     # formulas (T = the 54 items with two or more substitutes; each run attempts all of them).
-    if not _has_module("lexsub_studio.core.scoring.report"):
-        pytest.skip("lexsub_studio.core.scoring.report is not available yet")
     from lexsub_studio.core.scoring.report import ScoreOptions, score_files
 
     report = score_files(DEMO_DIR / "systems" / system, DEMO_DIR / "gold",

@@ -320,8 +320,7 @@ def test_start_screen_and_recent_files(qtbot, corpus: Path) -> None:
 def test_demo_corpus_opens_from_the_start_screen(qtbot) -> None:
     from lexsub_studio.paths import demo_corpus
 
-    if not demo_corpus().is_file():
-        pytest.skip("the demo corpus is not installed")
+    assert demo_corpus().is_file(), "the demo corpus ships with the application"
     set_annotator("tester")
     window = make_window(qtbot)
     with qtbot.waitSignal(window.session_opened, timeout=15000):

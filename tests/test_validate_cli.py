@@ -214,7 +214,6 @@ def test_json_format(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
 
 def test_corpus_files_use_the_corpus_reader(tmp_path: Path,
                                             capsys: pytest.CaptureFixture) -> None:
-    pytest.importorskip("lexsub_studio.core.io.formats.corpus_xml")
     path = tmp_path / "small.xml"
     path.write_text(CORPUS)
     assert main(["validate", "--format", "json", str(path)]) == 0
