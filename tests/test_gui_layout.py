@@ -19,7 +19,7 @@ from lexsub_studio.gui import dialogs, font_size
 from lexsub_studio.gui.annotate.instance_model import Column
 from lexsub_studio.gui.contrast import AA_CONTRAST, contrast_ratio
 from lexsub_studio.gui.main_window import MainWindow
-from lexsub_studio.gui.scoring import content
+from lexsub_studio.gui.scoring import item_view
 
 pytestmark = pytest.mark.gui
 
@@ -145,10 +145,10 @@ def test_a_dark_palette_keeps_every_coloured_text_readable(qtbot, corpus: Path,
         brush = workspace.model.index(row, Column.STATUS).data(Qt.ItemDataRole.ForegroundRole)
         assert contrast_ratio(brush.color(), base) >= AA_CONTRAST
     # Scoring's "not in the gold" answers and its grey notes, drawn on the view's base.
-    struck = content._answer_html("shiny", 0, None)
+    struck = item_view._answer_html("shiny", 0, None)
     colour = QColor(re.search(r"color:(#[0-9a-f]{6})", struck).group(1))
     assert contrast_ratio(colour, base) >= AA_CONTRAST
-    assert contrast_ratio(QColor(content._on_base(content.MUTED)), base) >= AA_CONTRAST
+    assert contrast_ratio(QColor(item_view._on_base(item_view.MUTED)), base) >= AA_CONTRAST
     window.close()
 
 

@@ -1,5 +1,4 @@
-"""The Scoring workspace's content functions: cache, per-item score matrix, item view, official
-explanations (no widgets)."""
+"""The Scoring workspace's jobs and content: cache, per-item score matrix (core), item view."""
 
 from __future__ import annotations
 
@@ -10,7 +9,8 @@ import numpy as np
 import pytest
 
 from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt
-from lexsub_studio.gui.scoring import content
+from lexsub_studio.core.scoring import item_matrix, system_files
+from lexsub_studio.gui.scoring import item_view
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\ntake.v 3 :: grab 1;\n"
 
@@ -26,9 +26,9 @@ def files(tmp_path: Path) -> dict[str, str]:
 
 
 def _score(files: dict[str, str], names: list[str], cache: dict | None = None) -> list:
-    gold, diagnostics = content.read_gold_source(files["gold"])
+    gold, diagnostics = system_files.read_gold_source(files["gold"])
     assert diagnostics == []
-    return content.score_systems([files[n] for n in names], gold, {}, {} if cache is None
+    return system_files.score_systems([files[n] for n in names], gold, {}, {} if cache is None
                                  else cache)
 
 
@@ -46,15 +46,15 @@ def test_scores_are_cached_until_the_file_changes(files: dict[str, str]) -> None
 def test_a_gold_from_items_is_the_same_gold_as_its_file(files: dict[str, str]) -> None:
     from lexsub_studio.core.io.formats.gold import parse_gold_text
 
-    read, _ = content.read_gold_source(files["gold"])
-    made = content.gold_from_items(parse_gold_text(GOLD).items, "assembled")
+    read, _ = system_files.read_gold_source(files["gold"])
+    made = system_files.gold_from_items(parse_gold_text(GOLD).items, "assembled")
     assert made.data == read.data
     assert made.identity[1] == read.identity[1]
 
 
 def test_item_scores_matrix(files: dict[str, str]) -> None:
     systems = _score(files, ["a.best", "b.best", "c.oot"])
-    matrix = content.item_scores(systems, "best.recall")
+    matrix = item_matrix.item_scores(systems, "best.recall")
     # T is items 1 and 2 (take.v 3 has a single response).
     assert matrix.keys == [("bright.a", "1"), ("bright.a", "2")]
     # a: item 1 clever 3 / 4 over 2 answers = 0.375; item 2 bold 2 / 4 = 0.5.
@@ -70,42 +70,30 @@ def test_item_html_colours_the_answers(files: dict[str, str]) -> None:
     systems = _score(files, ["a.best", "c.oot"])
     gold = {("bright.a", "1"): GoldItem("bright.a", "1", [("clever", 3), ("smart", 1)])}
     corpus = Corpus([Lexelt("bright.a", [Instance("1", "The brightest pupils .", 4, 13)])])
-    items = content.item_scores(systems, "best.recall")
-    rows = content.item_rows(systems, items, items.keys.index(("bright.a", "1")))
+    items = item_matrix.item_scores(systems, "best.recall")
+    rows = item_matrix.item_rows(systems, items, items.keys.index(("bright.a", "1")))
     assert rows[0] is not None and rows[0]["best_answers"] == ("clever", "red")
-    page = content.item_html(systems, rows, gold, corpus, "bright.a", "1", "best.recall")
-    assert f'background:{content.MODE_BACKGROUND}' in page  # clever is the mode
+    page = item_view.item_html(systems, rows, gold, corpus, "bright.a", "1", "best.recall")
+    assert f'background:{item_view.MODE_BACKGROUND}' in page  # clever is the mode
     assert "clever (3, mode)" in page and "smart (1)" in page
     assert "text-decoration:line-through\">red</span>" in page
     assert ">brightest</span> pupils" in page
     assert "<td align=right>0.375</td>" in page
     assert "<td align=right>—</td>" in page  # the oot file has no best recall
-    no_corpus = content.item_html(systems, rows, gold, None, "bright.a", "1", "best.recall")
+    no_corpus = item_view.item_html(systems, rows, gold, None, "bright.a", "1", "best.recall")
     assert "open the corpus in this workspace" in no_corpus
 
 
-def test_official_explanations(files: dict[str, str]) -> None:
-    system = _score(files, ["b.best"])[0]
-    assert system.official_totals is not None
-    # b answered 1 of the 2 items of T: 0.25 / 1 attempted; recall 0.25 / 2.
-    # The figure ends as its cell shows it: three decimals, or a percentage with two.
-    assert content.explain_official("best.precision", system.official_totals) == (
-        "official best precision = sum of item scores 0.25 / attempted items 1 = 0.250")
-    assert content.explain_official("best.recall", system.official_totals, "percent") == (
-        "official best recall = sum of item scores 0.25 / items in T 2 = 12.50%")
-    assert "does not compute" in content.explain_official("jabbari.best", {})
-
-
 def test_display_names_tell_files_of_one_name_apart() -> None:
-    names = content.display_names(["/a/run1/out.best", "/a/run2/out.best", "/b/x.oot"])
+    names = system_files.display_names(["/a/run1/out.best", "/a/run2/out.best", "/b/x.oot"])
     assert names == {"/a/run1/out.best": "run1/out.best", "/a/run2/out.best": "run2/out.best",
                      "/b/x.oot": "x.oot"}
 
 
 def test_an_mw_file_is_scored_against_the_multiword_gold_beside_the_gold(demo_dir: Path) -> None:
-    pair = content.read_gold_pair(str(demo_dir / "gold"), look_beside=True)
+    pair = system_files.read_gold_pair(str(demo_dir / "gold"), look_beside=True)
     assert pair.multiword is not None and pair.multiword.label == "gold.mw"
-    scored = content.score_systems([str(demo_dir / "systems" / "alpha.mw")], pair.gold, {}, {},
+    scored = system_files.score_systems([str(demo_dir / "systems" / "alpha.mw")], pair.gold, {}, {},
                                    mw_gold=pair.multiword)[0]
     assert scored.kind == "mw" and scored.kind_reason.endswith("scored against gold.mw")
     # `lexsub score alpha.mw gold.mw -t mw`: detection 4 / 6 and 4 / 5, identification 3 / 6

@@ -12,9 +12,9 @@ import pytest
 
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.core.io.formats.multiword_gold_files import find_multiword_gold
+from lexsub_studio.core.scoring import system_files
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
-from lexsub_studio.gui.scoring import content
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
 
 pytestmark = pytest.mark.gui
@@ -111,9 +111,9 @@ def test_the_pair_with_the_gold_name_wins_over_other_candidates(tmp_path: Path,
 # -- scoring -------------------------------------------------------------------------------------
 
 def test_an_mw_file_without_a_multiword_gold_is_refused(demo_dir: Path) -> None:
-    gold, _ = content.read_gold_source(str(demo_dir / "gold"))
-    result = content.score_systems([str(demo_dir / "systems" / "alpha.mw")], gold, {}, {})[0]
-    assert isinstance(result, content.MissingMultiwordGold)
+    gold, _ = system_files.read_gold_source(str(demo_dir / "gold"))
+    result = system_files.score_systems([str(demo_dir / "systems" / "alpha.mw")], gold, {}, {})[0]
+    assert isinstance(result, system_files.MissingMultiwordGold)
     assert "no multiword gold" in str(result) and "alpha.mw" in str(result)
 
 

@@ -11,10 +11,11 @@ import pytest
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.scoring import item_matrix
 from lexsub_studio.core.scoring.export import prepare_gold, score_system_file
 from lexsub_studio.core.scoring.report import ScoreOptions, score
 from lexsub_studio.core.scoring.system_warnings import system_warnings
-from lexsub_studio.gui.scoring import content
+from lexsub_studio.gui.scoring import item_view
 
 GOLD = """wild.a.n 160 :: savage 3;untamed 1;
 stand.n.v 131 :: rise 2;get up 2;
@@ -146,14 +147,14 @@ def test_the_item_view_shows_the_answer_and_marks_the_mismatch(files: dict[str, 
     gold = parse_gold_text(GOLD).items
     system = score_system_file(files["best"], prepare_gold(gold), files["gold"].read_bytes())
     systems = [system]
-    items = content.item_scores(systems, "best.recall")
-    rows = content.item_rows(systems, items, items.keys.index(("wild.a.n", "160")))
-    page = content.item_html(systems, rows, {item.key: item for item in gold}, None,
+    items = item_matrix.item_scores(systems, "best.recall")
+    rows = item_matrix.item_rows(systems, items, items.keys.index(("wild.a.n", "160")))
+    page = item_view.item_html(systems, rows, {item.key: item for item in gold}, None,
                              "wild.a.n", "160", "best.recall")
     assert "savage (3, mode)" in page and "no answer" not in page
     assert "lexelt mismatch: line 1 wrote wild.n, matched by id" in page
-    exact = content.item_rows(systems, items, items.keys.index(("wild.a.n", "161")))
-    assert "lexelt mismatch" not in content.item_html(
+    exact = item_matrix.item_rows(systems, items, items.keys.index(("wild.a.n", "161")))
+    assert "lexelt mismatch" not in item_view.item_html(
         systems, exact, {item.key: item for item in gold}, None, "wild.a.n", "161",
         "best.recall")
 

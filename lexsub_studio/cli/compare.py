@@ -76,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         verdict_sentence,
         written_p_value,
     )
+    from lexsub_studio.core.scoring.system_files import warning_lines
     from lexsub_studio.core.scoring.system_warnings import PRIMARY_MEASURE, warning_rows
 
     if args.samples < 1:
@@ -162,10 +163,8 @@ def run(args: argparse.Namespace) -> int:
     if args.warnings:
         for system in systems:
             print(f"\nWarnings of {system.name}:")
-            for warning in system.warnings or []:
-                print(f"  {warning.describe()}")
-                for example in warning.examples:
-                    print(f"    {example}")
+            for line in warning_lines(system.warnings or []):
+                print(f"  {line}")
             if not system.warnings:
                 print("  none")
     return exitcodes.OK

@@ -244,6 +244,8 @@ def run_report(args: argparse.Namespace) -> int:
     item_lines = _item_lines(report) if verbose else []
     fmt = args.report_format or "table"
     text = render.render(report, fmt, args.by, differences, item_lines, warnings)
+    if args.explain and fmt == "table" and official is not None:
+        text += _official_figures_text(official, release)
     # The report and its items appear together or not at all (core/io/output_set.py).
     outputs: list[tuple[str, str]] = []
     if args.output:
@@ -262,6 +264,19 @@ def run_report(args: argparse.Namespace) -> int:
         print(f"lexsub score: undefined (zero denominator): {labels}", file=sys.stderr)
         return exitcodes.FAILED
     return exitcodes.OK
+
+
+def _official_figures_text(official: Any, release: str) -> str:
+    """With --explain: how the official scorer reached each of its figures, numerator over
+    denominator, in the unit its release prints (percentages for final, fractions for trial)."""
+    from lexsub_studio.core.scoring.explain_official import official_explanations
+
+    unit = "fraction" if release == "trial" else "percent"
+    lines = official_explanations(official.task, official.totals, unit)
+    if not lines:
+        return ""
+    return "\nOfficial figures, as the official scorer reached them:\n" + "".join(
+        f"  {line}\n" for line in lines)
 
 
 def _item_lines(report: Any) -> list[str]:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lexsub_studio.core.present import numbers
 from lexsub_studio.core.scoring.export import (
     LEAGUE_COLUMNS,
     Cell,
@@ -23,17 +24,13 @@ from lexsub_studio.core.scoring.export import (
     Table,
     league_table,
 )
-from lexsub_studio.core.scoring.official.perl import official_round
 
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.report import Figure
 
 #: Figures as fractions (0.360) or as percentages with two decimals (35.98), rounded half up as
-#: the official scorer prints them.
+#: the official scorer prints them (core/present/numbers.py).
 UNITS = ("fraction", "percent")
-FRACTION_DECIMALS = 3
-PERCENT_DECIMALS = 2
-UNDEFINED_TEXT = "—"
 
 MEASURE_DEFINITIONS: dict[str, str] = {
     "best.precision": (
@@ -129,16 +126,15 @@ def definition(key: str) -> str:
     return MEASURE_DEFINITIONS.get(key, "")
 
 
-def figure_text(value: float | None, unit: str = "fraction") -> str:
+def figure_text(value: float | None, unit: str = "fraction", output: str = "gui") -> str:
     """A figure as a league table cell shows it: ``0.360`` or ``35.98`` (no percent sign, as
-    the task's tables print them), an em dash when undefined."""
+    the task's tables print them); undefined as ``output`` writes it (core/present/numbers.py:
+    an em dash on screen)."""
     if unit not in UNITS:
         raise ValueError(f"unknown unit '{unit}'; expected fraction or percent")
-    if value is None:
-        return UNDEFINED_TEXT
     if unit == "percent":
-        return official_round(value, PERCENT_DECIMALS, True).decode("ascii")
-    return f"{value:.{FRACTION_DECIMALS}f}"
+        return numbers.percent(value, output)
+    return numbers.score(value, output)
 
 
 def figure_with_unit(value: float | None, unit: str = "fraction") -> str:
@@ -222,6 +218,15 @@ def ranking_measure(keys: Sequence[str | None], group: str | None) -> str | None
 def column_label(key: str) -> str:
     """A measure's column header (``best R``)."""
     return dict(LEAGUE_COLUMNS).get(key, key)
+
+
+def measure_label(key: str) -> str:
+    """``best.recall`` -> ``best recall``: a figure's label in words, as menus and plots name
+    it."""
+    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+
+    found = FIGURE_DEFS_BY_KEY.get(key)
+    return found.label if found else key
 
 
 def explain_shown(figure: Figure, unit: str = "fraction") -> str:

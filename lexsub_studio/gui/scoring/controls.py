@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.gui.scoring.content import measure_label
+from lexsub_studio.core.scoring.league import measure_label
 from lexsub_studio.gui.widgets import named
 
 

@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
 from lexsub_studio.core.scoring.export import SystemScores
+from lexsub_studio.core.scoring.item_matrix import ItemScores, item_rows, item_scores
 from lexsub_studio.gui import dialogs
-from lexsub_studio.gui.scoring import content, controls
-from lexsub_studio.gui.scoring.models import ItemScores, ItemsModel
+from lexsub_studio.gui.scoring import controls
+from lexsub_studio.gui.scoring.item_view import item_html
+from lexsub_studio.gui.scoring.models import ItemsModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
@@ -120,7 +122,7 @@ class ItemsPage(QWidget):
         if not systems:
             self._show(ItemScores.empty())
             return None
-        task = run_in_background(lambda token, report: content.item_scores(systems, measure))
+        task = run_in_background(lambda token, report: item_scores(systems, measure))
         self.task = task
         task.result.connect(self._show)
         task.error.connect(self._failed)
@@ -197,9 +199,9 @@ class ItemsPage(QWidget):
         row = self.model.source_row(index.row())
         lexelt, item_id = self.model.items.keys[row]
         measure = self.measure.currentData()
-        rows = content.item_rows(self.systems, self.model.items, row)
-        self.browser.setHtml(content.item_html(self.systems, rows, self.gold_by_key,
-                                               self.corpus(), lexelt, item_id, measure))
+        rows = item_rows(self.systems, self.model.items, row)
+        self.browser.setHtml(item_html(self.systems, rows, self.gold_by_key, self.corpus(), lexelt,
+                                       item_id, measure))
         self.explanation.setText(self.explain(rows, measure))
 
     def explain(self, rows: list[dict[str, Any] | None], measure: str) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from lexsub_studio.core.scoring.explain_official import explain_official
 from lexsub_studio.core.scoring.export import SystemScores, Table, breakdown_table
 from lexsub_studio.core.scoring.league import (
     MEASURE_GROUPS,
@@ -22,7 +23,6 @@ from lexsub_studio.core.scoring.league import (
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
-from lexsub_studio.gui.scoring.content import explain_official
 from lexsub_studio.gui.scoring.models import TableModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from lexsub_studio.core.scoring.export import Table, cell_text
+from lexsub_studio.core.scoring.item_matrix import ItemScores
 from lexsub_studio.core.scoring.league import best_shown, definition, figure_text, is_best
 from lexsub_studio.core.scoring.significance import PairComparison, verdict, verdict_sentence
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
@@ -138,47 +139,6 @@ class TableModel(QAbstractTableModel):
             key = self.key(section)
             return definition(key) if key else self.header_tips.get(section)
         return None
-
-
-class ItemScores:
-    """Per-item scores of every system for one measure, aligned by item (plain arrays).
-
-    Everything the items table needs for filtering and sorting is computed here, so that it can
-    be built off the GUI thread and shown at once.
-    """
-
-    def __init__(self, keys: Sequence[tuple[str, str]], pos: Sequence[str],
-                 systems: Sequence[str], scores: np.ndarray,
-                 positions: np.ndarray | None = None) -> None:
-        self.keys = list(keys)
-        self.pos = list(pos)
-        self.systems = list(systems)
-        #: items x systems; NaN where a system has no score for the measure.
-        self.scores = scores
-        #: items x systems: the item's row in each system's per-item frame (-1: none).
-        self.positions = (positions if positions is not None
-                          else np.full(scores.shape, -1, dtype=np.int64))
-        self.lexelt_array = np.array([key[0] for key in self.keys], dtype=str)
-        self.pos_array = np.array(self.pos, dtype=str)
-        # Text columns sort by rank (numpy's unique sorts in C), numbers by value.
-        self.text_ranks = [np.unique(column, return_inverse=True)[1].astype(np.float64)
-                           for column in (self.lexelt_array,
-                                          np.array([key[1] for key in self.keys], dtype=str),
-                                          self.pos_array)]
-        # Systems without the measure (NaN) take no part in the spread or in "all fail".
-        scored = ~np.isnan(scores)
-        has_any = scored.any(axis=1) if scores.size else np.zeros(len(self.keys), dtype=bool)
-        high = np.where(scored, scores, -np.inf).max(axis=1, initial=-np.inf)
-        low = np.where(scored, scores, np.inf).min(axis=1, initial=np.inf)
-        self.spread = np.where(has_any, high - low, 0.0)
-        self.all_fail = has_any & np.all(~scored | (scores == 0.0), axis=1)
-
-    @classmethod
-    def empty(cls) -> ItemScores:
-        return cls([], [], [], np.zeros((0, 0)))
-
-    def __len__(self) -> int:
-        return len(self.keys)
 
 
 class ItemsModel(QAbstractTableModel):

@@ -15,10 +15,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QVBoxLayout, QWidget
 
 from lexsub_studio.core.scoring.export import SystemScores
+from lexsub_studio.core.scoring.league import measure_label
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.plot_palette import follow_palette
 from lexsub_studio.gui.scoring import controls
-from lexsub_studio.gui.scoring.content import measure_label
 from lexsub_studio.gui.widgets import named
 
 PLOTS = (("topn", "Top-n coverage F"), ("pos", "Per-PoS bars"),

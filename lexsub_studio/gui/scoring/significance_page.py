@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.scoring.export import SystemScores
+from lexsub_studio.core.scoring.league import measure_label
 from lexsub_studio.core.scoring.significance import (
     ALPHA,
     DEFAULT_SAMPLES,
@@ -29,7 +30,6 @@ from lexsub_studio.core.scoring.significance import (
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
-from lexsub_studio.gui.scoring.content import measure_label
 from lexsub_studio.gui.scoring.models import SignificanceModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named

@@ -28,19 +28,31 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
-from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
 from lexsub_studio.core.scoring.conventions import CONVENTIONS
 from lexsub_studio.core.scoring.export import (
     LEAGUE_COLUMNS,
     SystemScores,
     breakdown_table,
 )
+from lexsub_studio.core.scoring.item_matrix import ItemScores, item_scores
+from lexsub_studio.core.scoring.system_files import (
+    DroppedFiles,
+    GoldPair,
+    GoldSource,
+    MissingMultiwordGold,
+    gold_from_items,
+    read_gold_pair,
+    read_multiword_gold_source,
+    score_systems,
+    sort_dropped_files,
+    system_notes,
+    with_prepared_items,
+)
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
-from lexsub_studio.gui.scoring import content, controls
+from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.items_page import ItemsPage
 from lexsub_studio.gui.scoring.league_page import LeaguePage
-from lexsub_studio.gui.scoring.models import ItemScores
 from lexsub_studio.gui.scoring.plots_page import PLOTS, PlotsPage
 from lexsub_studio.gui.scoring.significance_page import SignificancePage
 from lexsub_studio.gui.tasks import Task, run_in_background
@@ -57,8 +69,6 @@ MEASURES = [key for key, _ in LEAGUE_COLUMNS if not key.endswith("precision")] +
     "coverage.optimal_f"]
 #: Measures of a breakdown: every figure, precision included (it differs per group).
 BREAKDOWN_MEASURES = [key for key, _ in LEAGUE_COLUMNS] + ["coverage.optimal_f"]
-#: Each system's file problems listed in the Warnings tab, at most.
-LISTED_PROBLEMS = 50
 
 
 class ScoringWorkspace(TakesDroppedFiles, Workspace):
@@ -68,11 +78,11 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
         named(self, "scoringWorkspace", "Scoring workspace")
-        self.gold: content.GoldSource | None = None
+        self.gold: GoldSource | None = None
         self.gold_by_key: dict[tuple[str, str], GoldItem] = {}
         #: What mw system files are scored against: a file, or the multiword gold assembled in
         #: Gold and Agreement (made when an mw file first needs it); None: mw files wait.
-        self.mw_gold: content.GoldSource | Callable[[], content.GoldSource] | None = None
+        self.mw_gold: GoldSource | Callable[[], GoldSource] | None = None
         #: The user chose the multiword gold: opening another gold does not replace it.
         self.mw_gold_chosen = False
         self.corpus: Corpus | None = None
@@ -188,12 +198,12 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         the one that belongs to it (docs/formats.md, "Multiword gold beside a gold")."""
         look_beside = not self.mw_gold_chosen
         task = run_in_background(
-            lambda token, report: content.read_gold_pair(path, look_beside))
+            lambda token, report: read_gold_pair(path, look_beside))
         task.result.connect(self._gold_read)
         task.error.connect(self._gold_failed)
         return task
 
-    def _gold_read(self, pair: content.GoldPair) -> None:
+    def _gold_read(self, pair: GoldPair) -> None:
         self._show_gold_problems("Problems in the gold", pair.gold, pair.diagnostics)
         if pair.multiword is not None and not self.mw_gold_chosen:
             self._show_gold_problems("Problems in the multiword gold", pair.multiword,
@@ -205,7 +215,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
             self.mw_gold_label.setToolTip(pair.found_reason)
         self.set_gold(pair.gold)
 
-    def _show_gold_problems(self, title: str, source: content.GoldSource,
+    def _show_gold_problems(self, title: str, source: GoldSource,
                             diagnostics: list[Any]) -> None:
         if diagnostics:
             from lexsub_studio.core.model.diagnostics import Diagnostics
@@ -231,10 +241,10 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
                 label = "multiword gold from Gold and Agreement"
                 # Made once, by the first scoring job that needs it.
                 self.mw_gold = functools.cache(
-                    lambda: content.gold_from_items(multiword(), label))
+                    lambda: gold_from_items(multiword(), label))
                 self.mw_gold_label.setText(f"Multiword gold: {label}")
                 self.mw_gold_label.setToolTip("assembled with the gold")
-            self.set_gold(content.gold_from_items(items, "gold from Gold and Agreement"))
+            self.set_gold(gold_from_items(items, "gold from Gold and Agreement"))
 
     def choose_multiword_gold(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open the multiword gold", "",
@@ -247,12 +257,12 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         now on, so that a gold opened while this one is read does not bring its own)."""
         self.mw_gold_chosen = True
         task = run_in_background(
-            lambda token, report: content.read_multiword_gold_source(path))
+            lambda token, report: read_multiword_gold_source(path))
         task.result.connect(self._multiword_gold_read)
         task.error.connect(self._multiword_gold_failed)
         return task
 
-    def _multiword_gold_read(self, outcome: tuple[content.GoldSource, list[Any], str]) -> None:
+    def _multiword_gold_read(self, outcome: tuple[GoldSource, list[Any], str]) -> None:
         source, diagnostics, note = outcome
         self._show_gold_problems("Problems in the multiword gold", source, diagnostics)
         self._set_multiword_gold(source, note or "chosen", chosen=True)
@@ -264,14 +274,14 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.mw_gold_chosen = self.mw_gold is not None and self.mw_gold_chosen
         dialogs.show_error(self, "Cannot open the multiword gold", error)
 
-    def _set_multiword_gold(self, source: content.GoldSource, reason: str,
+    def _set_multiword_gold(self, source: GoldSource, reason: str,
                             chosen: bool) -> None:
         self.mw_gold = source
         self.mw_gold_chosen = chosen
         self.mw_gold_label.setText(f"Multiword gold: {source.label} ({len(source.items)} items)")
         self.mw_gold_label.setToolTip(f"{source.path or source.label}: {reason}")
 
-    def set_gold(self, gold: content.GoldSource) -> None:
+    def set_gold(self, gold: GoldSource) -> None:
         self.gold = gold
         self.gold_by_key = {}
         for item in gold.items:
@@ -287,12 +297,12 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     def open_dropped(self, paths: list[str]) -> Task:
         """Each dropped file goes where its kind belongs: a gold, a multiword gold, system
         outputs or the corpus (kinds detected in the background)."""
-        task = run_in_background(lambda token, report: content.sort_dropped_files(paths))
+        task = run_in_background(lambda token, report: sort_dropped_files(paths))
         task.result.connect(self._dropped_sorted)
         task.error.connect(lambda error: dialogs.show_error(self, "Cannot open the files", error))
         return task
 
-    def _dropped_sorted(self, sorted_files: content.DroppedFiles) -> None:
+    def _dropped_sorted(self, sorted_files: DroppedFiles) -> None:
         if sorted_files.multiword_gold is not None:
             self.open_multiword_gold(sorted_files.multiword_gold)
         if sorted_files.gold is not None:
@@ -366,12 +376,13 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         convention = str(self.convention_combo.currentData())
 
         def job(token: Any, report: Any) -> tuple[list[Any], ItemScores]:
-            results = content.score_systems(paths, _with_prepared_items(gold, prepared, report),
+            results = score_systems(
+                paths, with_prepared_items(gold, prepared, report),
                                             kinds, cache, report, lambda: token.cancelled,
                                             mw_gold, convention)
             report("Collecting the per-item scores…")
             scored = [result for result in results if isinstance(result, SystemScores)]
-            return results, content.item_scores(scored, measure)
+            return results, item_scores(scored, measure)
 
         task = run_in_background(job)
         self.task = task
@@ -414,7 +425,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
                 failures[path] = dialogs.error_text(result)
                 # Listed under Warnings, and not tried again at the next rescoring, except an
                 # mw file waiting for its multiword gold.
-                if not isinstance(result, content.MissingMultiwordGold):
+                if not isinstance(result, MissingMultiwordGold):
                     self.system_paths.remove(path)
         failures = {**{p: t for p, t in self.failures.items() if p not in paths}, **failures}
         self._show_systems(systems, failures, items)
@@ -437,27 +448,8 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     # -- warnings --------------------------------------------------------------------------------
 
     def warning_lines(self) -> dict[str, list[str]]:
-        """Each system's kind, file problems and warnings, as lines of text."""
-        notes: dict[str, list[str]] = {}
-        for system in self.systems:
-            lines = [f"kind {system.kind} ({system.kind_reason})"]
-            if system.diagnostics:
-                lines.append(f"{len(system.diagnostics)} problem(s) in the file:")
-                lines += [f"  {d}" for d in system.diagnostics[:LISTED_PROBLEMS]]
-                if len(system.diagnostics) > LISTED_PROBLEMS:
-                    lines.append(f"  … and {len(system.diagnostics) - LISTED_PROBLEMS} more")
-            if system.report is not None and system.report.ignored:
-                lines += [f"not scored: {readable_tally_line(text)}"
-                          for text in system.report.ignored]
-            for warning in system.warnings:
-                lines.append(warning.describe())
-                lines += [f"  {example}" for example in warning.examples]
-            if len(lines) == 1:
-                lines.append("no problems found")
-            notes[system.name] = lines
-        for path, text in self.failures.items():
-            notes[Path(path).name] = [f"could not be scored: {text}"]
-        return notes
+        """Each system's kind, file problems and warnings, as lines of text (core)."""
+        return system_notes(self.systems, self.failures)
 
     def refresh_warnings(self) -> None:
         parts = []
@@ -522,20 +514,3 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     def restore_layout(self, layout: QByteArray) -> None:
         self.items_page.splitter.restoreState(layout)
 
-
-def _with_prepared_items(gold: content.GoldSource, prepared: list[Any],
-                         report: Any) -> content.GoldSource:
-    """The gold with its items prepared for scoring, prepared once per gold (100,000 items take
-    about a second, and every system and every warning needs them). ``prepared`` holds one
-    (gold, items) pair, replaced whole so that a cancelled job finishing late cannot pair one
-    gold with another's items."""
-    from dataclasses import replace
-
-    from lexsub_studio.core.scoring.export import prepare_gold
-
-    held = prepared[0]
-    if held is None or held[0] is not gold:
-        report("Preparing the gold…")
-        held = (gold, prepare_gold(gold.items))
-        prepared[0] = held
-    return replace(gold, items=held[1])
