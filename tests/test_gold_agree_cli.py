@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -208,3 +209,14 @@ def test_agree_prints_the_same_html_report_as_the_gui_exports(tmp_path: Path) ->
     expected = report_html(compute_agreement(assembly.pooled))
     assert out.read_text(encoding="utf-8") == expected
     assert "<table" in expected
+
+
+def test_agree_anonymise_hides_every_name_in_every_format(
+        two_annotators: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    for output in ("table", "json", "csv", "html"):
+        main(["agree", *map(str, two_annotators), "--format", output, "--by", "annotator",
+              "--anonymise"])
+        captured = capsys.readouterr()
+        text = captured.out + captured.err
+        assert "A1" in text and "A2" in text, output
+        assert not re.search(r"\b(ann|bob)\b", text), output

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lexsub_studio.core.agreement.anonymise import anonymise_report
 from lexsub_studio.core.agreement.pairwise import (
     item_pair_scores,
     pair_disagreements,
@@ -10,13 +11,9 @@ from lexsub_studio.core.agreement.pairwise import (
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
 from lexsub_studio.core.agreement.report import compute_agreement
 from lexsub_studio.core.agreement.report_html import report_html
+from lexsub_studio.core.gold.merge_map_text import format_accepted_merges, merge_map_from
 from lexsub_studio.core.gold.normalise import MergeSuggestion
 from lexsub_studio.core.model.data import ResponseRow
-from lexsub_studio.gui.gold.analysis import (
-    anonymise_report,
-    format_merge_map,
-    merge_map_from,
-)
 
 
 def _rows() -> list[ResponseRow]:
@@ -51,8 +48,8 @@ def test_merge_map_and_its_file() -> None:
     merge_map = merge_map_from(accepted)
     assert merge_map.everywhere == {"color": "colour"}
     assert merge_map.per_item == {("run.v", "7"): {"ran": "run"}}
-    assert format_merge_map(accepted).splitlines()[2:] == ["color\tcolour",
-                                                           "ran\trun\trun.v\t7"]
+    assert format_accepted_merges(accepted).splitlines()[2:] == ["color\tcolour",
+                                                                 "ran\trun\trun.v\t7"]
 
 
 def test_anonymised_report_and_html() -> None:

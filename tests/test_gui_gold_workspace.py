@@ -8,13 +8,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from lexsub_studio.gui.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog
 
 from lexsub_studio.core.agreement.pool import pool_responses
 from lexsub_studio.core.agreement.report import FIGURES, compute_agreement
+from lexsub_studio.core.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
 from lexsub_studio.core.gold.assembly import assemble_gold, read_sources
 from lexsub_studio.core.io import atomic
 from lexsub_studio.core.io.formats.gold import read_gold
@@ -314,7 +314,7 @@ def test_a_long_computation_can_be_cancelled(qtbot, workspace: GoldWorkspace,
 
 
 def test_the_workspace_is_registered(qtbot) -> None:
-    from lexsub_studio.gui.workspace import workspace_specs
+    from lexsub_studio.gui.window.workspace_list import workspace_specs
 
     specs = {spec.key: spec for spec in workspace_specs()}
     assert specs["gold"].title == "Gold & Agreement"

@@ -17,7 +17,8 @@ multiword decision; with --bootstrap N, percentile intervals from resampling ite
 
 Responses are normalised as for `lexsub gold` (trim, collapse whitespace, lower-case unless
 --keep-case, merges from --map). Undefined figures print as "undefined" (null in JSON, an empty
-cell in CSV).
+cell in CSV). --anonymise replaces the annotators' names by A1, A2, ... (sorted names in order),
+as the app's report export does with "Anonymise annotator names".
 
 Exit status: 0 success; 1 pairwise agreement is undefined (e.g. fewer than two annotators share
 an item); 2 usage error or unreadable input; 3 internal error (a fault in lexsub, not in the
@@ -41,6 +42,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="random seed of the bootstrap (same seed, same intervals)")
     parser.add_argument("--confidence", type=float, default=0.95, metavar="C",
                         help="confidence level of the intervals (default 0.95)")
+    parser.add_argument("--anonymise", "--anonymize", action="store_true",
+                        help="write A1, A2, ... instead of the annotators' names (in the "
+                             "report's order of names), in every format and in the warnings")
     parser.add_argument("--no-alpha", action="store_true",
                         help="skip Krippendorff's alpha (the slowest figure on large data)")
     parser.add_argument("-o", "--output", metavar="FILE",
@@ -76,6 +80,10 @@ def _agree(args: argparse.Namespace) -> int:
     print_messages(messages, args.max_messages)
     report = compute_agreement(pooled, alpha=not args.no_alpha, bootstrap=args.bootstrap,
                                seed=args.seed, confidence=args.confidence)
+    if args.anonymise:
+        from lexsub_studio.core.agreement.anonymise import anonymise_report
+
+        report = anonymise_report(report)
     if args.format == "json":
         data = report_to_dict(report, args.by)
         data["input_messages"] = dict(sorted(

@@ -29,7 +29,9 @@ case, hyphen/space and British/American spelling variants) as a merge map; keep 
 accept and pass the file back with --map (variant<TAB>canonical[<TAB>lexelt<TAB>id]).
 --adjudication applies the decisions the app saved (merges, then dropped and added
 substitutes and excluded items), so the gold equals the app's byte for byte; --provenance
-writes the gold as a CSV with the annotators who gave each substitute.
+writes the gold as a CSV with the annotators who gave each substitute. --write-map FILE writes
+the merges in force (--map, then the adjudication's merges, chains followed) as one merge map,
+the file the app's "Export merge map…" writes.
 
 Exit status: 0 success, 1 the input has errors (reported; the gold is still written without the
 rows in error), 2 usage error or unreadable input, 3 internal error (a fault in lexsub, not in
@@ -68,6 +70,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--provenance", metavar="CSV",
                         help="also write the gold as a CSV with the annotators who gave each "
                              "substitute")
+    parser.add_argument("--write-map", metavar="FILE",
+                        help="write the merges of --map and --adjudication as one merge map "
+                             "(the file the app's curation view exports)")
 
 
 def input_paths(args: argparse.Namespace) -> list[str | None]:
@@ -136,9 +141,30 @@ def run(args: argparse.Namespace) -> int:
         return _gold(args)
 
 
+def _write_merge_map(args: argparse.Namespace, summary_stream) -> None:
+    """The merges in force as one merge map: --map's lines, then the adjudication's."""
+    from lexsub_studio.core.gold.merge_map_text import format_merge_map, merge_map_lines
+    from lexsub_studio.core.gold.normalise import MergeMap, NormaliseOptions, read_merge_map
+    from lexsub_studio.core.io.output_set import write_output_set
+
+    merge_map = MergeMap()
+    if args.merge_map:
+        # Its problems were printed with the other input messages.
+        merge_map, _ = read_merge_map(args.merge_map,
+                                      NormaliseOptions(lowercase=not args.keep_case))
+    adjudication = read_adjudication_of(args)
+    if adjudication is not None:
+        merge_map = adjudication.merge_map(merge_map)
+    header = ("# The merges of --map and --adjudication: variant<TAB>canonical"
+              "[<TAB>lexelt<TAB>id]. Pass this file to lexsub gold --map.",)
+    write_output_set([(args.write_map, format_merge_map(merge_map, header))])
+    print(f"merge map: {len(merge_map_lines(merge_map))} merge(s) written to {args.write_map}",
+          file=summary_stream)
+
+
 def _gold(args: argparse.Namespace) -> int:
-    if not args.output and not args.suggest_lemmas:
-        print("lexsub gold: give -o GOLD (the file to write) or --suggest-lemmas",
+    if not args.output and not args.suggest_lemmas and not args.write_map:
+        print("lexsub gold: give -o GOLD (the file to write), --suggest-lemmas or --write-map",
               file=sys.stderr)
         return exitcodes.USAGE
     from lexsub_studio.core.gold.assembly import assemble_gold
@@ -147,12 +173,13 @@ def _gold(args: argparse.Namespace) -> int:
     from lexsub_studio.core.io.output_set import write_output_set
 
     check_outputs(input_paths(args), [("-o", args.output), ("--mw", args.mw),
-                                      ("--provenance", args.provenance)])
+                                      ("--provenance", args.provenance),
+                                      ("--write-map", args.write_map)])
     pooled, messages = load_inputs(args)
     print_messages(messages, args.max_messages)
     # The summary must not mix with a gold written to standard output (-o -).
     summary_stream = (sys.stderr if args.suggest_lemmas or args.output in STDOUT_NAMES
-                      else sys.stdout)
+                      or args.write_map in STDOUT_NAMES else sys.stdout)
     if args.suggest_lemmas:
         suggestions = suggest_merges(pooled.occurrences())
         sys.stdout.write(format_suggestions(suggestions))
@@ -187,6 +214,8 @@ def _gold(args: argparse.Namespace) -> int:
             print(f"multiword gold: {multiword_text.count(chr(10))} line(s) written to "
                   f"{args.mw}",
                   file=summary_stream)
+    if args.write_map:
+        _write_merge_map(args, summary_stream)
     pool_stats = pooled.stats
     print(f"responses: {pool_stats['rows']} row(s) from {len(args.responses)} file(s), "
           f"{len(pooled.annotators)} annotator(s); ignored: {pool_stats['duplicate_rows']} "

@@ -1,14 +1,15 @@
-"""The background job of the Gold & Agreement workspace, and the selections its views make.
+"""One analysis of annotators' responses: read, pool, assemble the gold, measure agreement and
+propose merges, in that order and with progress and cancelling.
 
-No Qt here: ``analyse`` runs on a worker thread (tasks.run_in_background) and calls only the
-core (pooling, gold assembly, agreement report, merge suggestions), so every figure the workspace
-shows is the one ``lexsub gold`` and ``lexsub agree`` print for the same inputs.
+The Gold & Agreement workspace runs ``analyse`` on a worker thread; it calls only the core, so
+every figure the workspace shows is the one ``lexsub gold`` and ``lexsub agree`` print for the
+same inputs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from lexsub_studio.core.agreement.pool import PooledResponses, ResponseSource, pool_responses
 from lexsub_studio.core.agreement.progress import Monitor
@@ -114,42 +115,3 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
         unmerged_gold = assembly.gold if unmerged is pooled else assemble_gold(unmerged).gold
     return Analysis(request, sources, read_diagnostics, pooled, assembly, agreement,
                     suggestions, unmerged_gold, proposals)
-
-
-def merge_map_from(accepted: Sequence[MergeSuggestion]) -> MergeMap:
-    """The accepted suggestions as a merge map (the last decision on a variant wins)."""
-    merge_map = MergeMap()
-    for suggestion in accepted:
-        if suggestion.key is None:
-            merge_map.everywhere[suggestion.variant] = suggestion.canonical
-        else:
-            merge_map.per_item.setdefault(suggestion.key, {})[suggestion.variant] = \
-                suggestion.canonical
-    return merge_map
-
-
-def format_merge_map(accepted: Sequence[MergeSuggestion]) -> str:
-    """The accepted merges as a merge map file (``lexsub gold --map`` reads it)."""
-    lines = ["# Accepted merges: variant<TAB>canonical[<TAB>lexelt<TAB>id].",
-             "# Pass this file to lexsub gold / lexsub agree with --map."]
-    lines += [suggestion.map_line() for suggestion in accepted]
-    return "\n".join(lines) + "\n"
-
-
-def anonymous_names(annotators: Sequence[str]) -> dict[str, str]:
-    """annotator name -> ``A1``, ``A2``, ... in the report's (sorted) order."""
-    return {name: f"A{number}" for number, name in enumerate(annotators, start=1)}
-
-
-def anonymise_report(report: AgreementReport) -> AgreementReport:
-    """The same report with every annotator name replaced (table, matrix labels, warnings)."""
-    names = anonymous_names(report.annotators)
-    per_annotator = report.per_annotator.copy()
-    per_annotator["annotator"] = [names[name] for name in per_annotator["annotator"]]
-    warnings = []
-    for warning in report.warnings:
-        for name, alias in names.items():
-            warning = warning.replace(f"'{name}'", f"'{alias}'")
-        warnings.append(warning)
-    return replace(report, annotators=[names[name] for name in report.annotators],
-                   per_annotator=per_annotator, warnings=warnings)

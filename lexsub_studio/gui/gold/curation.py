@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lexsub_studio.core.agreement.item_answers import item_answers
 from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY
 from lexsub_studio.core.gold.adjudication import (
     ADD,
@@ -51,12 +52,14 @@ from lexsub_studio.core.gold.adjudication import (
     read_adjudication,
     write_adjudication,
 )
+from lexsub_studio.core.gold.analysis import Analysis
+from lexsub_studio.core.gold.merge_map_text import format_merge_map, merge_map_lines
 from lexsub_studio.core.gold.merge_proposals import MergeProposal, items_with_form
 from lexsub_studio.core.gold.normalise import read_merge_map
 from lexsub_studio.core.model.data import GoldItem, Instance
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui import dialogs
-from lexsub_studio.gui.gold.analysis import Analysis
+from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
 from lexsub_studio.gui.widgets import named
 
 Key = tuple[str, str]
@@ -429,13 +432,8 @@ class CurationPanel(QWidget):
         from lexsub_studio.core.io.atomic import atomic_write_text
 
         merge_map = self.adjudication.merge_map()
-        lines = ["# Merges decided in the curation view: variant<TAB>canonical"
-                 "[<TAB>lexelt<TAB>id]. Pass this file to lexsub gold --map."]
-        lines += [f"{form}\t{into}" for form, into in merge_map.everywhere.items()]
-        lines += [f"{form}\t{into}\t{key[0]}\t{key[1]}"
-                  for key, forms in merge_map.per_item.items() for form, into in forms.items()]
-        atomic_write_text(path, "\n".join(lines) + "\n")
-        return len(lines) - 1
+        atomic_write_text(path, format_merge_map(merge_map))
+        return len(merge_map_lines(merge_map))
 
     def _push_checked(self, decision: Decision) -> None:
         from lexsub_studio.core.gold.adjudication import check_decision
@@ -493,22 +491,11 @@ class CurationPanel(QWidget):
         self.sentence_label.setText(f"<b>{html.escape(' '.join(key))}</b><br>"
                                     + self._sentence_html(key))
         sets = pooled.substitute_sets(item)
-        vocabulary = pooled.vocab(item)
-        self.answers_table.setRowCount(pooled.n_annotators)
-        for position, name in enumerate(pooled.annotators):
-            flags = []
-            if pooled.proper_name[item, position]:
-                flags.append("proper name")
-            if pooled.nil[item, position]:
-                flags.append("NIL")
-            if not pooled.has_row[item, position]:
-                flags.append("no answer")
-            elif not pooled.answered[item, position]:
-                flags.append("blank row")
-            multiword = int(pooled.multiword[item, position])
-            cells = [name, ", ".join(form for form in vocabulary if form in sets[position]),
-                     pooled.multiword_forms[multiword] if multiword >= 0 else "",
-                     ", ".join(flags), pooled.comments.get((item, position), "")]
+        answers = item_answers(pooled, item)
+        self.answers_table.setRowCount(len(answers))
+        for position, answer in enumerate(answers):
+            cells = [answer.annotator, ", ".join(answer.substitutes), answer.multiword,
+                     flags_text(answer.flags), answer.comment]
             for column, text in enumerate(cells):
                 self.answers_table.setItem(position, column, _cell(text))
         pooled_line = self._gold_by_key.get(key)
@@ -527,12 +514,7 @@ class CurationPanel(QWidget):
         self.excluded_check.setChecked(excluded)
 
     def _sentence_html(self, key: Key) -> str:
-        instance = self.instances.get(key)
-        if instance is None:
-            return "<i>The sentence is not available: open or choose the corpus.</i>"
-        return (html.escape(" ".join(instance.left.split())) + " <b><u>"
-                + html.escape(instance.head) + "</u></b> "
-                + html.escape(" ".join(instance.right.split())))
+        return sentence_html(self.instances.get(key))
 
     def gold_entries(self) -> list[tuple[str, int]]:
         """The current item's gold entries as shown."""

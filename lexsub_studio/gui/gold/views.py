@@ -15,8 +15,8 @@ import pandas as pd
 
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
 from lexsub_studio.core.agreement.terms import label
+from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.core.model.data import GoldItem
-from lexsub_studio.gui.gold.analysis import Analysis
 
 FIGURE_COLUMNS = [("figure", "Figure"), ("value", "Value"), ("scores", "Scores"),
                   ("low", "Interval low"), ("high", "Interval high")]

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lexsub_studio.core.agreement.anonymise import anonymise_report
 from lexsub_studio.core.agreement.export import format_report_csv
 from lexsub_studio.core.agreement.glossary import (
     explain_figure,
@@ -43,6 +44,7 @@ from lexsub_studio.core.agreement.glossary import (
     figure_notes,
     pair_scores_text,
 )
+from lexsub_studio.core.agreement.item_answers import item_answers
 from lexsub_studio.core.agreement.pairwise import (
     DEFAULT_DISAGREEMENT,
     item_pair_scores,
@@ -57,26 +59,29 @@ from lexsub_studio.core.gold.adjudication import (
     exclude_items,
     provenance_csv,
 )
+from lexsub_studio.core.gold.analysis import (
+    DEFAULT_REPLICATES,
+    DEFAULT_SEED,
+    Analysis,
+    AnalysisRequest,
+    analyse,
+)
+from lexsub_studio.core.gold.merge_map_text import (
+    carry_decisions,
+    format_accepted_merges,
+    merge_map_from,
+)
 from lexsub_studio.core.gold.normalise import MergeSuggestion, NormaliseOptions
 from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.model.data import Corpus, Instance
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
-from lexsub_studio.gui.gold.analysis import (
-    DEFAULT_REPLICATES,
-    DEFAULT_SEED,
-    Analysis,
-    AnalysisRequest,
-    analyse,
-    anonymise_report,
-    format_merge_map,
-    merge_map_from,
-)
 from lexsub_studio.gui.gold.campaign_monitor import CampaignMonitor
 from lexsub_studio.gui.gold.chart import FiguresChart
 from lexsub_studio.gui.gold.commands import DecideMergesCommand, EditCanonicalCommand
 from lexsub_studio.gui.gold.curation import CurationPanel
+from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
 from lexsub_studio.gui.gold.models import (
     ACCEPTED,
     REJECTED,
@@ -571,6 +576,10 @@ class GoldWorkspace(Workspace):
         if paths:
             self.add_files(paths)
 
+    def open_dropped(self, paths: list[str]) -> int:
+        # Responses dropped anywhere on the window (core/io/drop_routing.py) come here.
+        return self.add_files(paths)
+
     def add_files(self, paths: list[str]) -> int:
         """Add files not listed yet; returns how many were added (a computation follows)."""
         known = set(self.files_list.paths())
@@ -773,19 +782,8 @@ class GoldWorkspace(Workspace):
         """New proposals keep the decisions (and edited target forms) taken on the same
         variant and scope; the accepted merges are those the computation used, so the
         change is not announced (it would only compute the same again)."""
-        old = {(s.variant, s.key): (s.canonical, d) for s, d in
-               zip(self.merge_model.suggestions, self.merge_model.decisions, strict=True)}
-        kept: list[MergeSuggestion] = []
-        decisions: list[str | None] = []
-        for suggestion in suggestions:
-            previous = old.get((suggestion.variant, suggestion.key))
-            if previous is None:
-                kept.append(suggestion)
-                decisions.append(None)
-            else:
-                kept.append(MergeSuggestion(suggestion.variant, previous[0], suggestion.reason,
-                                            suggestion.responses, suggestion.key))
-                decisions.append(previous[1])
+        kept, decisions = carry_decisions(self.merge_model.suggestions,
+                                          self.merge_model.decisions, suggestions)
         self.merge_model.set_suggestions(kept, decisions, announce=False)
         self._update_merge_count()
         if self.analysis is not None and \
@@ -941,39 +939,17 @@ class GoldWorkspace(Workspace):
             self._refresh_instances()
         # The curation view follows, so that the item found here is one tab away.
         self.curation.select_item((lexelt, instance_id))
-        instance = self._instances.get((lexelt, instance_id))
         heading = f"<b>{html.escape(lexelt)} {html.escape(instance_id)}</b><br>"
-        if instance is None:
-            sentence = "<i>The sentence is not available: open or choose the corpus.</i>"
-        else:
-            sentence = (html.escape(" ".join(instance.left.split())) + " <b><u>"
-                        + html.escape(instance.head) + "</u></b> "
-                        + html.escape(" ".join(instance.right.split())))
+        sentence = sentence_html(self._instances.get((lexelt, instance_id)))
         scores = pair_scores_text(item_pair_scores(pooled, item), list(pooled.annotators))
         self.sentence_label.setText(
             heading + sentence + "<br><small>"
             + html.escape(explain_item(analysis.report, item))
             + (f"<br>Pair scores: {html.escape(scores)}" if scores else "") + "</small>")
-        sets = pooled.substitute_sets(item)
-        vocabulary = pooled.vocab(item)
-        rows = []
-        for position, name in enumerate(pooled.annotators):
-            if pooled.proper_name[item, position]:
-                note = "proper name"
-            elif pooled.nil[item, position]:
-                note = "NIL"
-            elif not pooled.has_row[item, position]:
-                note = "no answer"
-            elif not pooled.answered[item, position]:
-                note = "blank row"
-            else:
-                note = ""
-            chosen = [form for form in vocabulary if form in sets[position]]
-            multiword = int(pooled.multiword[item, position])
-            rows.append({"annotator": name, "substitutes": ", ".join(chosen),
-                         "multiword": pooled.multiword_forms[multiword] if multiword >= 0
-                         else "", "note": note,
-                         "comment": pooled.comments.get((item, position), "")})
+        # The Flags column shows the most telling flag only (a proper name is also "NIL").
+        rows = [{"annotator": answer.annotator, "substitutes": ", ".join(answer.substitutes),
+                 "multiword": answer.multiword, "note": flags_text(answer.flags[:1]),
+                 "comment": answer.comment} for answer in item_answers(pooled, item)]
         self.answers_model.set_frame(pd.DataFrame(rows, columns=[c for c, _ in ANSWER_COLUMNS]))
 
     # -- adjudication ----------------------------------------------------------------------------
@@ -1124,8 +1100,8 @@ class GoldWorkspace(Workspace):
         accepted = self.merge_model.accepted()
         path = self._save_path("Export the merge mapping", "merges.tsv",
                                "Merge map (*.tsv *.txt);;All files (*)")
-        if path and self._guarded("Cannot write the mapping",
-                                  lambda: atomic_write_text(path, format_merge_map(accepted))):
+        if path and self._guarded("Cannot write the mapping", lambda: atomic_write_text(
+                path, format_accepted_merges(accepted))):
             self.status_message.emit(f"{len(accepted)} accepted merge(s) written to {path}")
             return path
         return None

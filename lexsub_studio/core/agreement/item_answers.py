@@ -1,0 +1,47 @@
+"""What each annotator answered on one pooled item, normalised, with the flags that explain an
+empty answer (both the Items tab and the curation view of Gold & Agreement list these)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lexsub_studio.core.agreement.pool import PooledResponses
+
+#: The flags of an answer, most telling first (an answer may carry several).
+PROPER_NAME, NIL, NO_ANSWER, BLANK_ROW = "proper name", "NIL", "no answer", "blank row"
+
+
+@dataclass(frozen=True, slots=True)
+class ItemAnswer:
+    annotator: str
+    #: the substitutes in the item's vocabulary order (the order the pooled table keeps).
+    substitutes: tuple[str, ...]
+    #: the multiword the annotator marked ("" when none).
+    multiword: str
+    flags: tuple[str, ...]
+    comment: str
+
+
+def item_answers(pooled: PooledResponses, item: int) -> list[ItemAnswer]:
+    """One answer per annotator, in the pooled table's annotator order."""
+    sets = pooled.substitute_sets(item)
+    vocabulary = pooled.vocab(item)
+    answers = []
+    for position, name in enumerate(pooled.annotators):
+        flags = []
+        if pooled.proper_name[item, position]:
+            flags.append(PROPER_NAME)
+        if pooled.nil[item, position]:
+            flags.append(NIL)
+        if not pooled.has_row[item, position]:
+            flags.append(NO_ANSWER)
+        elif not pooled.answered[item, position]:
+            flags.append(BLANK_ROW)
+        multiword = int(pooled.multiword[item, position])
+        answers.append(ItemAnswer(
+            annotator=name,
+            substitutes=tuple(form for form in vocabulary if form in sets[position]),
+            multiword=pooled.multiword_forms[multiword] if multiword >= 0 else "",
+            flags=tuple(flags),
+            comment=pooled.comments.get((item, position), "")))
+    return answers
