@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.io import atomic, output_set
-from lexsub_studio.core.io.atomic import atomic_write_bytes, atomic_write_text, tidy_directory
+from lexsub_studio.core.io import atomic, durable, leftovers, output_set
+from lexsub_studio.core.io.atomic import atomic_write_bytes, atomic_write_text
+from lexsub_studio.core.io.leftovers import tidy_directory
 from lexsub_studio.core.io.output_paths import (
     OutputKind,
     OutputRefused,
@@ -52,7 +53,7 @@ def _leftover(folder: Path, name: str, pid: int) -> Path:
     """A file as a killed run of pid would have left it: older than this process."""
     path = folder / name
     path.write_text("half", encoding="utf-8")
-    past = atomic.PROCESS_START - 3600
+    past = leftovers.PROCESS_START - 3600
     os.utime(path, (past, past))
     return path
 
@@ -298,11 +299,11 @@ KILLED_WRITER = textwrap.dedent("""
     seen = {"commit": 0, "stage": 0}
 
     def die_on(kind, count, real):
-        def wrapper(*args):
+        def wrapper(*args, **keywords):
             seen[kind] += 1
             if seen[kind] == count:
                 os.kill(os.getpid(), signal.SIGKILL)
-            return real(*args)
+            return real(*args, **keywords)
         return wrapper
 
     if stage == "between-renames":  # journal copies are two commits, then the renames
@@ -370,16 +371,14 @@ def test_a_damaged_leftover_journal_is_dropped(tmp_path: Path) -> None:
 
 
 def test_a_set_flushes_each_folder_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from lexsub_studio.core.io import atomic
-
     flushed: list[Path] = []
-    real_flush = atomic.fsync_directory
+    real_flush = durable.fsync_directory
 
     def counting(folder):
         flushed.append(Path(folder))
         real_flush(folder)
 
-    monkeypatch.setattr(atomic, "fsync_directory", counting)
+    monkeypatch.setattr(durable, "fsync_directory", counting)
     monkeypatch.setattr(output_set, "fsync_directory", counting)
     write_output_set([(tmp_path / f"p{number}.lexsubpkg", b"zip") for number in range(50)])
     # The journal's own rename and removal, and one flush after the fifty renames.

@@ -9,7 +9,7 @@ rename there. Several files that belong together are written by core/io/output_s
 
 Temporary files are named ``.NAME.lexsub-PID-HEX.tmp`` (HEX: 8 random hex digits); one left by
 a process that was killed (no longer running, and older than this process) is removed by the next
-write into the same folder (``tidy_directory``). docs/formats.md ("Writing outputs") states the
+write into the same folder (core/io/leftovers.py). docs/formats.md ("Writing outputs") states the
 rules.
 """
 
@@ -17,26 +17,20 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+from lexsub_studio.core.io.durable import commit
+from lexsub_studio.core.io.leftovers import tidy_directory
 from lexsub_studio.core.io.output_paths import (
     OutputKind,
     OutputTarget,
     refuse_unwritable,
     resolve_output,
 )
-
-#: When this process started, near enough: files of this program older than this, made by a
-#: process that is gone, are leftovers of a killed run.
-PROCESS_START = time.time()
-TEMPORARY_NAME = re.compile(r"^\..+\.lexsub-(?P<pid>\d+)-[A-Za-z0-9_]+\.tmp$")
-JOURNAL_NAME = re.compile(r"^\.lexsub-(?P<pid>\d+)-[0-9a-f]+\.journal$")
 
 
 def current_umask() -> int:
@@ -55,75 +49,6 @@ def current_umask() -> int:
 def new_file_mode() -> int:
     """What ``open(path, "w")`` would give a new file: 0o666 less the umask."""
     return 0o666 & ~current_umask()
-
-
-def fsync_directory(folder: Path) -> None:
-    """Flush a folder's entries (a rename) to disk; a no-op where folders cannot be opened."""
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):  # some file systems refuse fsync on a folder
-            os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
-
-
-def _process_running(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    if os.name != "posix":
-        return True  # no harmless way to ask: treat as running, never remove its files
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # e.g. another user's process
-    return True
-
-
-def is_leftover(path: Path, pid: int) -> bool:
-    """True for a file of this program made by a process that is gone, before this one began."""
-    try:
-        modified = path.lstat().st_mtime
-    except OSError:
-        return False
-    return modified < PROCESS_START and not _process_running(pid)
-
-
-#: Folders already tidied by this process. Once is enough: only files older than this process
-#: are leftovers, and none can appear later. (A round of 20,000 packages lists its folder once.)
-_tidied: set[str] = set()
-
-
-def tidy_directory(folder: Path) -> None:
-    """Finish the output sets a killed run left half-renamed in ``folder``, then remove the
-    temporary files killed runs left there. Errors are ignored: tidying must never stop a
-    write (a read-only folder is reported by the write itself)."""
-    key = os.path.realpath(folder)
-    if key in _tidied:
-        return
-    _tidied.add(key)
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return
-    journals = [name for name in names if JOURNAL_NAME.match(name)]
-    if journals:
-        from lexsub_studio.core.io.output_set import complete_interrupted_set
-
-        for name in journals:
-            match = JOURNAL_NAME.match(name)
-            assert match is not None
-            if is_leftover(folder / name, int(match["pid"])):
-                complete_interrupted_set(folder / name)
-    for name in names:
-        match = TEMPORARY_NAME.match(name)
-        if match and is_leftover(folder / name, int(match["pid"])):
-            with contextlib.suppress(OSError):
-                (folder / name).unlink()
 
 
 def create_temporary(target: OutputTarget) -> tuple[int, str]:
@@ -147,14 +72,6 @@ def create_temporary(target: OutputTarget) -> tuple[int, str]:
             os.unlink(name)
         raise
     return descriptor, name
-
-
-def commit(temporary: str, target: Path, *, flush: bool = True) -> None:
-    """Rename a finished temporary file over its target and flush the folder (``flush=False``:
-    the caller flushes each folder once, after a whole set of renames)."""
-    os.replace(temporary, target)
-    if flush:
-        fsync_directory(target.parent)
 
 
 def stage_bytes(target: OutputTarget, data: bytes) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from lexsub_studio.core.io.leftovers import tidy_directory
 from lexsub_studio.core.model.diagnostics import InputError
 
 #: Names that mean this process's standard output: written to the open stream, never reopened
@@ -140,11 +141,9 @@ def check_outputs(inputs: Iterable[str | Path | None],
     ``outputs`` are (how the command names it, path) pairs, e.g. ("-o", "gold"); None entries
     (an option not given) are skipped in both lists. Returns the resolved outputs, in order.
     Also completes an interrupted set of outputs, and removes this program's stale temporary
-    files, beside every file named (core/io/atomic.py's ``tidy_directory``), so that no command
+    files, beside every file named (core/io/leftovers.py), so that no command
     reads or writes a half-replaced set.
     """
-    from lexsub_studio.core.io.atomic import tidy_directory
-
     input_paths = [os.fspath(path) for path in inputs if path is not None]
     named = [(label, os.fspath(path)) for label, path in outputs if path is not None]
     folders = {os.path.dirname(os.path.abspath(path)) for path in input_paths}

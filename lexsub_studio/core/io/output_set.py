@@ -13,7 +13,7 @@ annotator packages: a reader must never find the new gold beside the old multiwo
 
 A kill during step 3 leaves a journal behind; the next run of lexsub (any command that writes
 into, or reads from, that folder; the GUI's next export there) completes the renames it lists
-(``complete_interrupted_set``): every file it names is complete on disk since step 1, so rolling
+(core/io/leftovers.py): every file it names is complete on disk since step 1, so rolling
 forward is always right, and the set ends up entirely new. Outputs that are streams (standard
 output, a FIFO, a device) cannot be renamed: they are written, in the set's order, after every
 temporary file is complete and before the renames.
@@ -28,16 +28,20 @@ import secrets
 from collections.abc import Sequence
 from pathlib import Path
 
-from lexsub_studio.core.io.atomic import commit, fsync_directory, open_stream, stage_bytes
+from lexsub_studio.core.io.atomic import open_stream, stage_bytes
+from lexsub_studio.core.io.durable import commit, fsync_directory
+from lexsub_studio.core.io.leftovers import (
+    JOURNAL_FORMAT,
+    JOURNAL_VERSION,
+    complete_journal,
+    remove_journals,
+)
 from lexsub_studio.core.io.output_paths import (
     OutputRefused,
     OutputTarget,
     refuse_unwritable,
     resolve_output,
 )
-
-JOURNAL_FORMAT = "lexsub-output-set"
-JOURNAL_VERSION = 1
 
 
 class OutputSet:
@@ -110,9 +114,9 @@ class OutputSet:
             # journal lets the next run do it otherwise.
             if journals:
                 with contextlib.suppress(Exception):
-                    _complete(journals[0])
+                    complete_journal(journals[0])
             raise
-        _remove_journals(journals)
+        remove_journals(journals)
         self._staged.clear()
         self._streams.clear()
 
@@ -162,48 +166,3 @@ def _write_journals(staged: list[tuple[str, OutputTarget]]) -> list[Path]:
                 journal.unlink()
         raise
     return journals
-
-
-def _read_journal(journal: Path) -> tuple[list[tuple[str, str]], list[Path]] | None:
-    try:
-        record = json.loads(journal.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(record, dict) or record.get("format") != JOURNAL_FORMAT:
-        return None
-    renames = record.get("renames")
-    copies = record.get("journals")
-    if not isinstance(renames, list) or not isinstance(copies, list):
-        return None
-    pairs = [(str(pair[0]), str(pair[1])) for pair in renames
-             if isinstance(pair, list) and len(pair) == 2]
-    return pairs, [Path(str(copy)) for copy in copies]
-
-
-def _complete(journal: Path) -> None:
-    """Do the renames a journal lists that are not done yet, then remove its copies."""
-    content = _read_journal(journal)
-    if content is None:
-        # Not one of ours, or damaged: its temporary files, if any, are removed as leftovers.
-        with contextlib.suppress(OSError):
-            journal.unlink()
-        return
-    renames, copies = content
-    for temporary, target in renames:
-        if os.path.lexists(temporary):
-            commit(temporary, Path(target))
-    _remove_journals([*copies, journal])
-
-
-def _remove_journals(journals: list[Path]) -> None:
-    for journal in dict.fromkeys(journals):
-        with contextlib.suppress(OSError):
-            journal.unlink()
-            fsync_directory(journal.parent)
-
-
-def complete_interrupted_set(journal: Path) -> None:
-    """Complete the set a killed run left half-renamed (core/io/atomic.py's ``tidy_directory``
-    calls this for leftover journals). Errors are ignored: the journal stays for a later run."""
-    with contextlib.suppress(OSError):
-        _complete(journal)
