@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import os
+import queue
 import signal
 import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 import pytest
 from gui_support import write_small_corpus
@@ -67,32 +72,88 @@ CORE_SCRIPT = textwrap.dedent("""
 """)
 
 
-def _read_until(process: subprocess.Popen[str], wanted: str, timeout: float) -> list[str]:
-    lines: list[str] = []
-    deadline = time.monotonic() + timeout
-    assert process.stdout is not None
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line.strip())
-        if line.strip() == wanted:
-            return lines
-    process.kill()
-    raise AssertionError(f"the process never printed {wanted!r}; it printed {lines}")
+#: The longest any test here waits for its child, in seconds: a child that hangs fails the
+#: test instead of hanging the suite.
+DEADLINE = 60.0
+#: A killed child is reaped within this.
+REAP_SECONDS = 10.0
+
+
+class ChildLines:
+    """A child's output lines, read on a thread, so that every wait for one has a deadline
+    (a blocking ``readline`` on the pipe would wait for ever on a child that hangs)."""
+
+    _END = None
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        assert process.stdout is not None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._pump, args=(process.stdout,), daemon=True).start()
+
+    def _pump(self, stream: IO[str]) -> None:
+        for line in stream:
+            self._lines.put(line.strip())
+        self._lines.put(self._END)
+
+    def next(self, deadline: float) -> str | None:
+        """The next line; None once the child closed its output. Fails at ``deadline``."""
+        try:
+            line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            raise AssertionError(f"the child printed nothing more in time; it printed "
+                                 f"{self.seen}") from None
+        if line is not self._END:
+            self.seen.append(line)
+        return line
+
+    def until(self, wanted: str, timeout: float) -> list[str]:
+        deadline = time.monotonic() + timeout
+        while (line := self.next(deadline)) != wanted:
+            if line is None:
+                raise AssertionError(f"the child ended without printing {wanted!r}; it "
+                                     f"printed {self.seen}")
+        return self.seen
+
+    def rest(self, timeout: float) -> list[str]:
+        """Every line still to come, up to the end of the child's output."""
+        deadline = time.monotonic() + timeout
+        start = len(self.seen)
+        while self.next(deadline) is not None:
+            pass
+        return self.seen[start:]
+
+
+@contextmanager
+def child(arguments: list[str], env: dict[str, str] | None = None,
+          ) -> Iterator[subprocess.Popen[str]]:
+    """A Python child process that is killed and reaped on leaving, whatever happened."""
+    process = subprocess.Popen([sys.executable, *arguments], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGKILL)
+        process.wait(timeout=REAP_SECONDS)
+
+
+def test_a_child_that_hangs_fails_the_test_at_the_deadline() -> None:
+    begin = time.monotonic()
+    with pytest.raises(AssertionError, match="printed nothing more in time"), \
+            child(["-c", "import time; print('started', flush=True); time.sleep(600)"]) as process:
+        ChildLines(process).until("ready", timeout=1.0)
+    assert time.monotonic() - begin < 1.0 + REAP_SECONDS
+    assert process.returncode == -signal.SIGKILL  # killed on the way out, not left running
 
 
 def test_killing_the_app_keeps_every_committed_answer(tmp_path: Path) -> None:
     corpus = write_small_corpus(tmp_path)
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    process = subprocess.Popen([sys.executable, "-c", GUI_SCRIPT, str(corpus)],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                               env=environment)
-    try:
-        lines = _read_until(process, "ready", timeout=60)
-    finally:
+    with child(["-c", GUI_SCRIPT, str(corpus)], env=environment) as process:
+        lines = ChildLines(process).until("ready", timeout=DEADLINE)
         process.send_signal(signal.SIGKILL)
-        process.wait(timeout=10)
+        process.wait(timeout=REAP_SECONDS)
     assert process.returncode == -signal.SIGKILL
     assert lines == ["committed 0", "committed 1", "committed 2", "committed 3", "ready"]
 
@@ -112,16 +173,14 @@ def test_killing_the_app_keeps_every_committed_answer(tmp_path: Path) -> None:
 def test_killing_during_a_stream_of_commits_loses_none_and_corrupts_nothing(
         tmp_path: Path) -> None:
     path = tmp_path / "busy.sqlite3"
-    process = subprocess.Popen([sys.executable, "-c", CORE_SCRIPT, str(path)],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    assert process.stdout is not None
-    acknowledged = -1
-    while acknowledged < 60:
-        acknowledged = int(process.stdout.readline())
-    process.send_signal(signal.SIGKILL)  # mid-stream: a transaction may be in flight
-    process.wait(timeout=10)
-    # Lines printed before the kill may still sit in the pipe: each is an acknowledged commit.
-    acknowledged = max([acknowledged, *(int(n) for n in process.stdout.read().split())])
+    with child(["-c", CORE_SCRIPT, str(path)]) as process:
+        lines = ChildLines(process)
+        lines.until("60", timeout=DEADLINE)
+        process.send_signal(signal.SIGKILL)  # mid-stream: a transaction may be in flight
+        process.wait(timeout=REAP_SECONDS)
+        # Lines printed before the kill may still sit in the pipe: each is an acknowledged
+        # commit.
+        acknowledged = max(int(number) for number in [*lines.seen, *lines.rest(DEADLINE)])
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     db.close()
