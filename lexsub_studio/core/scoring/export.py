@@ -11,9 +11,7 @@ same Table objects it exports.
 from __future__ import annotations
 
 import base64
-import csv
 import html
-import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.model.diagnostics import Diagnostic, InputError
+from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.numbers import SCORE_DECIMALS
 
 if TYPE_CHECKING:
+    import pandas as pd
     from matplotlib.figure import Figure
 
     from lexsub_studio.core.model.data import GoldItem
@@ -297,84 +298,63 @@ def group_values(report: ScoreReport, by: str, measure: str) -> dict[str, float 
                                                      strict=True)}
 
 
-def cell_text(value: Cell, digits: int = 3) -> str:
-    """Numbers to ``digits`` decimals; None (undefined or not scored) as an em dash."""
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
+def cell_text(value: Cell, digits: int = SCORE_DECIMALS, output: str = "gui") -> str:
+    """Numbers to ``digits`` decimals; None (undefined or not scored) as ``output`` writes it
+    (core/present/numbers.py)."""
+    return numbers.cell(value, output, digits)
+
+
+def _align(table: Table) -> str:
+    """Label columns left, figure columns right."""
+    return "".join("r" if key else "l" for key in _keys(table))
+
+
+def _shown_frame(table: Table, output: str) -> pd.DataFrame:
+    """The table's cells as ``output`` shows them, in a frame for core/present/tables.py."""
+    import pandas as pd
+
+    return pd.DataFrame([[_shown_cell(table, column, value, output)
+                          for column, value in enumerate(row)] for row in table.rows],
+                        columns=pd.Index(table.header, dtype=object), dtype=object)
+
+
+def _best_positions(table: Table) -> set[tuple[int, int]]:
+    best = _column_best(table)
+    return {(row_number, column) for row_number, row in enumerate(table.rows)
+            for column, value in enumerate(row) if _is_best(table, best, column, value)}
 
 
 def to_csv(table: Table) -> str:
     """CSV with full precision; an undefined value is an empty field."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(table.header)
-    for row in table.rows:
-        writer.writerow(["" if value is None else repr(value) if isinstance(value, float)
-                         else value for value in row])
-    return buffer.getvalue()
+    import pandas as pd
 
+    from lexsub_studio.core.present.tables import csv_table
 
-def latex_escape(text: str) -> str:
-    replacements = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
-                    "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}",
-                    "^": r"\textasciicircum{}"}
-    return "".join(replacements.get(char, char) for char in text)
+    return csv_table(pd.DataFrame(table.rows, columns=pd.Index(table.header, dtype=object),
+                                  dtype=object))
 
 
 def to_latex(table: Table) -> str:
     """A booktabs tabular: label columns left, numbers right; the best value of each numeric
     column in bold."""
-    best = _column_best(table)
-    align = "".join("r" if key else "l" for key in _keys(table))
-    lines = [f"% {table.title}", f"\\begin{{tabular}}{{{align}}}", "\\toprule",
-             " & ".join(latex_escape(h) for h in table.header) + " \\\\", "\\midrule"]
-    for row in table.rows:
-        cells = []
-        for column, value in enumerate(row):
-            text = latex_escape(_shown_cell(table, column, value)).replace("—", "--")
-            if _is_best(table, best, column, value):
-                text = f"\\textbf{{{text}}}"
-            cells.append(text)
-        lines.append(" & ".join(cells) + " \\\\")
-    lines += ["\\bottomrule", "\\end{tabular}", ""]
-    return "\n".join(lines)
+    from lexsub_studio.core.present.tables import latex_table
 
-
-def _markdown_cell(text: str) -> str:
-    return text.replace("|", "\\|")
+    return latex_table(_shown_frame(table, "latex"), title=table.title, align=_align(table),
+                       bold=_best_positions(table))
 
 
 def to_markdown(table: Table) -> str:
-    keys = _keys(table)
-    lines = [f"**{_markdown_cell(table.title)}**", "",
-             "| " + " | ".join(_markdown_cell(h) for h in table.header) + " |",
-             "|" + "|".join("---:" if key else "---" for key in keys) + "|"]
-    lines += ["| " + " | ".join(_markdown_cell(_shown_cell(table, column, value))
-                                for column, value in enumerate(row)) + " |"
-              for row in table.rows]
-    return "\n".join(lines) + "\n"
+    from lexsub_studio.core.present.tables import markdown_table
+
+    return markdown_table(_shown_frame(table, "markdown"), title=table.title,
+                          align=_align(table))
 
 
 def to_html(table: Table) -> str:
-    best = _column_best(table)
-    keys = _keys(table)
-    parts = [f"<table>\n<caption>{html.escape(table.title)}</caption>\n<thead><tr>"]
-    parts += [f"<th>{html.escape(h)}</th>" for h in table.header]
-    parts.append("</tr></thead>\n<tbody>\n")
-    for row in table.rows:
-        parts.append("<tr>")
-        for column, value in enumerate(row):
-            css = ' class="num"' if keys[column] else ""
-            text = html.escape(_shown_cell(table, column, value))
-            if _is_best(table, best, column, value):
-                text = f"<strong>{text}</strong>"
-            parts.append(f"<td{css}>{text}</td>")
-        parts.append("</tr>\n")
-    parts.append("</tbody>\n</table>\n")
-    return "".join(parts)
+    from lexsub_studio.core.present.tables import html_table
+
+    return html_table(_shown_frame(table, "html"), caption=table.title, align=_align(table),
+                      bold=_best_positions(table))
 
 
 def render_table(table: Table, fmt: str) -> str:
@@ -418,14 +398,15 @@ def _is_best(table: Table, best: dict[int, float | None], column: int, value: Ce
     return is_best(value, best.get(column), table.unit)
 
 
-def _shown_cell(table: Table, column: int, value: Cell) -> str:
-    """A cell as the table's unit writes it: figures as fractions or percentages, anything else
-    (names, ranks) as it is."""
+def _shown_cell(table: Table, column: int, value: Cell, output: str = "gui") -> str:
+    """A cell as the table's unit writes it in ``output``: figures as fractions or
+    percentages, anything else (names, ranks) as it is."""
     from lexsub_studio.core.scoring.league import figure_text
 
-    if _keys(table)[column] and isinstance(value, int | float):
-        return figure_text(float(value), table.unit)
-    return cell_text(value)
+    if _keys(table)[column]:
+        return figure_text(value if isinstance(value, int | float) else None, table.unit,
+                           output)
+    return cell_text(value, output=output)
 
 
 _HTML_STYLE = """

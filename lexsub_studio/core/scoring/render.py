@@ -3,17 +3,26 @@
 JSON keys are stable (docs/metrics.md lists them). CSV is long (one row per group and measure),
 the other formats are wide: with ``by="pos"`` measures are rows and PoS groups columns (as in
 Table 1 of Jabbari et al. 2010); with ``by="lexelt"`` each lexelt is a row and measures columns.
-Values are fractions; text formats round them to 3 decimals, JSON and CSV keep full precision.
+Values are fractions; text formats write them by the number policy (core/present/numbers.py:
+3 decimals; undefined as "undefined" in the table, a dash in Markdown and LaTeX), JSON and CSV
+keep full precision. The tables themselves are laid out by core/present/tables.py.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import pandas as pd
+
+from lexsub_studio.core.present.tables import (
+    csv_table,
+    latex_table,
+    markdown_table,
+    text_lines,
+)
+from lexsub_studio.core.present.text import latex_escape, markdown_escape
 from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
 from lexsub_studio.core.scoring.explain import Difference
 from lexsub_studio.core.scoring.report import Figure, ScoreReport
@@ -27,12 +36,13 @@ FORMATS = ("table", "json", "csv", "latex", "markdown")
 REPORT_FORMAT_ID = "lexsub-score-report 1"
 
 
-def _value(value: float | None) -> str:
-    return "undefined" if value is None else f"{value:.3f}"
-
-
 def _plain(value: float) -> str:
+    """A numerator or denominator: whole numbers plainly, sums of scores to 3 decimals."""
     return str(int(value)) if float(value).is_integer() else f"{value:.3f}"
+
+
+#: The numerator and denominator columns of the table without groups.
+_SUM_FORMATS = {"numerator": _plain, "denominator": _plain}
 
 
 def _figure_dict(figure: Figure) -> dict[str, Any]:
@@ -123,40 +133,39 @@ def _header(report: ScoreReport) -> str:
             f"({report.options.kind}; {detail}{defects})")
 
 
-def _grid(report: ScoreReport, by: str | None) -> tuple[list[str], list[list[str]]]:
-    """Header and rows of the wide table."""
+def _grid(report: ScoreReport, by: str | None) -> pd.DataFrame:
+    """The wide table, its figures as numbers (None where undefined)."""
     if by is None:
+        rows: list[list[Any]] = [[f.label, f.value, f.numerator, f.denominator]
+                                 for f in report.figures.values()]
         header = ["measure", "value", "numerator", "denominator"]
-        rows = [[f.label, _value(f.value), _plain(f.numerator), _plain(f.denominator)]
-                for f in report.figures.values()]
-        return header, rows
-    groups = report.group_figures(by)
-    if by == "pos":
+    elif by == "pos":
+        groups = report.group_figures(by)
         header = ["measure", "all", *groups]
-        rows = [[figure.label, _value(figure.value),
-                 *(_value(groups[g][key].value) for g in groups)]
+        rows = [[figure.label, figure.value, *(groups[g][key].value for g in groups)]
                 for key, figure in report.figures.items()]
-        return header, rows
-    header = ["lexelt", *(f.label for f in report.figures.values())]
-    rows = [["all", *(_value(f.value) for f in report.figures.values())]]
-    rows += [[group, *(_value(figures[key].value) for key in report.figures)]
-             for group, figures in groups.items()]
-    return header, rows
+    else:
+        groups = report.group_figures(by)
+        header = ["lexelt", *(f.label for f in report.figures.values())]
+        rows = [["all", *(f.value for f in report.figures.values())]]
+        rows += [[group, *(figures[key].value for key in report.figures)]
+                 for group, figures in groups.items()]
+    return pd.DataFrame(rows, columns=pd.Index(header, dtype=object), dtype=object)
 
 
-def _aligned(header: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-    lines = []
-    for row in [header, *rows]:
-        cells = [row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in
-                                             zip(row[1:], widths[1:], strict=True)]
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
+def _align(grid: pd.DataFrame) -> str:
+    return "l" + "r" * (len(grid.columns) - 1)
+
+
+def _formats(by: str | None) -> dict[str, Any]:
+    return _SUM_FORMATS if by is None else {}
 
 
 def _table(report: ScoreReport, by: str | None, differences: Sequence[Difference] | None,
            item_lines: Sequence[str], warnings: Warnings = None) -> str:
-    parts = [_header(report), "", _aligned(*_grid(report, by))]
+    grid = _grid(report, by)
+    parts = [_header(report), "",
+             "\n".join(text_lines(grid, align=_align(grid), formats=_formats(by)))]
     if report.ignored:
         parts += ["", "Not scored:",
                   *(f"  {readable_tally_line(line)}" for line in report.ignored)]
@@ -172,37 +181,24 @@ def _table(report: ScoreReport, by: str | None, differences: Sequence[Difference
 
 def _markdown(report: ScoreReport, by: str | None,
               differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
-    header, rows = _grid(report, by)
-    lines = [f"**{_header(report)}**", "", "| " + " | ".join(header) + " |",
-             "|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|"]
-    lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
+    grid = _grid(report, by)
+    lines = [markdown_table(grid, title=_header(report), align=_align(grid),
+                            formats=_formats(by)).rstrip("\n")]
     if differences is not None:
         lines += ["", f"Items where the official scorer differs: {len(differences)}", ""]
-        lines += ["- " + str(d).replace("|", "\\|") for d in differences]
+        lines += ["- " + markdown_escape(str(d)) for d in differences]
     if warnings is not None:
         lines += ["", "Warnings:", ""]
-        lines += [("  - " + line[2:] if line.startswith("  ") else "- " + line).replace(
-            "|", "\\|") for line in _warning_lines(warnings)]
+        lines += [markdown_escape("  - " + line[2:] if line.startswith("  ") else "- " + line)
+                  for line in _warning_lines(warnings)]
     return "\n".join(lines) + "\n"
-
-
-_LATEX_SPECIAL = {"&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_", "{": r"\{",
-                  "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
-                  "\\": r"\textbackslash{}"}
-
-
-def latex_escape(text: str) -> str:
-    return "".join(_LATEX_SPECIAL.get(char, char) for char in text)
 
 
 def _latex(report: ScoreReport, by: str | None,
            differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
-    header, rows = _grid(report, by)
-    lines = [f"% {latex_escape(_header(report))}",
-             r"\begin{tabular}{l" + "r" * (len(header) - 1) + "}", r"\hline",
-             " & ".join(latex_escape(cell) for cell in header) + r" \\", r"\hline"]
-    lines += [" & ".join(latex_escape(cell) for cell in row) + r" \\" for row in rows]
-    lines += [r"\hline", r"\end{tabular}"]
+    grid = _grid(report, by)
+    lines = [latex_table(grid, title=_header(report), align=_align(grid),
+                         formats=_formats(by)).rstrip("\n")]
     if differences:
         lines += [r"\begin{itemize}"]
         lines += [r"\item " + latex_escape(str(d)) for d in differences]
@@ -216,35 +212,32 @@ def _latex(report: ScoreReport, by: str | None,
 
 def _csv(report: ScoreReport, by: str | None,
          differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["group_by", "group", "measure", "label", "value", "numerator",
-                     "denominator"])
+    """Sections of CSV (figures, then differences, then warnings), a blank line between."""
+    def figure_rows(group_by: str, group: str, figures: dict[str, Figure]) -> list[list[Any]]:
+        return [[group_by, group, key, f.label, f.value, f.numerator, f.denominator]
+                for key, f in figures.items()]
 
-    def write(group_by: str, group: str, figures: dict[str, Figure]) -> None:
-        for key, f in figures.items():
-            writer.writerow([group_by, group, key, f.label,
-                             "" if f.value is None else repr(f.value),
-                             repr(f.numerator), repr(f.denominator)])
-
-    write("all", "all", report.figures)
+    rows = figure_rows("all", "all", report.figures)
     if by is not None:
         for group, figures in report.group_figures(by).items():
-            write(by, group, figures)
+            rows += figure_rows(by, group, figures)
+    sections = [_section(["group_by", "group", "measure", "label", "value", "numerator",
+                          "denominator"], rows)]
     if differences is not None:
-        writer.writerow([])
-        writer.writerow(["lexelt", "id", "official_score", "clean_score", "reasons"])
-        for d in differences:
-            writer.writerow([d.lexelt, d.id, "" if d.official_score is None else
-                             repr(d.official_score), "" if d.clean_score is None else
-                             repr(d.clean_score), "; ".join(d.reasons)])
+        sections.append(_section(
+            ["lexelt", "id", "official_score", "clean_score", "reasons"],
+            [[d.lexelt, d.id, d.official_score, d.clean_score, "; ".join(d.reasons)]
+             for d in differences]))
     if warnings is not None:
-        writer.writerow([])
-        writer.writerow(["warning", "count", "unit", "measure", "effect", "examples"])
-        for w in warnings:
-            writer.writerow([w.code, w.count, w.unit, w.measure or "",
-                             "" if w.effect is None else repr(w.effect), "; ".join(w.examples)])
-    return buffer.getvalue()
+        sections.append(_section(
+            ["warning", "count", "unit", "measure", "effect", "examples"],
+            [[w.code, w.count, w.unit, w.measure or "", w.effect, "; ".join(w.examples)]
+             for w in warnings]))
+    return "\n".join(sections)
+
+
+def _section(header: list[str], rows: list[list[Any]]) -> str:
+    return csv_table(pd.DataFrame(rows, columns=pd.Index(header, dtype=object), dtype=object))
 
 
 def render(report: ScoreReport, fmt: str = "table", by: str | None = None,
