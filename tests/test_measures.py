@@ -125,19 +125,6 @@ def test_gap_rewards_putting_heavier_answers_first() -> None:
     assert measures.gap([1, 3], [3, 1]) == pytest.approx(3 / 5)
 
 
-def test_find_mode_needs_a_unique_highest_count_anywhere() -> None:
-    assert measures.find_mode([("a", 2), ("b", 2), ("c", 1)]) is None
-    assert measures.find_mode([("a", 1), ("b", 2)]) == "b"
-    assert measures.find_mode([("a", 2), ("b", 2), ("c", 3)]) == "c"
-    assert measures.find_mode([]) is None
-
-
-def test_official_mode_trusts_the_order() -> None:
-    assert measures.official_mode([("a", 1), ("b", 2)]) == "a"
-    assert measures.official_mode([("a", 2), ("b", 1), ("c", 2)]) is None
-    assert measures.official_mode([("a", 3), ("b", 1)]) == "a"
-
-
 def test_ragged_helpers() -> None:
     ragged = Ragged.from_lists([[1, 2, 3], [], [4]])
     assert list(ragged.sum(ragged.values)) == [6, 0, 4]

@@ -15,6 +15,7 @@ import numpy as np
 
 from lexsub_studio.core.agreement.pool import PooledResponses
 from lexsub_studio.core.agreement.progress import Monitor
+from lexsub_studio.core.model.rules import item_modes, items_in_t, unique_max
 
 
 @dataclass(slots=True)
@@ -42,24 +43,6 @@ class ModeResult:
         return self._ratio(self.loo_hits, self.loo_counted)
 
 
-def unique_max(values: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarray,
-               n_items: int, entry_offsets: np.ndarray) -> np.ndarray:
-    """Per item, the local id of the unique highest positive value; -1 if none or tied.
-    The entries are grouped by item: item i's are at ``entry_offsets[i]:entry_offsets[i + 1]``
-    (``entry_item`` says the same per entry)."""
-    top = np.zeros(n_items, dtype=np.int64)
-    starts = entry_offsets[:-1]
-    filled = np.flatnonzero(entry_offsets[1:] > starts)
-    if len(filled):
-        top[filled] = np.maximum(np.maximum.reduceat(values, starts[filled]), 0)
-    at_top = (values == top[entry_item]) & (values > 0)
-    ties = np.bincount(entry_item[at_top], minlength=n_items)
-    unique = at_top & (ties[entry_item] == 1)
-    mode = np.full(n_items, -1, dtype=np.int64)
-    mode[entry_item[unique]] = entry_local[unique]
-    return mode
-
-
 def has_substitute(masks: np.ndarray, items: np.ndarray, annotator: int | np.ndarray,
                    local: np.ndarray) -> np.ndarray:
     """Whether the annotator's h_i at ``items`` contains local substitute ``local``."""
@@ -73,10 +56,9 @@ def mode_agreement(pooled: PooledResponses, monitor: Monitor | None = None) -> M
     entry_item, entry_local = pooled.entry_item, pooled.entry_local
     sizes = pooled.set_sizes()
     nonempty = sizes > 0
-    in_t = sizes.sum(axis=1) >= 2
+    in_t = items_in_t(sizes.sum(axis=1))
     offsets = pooled.entry_offsets
-    mode = unique_max(pooled.entry_freq, entry_item, entry_local, n_items, offsets)
-    mode[~in_t] = -1
+    mode = item_modes(pooled.entry_freq, entry_item, entry_local, n_items, offsets, in_t)
 
     counted = np.zeros((n_items, n_annotators), dtype=bool)
     hits = np.zeros_like(counted)

@@ -40,14 +40,11 @@ from lexsub_studio.core.model.factorize import (
     repeated_positions,
 )
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
+from lexsub_studio.core.model.rules import MAX_SUBSTITUTES, PROPER_NAME_ENTRY, items_in_t
 from lexsub_studio.core.runtime.collector import collector_paused
 
-#: The protocol's limit on substitutes per response; more are counted, with a warning.
-MAX_SUBSTITUTES = 3
 #: At most this many example locations are quoted in one summary warning.
 EXAMPLES_SHOWN = 5
-#: The gold entry for proper names; a substitute written so is warned about.
-PROPER_NAME_ENTRY = "pn"
 
 STAT_KEYS = (
     "rows", "rows_used", "blank_rows", "nil_rows", "proper_name_rows", "multiword_rows",
@@ -145,8 +142,8 @@ class PooledResponses:
         return self.set_sizes().sum(axis=1)
 
     def in_t(self) -> np.ndarray:
-        """Items of T: two or more pooled substitutes."""
-        return self.pooled_counts() >= 2
+        """Items of T (core/model/rules.py)."""
+        return items_in_t(self.pooled_counts())
 
     def pos_tags(self) -> list[str]:
         """Per item the PoS letter of its lexelt, ``?`` when unknown."""

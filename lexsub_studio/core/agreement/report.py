@@ -21,6 +21,7 @@ from lexsub_studio.core.agreement.pairwise import PairwiseResult, pairwise_agree
 from lexsub_studio.core.agreement.pool import PooledResponses
 from lexsub_studio.core.agreement.progress import CancelCheck, Monitor, ProgressCallback
 from lexsub_studio.core.agreement.terms import label
+from lexsub_studio.core.model.rules import items_in_t
 
 #: The overall figures, in report order.
 FIGURES = ("pairwise_agreement", "mode_agreement", "mode_agreement_loo",
@@ -224,7 +225,7 @@ def _per_item_table(pooled: PooledResponses, pairwise: PairwiseResult, modes: Mo
         "pos": pooled.pos_tags(),
         "answered": pooled.answered.sum(axis=1),
         "substitutes": pooled_counts,
-        "in_T": pooled_counts >= 2,
+        "in_T": items_in_t(pooled_counts),
         "mode": mode_text,
         "pairs": pairwise.item_pairs,
         "pa_sum": pairwise.item_score_sum,

@@ -37,8 +37,9 @@ from typing import NamedTuple
 from lexsub_studio.core.annotation.store import AnnotationStore, CorpusIdentity, Key
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.model.data import Instance, ResponseRow, parse_lexelt
+from lexsub_studio.core.model.lemmas import dictionary_lemmas, lemmas_as
+from lexsub_studio.core.model.rules import MAX_SUBSTITUTES, UPOS_OF_POS
 
-MAX_SUBSTITUTES = 3
 #: A single visit to an instance counts at most this long, so a lunch break with the window
 #: open does not end up in the organiser's timing figures.
 MAX_SECONDS_PER_VISIT = 600.0
@@ -78,9 +79,6 @@ def is_empty_answer(row: ResponseRow) -> bool:
 
 # -- gentle checks --------------------------------------------------------------------------------
 
-_UPOS = {"n": "NOUN", "v": "VERB", "a": "ADJ", "r": "ADV"}
-
-
 @dataclass(frozen=True, slots=True)
 class Check:
     """A remark shown beside one field; never blocks saving.
@@ -107,31 +105,29 @@ def lemma_suggestion(word: str, pos: str | None) -> str | None:
     (``best and brightest``). With an unknown PoS a single word gets a lemma only when every
     dictionary entry for it agrees.
     """
-    from lemminflect import getAllLemmas, getLemma  # loaded on first use: it reads its tables
-
     tokens = word.split()
     if not tokens:
         return None
     if len(tokens) == 1:
-        candidates = [(0, _UPOS[pos])] if pos in _UPOS else [(0, None)]
+        candidates = [(0, pos)] if pos in UPOS_OF_POS else [(0, None)]
     elif pos == "v":
-        candidates = [(0, "VERB")]
-    elif pos in _UPOS:
-        candidates = [(len(tokens) - 1, "NOUN")]
+        candidates = [(0, "v")]
+    elif pos in UPOS_OF_POS:
+        candidates = [(len(tokens) - 1, "n")]
     else:
-        candidates = [(0, "VERB"), (len(tokens) - 1, "NOUN")]
-    for position, upos in candidates:
+        candidates = [(0, "v"), (len(tokens) - 1, "n")]
+    for position, letter in candidates:
         token = tokens[position]
         lower = token.lower()
-        if upos is None:
-            found = getAllLemmas(lower)
+        if letter is None:
+            found = dictionary_lemmas(lower)
             if any(lower in lemmas for lemmas in found.values()):
                 return None
             lemmas = tuple({lemma for candidates in found.values() for lemma in candidates})
             if len(lemmas) != 1:
                 return None
         else:
-            lemmas = getLemma(lower, upos=upos, lemmatize_oov=False)
+            lemmas = lemmas_as(lower, letter)
         if not lemmas or lower in lemmas:
             continue
         lemma = lemmas[0]

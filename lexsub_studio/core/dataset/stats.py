@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import Corpus, GoldItem, parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics
 
@@ -31,8 +32,6 @@ if TYPE_CHECKING:
 
     from lexsub_studio.core.agreement.pool import PooledResponses
 
-#: The gold entry for proper names, which is not a substitute.
-PROPER_NAME_ENTRY = "pn"
 #: Columns of the statistics table, in order.
 COLUMNS = ("level", "group", "instances", "gold_items", "substitutes_per_item",
            "responses_per_item", "items_in_T", "items_with_mode", "items_with_multiword",
@@ -61,12 +60,11 @@ class ItemFigures:
 
 def gold_item_figures(entries: Sequence[tuple[str, int]]) -> tuple[int, int, bool, bool]:
     """(distinct substitutes, pooled count, in T, has a mode) of one gold line, pn left out."""
-    counts = [count for substitute, count in entries if substitute != PROPER_NAME_ENTRY]
-    pooled = sum(counts)
-    in_t = pooled >= 2
-    highest = max(counts, default=0)
-    with_mode = in_t and counts.count(highest) == 1
-    return len(counts), pooled, in_t, with_mode
+    substitutes = [entry for entry in entries if entry[0] != rules.PROPER_NAME_ENTRY]
+    pooled = rules.pooled_responses(substitutes)
+    in_t = rules.in_t(pooled)
+    with_mode = in_t and rules.mode_of(substitutes) is not None
+    return len(substitutes), pooled, in_t, with_mode
 
 
 @dataclass(slots=True)

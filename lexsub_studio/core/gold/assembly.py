@@ -15,19 +15,14 @@ from pathlib import Path
 
 import numpy as np
 
-from lexsub_studio.core.agreement.mode import unique_max
-from lexsub_studio.core.agreement.pool import (
-    PROPER_NAME_ENTRY,
-    PooledResponses,
-    ResponseSource,
-    pool_responses,
-)
+from lexsub_studio.core.agreement.pool import PooledResponses, ResponseSource, pool_responses
 from lexsub_studio.core.agreement.progress import CancelCheck, Monitor, ProgressCallback
 from lexsub_studio.core.gold.normalise import DEFAULT_OPTIONS, MergeMap, NormaliseOptions
 from lexsub_studio.core.gold.table import GoldTable
 from lexsub_studio.core.model.data import Corpus, GoldItem, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.model.factorize import factorize
+from lexsub_studio.core.model.rules import PROPER_NAME_ENTRY, item_modes
 
 
 def entry_order(entry: tuple[str, int]) -> tuple[int, str]:
@@ -91,8 +86,8 @@ def assemble_gold(pooled: PooledResponses) -> GoldAssembly:
         pooled.multiword.ravel()[marked].astype(np.int64), np.ones(len(marked), dtype=np.int64))
 
     in_t = pooled.in_t()
-    mode = unique_max(pooled.entry_freq, pooled.entry_item, pooled.entry_local, n_items,
-                      pooled.entry_offsets)
+    mode = item_modes(pooled.entry_freq, pooled.entry_item, pooled.entry_local, n_items,
+                      pooled.entry_offsets, in_t)
     stats = {
         "items": n_items,
         "gold_lines": len(gold),
@@ -100,7 +95,7 @@ def assemble_gold(pooled: PooledResponses) -> GoldAssembly:
         "items_without_entries": n_items - len(gold),
         "pn_entries": len(named),
         "items_in_T": int(in_t.sum()),
-        "items_with_mode": int((in_t & (mode >= 0)).sum()),
+        "items_with_mode": int((mode >= 0).sum()),
     }
     return GoldAssembly(gold, multiword_gold, pooled, stats)
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING
 
 from lexsub_studio.core.gold.normalise import MergeSuggestion, suggest_merges
+from lexsub_studio.core.model.lemmas import known_word
 
 if TYPE_CHECKING:
     from lexsub_studio.core.agreement.pool import PooledResponses
@@ -45,16 +45,9 @@ class MergeProposal:
     responses: int
 
 
-@cache
-def _known_word(word: str) -> bool:
-    from lemminflect import getAllLemmas  # lazy: its tables take a moment to load
-
-    return bool(getAllLemmas(word))
-
-
 def known_form(form: str) -> bool:
     """Every word of the form is an English word the lemmatiser knows."""
-    return all(_known_word(word) for word in form.split(" ") if word)
+    return all(known_word(word) for word in form.split(" ") if word)
 
 
 def typo_limit(form: str) -> int:

@@ -19,6 +19,8 @@ from pathlib import Path
 from lexsub_studio.core.io.formats.textfile import read_input_bytes
 from lexsub_studio.core.model.data import parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.model.lemmas import dictionary_lemmas, lemmas_as
+from lexsub_studio.core.model.rules import UPOS_OF_POS
 
 _WHITESPACE_RUN = re.compile(r"\s+")
 
@@ -177,8 +179,6 @@ class MergeSuggestion:
         return "\t".join(columns)
 
 
-_LEMMINFLECT_POS = {"n": "NOUN", "v": "VERB", "a": "ADJ", "r": "ADV"}
-
 #: British -> American spelling rules on whole words: (British ending, American ending, the
 #: shortest word the rule may touch). Each rule is tried in both directions, and a variant is
 #: only proposed when the other spelling was also written by somebody.
@@ -225,12 +225,9 @@ def _phrase_alternatives(phrase: str) -> set[str]:
 
 
 def _lemmas(word: str, pos: str | None) -> set[str]:
-    from lemminflect import getAllLemmas  # lazy: its tables take a moment to load
-
-    found = getAllLemmas(word)
-    if pos in _LEMMINFLECT_POS:
-        return set(found.get(_LEMMINFLECT_POS[pos], ()))
-    candidates = {lemma for lemmas in found.values() for lemma in lemmas}
+    if pos in UPOS_OF_POS:
+        return set(lemmas_as(word, pos))
+    candidates = {lemma for lemmas in dictionary_lemmas(word).values() for lemma in lemmas}
     return candidates if len(candidates) == 1 else set()
 
 

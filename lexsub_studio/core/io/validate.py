@@ -8,24 +8,24 @@ here prints; the CLI and the GUI present the report.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from lexsub_studio.core.io.formats import detect
-from lexsub_studio.core.io.formats.gold import PROPER_NAME_ENTRY, GoldReadResult, read_gold_bytes
+from lexsub_studio.core.io.formats.gold import GoldReadResult, read_gold_bytes
 from lexsub_studio.core.io.formats.responses import ResponsesReadResult, read_responses_bytes
 from lexsub_studio.core.io.formats.system import SystemReadResult, read_system_bytes
 from lexsub_studio.core.io.formats.weighted import WeightedReadResult, read_weighted_bytes
-from lexsub_studio.core.model.data import GoldItem, parse_lexelt
+from lexsub_studio.core.io.summary_counts import pos_counts, spread
+from lexsub_studio.core.model import rules
+from lexsub_studio.core.model.data import parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostic, InputError, Severity
 
 KINDS = tuple(detect.KINDS)
 #: A file's summary and its diagnostics, as each kind's reader gives them.
 Summary = tuple[dict[str, Any], list[Diagnostic]]
-#: The PoS keys of every summary, in this order; "unknown" collects lexelts without a known PoS.
-POS_KEYS = ("n", "v", "a", "r", "unknown")
 
 
 @dataclass(slots=True)
@@ -150,36 +150,6 @@ _READERS: dict[str, Callable[[bytes, str], Summary]] = {
 
 # --- summaries ---------------------------------------------------------------------------------
 
-def spread(values: Iterable[float]) -> dict[str, float | None]:
-    """Mean, min and max of some counts (all None when there are none)."""
-    numbers = list(values)
-    if not numbers:
-        return {"mean": None, "min": None, "max": None}
-    return {"mean": sum(numbers) / len(numbers), "min": min(numbers), "max": max(numbers)}
-
-
-def pos_counts(lexelts: Iterable[str]) -> dict[str, int]:
-    """How many of the given lexelt strings (one per item) fall under each PoS (POS_KEYS order)."""
-    counter = Counter(parse_lexelt(lexelt).pos or "unknown" for lexelt in lexelts)
-    return {key: counter.get(key, 0) for key in POS_KEYS}
-
-
-def gold_item_in_t(item: GoldItem) -> bool:
-    """The item is scored: its pooled substitutes (pn excluded) number two or more."""
-    return sum(count for sub, count in item.entries if sub != PROPER_NAME_ENTRY) >= 2
-
-
-def gold_item_mode(item: GoldItem, *, minimum: int = 1) -> str | None:
-    """The single substitute with the highest count (pn excluded), if there is exactly one and
-    its count is at least ``minimum``."""
-    entries = [(sub, count) for sub, count in item.entries if sub != PROPER_NAME_ENTRY]
-    if not entries:
-        return None
-    top = max(count for _, count in entries)
-    leaders = [sub for sub, count in entries if count == top]
-    return leaders[0] if len(leaders) == 1 and top >= minimum else None
-
-
 def summarise_gold(result: GoldReadResult) -> dict[str, Any]:
     items = result.items
     summary: dict[str, Any] = {
@@ -194,13 +164,14 @@ def summarise_gold(result: GoldReadResult) -> dict[str, Any]:
     }
     if result.multiword:
         # The multiword scorer counts an item only when two or more annotators agree on one.
-        summary["items_with_mode"] = sum(gold_item_mode(item, minimum=2) is not None
+        summary["items_with_mode"] = sum(rules.substitute_mode(item.entries) is not None
                                          for item in items)
     else:
-        in_t = [item for item in items if gold_item_in_t(item)]
+        in_t = [item for item in items if rules.gold_item_in_t(item.entries)]
         summary["items_in_T"] = len(in_t)
-        summary["items_with_mode"] = sum(gold_item_mode(item) is not None for item in in_t)
-        summary["pn_entries"] = sum(sub == PROPER_NAME_ENTRY
+        summary["items_with_mode"] = sum(rules.substitute_mode(item.entries) is not None
+                                         for item in in_t)
+        summary["pn_entries"] = sum(sub == rules.PROPER_NAME_ENTRY
                                     for item in items for sub, _ in item.entries)
     summary["multiword_entries"] = sum(" " in sub for item in items for sub, _ in item.entries)
     summary["items_without_entries"] = sum(not item.entries for item in items)

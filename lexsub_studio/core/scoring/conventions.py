@@ -30,9 +30,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring import measures
 from lexsub_studio.core.scoring.clean import scorer as clean
-from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES, OOT_LIMIT
+from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
 from lexsub_studio.core.scoring.measures import Ragged
 
 

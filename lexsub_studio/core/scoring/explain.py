@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring.clean import spelling
-from lexsub_studio.core.scoring.clean.fixes import OOT_LIMIT
 from lexsub_studio.core.scoring.clean.scorer import same_lemma_other_pos
 from lexsub_studio.core.scoring.explain_gold import (
     EntryReading,

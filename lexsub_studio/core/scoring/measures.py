@@ -36,33 +36,6 @@ def distinct(answers: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(answers))
 
 
-def find_mode(entries: Sequence[tuple[str, int]]) -> str | None:
-    """The substitute with the highest count, if exactly one has it, wherever it stands."""
-    best_count = 0
-    mode: str | None = None
-    for substitute, count in entries:
-        if count > best_count:
-            best_count, mode = count, substitute
-        elif count == best_count:
-            mode = None
-    return mode
-
-
-def official_mode(entries: Sequence[tuple[str, int]]) -> str | None:
-    """The official scorer's mode: the first entry, cancelled for good by a later equal count.
-
-    It assumes the line is sorted by count; on an unsorted line it is simply wrong, which is the
-    ``unique-mode`` defect.
-    """
-    if not entries:
-        return None
-    mode, mode_count = entries[0]
-    for _, count in entries[1:]:
-        if count == mode_count:
-            return None
-    return mode
-
-
 @dataclass(frozen=True, slots=True)
 class Ragged:
     """Variable-length lists of numbers, one per item, stored flat."""

@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic
+from lexsub_studio.core.model.lemmas import dictionary_lemmas
+from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring.clean.spelling import clean_form
 
 if TYPE_CHECKING:
@@ -39,7 +41,6 @@ PRIMARY_MEASURE = {"best": "best.recall", "oot": "oot.recall", "weighted": "oot.
 MAX_EXAMPLES = 5
 #: Lines with another lexelt are all listed (real files have a dozen), up to this many.
 MAX_LEXELT_LINES = 200
-OOT_LIMIT = 10
 
 Answer = SystemAnswer | WeightedAnswer
 _SINGULAR = {"answers": "answer", "lines": "line", "lines or items": "line or item"}
@@ -436,8 +437,6 @@ def _later_answers(text: str, lines: Sequence[int]) -> dict[tuple[str, str], lis
 def _lemmatiser() -> Callable[[str], list[str]]:
     """Lemmas of a single word by every PoS (lemminflect's rules and exceptions); a multiword
     answer has its last word lemmatised. Remembered per word: systems repeat their answers."""
-    from lemminflect import getAllLemmas
-
     memo: dict[str, list[str]] = {}
 
     def lemmas(form: str) -> list[str]:
@@ -446,7 +445,7 @@ def _lemmatiser() -> Callable[[str], list[str]]:
             return cached
         head, _, last = form.rpartition(" ")
         found: list[str] = []
-        for options in getAllLemmas(last).values():
+        for options in dictionary_lemmas(last).values():
             for lemma in options:
                 full = f"{head} {lemma}" if head else lemma
                 if full != form and full not in found:

@@ -13,11 +13,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lexsub_studio.core.io.formats.system import OOT_LIMIT, format_system_line
+from lexsub_studio.core.io.formats.system import format_system_line
 from lexsub_studio.core.io.formats.weighted import COMMENT_MARK, format_weighted_line
 from lexsub_studio.core.io.output_set import write_output_set
 from lexsub_studio.core.model.data import Corpus, GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.rules import OOT_LIMIT
 
 ProgressCallback = Callable[[int, int], None]
 #: File name suffixes of the three outputs, after the prefix.

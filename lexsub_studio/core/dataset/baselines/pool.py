@@ -24,8 +24,8 @@ from lexsub_studio.core.dataset.baselines.common import (
 )
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.rules import PROPER_NAME_ENTRY
 
-PROPER_NAME_ENTRY = "pn"
 #: Progress is reported every this many items.
 PROGRESS_EVERY = 500
 

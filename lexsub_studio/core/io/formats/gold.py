@@ -28,9 +28,6 @@ from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.runtime.collector import collector_paused
 
-#: The entry the official gold files use for "the target is part of a proper name".
-PROPER_NAME_ENTRY = "pn"
-
 _COUNT = re.compile(r"[0-9]+")
 #: The largest count read. A count is how many annotators gave the substitute; a billion
 #: leaves room for any pooled dataset, and any line of counts up to it adds up exactly in the

@@ -19,9 +19,8 @@ from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.io.formats.textfile import decode_utf8, read_input_or_refuse, split_lines
 from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics
-
-#: lemminflect's PoS names, in the order a word's PoS is chosen, and the lexsub letters.
-_POS_ORDER = (("NOUN", "n"), ("VERB", "v"), ("ADJ", "a"), ("ADV", "r"))
+from lexsub_studio.core.model.lemmas import dictionary_lemmas
+from lexsub_studio.core.model.rules import UPOS_OF_POS
 
 
 @dataclass(slots=True)
@@ -113,11 +112,10 @@ def to_corpus_and_gold(rows: list[SimplificationRow], path: str = "<input>"
 
 def lexelt_of(word: str) -> tuple[str, bool]:
     """``lemma.pos`` of a complex word, and whether the dictionary knew the word."""
-    from lemminflect import getAllLemmas  # loaded on first use: it reads its tables
-
     lower = word.strip().lower()
-    lemmas = getAllLemmas(lower) if lower.isalpha() else {}
-    for name, letter in _POS_ORDER:
+    lemmas = dictionary_lemmas(lower) if lower.isalpha() else {}
+    # The PoS tried in the order noun, verb, adjective, adverb.
+    for letter, name in UPOS_OF_POS.items():
         if lemmas.get(name):
             return f"{lemmas[name][0]}.{letter}", True
     return f"{lower}.n", False

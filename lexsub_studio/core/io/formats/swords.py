@@ -29,13 +29,11 @@ from lexsub_studio.core.io.formats.limits import MAX_FILE_BYTES, refuse_large_fi
 from lexsub_studio.core.io.formats.textfile import read_input_or_refuse
 from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.model.rules import POS_OF_UPOS, UPOS_OF_POS
 
 LABELS = ("TRUE", "FALSE", "TRUE_IMPLICIT", "FALSE_IMPLICIT", "UNSURE")
 POSITIVE_LABELS = frozenset({"TRUE", "TRUE_IMPLICIT"})
 UNSURE_LABEL = "UNSURE"
-#: SWORDS PoS names (universal tags) and the lexsub letter of each.
-POS_LETTERS: dict[str, str] = {"NOUN": "n", "VERB": "v", "ADJ": "a", "ADV": "r"}
-POS_NAMES: dict[str, str] = {letter: name for name, letter in POS_LETTERS.items()}
 GZIP_MAGIC = b"\x1f\x8b"
 
 
@@ -259,7 +257,7 @@ def _target(target_id: str, entry: Any, benchmark: SwordsBenchmark,
 # --- as the project's corpus and gold -----------------------------------------------------------
 
 def lexelt_of(target: SwordsTarget) -> str:
-    letter = POS_LETTERS.get(target.pos.upper(), target.pos.lower() or "x")
+    letter = POS_OF_UPOS.get(target.pos.upper(), target.pos.lower() or "x")
     return f"{target.target.lower()}.{letter}"
 
 
@@ -293,7 +291,7 @@ def from_corpus_and_gold(corpus: Corpus, gold: list[GoldItem]) -> SwordsBenchmar
     by_key = {item.key: item for item in gold}
     benchmark = SwordsBenchmark()
     for lexelt in corpus.lexelts:
-        pos = POS_NAMES.get(lexelt.name.pos or "", "X")
+        pos = UPOS_OF_POS.get(lexelt.name.pos or "", "X")
         for instance in lexelt.instances:
             context_id = content_id("c", instance.context)
             benchmark.contexts[context_id] = instance.context

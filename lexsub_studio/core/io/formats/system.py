@@ -24,12 +24,11 @@ from lexsub_studio.core.io.formats.itemline import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.runtime.collector import collector_paused
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
 SEPARATORS: dict[str, str] = {"best": "::", "oot": ":::", "mw": "::"}
-#: The official oot scorer keeps this many answers per line.
-OOT_LIMIT = 10
 
 
 @dataclass(slots=True)

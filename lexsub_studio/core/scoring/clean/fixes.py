@@ -56,9 +56,6 @@ FIXES: tuple[Fix, ...] = (
 FIX_NAMES: tuple[str, ...] = tuple(fix.name for fix in FIXES)
 FIXES_BY_NAME: dict[str, Fix] = {fix.name: fix for fix in FIXES}
 
-#: The maximum number of oot answers scored, as the task prescribes.
-OOT_LIMIT = 10
-
 
 def check_defect_names(names: frozenset[str] | set[str]) -> None:
     """Raise ValueError naming any unknown switch, listing the known ones."""

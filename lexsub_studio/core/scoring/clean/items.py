@@ -17,8 +17,8 @@ from typing import Any
 
 import numpy as np
 
+from lexsub_studio.core.model.rules import BEST_LIMIT, OOT_LIMIT
 from lexsub_studio.core.scoring import measures
-from lexsub_studio.core.scoring.clean.fixes import OOT_LIMIT
 from lexsub_studio.core.scoring.clean.scorer import MatchedAnswer, PreparedGold
 from lexsub_studio.core.scoring.measures import Ragged
 
@@ -41,7 +41,7 @@ def view_cuts(kind: str, kept: frozenset[str]) -> dict[str, int | None]:
     if kind == "oot":
         cut = None if "oot-limit" in kept else OOT_LIMIT
         return {"oot": cut, "ranking": cut}
-    return {"best": 1, "oot": OOT_LIMIT, "ranking": None}
+    return {"best": BEST_LIMIT, "oot": OOT_LIMIT, "ranking": None}
 
 
 class _View:

@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer
-from lexsub_studio.core.scoring import measures
 from lexsub_studio.core.scoring.clean import spelling
 from lexsub_studio.core.scoring.clean.scorer import (
     STRICT_LEXELT_DROPPED,
@@ -41,9 +41,12 @@ def multiword_mode(item: GoldItem, kept: frozenset[str]) -> str | None:
         return None
     if "unique-mode" in kept:
         # The official rule: the first entry needs a count above 1 and no later entry its count.
-        return measures.official_mode(entries) if entries[0][1] > 1 else None
-    mode = measures.find_mode(entries)
-    return mode if mode is not None and dict(entries)[mode] > 1 else None
+        return (rules.official_mode(entries) if entries[0][1] >= rules.MIN_MODE_FREQUENCY
+                else None)
+    mode = rules.mode_of(entries)
+    # Under the kept spelling defect a repeated spelling counts with its last count, as the
+    # official program reads it.
+    return mode if mode is not None and dict(entries)[mode] >= rules.MIN_MODE_FREQUENCY else None
 
 
 def _system_answer(line: SystemAnswer, kept: frozenset[str]) -> str:

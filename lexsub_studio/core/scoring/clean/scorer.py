@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
-from lexsub_studio.core.scoring import measures
 from lexsub_studio.core.scoring.clean import spelling
 
 #: Gold entries that are flags, not substitutes: compared after clean spelling and in lower case,
@@ -49,8 +49,8 @@ class PreparedGold:
 
     @property
     def in_t(self) -> bool:
-        """T: two or more responses that are real substitutes."""
-        return self.human_total >= 2
+        """T: enough responses that are real substitutes."""
+        return rules.in_t(self.human_total)
 
 
 @dataclass(slots=True)
@@ -134,6 +134,12 @@ def pos_of(lexelt: str) -> str:
     return parse_lexelt(lexelt).pos or "unknown"
 
 
+def gold_mode(entries: Sequence[tuple[str, int]], kept: frozenset[str]) -> str | None:
+    """The item's mode: the shared rule, or the official one under the kept ``unique-mode``
+    defect."""
+    return rules.official_mode(entries) if "unique-mode" in kept else rules.mode_of(entries)
+
+
 class _Spellings(dict[str, str]):
     """Spellings computed on first look-up; a look-up of a known answer is a plain dict one."""
 
@@ -203,8 +209,7 @@ class GoldPreparer:
                 emptied.append(substitute)
                 dropped_count += count
         ordered = list(counts.items())
-        mode = (measures.official_mode(ordered) if "unique-mode" in kept
-                else measures.find_mode(ordered))
+        mode = gold_mode(ordered, kept)
         values = tuple(counts.values())
         return PreparedGold(
             lexelt=item.lexelt, id=item.id, pos=self._pos_of(item.lexelt), line=item.line,
@@ -240,8 +245,7 @@ class GoldPreparer:
                     dropped_count += count
             freq = distinct_counts
             ordered = list(distinct_counts.items())
-        mode = (measures.official_mode(ordered) if "unique-mode" in kept
-                else measures.find_mode(ordered))
+        mode = gold_mode(ordered, kept)
         values = tuple(distinct_counts.values())
         return PreparedGold(
             lexelt=item.lexelt, id=item.id, pos=self._pos_of(item.lexelt), line=item.line,
@@ -284,7 +288,7 @@ def prepare_gold(items: Sequence[GoldItem], kept: frozenset[str],
             prepared.append(gold)
         else:
             tally.add("gold items with fewer than 2 responses (not in T)")
-            if gold.human_total + gold.dropped_count >= 2:
+            if rules.in_t(gold.human_total + gold.dropped_count):
                 left_t += 1
     tally.add(PN_CONTAINING_REMOVED if "pn-entries" in kept else FLAGS_REMOVED, removed)
     tally.add(EMPTIED_REMOVED, emptied)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring.official.perl import APOSTROPHE, HYPHEN
 
 #: The releases, default first.
@@ -126,7 +127,7 @@ FINAL = Release(
     count_carries_over=False,
     rewrites_answers=True,
     reuses_blank_answers=True,
-    oot_limit=10,
+    oot_limit=OOT_LIMIT,
     usage_name="score.pl",
 )
 
