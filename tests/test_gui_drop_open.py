@@ -14,7 +14,7 @@ from lexsub_studio.gui import dialogs, tasks
 from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
-from lexsub_studio.gui.workspace import workspace_specs
+from lexsub_studio.gui.window.workspace_list import workspace_specs
 from tests.gui_support import make_window, set_annotator
 
 ROOT = Path(__file__).resolve().parent.parent

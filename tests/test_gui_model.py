@@ -14,8 +14,8 @@ from lexsub_studio.gui.annotate.instance_model import (
     Column,
     InstanceFilterProxy,
     InstanceTableModel,
-    target_labels,
 )
+from lexsub_studio.gui.target_labels import target_labels
 
 pytestmark = pytest.mark.gui
 

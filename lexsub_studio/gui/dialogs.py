@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotation.work import ProgressSummary
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
-from lexsub_studio.gui.annotate.instance_model import target_labels
+from lexsub_studio.gui.target_labels import target_labels
 from lexsub_studio.gui.widgets import named
 
 MAX_LISTED_PROBLEMS = 200

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
@@ -31,14 +32,7 @@ from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX, AnnotationSour
 from lexsub_studio.core.annotation.rescue import mark_restored
 from lexsub_studio.core.annotation.store_backups import newest_good_backup, restore_backup, salvage
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
-from lexsub_studio.core.io.drop_routing import (
-    ANNOTATE,
-    DATASET,
-    GOLD,
-    SCORING,
-    DropPlan,
-    route_dropped_files,
-)
+from lexsub_studio.core.io.drop_routing import ANNOTATE, DropPlan, route_dropped_files
 from lexsub_studio.core.io.formats.responses import read_responses
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui import dialogs, font_size, responses_io, settings, store_dialogs
@@ -56,7 +50,9 @@ from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import TakesDroppedFiles, named
-from lexsub_studio.gui.workspace import Workspace, WorkspaceSpec, workspace_specs
+from lexsub_studio.gui.window.workspace_list import workspace_specs
+from lexsub_studio.gui.workspace import CORPUS, Workspace, WorkspaceSpec
+from lexsub_studio.gui.workspace_registry import WorkspaceRegistry
 from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
 
 OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
@@ -123,7 +119,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.stack.setObjectName("workspaceStack")
         self.start_screen = StartScreen(self)
         self.stack.addWidget(self.start_screen)
-        self.specs = {spec.key: spec for spec in workspace_specs()}
+        self.specs = WorkspaceRegistry(workspace_specs())
         # Each workspace is built when first shown or asked for (see _install_workspace).
         self.workspaces = WorkspacesOnDemand(self.specs, self._install_workspace)
         self._current_key = next(iter(self.specs))
@@ -363,6 +359,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         status bar and its remembered layout, as if it had been there from the start."""
         workspace = spec.factory(self.state)
         workspace.status_message.connect(self.show_message)
+        workspace.open_file_requested.connect(self._open_requested)
         self.stack.addWidget(workspace)
         self._add_menu_actions(workspace)
         widgets = workspace.status_widgets()
@@ -455,7 +452,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self._load_guidelines()
         # Opened from the start screen: go to the first workspace that works on the session.
         if self.current_workspace() is None:
-            self._current_key = next(k for k, spec in self.specs.items() if spec.needs_session)
+            self._current_key = self.specs.session_workspace()
         self.show_workspace(self._current_key)
 
     # -- opening ---------------------------------------------------------------------------------
@@ -912,15 +909,10 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         return task
 
     def _dropped_routed(self, plan: DropPlan) -> None:
-        from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
-        from lexsub_studio.gui.gold.workspace import GoldWorkspace
-        from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
-
         ignored = list(plan.ignored)
         first = plan.first_workspace()
         corpus: str | None = None
         for key, paths in plan.files.items():
-            workspace = self.workspaces.get(key)
             if key == ANNOTATE:
                 # One corpus or package is open at a time: the first one dropped.
                 ignored += [f"{Path(path).name} (one corpus at a time)" for path in paths[1:]]
@@ -928,12 +920,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
                     ignored.append(f"{Path(paths[0]).name} (open it on its own)")
                     continue
                 corpus = paths[0]
-            elif key == GOLD and isinstance(workspace, GoldWorkspace):
-                workspace.add_files(paths)
-            elif key == SCORING and isinstance(workspace, ScoringWorkspace):
-                workspace.open_dropped(paths)
-            elif key == DATASET and isinstance(workspace, DatasetWorkspace):
-                workspace.show_new_task_wizard().files_page.add_paths(paths)
+            elif key in self.specs:
+                self.workspaces[key].open_dropped(paths)
         if first is not None and first != ANNOTATE:
             self.show_workspace(first)
         note = "Not opened: " + "; ".join(ignored) if ignored else ""
@@ -946,10 +934,23 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             return
 
         # The corpus's own "Opened ..." line comes when it has opened: the note follows it.
+        self._after_opening(corpus, lambda: self.show_message(
+            f"{self.statusBar().currentMessage()} {note}".strip()))
+
+    def _open_requested(self, path: str, kind: str) -> None:
+        """A workspace asks for a file to be opened for the whole application (a corpus the
+        new-task wizard wrote): opened as any corpus, then shown where it is annotated."""
+        if kind != CORPUS:
+            self.show_message(f"Not opened: {Path(path).name} is not a corpus.")
+            return
+        self._after_opening(path, lambda: self.show_workspace(self.specs.session_workspace()))
+
+    def _after_opening(self, path: str, then: Callable[[], None]) -> None:
+        """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
         def after_opening() -> None:
             self.session_opened.disconnect(after_opening)
             self.open_failed.disconnect(after_failing)
-            self.show_message(f"{self.statusBar().currentMessage()} {note}".strip())
+            then()
 
         def after_failing(_text: str) -> None:
             self.session_opened.disconnect(after_opening)
@@ -957,4 +958,4 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
         self.session_opened.connect(after_opening)
         self.open_failed.connect(after_failing)
-        self.open_path(corpus)
+        self.open_path(path)

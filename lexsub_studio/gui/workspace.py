@@ -1,8 +1,9 @@
-"""What every workspace offers the main window, and the one list that registers them.
+"""What every workspace offers the main window: the base class and the record that registers it.
 
-A workspace is a QWidget built from the shared AppState. To add one (Gold & Agreement,
-Scoring), write its class and append a WorkspaceSpec to ``workspace_specs()``; the main window
-builds the switcher, the stack and the menus from that list.
+This module imports no workspace, and no workspace imports another or the main window: a
+workspace asks the window for what is beyond it (opening a corpus, a status-bar message)
+through its signals, which the window connects when it builds the workspace. The window's
+list of workspaces is ``gui/window/workspace_list.py``; ``workspace_registry.py`` holds it.
 """
 
 from __future__ import annotations
@@ -16,12 +17,19 @@ from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.gui.app_state import AppState
 
+#: ``open_file_requested``'s kind for a corpus or annotator package: the window opens it as
+#: the annotation session (annotator name, recent files, notes) and shows the workspace that
+#: works on it.
+CORPUS = "corpus"
+
 
 class Workspace(QWidget):
     """Base class: a title, menu actions, and hooks for activation and closing."""
 
     #: A short message for the main window's status bar.
     status_message = Signal(str)
+    #: Ask the window to open a file of the given kind (``CORPUS``) for the whole application.
+    open_file_requested = Signal(str, str)
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +59,12 @@ class Workspace(QWidget):
     def flush_pending(self) -> None:
         """Save whatever is pending: before an export, a session change or quitting."""
 
+    def open_dropped(self, paths: list[str]) -> object:
+        """Files dropped on the window whose kind belongs to this workspace
+        (``core/io/drop_routing.py`` decides which); what it returns is the workspace's own
+        business (a background task, a wizard)."""
+        return None
+
     def rescale_fonts(self) -> None:
         """The application's font size changed (Ctrl+= / Ctrl+-): rescale fonts set apart
         from it (Qt tells only top-level windows, so the main window calls this)."""
@@ -62,9 +76,12 @@ class Workspace(QWidget):
 
 @dataclass(frozen=True, slots=True)
 class WorkspaceSpec:
+    """One workspace as the window knows it before building it."""
+
     key: str
     title: str
     factory: Callable[[AppState], Workspace]
+    #: One line saying what the workspace is for (the start screen, the switcher's tool tip).
     description: str
     #: True when the workspace works on an open annotation session (Annotate); without one the
     #: main window shows the start screen in its place. The organiser's workspaces work on files
@@ -74,42 +91,3 @@ class WorkspaceSpec:
     #: light one (no pandas, no matplotlib) that is wanted as soon as a corpus opens, or whose
     #: actions are offered from every workspace (Dataset's File > New task…).
     built_with_window: bool = False
-
-
-# Each factory imports its workspace's module when called: the main window builds a workspace
-# when first shown, and Gold & Agreement and Scoring bring pandas and matplotlib with them.
-
-def _annotate(state: AppState) -> Workspace:
-    from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
-    return AnnotateWorkspace(state)
-
-
-def _gold(state: AppState) -> Workspace:
-    from lexsub_studio.gui.gold.workspace import GoldWorkspace
-    return GoldWorkspace(state)
-
-
-def _scoring(state: AppState) -> Workspace:
-    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
-    return ScoringWorkspace(state)
-
-
-def _dataset(state: AppState) -> Workspace:
-    from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
-    return DatasetWorkspace(state)
-
-
-def workspace_specs() -> list[WorkspaceSpec]:
-    """Every workspace, in switcher order. The one place a new workspace is registered."""
-    return [
-        WorkspaceSpec("annotate", "Annotate", _annotate,
-                      "Give substitutes for each instance of the open corpus",
-                      needs_session=True, built_with_window=True),
-        WorkspaceSpec("gold", "Gold & Agreement", _gold,
-                      "Pool annotators' responses: agreement, adjudication, gold, packages"),
-        WorkspaceSpec("scoring", "Scoring", _scoring,
-                      "Score system outputs against a gold: league table, items, significance"),
-        WorkspaceSpec("dataset", "Dataset", _dataset,
-                      "Dataset statistics, one-click baselines, new tasks from CoNLL files",
-                      built_with_window=True),
-    ]

@@ -10,25 +10,16 @@ from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.annotation.instance_search import MatchSnippet, why_matched
-from lexsub_studio.core.annotation.work import UNFINISHED, AnnotationWork, Status
-from lexsub_studio.core.model.data import ResponseRow, parse_lexelt
+from lexsub_studio.core.annotation.work import UNFINISHED, AnnotationWork, Status, WorkItem
+from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.gui.contrast import base_colour, readable
-
-AnyIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-              | Qt.ItemFlag.ItemNeverHasChildren)
+from lexsub_studio.gui import table_model
+from lexsub_studio.gui.table_model import AnyIndex, ColumnTableModel
+from lexsub_studio.gui.target_labels import target_label
 
 
 class Column(IntEnum):
@@ -74,31 +65,60 @@ def answer_text(row: ResponseRow | None) -> str:
     return " · ".join(parts)
 
 
-def target_label(lexelt: str, show_pos: bool) -> str:
-    """``bright.a`` as shown: the lemma alone unless the PoS is to be shown."""
-    return lexelt if show_pos else parse_lexelt(lexelt).lemma
+class InstanceTableModel(ColumnTableModel):
+    """The instances of the open AnnotationWork, one per row, in corpus order; a record is the
+    row's index in the work (nothing is copied)."""
 
-
-def target_labels(lexelts: Sequence[str], show_pos: bool) -> dict[str, str]:
-    """Labels for lists of targets: with the PoS hidden, lexelts sharing a lemma (``spot.n``,
-    ``spot.n.v``) are told apart by a number, ``spot``, ``spot (2)``, in corpus order."""
-    labels: dict[str, str] = {}
-    seen: dict[str, int] = {}
-    for lexelt in lexelts:
-        label = target_label(lexelt, show_pos)
-        seen[label] = seen.get(label, 0) + 1
-        labels[lexelt] = label if seen[label] == 1 else f"{label} ({seen[label]})"
-    return labels
-
-
-class InstanceTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        # STATUS_ROLE has the number other models sort by: this model is never sorted.
+        super().__init__(parent=parent, sort_role=None)
         self._work: AnnotationWork | None = None
         self._show_pos = False
         self._search = ""
         self._italic = QFont()
         self._italic.setItalic(True)
+        self.set_columns(self._instance_columns())
+        self.set_row_roles({
+            STATUS_ROLE: lambda row: self._checked_work().status(row),
+            WORK_INDEX_ROLE: lambda row: row,
+            MATCH_SPANS_ROLE: self._match_spans,
+            Qt.ItemDataRole.FontRole: lambda row: (
+                self._italic if self._checked_work().items[row].training else None),
+            Qt.ItemDataRole.ToolTipRole: lambda row: (
+                self._checked_work().items[row].instance.display_context()),
+        })
+
+    def _instance_columns(self) -> list[table_model.Column[int]]:
+        def item(row: int) -> WorkItem:
+            return self._checked_work().items[row]
+
+        def status_text(row: int) -> str:
+            status = self._checked_work().status(row)
+            text = f"{STATUS_SYMBOLS[status]} {status.value}"
+            return f"{text} (training)" if item(row).training else text
+
+        def match_text(row: int) -> str:
+            match = self._match(row)
+            return match.text if match is not None else ""
+
+        return [
+            table_model.Column(HEADERS[Column.LEXELT],
+                               lambda row: target_label(item(row).lexelt, self._show_pos)),
+            table_model.Column(HEADERS[Column.ID], lambda row: item(row).instance.id),
+            table_model.Column(HEADERS[Column.STATUS], status_text, foreground=lambda row: QBrush(
+                readable(STATUS_COLOURS[self._checked_work().status(row)], base_colour()))),
+            table_model.Column(HEADERS[Column.ANSWER],
+                               lambda row: answer_text(self._checked_work().answer(row))),
+            table_model.Column(HEADERS[Column.MATCH], match_text),
+        ]
+
+    def row_count(self) -> int:
+        return 0 if self._work is None else len(self._work)
+
+    def _checked_work(self) -> AnnotationWork:
+        # Rows exist only while a work is set (row_count), so data() never reaches None here.
+        assert self._work is not None
+        return self._work
 
     @property
     def work(self) -> AnnotationWork | None:
@@ -144,59 +164,16 @@ class InstanceTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(row, Column.ANSWER), self.index(row, Column.ANSWER),
                                   [Qt.ItemDataRole.DisplayRole])
 
-    # -- QAbstractTableModel -------------------------------------------------------------------
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        if parent.isValid() or self._work is None:
-            return 0
-        return len(self._work)
-
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(Column)
-
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-                and 0 <= section < len(Column)):
-            return HEADERS[Column(section)]
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        work = self._work
-        if work is None or not index.isValid() or not 0 <= index.row() < len(work):
-            return None
-        row = index.row()
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            item = work.items[row]
-            if column == Column.LEXELT:
-                return target_label(item.lexelt, self._show_pos)
-            if column == Column.ID:
-                return item.instance.id
-            if column == Column.STATUS:
-                status = work.status(row)
-                text = f"{STATUS_SYMBOLS[status]} {status.value}"
-                return f"{text} (training)" if item.training else text
-            if column == Column.ANSWER:
-                return answer_text(work.answer(row))
-            if column == Column.MATCH:
-                match = self._match(row)
-                return match.text if match is not None else ""
-            return None
-        if role == MATCH_SPANS_ROLE:
-            match = self._match(row)
-            return list(match.spans) if match is not None else []
-        if role == STATUS_ROLE:
-            return work.status(row)
-        if role == WORK_INDEX_ROLE:
-            return row
-        if role == Qt.ItemDataRole.ForegroundRole and column == Column.STATUS:
-            return QBrush(readable(STATUS_COLOURS[work.status(row)], base_colour()))
-        if role == Qt.ItemDataRole.FontRole and work.items[row].training:
-            return self._italic
+        # The columns' meanings are plain; the header shows their names only.
         if role == Qt.ItemDataRole.ToolTipRole:
-            return work.items[row].instance.display_context()
-        return None
+            return None
+        return super().headerData(section, orientation, role)
+
+    def _match_spans(self, row: int) -> list[tuple[int, int]]:
+        match = self._match(row)
+        return list(match.spans) if match is not None else []
 
     def _match(self, row: int) -> MatchSnippet | None:
         work = self._work
@@ -205,11 +182,6 @@ class InstanceTableModel(QAbstractTableModel):
         item = work.items[row]
         return why_matched(item.lexelt, item.instance.id, item.instance.display_context(),
                            self._search)
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return _ROW_FLAGS
 
 
 #: Status filter choices besides a single Status.

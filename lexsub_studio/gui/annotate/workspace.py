@@ -37,13 +37,13 @@ from lexsub_studio.gui.annotate.instance_model import (
     Column,
     InstanceFilterProxy,
     InstanceTableModel,
-    target_labels,
 )
 from lexsub_studio.gui.annotate.match_delegate import MatchDelegate
 from lexsub_studio.gui.annotate.save_bar import UnsavedBar
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.contrast import readable_name
+from lexsub_studio.gui.target_labels import target_labels
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.workspace import Workspace
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QMetaMethod, Qt, QTimer
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,7 +58,7 @@ from lexsub_studio.gui.dataset.stats_model import StatsFilterProxy, StatsTableMo
 from lexsub_studio.gui.dataset.wizard import NewTaskWizard
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
-from lexsub_studio.gui.workspace import Workspace
+from lexsub_studio.gui.workspace import CORPUS, Workspace
 
 GOLD_FILTER = "Gold files (*gold* *.gold);;All files (*)"
 RESPONSES_FILTER = "Responses files (*.tsv);;All files (*)"
@@ -629,35 +629,18 @@ class DatasetWorkspace(Workspace):
         wizard.open()
         return wizard
 
+    def open_dropped(self, paths: list[str]) -> NewTaskWizard:
+        """CoNLL files dropped on the window start a new task from them."""
+        wizard = self.show_new_task_wizard()
+        wizard.files_page.add_paths(paths)
+        return wizard
+
     def open_corpus(self, path: str) -> None:
-        """Open a corpus in the Annotate workspace. The main window owns opening (annotator
-        name, recent files, the problems dialog), so the request goes through it; the opened
-        session then reaches every workspace through AppState."""
-        from lexsub_studio.gui.main_window import MainWindow
-
-        window = self.window()
-        if not isinstance(window, MainWindow):
-            self.status_message.emit(f"Corpus written to {path}; open it with File › Open.")
+        """Ask the window to open the new corpus: opening (annotator name, recent files, notes)
+        is the window's, which shows it in Annotate; the session then reaches every workspace
+        through AppState."""
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.open_file_requested)):
+            self.status_message.emit(self.tr("Corpus written to {path}; open it with File › "
+                                             "Open.").format(path=path))
             return
-
-        done = False
-
-        def finish(opened: bool) -> None:
-            nonlocal done
-            if done:
-                return
-            done = True
-            window.session_opened.disconnect(on_opened)
-            window.open_failed.disconnect(on_failed)
-            if opened:
-                window.show_workspace("annotate")
-
-        def on_opened() -> None:
-            finish(True)
-
-        def on_failed(_text: str) -> None:
-            finish(False)
-
-        window.session_opened.connect(on_opened)
-        window.open_failed.connect(on_failed)
-        window.open_path(path)
+        self.open_file_requested.emit(path, CORPUS)
