@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lexsub_studio.core.io.formats import coinco, simplification, swords
+from lexsub_studio.core.io.summary_counts import pos_counts, spread
 from lexsub_studio.core.model.data import Corpus, GoldItem, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic, InputError
 
@@ -127,8 +128,6 @@ def default_gold_path(corpus_out: str | Path) -> Path:
 # --- summaries for lexsub validate and lexsub stats ---------------------------------------------
 
 def summarise_dataset(dataset: Dataset) -> dict[str, Any]:
-    from lexsub_studio.core.io.validate import pos_counts, spread
-
     summary: dict[str, Any] = {}
     if dataset.corpus is not None:
         corpus = dataset.corpus
