@@ -11,7 +11,8 @@ from campaign_fixtures import made_up_corpus
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.annotation.campaign.join import store_for
-from lexsub_studio.core.annotation.campaign.link import load_link, public_url, split_url
+from lexsub_studio.core.annotation.campaign.link import load_link
+from lexsub_studio.core.annotation.server_url import public_url, split_url
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.model.data import ResponseRow
 

@@ -18,11 +18,12 @@ from lexsub_studio.core.annotation.campaign.db import (
     init_campaign,
     schema_version,
 )
-from lexsub_studio.core.annotation.campaign.link import CampaignLink, split_url
+from lexsub_studio.core.annotation.campaign.link import CampaignLink
 from lexsub_studio.core.annotation.campaign.plan import assign as package_assign
 from lexsub_studio.core.annotation.campaign.plan import corpus_keys
 from lexsub_studio.core.annotation.campaign.schema import SCHEMA_VERSION
 from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState, assigned_keys
+from lexsub_studio.core.annotation.server_url import split_url
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError

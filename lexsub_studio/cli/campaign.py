@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
 
 def run_init(args: argparse.Namespace) -> int:
     from lexsub_studio.core.annotation.campaign.db import init_campaign
-    from lexsub_studio.core.annotation.campaign.link import public_url
+    from lexsub_studio.core.annotation.server_url import public_url
     from lexsub_studio.core.io.formats.corpus_reader import read_corpus_bytes
 
     corpus_path = Path(args.corpus)
@@ -181,7 +181,8 @@ def run_status(args: argparse.Namespace) -> int:
 
 def run_join(args: argparse.Namespace) -> int:
     from lexsub_studio.core.annotation.campaign.join import join_campaign
-    from lexsub_studio.core.annotation.campaign.link import CampaignLink, read_link_file, split_url
+    from lexsub_studio.core.annotation.campaign.link import CampaignLink, read_link_file
+    from lexsub_studio.core.annotation.server_url import split_url
 
     source = args.source
     if "://" in source:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from lexsub_studio.core.annotation.campaign.link import split_url
+from lexsub_studio.core.annotation.server_url import split_url
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 
 PACKAGE_FORMAT = "lexsub-annotator-package"

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from lexsub_studio.core.agreement.export import format_value
 from lexsub_studio.core.agreement.report import FIGURES
 from lexsub_studio.core.agreement.terms import label
-from lexsub_studio.core.annotation.campaign.link import public_url
 from lexsub_studio.core.annotation.campaign.monitor import CampaignSnapshot, snapshot
+from lexsub_studio.core.annotation.server_url import public_url
 from lexsub_studio.gui.dialogs import error_text
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named

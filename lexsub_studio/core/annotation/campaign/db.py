@@ -23,12 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from lexsub_studio.core.annotation.campaign.link import (
-    CampaignLink,
-    server_label,
-    split_url,
-    with_user,
-)
+from lexsub_studio.core.annotation.campaign.link import CampaignLink
 from lexsub_studio.core.annotation.campaign.plan import assign as assign_instances
 from lexsub_studio.core.annotation.campaign.plan import corpus_keys
 from lexsub_studio.core.annotation.campaign.schema import (
@@ -37,6 +32,7 @@ from lexsub_studio.core.annotation.campaign.schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
 )
+from lexsub_studio.core.annotation.server_url import server_label, split_url, with_user
 from lexsub_studio.core.model.data import Corpus, ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
 

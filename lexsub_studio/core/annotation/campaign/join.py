@@ -21,8 +21,8 @@ from lexsub_studio.core.annotation.campaign.link import (
     link_file_name,
     link_folder,
     save_link,
-    server_label,
 )
+from lexsub_studio.core.annotation.server_url import server_label
 from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.runtime.settings_paths import content_digest, store_path

@@ -17,7 +17,7 @@ from lexsub_studio.core.annotation.campaign.db import (
     campaign_status,
     connect,
 )
-from lexsub_studio.core.annotation.campaign.link import server_label, split_url
+from lexsub_studio.core.annotation.server_url import server_label, split_url
 from lexsub_studio.core.model.data import ResponseRow
 
 
