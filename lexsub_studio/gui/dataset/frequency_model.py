@@ -7,32 +7,20 @@ core's frequency order (most tokens first), which is the order of the corpus's l
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt, Signal
 
 from lexsub_studio.core.dataset.make_task import LemmaPosFrequency
 from lexsub_studio.core.model.data import POS_NAMES
+from lexsub_studio.gui import table_model
+from lexsub_studio.gui.table_model import AnyIndex, ColumnTableModel
+from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE
 
-AnyIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-              | Qt.ItemFlag.ItemNeverHasChildren)
-
-#: Role returning the sortable value of a cell (text or number).
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-#: Role returning the row's lexelt, whatever the column.
-LEXELT_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Role returning the row's lexelt, whatever the column (the row's key).
+LEXELT_ROLE = KEY_ROLE
 
 
 class FrequencyColumn(IntEnum):
@@ -53,14 +41,41 @@ HEADERS = {
 }
 
 
-class FrequencyTableModel(QAbstractTableModel):
+def _frequency_columns(checked: Callable[[LemmaPosFrequency], bool]
+                       ) -> list[table_model.Column[LemmaPosFrequency]]:
+    """The columns, in FrequencyColumn's order; ``checked`` says whether a row is ticked."""
+
+    def column(key: FrequencyColumn, value: Callable[[LemmaPosFrequency], Any],
+               **options: Any) -> table_model.Column[LemmaPosFrequency]:
+        title, description = HEADERS[key]
+        return table_model.Column(title, value, header_tooltip=description, **options)
+
+    return [
+        column(FrequencyColumn.TARGET, lambda row: row.lexelt, checked=checked),
+        column(FrequencyColumn.LEMMA, lambda row: row.lemma),
+        column(FrequencyColumn.POS, lambda row: row.pos,
+               display=lambda row: f"{row.pos} ({POS_NAMES.get(row.pos, '?')})"),
+        column(FrequencyColumn.TOKENS, lambda row: row.tokens, alignment=ALIGN_NUMBER),
+        column(FrequencyColumn.SENTENCES, lambda row: row.sentences, alignment=ALIGN_NUMBER),
+    ]
+
+
+class FrequencyTableModel(ColumnTableModel):
     #: The set of ticked targets changed.
     checked_changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self._rows: list[LemmaPosFrequency] = []
         self._checked: set[str] = set()
+        self.set_columns(_frequency_columns(lambda row: row.lexelt in self._checked))
+        self.set_row_roles({LEXELT_ROLE: lambda row: row.lexelt})
+
+    def row_count(self) -> int:
+        return len(self._rows)
+
+    def record(self, row: int) -> LemmaPosFrequency:
+        return self._rows[row]
 
     def set_rows(self, rows: Sequence[LemmaPosFrequency]) -> None:
         """New frequencies; ticks on targets that are still there are kept."""
@@ -97,53 +112,6 @@ class FrequencyTableModel(QAbstractTableModel):
     def clear_checked(self) -> None:
         self.set_checked(list(self._checked), False)
 
-    # -- QAbstractTableModel -------------------------------------------------------------------
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(FrequencyColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(FrequencyColumn):
-            return None
-        title, description = HEADERS[FrequencyColumn(section)]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return title
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return description
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        if not 0 <= index.column() < len(FrequencyColumn):
-            return None
-        row = self._rows[index.row()]
-        column = FrequencyColumn(index.column())
-        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-            value: str | int = {
-                FrequencyColumn.TARGET: row.lexelt,
-                FrequencyColumn.LEMMA: row.lemma,
-                FrequencyColumn.POS: row.pos,
-                FrequencyColumn.TOKENS: row.tokens,
-                FrequencyColumn.SENTENCES: row.sentences,
-            }[column]
-            if role == Qt.ItemDataRole.DisplayRole and column == FrequencyColumn.POS:
-                return f"{row.pos} ({POS_NAMES.get(row.pos, '?')})"
-            return value
-        if role == LEXELT_ROLE:
-            return row.lexelt
-        if role == Qt.ItemDataRole.CheckStateRole and column == FrequencyColumn.TARGET:
-            return (Qt.CheckState.Checked if row.lexelt in self._checked
-                    else Qt.CheckState.Unchecked)
-        if (role == Qt.ItemDataRole.TextAlignmentRole
-                and column in (FrequencyColumn.TOKENS, FrequencyColumn.SENTENCES)):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
     def setData(self, index: AnyIndex, value: Any,
                 role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (role != Qt.ItemDataRole.CheckStateRole or not index.isValid()
@@ -154,13 +122,6 @@ class FrequencyTableModel(QAbstractTableModel):
             value, (int, Qt.CheckState)) else bool(value)
         self.set_checked([self._rows[index.row()].lexelt], checked)
         return True
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        if index.column() == FrequencyColumn.TARGET:
-            return _ROW_FLAGS | Qt.ItemFlag.ItemIsUserCheckable
-        return _ROW_FLAGS
 
 
 class FrequencyFilterProxy(QSortFilterProxyModel):

@@ -8,29 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
 
 from lexsub_studio.core.dataset.stats import COLUMNS
+from lexsub_studio.core.present import numbers
+from lexsub_studio.gui import table_model
+from lexsub_studio.gui.table_model import AnyIndex, ColumnTableModel
+from lexsub_studio.gui.table_roles import ALIGN_NUMBER, SORT_ROLE
 
 if TYPE_CHECKING:
     import pandas as pd
 
-AnyIndex = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-              | Qt.ItemFlag.ItemNeverHasChildren)
-
 #: Role returning the cell's value as the core computed it (int, float or None).
-VALUE_ROLE = Qt.ItemDataRole.UserRole + 1
+VALUE_ROLE = SORT_ROLE
 #: Shown for a figure that is undefined (no gold, no annotator pairs).
-UNDEFINED = "—"
+UNDEFINED = numbers.undefined("gui")
+#: The tool tip of an undefined figure.
+UNDEFINED_TIP = "undefined here (no gold, no multiword source, or no annotator pairs)"
 
 HEADERS: dict[str, tuple[str, str]] = {
     "level": ("Level", "all items, one part of speech, or one lexelt"),
@@ -55,94 +49,60 @@ LEVEL_NAMES = {"all": "all", "pos": "PoS", "lexelt": "lexelt"}
 
 
 def format_value(value: object) -> str:
-    """A cell as the panel shows it: three decimals for means, a dash when undefined."""
-    if value is None:
-        return UNDEFINED
-    if isinstance(value, float):
-        return f"{value:.3f}"
-    return str(value)
+    """A cell as the panel shows it: three decimals for means, a dash when undefined
+    (core/present/numbers.py)."""
+    return numbers.cell(value, "gui", numbers.STATISTIC_DECIMALS)
 
 
-def plain_value(value: Any) -> Any:
-    """A Python int, float or None from a pandas cell (NaN counts as undefined)."""
-    if value is None:
-        return None
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float) and value != value:
-        return None
-    return value
+def _stats_column(key: str, position: int) -> table_model.Column[list[Any]]:
+    title, description = HEADERS[key]
+    text = key in ("level", "group")
+    return table_model.Column(
+        title, lambda row: row[position],
+        display=(lambda row: LEVEL_NAMES.get(str(row[position]), str(row[position])))
+        if key == "level" else (lambda row: format_value(row[position])),
+        header_tooltip=description,
+        alignment=None if text else ALIGN_NUMBER,
+        tooltip=lambda row: UNDEFINED_TIP if row[position] is None else None)
 
 
-class StatsTableModel(QAbstractTableModel):
+class StatsTableModel(ColumnTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._columns: list[str] = list(COLUMNS)
+        super().__init__(parent=parent, sort_role=VALUE_ROLE)
+        self._columns_keys: list[str] = list(COLUMNS)
         self._rows: list[list[Any]] = []
+        self.set_columns([_stats_column(key, position)
+                          for position, key in enumerate(self._columns_keys)])
+
+    def row_count(self) -> int:
+        return len(self._rows)
+
+    def record(self, row: int) -> list[Any]:
+        return self._rows[row]
 
     def set_table(self, table: pd.DataFrame | None) -> None:
         self.beginResetModel()
         if table is None:
             self._rows = []
         else:
-            positions = [table.columns.get_loc(column) for column in self._columns]
-            self._rows = [[plain_value(values[position]) for position in positions]
+            positions = [table.columns.get_loc(column) for column in self._columns_keys]
+            # NaN counts as undefined (None).
+            self._rows = [[numbers.plain(values[position]) for position in positions]
                           for values in table.itertuples(index=False, name=None)]
         self.endResetModel()
 
     def column_key(self, column: int) -> str:
-        return self._columns[column]
+        return self._columns_keys[column]
 
     def column_of(self, key: str) -> int:
-        return self._columns.index(key)
+        return self._columns_keys.index(key)
 
     def value(self, row: int, key: str) -> Any:
-        return self._rows[row][self._columns.index(key)]
+        return self._rows[row][self._columns_keys.index(key)]
 
     def rows(self) -> list[dict[str, Any]]:
         """Every row as a record keyed by the core's column names (for export)."""
-        return [dict(zip(self._columns, row, strict=True)) for row in self._rows]
-
-    # -- QAbstractTableModel -------------------------------------------------------------------
-
-    def rowCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._columns)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
-            return None
-        title, description = HEADERS[self._columns[section]]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return title
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return description
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        if not 0 <= index.column() < len(self._columns):
-            return None
-        value = self._rows[index.row()][index.column()]
-        key = self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if key == "level":
-                return LEVEL_NAMES.get(str(value), str(value))
-            return format_value(value)
-        if role == VALUE_ROLE:
-            return value
-        if role == Qt.ItemDataRole.TextAlignmentRole and key not in ("level", "group"):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and value is None:
-            return "undefined here (no gold, no multiword source, or no annotator pairs)"
-        return None
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
+        return [dict(zip(self._columns_keys, row, strict=True)) for row in self._rows]
 
 
 class StatsFilterProxy(QSortFilterProxyModel):
