@@ -63,8 +63,9 @@ def test_anonymised_report_and_html() -> None:
     page = report_html(hidden)
     assert ">A1<" in page and ">ann<" not in page
     # Pairwise: item 1 = 1, item 2 = 1/2, item 4 = 0 over 3 pairs = 0.5.
-    assert ">Pairwise agreement</td><td class=\"n\">0.5000</td>" in page
-    # mw_string_agreement has no pair: undefined, as lexsub agree prints it.
-    assert ">Multiword string agreement</td><td class=\"n\">undefined</td>" in page
+    assert ">Pairwise agreement</td><td class=\"num\">0.5000</td>" in page
+    # mw_string_agreement has no pair: undefined, a dash as in every HTML table
+    # (core/present/numbers.py).
+    assert ">Multiword string agreement</td><td class=\"num\">—</td>" in page
     assert ">ann<" in report_html(report, title="Round <1>")
     assert "<title>Round &lt;1&gt;</title>" in report_html(report, title="Round <1>")

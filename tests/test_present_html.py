@@ -25,3 +25,9 @@ def test_tool_tips_on_headers_and_cells() -> None:
                       cell_titles={(0, 0): "pairs of annotators"})
     assert '<th title="the &quot;mean&quot;">value</th>' in page
     assert '<td title="pairs of annotators">Pairwise</td><td class="num">0.2500</td>' in page
+
+
+def test_a_column_of_undefined_figures_is_still_a_number_column() -> None:
+    frame = pd.DataFrame({"pair": ["a-b"], "agreement": [None], "done": [True]})
+    page = html_table(frame)
+    assert '<td>a-b</td><td class="num">—</td><td>yes</td>' in page

@@ -1,13 +1,12 @@
 """An agreement report as JSON-ready data, as a plain-text table and as CSV.
 
-Undefined figures are ``None`` (JSON null), "undefined" in tables and an empty cell in CSV.
+Figures are written by the number policy (core/present/numbers.py): agreement coefficients
+with 4 decimals; undefined figures are ``None`` (JSON null), "undefined" in the terminal's
+table and an empty cell in CSV. The tables are laid out by core/present.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-import math
 from typing import Any
 
 import pandas as pd
@@ -15,25 +14,12 @@ import pandas as pd
 from lexsub_studio.core.agreement.glossary import figure_notes
 from lexsub_studio.core.agreement.report import COUNTS, FIGURES, AgreementReport
 from lexsub_studio.core.agreement.terms import label
+from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.tables import csv_table, records, text_lines
+from lexsub_studio.core.present.text import aligned_lines
 
-UNDEFINED = "undefined"
-
-
-def clean_value(value: Any) -> Any:
-    """numpy scalars to Python, NaN to None."""
-    if value is None:
-        return None
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float) and math.isnan(value):
-        return None
-    return value
-
-
-
-def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
-    return [{key: clean_value(value) for key, value in row.items()}
-            for row in table.to_dict(orient="records")]
+#: numpy scalars to Python, NaN to None.
+clean_value = numbers.plain
 
 
 def report_to_dict(report: AgreementReport, by: str | None = None) -> dict[str, Any]:
@@ -51,42 +37,43 @@ def report_to_dict(report: AgreementReport, by: str | None = None) -> dict[str, 
     data["pairwise_matrix"] = [[clean_value(value) for value in row]
                                for row in report.pair_matrix.tolist()]
     data["pairwise_matrix_items"] = report.pair_counts.tolist()
-    data["per_annotator"] = _records(report.per_annotator)
+    data["per_annotator"] = records(report.per_annotator)
     data["warnings"] = list(report.warnings)
     if by is not None:
         data["by"] = by
-        data["groups"] = _records(report.grouped(by))
+        data["groups"] = records(report.grouped(by))
     return data
 
 
-def format_value(value: Any) -> str:
-    """A figure as the table, CSV-free views and the HTML page print it."""
-    value = clean_value(value)
-    if value is None:
-        return UNDEFINED
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.4f}"
-    return str(value)
+def format_value(value: Any, output: str = "text") -> str:
+    """A figure as ``output`` writes it: 4 decimals, "yes"/"no" for a flag, an undefined
+    figure as the number policy says (core/present/numbers.py)."""
+    return numbers.cell(value, output, numbers.AGREEMENT_DECIMALS)
 
 
-def _render_table(headers: list[str], rows: list[list[str]]) -> list[str]:
-    widths = [max(len(headers[c]), *(len(row[c]) for row in rows)) if rows else len(headers[c])
-              for c in range(len(headers))]
-    lines = ["  ".join(h.ljust(w) if c == 0 else h.rjust(w)
-                       for c, (h, w) in enumerate(zip(headers, widths, strict=True)))]
-    for row in rows:
-        lines.append("  ".join(cell.ljust(w) if c == 0 else cell.rjust(w)
-                               for c, (cell, w) in enumerate(zip(row, widths, strict=True))))
-    return lines
+def _text_align(columns: int) -> str:
+    """The label column left, every other right (a matrix's "0.5000 (3)" cells too)."""
+    return "l" + "r" * (columns - 1)
 
 
 def _frame_lines(table: pd.DataFrame) -> list[str]:
-    headers = [str(column) for column in table.columns]
-    rows = [[format_value(value) for value in row]
-            for row in table.itertuples(index=False, name=None)]
-    return _render_table(headers, rows)
+    return text_lines(table, align=_text_align(len(table.columns)),
+                      decimals=numbers.AGREEMENT_DECIMALS)
+
+
+def pair_cell(report: AgreementReport, first: int, second: int, output: str = "text") -> str:
+    """One cell of the pairwise matrix: the pair's agreement and its items in brackets; an
+    annotator against itself has no figure."""
+    if first == second:
+        return numbers.NOT_APPLICABLE
+    return (f"{format_value(report.pair_matrix[first, second], output)} "
+            f"({int(report.pair_counts[first, second])})")
+
+
+def pair_matrix_rows(report: AgreementReport, output: str = "text") -> list[list[str]]:
+    names = report.annotators
+    return [[name, *(pair_cell(report, i, j, output) for j in range(len(names)))]
+            for i, name in enumerate(names)]
 
 
 def counts_sentence(report: AgreementReport) -> str:
@@ -117,25 +104,16 @@ def figure_rows(report: AgreementReport) -> tuple[list[str], list[list[Any]]]:
 def format_report_table(report: AgreementReport, by: str | None = None) -> str:
     lines = [f"Agreement of {counts_sentence(report)}", ""]
     headers, rows = figure_rows(report)
-    lines += _render_table(headers, [[label(row[0]), *(format_value(value) for value in row[1:])]
-                                     for row in rows])
+    lines += aligned_lines(headers, [[label(row[0]), *(format_value(value) for value in row[1:])]
+                                     for row in rows], _text_align(len(headers)))
     if report.intervals:
         lines.append(f"(bootstrap over items: {report.bootstrap_replicates} replicates, "
                      f"seed {report.bootstrap_seed})")
     names = report.annotators
     if len(names) >= 2:
         lines += ["", "Pairwise agreement per annotator pair (items scored in brackets)"]
-        matrix_rows = []
-        for i, name in enumerate(names):
-            cells = [name]
-            for j in range(len(names)):
-                if i == j:
-                    cells.append("-")
-                else:
-                    cells.append(f"{format_value(report.pair_matrix[i, j])} "
-                                 f"({int(report.pair_counts[i, j])})")
-            matrix_rows.append(cells)
-        lines += _render_table(["annotator", *names], matrix_rows)
+        lines += aligned_lines(["annotator", *names], pair_matrix_rows(report),
+                               _text_align(len(names) + 1))
     if by == "annotator":
         lines += ["", "Each annotator against the others"]
         lines += _frame_lines(labelled(report.per_annotator[ANNOTATOR_COLUMNS]))
@@ -168,29 +146,13 @@ ANNOTATOR_COLUMNS = ["annotator", "answered", "missing", "nil", "proper_name", "
 
 def format_report_csv(report: AgreementReport, by: str | None = None) -> str:
     """Without ``by``: one row per figure and count; with it, one row per group."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    if by is None:
-        writer.writerow(["name", "value", "scores", "ci_low", "ci_high"])
-        for name in FIGURES:
-            interval = report.intervals.get(name)
-            writer.writerow([name, _csv_value(report.figures[name]), report.support[name],
-                             _csv_value(interval.low if interval else None),
-                             _csv_value(interval.high if interval else None)])
-        for name in COUNTS:
-            writer.writerow([name, report.counts[name], "", "", ""])
-    else:
-        table = report.grouped(by)
-        writer.writerow(list(table.columns))
-        for row in table.itertuples(index=False, name=None):
-            writer.writerow([_csv_value(value) for value in row])
-    return buffer.getvalue()
-
-
-def _csv_value(value: Any) -> str:
-    value = clean_value(value)
-    if value is None:
-        return ""
-    if isinstance(value, float):
-        return repr(value)
-    return str(value)
+    if by is not None:
+        return csv_table(report.grouped(by))
+    rows: list[list[Any]] = []
+    for name in FIGURES:
+        interval = report.intervals.get(name)
+        rows.append([name, report.figures[name], report.support[name],
+                     interval.low if interval else None, interval.high if interval else None])
+    rows += [[name, report.counts[name], "", "", ""] for name in COUNTS]
+    return csv_table(pd.DataFrame(rows, columns=["name", "value", "scores", "ci_low", "ci_high"],
+                                  dtype=object))

@@ -1,7 +1,8 @@
 """The agreement report as one self-contained HTML page (no Qt; the values are the core's).
 
-Numbers are formatted like ``lexsub agree``'s table (four decimals, "undefined" for a figure
-that is not defined), so the page and the command line read the same.
+Numbers are written by the number policy (core/present/numbers.py), like ``lexsub agree``'s
+table: four decimals; an undefined figure is a dash, as in every HTML table. The tables are
+core/present/tables.py's.
 """
 
 from __future__ import annotations
@@ -14,47 +15,38 @@ import pandas as pd
 
 from lexsub_studio.core.agreement.export import (
     ANNOTATOR_COLUMNS,
-    UNDEFINED,
-    clean_value,
     counts_sentence,
     figure_rows,
-    format_value,
+    pair_matrix_rows,
 )
 from lexsub_studio.core.agreement.glossary import figure_notes, glossary_rows
 from lexsub_studio.core.agreement.report import AgreementReport
 from lexsub_studio.core.agreement.terms import FIGURE_TERMS, definition, label
+from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.tables import html_table
 
 _STYLE = """
 body { font-family: sans-serif; margin: 2em; color: #1f2937; }
 table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
 th, td { border: 1px solid #d1d5db; padding: 3px 8px; }
 th { background: #f3f4f6; text-align: left; }
-td.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
 """
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     """Headers and figure names that are keys show their label, with the definition as the
     cell's tool tip."""
-    head = "".join(f"<th{_title(str(h))}>{html.escape(label(str(h)))}</th>" for h in headers)
-    body = []
-    for row in rows:
-        cells = []
-        for column, value in enumerate(row):
-            if column == 0 and isinstance(value, str) and value in FIGURE_TERMS:
-                cells.append(f"<td{_title(value)}>{html.escape(label(value))}</td>")
-                continue
-            text = format_value(value)
-            numeric = isinstance(clean_value(value), int | float) and not isinstance(value, bool)
-            css = ' class="n"' if numeric or text == UNDEFINED else ""
-            cells.append(f"<td{css}>{html.escape(text)}</td>")
-        body.append("<tr>" + "".join(cells) + "</tr>")
-    return f"<table><tr>{head}</tr>{''.join(body)}</table>"
-
-
-def _title(key: str) -> str:
-    meaning = definition(key)
-    return f' title="{html.escape(meaning)}"' if meaning else ""
+    shown_rows = [[label(value) if column == 0 and isinstance(value, str)
+                   and value in FIGURE_TERMS else value for column, value in enumerate(row)]
+                  for row in rows]
+    cell_titles = {(row_number, 0): definition(row[0]) for row_number, row in enumerate(rows)
+                   if isinstance(row[0], str) and row[0] in FIGURE_TERMS and definition(row[0])}
+    frame = pd.DataFrame(shown_rows, columns=pd.Index([label(str(h)) for h in headers],
+                                                      dtype=object), dtype=object)
+    header_titles = {label(str(h)): definition(str(h)) for h in headers if definition(str(h))}
+    return html_table(frame, decimals=numbers.AGREEMENT_DECIMALS, header_titles=header_titles,
+                      cell_titles=cell_titles)
 
 
 def _frame(table: pd.DataFrame) -> str:
@@ -74,15 +66,7 @@ def report_html(report: AgreementReport, title: str = "Agreement report") -> str
     names = report.annotators
     if len(names) >= 2:
         parts.append("<h2>Pairwise agreement per annotator pair</h2>")
-        matrix_rows = []
-        for i, name in enumerate(names):
-            cells: list[Any] = [name]
-            for j in range(len(names)):
-                cells.append("-" if i == j else
-                             f"{format_value(report.pair_matrix[i, j])} "
-                             f"({int(report.pair_counts[i, j])})")
-            matrix_rows.append(cells)
-        parts.append(_table(["annotator", *names], matrix_rows))
+        parts.append(_table(["annotator", *names], pair_matrix_rows(report, "html")))
     parts += ["<h2>Each annotator against the others</h2>",
               _frame(report.per_annotator[ANNOTATOR_COLUMNS]),
               "<h2>By part of speech</h2>", _frame(report.grouped("pos")),

@@ -44,11 +44,15 @@ def header(frame: pd.DataFrame) -> list[str]:
 
 
 def numeric_columns(frame: pd.DataFrame) -> list[bool]:
-    """Which columns hold numbers (flags are words, not numbers; undefined cells do not
-    count)."""
+    """Which columns hold numbers: every cell a number or undefined (a flag is a word, not a
+    number; a figure with no value anywhere is still a figure column)."""
     rows = _rows(frame)
-    return [any(isinstance(row[column], int | float) and not isinstance(row[column], bool)
-                for row in rows) for column in range(len(frame.columns))]
+    return [bool(rows) and all(row[column] is None or _is_number(row[column]) for row in rows)
+            for column in range(len(frame.columns))]
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def column_align(frame: pd.DataFrame, align: str | None = None) -> str:

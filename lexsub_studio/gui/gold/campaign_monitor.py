@@ -145,7 +145,7 @@ class CampaignMonitor(QDialog):
                                              "a common instance first", ""]])
         else:
             self._fill(self.figures_table, [
-                [label(name), format_value(report.figures[name]),
+                [label(name), format_value(report.figures[name], "gui"),
                  str(report.support[name])] for name in FIGURES])
         self.refreshed.emit(shot)
 
