@@ -25,12 +25,6 @@ from itertools import chain, compress
 import numpy as np
 
 from lexsub_studio.core.agreement.progress import Monitor
-from lexsub_studio.core.gold.normalise import (
-    DEFAULT_OPTIONS,
-    MergeMap,
-    NormaliseOptions,
-    normalise_response,
-)
 from lexsub_studio.core.model.data import Corpus, ResponseColumns, ResponseRow, parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostic, Diagnostics, Severity
 from lexsub_studio.core.model.factorize import (
@@ -40,6 +34,12 @@ from lexsub_studio.core.model.factorize import (
     repeated_positions,
 )
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
+from lexsub_studio.core.model.response_form import (
+    DEFAULT_OPTIONS,
+    MergeMap,
+    NormaliseOptions,
+    normalise_response,
+)
 from lexsub_studio.core.model.rules import MAX_SUBSTITUTES, PROPER_NAME_ENTRY, items_in_t
 from lexsub_studio.core.runtime.collector import collector_paused
 

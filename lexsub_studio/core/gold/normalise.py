@@ -1,11 +1,12 @@
-"""Normalising annotator responses, suggesting merges of variant forms, and the merge map.
+"""Suggesting merges of variant forms, and reading the merge map.
 
-Every response (substitute or multiword) goes through ``normalise_response`` before it is counted:
-trim, collapse inner whitespace runs to one space, lower-case unless the organiser keeps case.
-The gold standard of the task was "semi-automatically lemmatised": a tool proposes and a person
-accepts. ``suggest_merges`` is the tool (inflected forms, case, hyphen/space and British/American
-spelling variants, always towards a form somebody actually wrote); the accepted merges are a merge
-map file, ``variant<TAB>canonical[<TAB>lexelt<TAB>id]``, read by ``parse_merge_map_text``.
+Every response goes through ``normalise_response`` before it is counted, and a merge map turns
+accepted variants into their canonical form: both rules live in core/model/response_form.py,
+which the agreement pool shares. The gold standard of the task was "semi-automatically
+lemmatised": a tool proposes and a person accepts. ``suggest_merges`` is the tool (inflected
+forms, case, hyphen/space and British/American spelling variants, always towards a form
+somebody actually wrote); the accepted merges are a merge map file,
+``variant<TAB>canonical[<TAB>lexelt<TAB>id]``, read by ``parse_merge_map_text``.
 """
 
 from __future__ import annotations
@@ -13,63 +14,26 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from lexsub_studio.core.io.formats.textfile import read_input_bytes
 from lexsub_studio.core.model.data import parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model.lemmas import dictionary_lemmas, lemmas_as
+from lexsub_studio.core.model.response_form import (
+    DEFAULT_OPTIONS,
+    MergeMap,
+    NormaliseOptions,
+    normalise_response,
+)
 from lexsub_studio.core.model.rules import UPOS_OF_POS
 
 _WHITESPACE_RUN = re.compile(r"\s+")
 
 
-@dataclass(frozen=True, slots=True)
-class NormaliseOptions:
-    """Switches of the response normalisation (§2 of the agreement spec)."""
-
-    lowercase: bool = True
-
-
-#: The default normalisation: trim, collapse whitespace, lower-case.
-DEFAULT_OPTIONS = NormaliseOptions()
-
-
-def normalise_response(text: str, options: NormaliseOptions = DEFAULT_OPTIONS) -> str:
-    """Trim, collapse whitespace runs to one space and (by default) lower-case."""
-    collapsed = " ".join(text.split())
-    return collapsed.lower() if options.lowercase else collapsed
-
-
 # --------------------------------------------------------------------------------------------
-# The merge map
-
-
-@dataclass(slots=True)
-class MergeMap:
-    """Accepted merges: a 2-column line applies everywhere, a 4-column line to one item.
-
-    A merge is applied once (a canonical form that is itself a variant is not followed further:
-    the map says exactly what becomes what; ``parse_merge_map_text`` warns about such chains).
-    """
-
-    everywhere: dict[str, str] = field(default_factory=dict)
-    per_item: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)
-
-    def __bool__(self) -> bool:
-        return bool(self.everywhere or self.per_item)
-
-    def apply(self, text: str, key: tuple[str, str]) -> str:
-        item_map = self.per_item.get(key)
-        if item_map is not None:
-            mapped = item_map.get(text)
-            if mapped is not None:
-                return mapped
-        return self.everywhere.get(text, text)
-
-    def __len__(self) -> int:
-        return len(self.everywhere) + sum(len(m) for m in self.per_item.values())
+# The merge map file
 
 
 def read_merge_map(path: str | Path,
