@@ -45,11 +45,11 @@ from lexsub_studio.core.annotation.package_manifest import (
 from lexsub_studio.core.annotation.store import Key
 from lexsub_studio.core.annotation.work import WorkItem
 from lexsub_studio.core.io.atomic import atomic_write_bytes
+from lexsub_studio.core.io.formats.detect import PACKAGE_SUFFIX
 from lexsub_studio.core.io.formats.limits import describe_size
 from lexsub_studio.core.model.data import Corpus
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 
-PACKAGE_SUFFIX = ".lexsubpkg"
 MANIFEST = "manifest.json"
 CORPUS_MEMBER = "corpus.xml"
 TRAINING_MEMBER = "training.xml"

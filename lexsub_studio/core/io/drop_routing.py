@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX
+from lexsub_studio.core.io.formats.detect import PACKAGE_SUFFIX, detect_path
 from lexsub_studio.core.model.diagnostics import InputError
 
 ANNOTATE, GOLD, SCORING, DATASET = "annotate", "gold", "scoring", "dataset"
@@ -59,8 +59,6 @@ def _looks_like_conll(path: Path) -> bool:
 
 def workspace_for(path: str) -> tuple[str | None, str]:
     """(workspace key, why) for one file; the key is None when no workspace takes it."""
-    from lexsub_studio.core.io.formats.detect import detect_path
-
     file = Path(path)
     if file.is_dir():
         return None, "a folder, not a file"

@@ -32,6 +32,10 @@ KINDS: dict[str, str] = {
     "simplification": "lexical simplification TSV (sentence, complex word, substitutes)",
 }
 
+#: An annotator package (a ZIP archive, core/annotation/package.py) is known by its name; defined
+#: here, with the other kinds, so that routing a dropped file needs nothing above core/io.
+PACKAGE_SUFFIX = ".lexsubpkg"
+
 _ENTRY_WITH_COUNT = re.compile(r".*\S\s+[0-9]+")
 #: A responses row has 11 columns, so 10 tabs.
 _RESPONSES_TABS = 10
