@@ -8,48 +8,31 @@ values (undefined last), not by the formatted text.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.agreement.terms import definition
 from lexsub_studio.core.gold.normalise import MergeSuggestion
+from lexsub_studio.core.present import numbers
+from lexsub_studio.gui import table_model
 from lexsub_studio.gui.gold.views import TableData, table_data
-from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
-
-
-def _plain(value: Any) -> Any:
-    if hasattr(value, "item"):
-        value = value.item()
-    if isinstance(value, float) and math.isnan(value):
-        return None
-    return value
+from lexsub_studio.gui.table_model import ColumnTableModel, row_number
+from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, Index
 
 
 def format_cell(value: Any) -> str:
-    value = _plain(value)
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.4f}"
-    return str(value)
+    """A cell of an agreement or gold table: four decimals, yes/no, a dash when undefined
+    (core/present/numbers.py)."""
+    return numbers.cell(value, "gui", numbers.AGREEMENT_DECIMALS)
 
 
-class FrameModel(QAbstractTableModel):
+class FrameModel(ColumnTableModel):
     """Read-only view of a DataFrame: ``columns`` are (column, header) pairs; ``key_column``
     (optional) is returned under KEY_ROLE; a true ``emphasis_column`` makes the row bold.
 
@@ -59,15 +42,23 @@ class FrameModel(QAbstractTableModel):
     def __init__(self, columns: Sequence[tuple[str, str]], parent: QObject | None = None,
                  key_column: str | None = None, emphasis_column: str | None = None,
                  tips: Callable[[Any, str], str | None] | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         #: A cell's tool tip from its row key and column name (None: the cell's text).
         self._tips = tips
-        self._columns = list(columns)
-        self._names = [c for c, _ in self._columns]
+        self._names = [name for name, _ in columns]
+        self.set_columns([self._frame_column(position, name, header)
+                          for position, (name, header) in enumerate(columns)])
+        self.set_row_roles({
+            KEY_ROLE: lambda source: self._keys[source],
+            Qt.ItemDataRole.FontRole: lambda source: self._bold if self._emphasis[source]
+            else None,
+        })
+        self._bold = QFont()
+        self._bold.setBold(True)
         self._key_column = key_column
         self._emphasis_column = emphasis_column
-        self._data: list[list[Any]] = [[] for _ in self._columns]
-        self._ranks: list[np.ndarray] = [np.zeros(0) for _ in self._columns]
+        self._data: list[list[Any]] = [[] for _ in columns]
+        self._ranks: list[np.ndarray] = [np.zeros(0) for _ in columns]
         self._keys: list[Any] = []
         self._emphasis: list[bool] = []
         #: the source rows shown, in display order.
@@ -107,7 +98,7 @@ class FrameModel(QAbstractTableModel):
         return rows[np.argsort(np.where(np.isnan(ranks), np.inf, ranks), kind="stable")]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self._columns):
+        if not 0 <= column < len(self.columns):
             return
         self._sort = (column, order)
         self._relayout(self._ordered(self._order))
@@ -137,54 +128,41 @@ class FrameModel(QAbstractTableModel):
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def _frame_column(self, position: int, name: str, header: str) -> table_model.Column[int]:
+        """Column ``position`` (``name`` in the frame) of a source row."""
+
+        def value(source: int) -> Any:
+            return numbers.plain(self._data[position][source])
+
+        def tooltip(source: int) -> str:
+            tip = self._tips(self._keys[source], name) if self._tips is not None else None
+            return tip or format_cell(value(source))
+
+        def alignment(source: int) -> int | None:
+            cell = value(source)
+            return ALIGN_NUMBER if isinstance(cell, int | float) and not isinstance(cell, bool) \
+                else None
+
+        return table_model.Column(header, value,
+                                  display=lambda source: format_cell(value(source)),
+                                  tooltip=tooltip, alignment=alignment,
+                                  header_tooltip=definition(name) or None)
+
     def value(self, row: int, column: str) -> Any:
         """The raw value in display row ``row`` (None when undefined)."""
-        return _plain(self._data[self._names.index(column)][int(self._order[row])])
+        return numbers.plain(self._data[self._names.index(column)][int(self._order[row])])
 
     def key(self, row: int) -> Any:
         return self._keys[int(self._order[row])]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._order)
+    def row_count(self) -> int:
+        return len(self._order)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._columns)
+    def record(self, row: int) -> int:
+        return int(self._order[row])
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._order):
-            return None
-        source = int(self._order[index.row()])
-        value = _plain(self._data[index.column()][source])
-        if role == Qt.ItemDataRole.ToolTipRole and self._tips is not None:
-            tip = self._tips(self._keys[source], self._names[index.column()])
-            if tip:
-                return tip
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return format_cell(value)
-        if role == SORT_ROLE:
-            return value
-        if role == KEY_ROLE:
-            return self._keys[source]
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float) \
-                and not isinstance(value, bool):
-            return ALIGN_NUMBER
-        if role == Qt.ItemDataRole.FontRole and self._emphasis[source]:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if role == Qt.ItemDataRole.ToolTipRole and horizontal \
-                and 0 <= section < len(self._columns):
-            return definition(self._names[section]) or None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if horizontal:
-            return self._columns[section][1] if 0 <= section < len(self._columns) else None
-        return str(section + 1)
+    def vertical_header(self, section: int, role: int) -> Any:
+        return row_number(section, role)
 
 
 def heat_colour(value: float | None) -> QColor:
@@ -196,11 +174,11 @@ def heat_colour(value: float | None) -> QColor:
     return QColor(*(round(lo + (hi - lo) * value) for lo, hi in zip(low, high, strict=True)))
 
 
-class PairMatrixModel(QAbstractTableModel):
+class PairMatrixModel(ColumnTableModel):
     """Mean pairwise agreement per annotator pair; the cell colour shows the value."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self.names: list[str] = []
         self._matrix = np.zeros((0, 0))
         self._counts = np.zeros((0, 0), dtype=np.int64)
@@ -210,58 +188,53 @@ class PairMatrixModel(QAbstractTableModel):
         self.names = list(names)
         self._matrix = np.asarray(matrix, dtype=float)
         self._counts = np.asarray(counts)
+        self.set_columns([self._annotator_column(column) for column in range(len(self.names))])
         self.endResetModel()
+
+    def _annotator_column(self, column: int) -> table_model.Column[int]:
+        """The column of one annotator; a record is the row's annotator."""
+
+        def display(row: int) -> str:
+            return "" if row == column else numbers.figure(self.value(row, column), "gui", 2)
+
+        def background(row: int) -> QBrush:
+            return QBrush(QColor("#ffffff") if row == column
+                          else heat_colour(self.value(row, column)))
+
+        def foreground(row: int) -> QBrush:
+            value = self.value(row, column)
+            return QBrush(QColor("#ffffff") if value is not None and value > 0.55
+                          else QColor("#111827"))
+
+        def tooltip(row: int) -> str:
+            if row == column:
+                return self.names[row]
+            first, second = self.names[row], self.names[column]
+            value = self.value(row, column)
+            if value is None:
+                return f"{first} and {second} share no item both gave substitutes for"
+            return (f"{first} and {second}: pairwise agreement "
+                    f"{numbers.agreement(value, 'gui')} over {self.items(row, column)} "
+                    "item(s); Enter or click lists the items they disagree on")
+
+        return table_model.Column(
+            self.names[column], lambda row: self.value(row, column), display=display,
+            tooltip=tooltip, background=background, foreground=foreground,
+            alignment=int(Qt.AlignmentFlag.AlignCenter),
+            roles={Qt.ItemDataRole.AccessibleTextRole: tooltip})
 
     def value(self, row: int, column: int) -> float | None:
         if row == column:
             return None
-        return _plain(float(self._matrix[row, column]))
+        return numbers.plain(float(self._matrix[row, column]))
 
     def items(self, row: int, column: int) -> int:
         return int(self._counts[row, column])
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.names)
+    def row_count(self) -> int:
+        return len(self.names)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.names)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        if not (0 <= row < len(self.names) and 0 <= column < len(self.names)):
-            return None
-        value = self.value(row, column)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return "" if row == column else ("—" if value is None else f"{value:.2f}")
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(QColor("#ffffff") if row == column else heat_colour(value))
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(QColor("#ffffff") if value is not None and value > 0.55
-                          else QColor("#111827"))
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            if row == column:
-                return self.names[row]
-            first, second = self.names[row], self.names[column]
-            if value is None:
-                return f"{first} and {second} share no item both gave substitutes for"
-            return (f"{first} and {second}: pairwise agreement {value:.4f} over "
-                    f"{self.items(row, column)} item(s); Enter or click lists the items "
-                    "they disagree on")
-        if role == SORT_ROLE:
-            return value
-        return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def vertical_header(self, section: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.names):
             return self.names[section]
         return None
@@ -272,7 +245,7 @@ REJECTED = "rejected"
 MergeIdentity = tuple[str, tuple[str, str] | None]
 
 
-class MergeModel(QAbstractTableModel):
+class MergeModel(ColumnTableModel):
     """The proposed merges and the organiser's decision on each (None: not decided yet).
 
     The canonical form is editable; the edit is not applied here but announced with
@@ -283,12 +256,39 @@ class MergeModel(QAbstractTableModel):
 
     HEADERS = ("Variant", "Merge into", "Why", "Responses", "Scope", "Decision")
     CANONICAL = 1
+    RESPONSES = 3
     DECISION = 5
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self.suggestions: list[MergeSuggestion] = []
         self.decisions: list[str | None] = []
+        self.set_columns([self._merge_column(column) for column in range(len(self.HEADERS))])
+        self.set_row_roles({Qt.ItemDataRole.ToolTipRole: self._tooltip})
+
+    def _merge_column(self, column: int) -> table_model.Column[int]:
+        """A column of the proposals; a record is the proposal's row."""
+        foreground = None
+        if column == self.DECISION:
+            def foreground(row: int) -> QBrush:
+                colour = {"accepted": "#047857", "rejected": "#b91c1c"}.get(
+                    self.decisions[row] or "", "#6b7280")
+                return QBrush(QColor(colour))
+        return table_model.Column(
+            self.HEADERS[column], lambda row: self._cell(row, column), foreground=foreground,
+            alignment=ALIGN_NUMBER if column == self.RESPONSES else None,
+            editable=column == self.CANONICAL)
+
+    def _tooltip(self, row: int) -> str:
+        suggestion = self.suggestions[row]
+        return (f"'{suggestion.variant}' → '{suggestion.canonical}' ({suggestion.reason}), "
+                f"{self._cell(row, 4)}: {self.decisions[row] or 'undecided'}")
+
+    def row_count(self) -> int:
+        return len(self.suggestions)
+
+    def vertical_header(self, section: int, role: int) -> Any:
+        return row_number(section, role)
 
     def set_suggestions(self, suggestions: Sequence[MergeSuggestion],
                         decisions: Sequence[str | None] | None = None,
@@ -340,12 +340,6 @@ class MergeModel(QAbstractTableModel):
         return [s for s, d in zip(self.suggestions, self.decisions, strict=True)
                 if d == ACCEPTED]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.suggestions)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
     def _cell(self, row: int, column: int) -> Any:
         suggestion = self.suggestions[row]
         if column == 0:
@@ -360,25 +354,6 @@ class MergeModel(QAbstractTableModel):
             return "everywhere" if suggestion.key is None else " ".join(suggestion.key)
         return self.decisions[row] or "undecided"
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.suggestions):
-            return None
-        row, column = index.row(), index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, SORT_ROLE):
-            return self._cell(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            suggestion = self.suggestions[row]
-            return (f"'{suggestion.variant}' → '{suggestion.canonical}' ({suggestion.reason}), "
-                    f"{self._cell(row, 4)}: {self.decisions[row] or 'undecided'}")
-        if role == Qt.ItemDataRole.ForegroundRole and column == self.DECISION:
-            decision = self.decisions[row]
-            colour = {"accepted": "#047857", "rejected": "#b91c1c"}.get(decision or "",
-                                                                          "#6b7280")
-            return QBrush(QColor(colour))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 3:
-            return ALIGN_NUMBER
-        return None
-
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (role != Qt.ItemDataRole.EditRole or not index.isValid()
                 or index.column() != self.CANONICAL):
@@ -388,19 +363,3 @@ class MergeModel(QAbstractTableModel):
             return False
         self.canonical_edit_requested.emit(index.row(), text)
         return True
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == self.CANONICAL:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
-        return str(section + 1)
