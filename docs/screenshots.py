@@ -133,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     stats_task = dataset.refresh_stats()
     assert stats_task is not None
     wait_until(lambda: stats_task.is_finished)
-    dataset.prefix_edit.setText(str(Path(os.environ["LEXSUB_STUDIO_HOME"]) / "demo-frequency"))
+    dataset.baselines.prefix_edit.setText(
+        str(Path(os.environ["LEXSUB_STUDIO_HOME"]) / "demo-frequency"))
     baseline_task = dataset.generate()
     assert baseline_task is not None
     wait_until(lambda: baseline_task.is_finished)

@@ -3,6 +3,7 @@ or drop, baselines generated in the background, clear messages instead of traceb
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from wordnet_fixture import write_wordnet_fixture
 
 from lexsub_studio.core.dataset.stats import COLUMNS, dataset_stats
+from lexsub_studio.core.io import atomic
 from lexsub_studio.core.io.formats.corpus_xml import read_corpus
 from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.core.io.formats.system import read_system
@@ -41,12 +43,12 @@ def opened(qtbot, monkeypatch: pytest.MonkeyPatch, demo_dir: Path):
 
 def _wait_for_stats(qtbot, workspace: DatasetWorkspace) -> None:
     QApplication.processEvents()  # the computation starts after the current event
-    qtbot.waitUntil(lambda: not workspace.stats_busy.running and workspace.outcome is not None,
-                    timeout=20000)
+    qtbot.waitUntil(lambda: not workspace.stats.stats_busy.running
+                    and workspace.outcome is not None, timeout=20000)
 
 
 def _row(workspace: DatasetWorkspace, level: str, group: str) -> dict[str, object]:
-    for record in workspace.model.rows():
+    for record in workspace.stats.model.rows():
         if (record["level"], record["group"]) == (level, group):
             return record
     raise AssertionError(f"no row {level} {group}")
@@ -60,8 +62,8 @@ def test_corpus_alone_counts_instances(qtbot, opened) -> None:
     assert every["instances"] == 55
     # Without a gold, the gold figures are undefined: shown as a dash, never as 0.
     assert every["gold_items"] is None
-    column = workspace.model.column_of("gold_items")
-    assert workspace.model.index(0, column).data() == "—"
+    column = workspace.stats.model.column_of("gold_items")
+    assert workspace.stats.model.index(0, column).data() == "—"
 
 
 def test_stats_panel_equals_dataset_stats_for_the_demo(qtbot, opened, demo_dir: Path) -> None:
@@ -82,7 +84,7 @@ def test_stats_panel_equals_dataset_stats_for_the_demo(qtbot, opened, demo_dir: 
                              multiword_gold=read_gold(demo_dir / "gold.mw",
                                                       multiword=True).items,
                              pooled=pool_responses(sources, corpus=corpus)).table
-    model = workspace.model
+    model = workspace.stats.model
     assert model.rowCount() == len(expected)
     for row, record in enumerate(expected.to_dict(orient="records")):
         for column, key in enumerate(COLUMNS):
@@ -105,7 +107,7 @@ def test_stats_panel_equals_dataset_stats_for_the_demo(qtbot, opened, demo_dir: 
     assert (adjectives["instances"], adjectives["items_in_T"],
             adjectives["items_with_mode"]) == (12, 12, 7)
     assert "From the corpus, gold, multiword gold, 5 responses file(s)" in (
-        workspace.stats_summary.text())
+        workspace.stats.stats_summary.text())
 
 
 def test_level_filter_and_sorting_keep_undefined_figures_last(qtbot, opened,
@@ -113,11 +115,11 @@ def test_level_filter_and_sorting_keep_undefined_figures_last(qtbot, opened,
     _window, workspace = opened
     workspace.add_file(GOLD, demo_dir / "gold")
     _wait_for_stats(qtbot, workspace)
-    workspace.level_filter.setCurrentIndex(workspace.level_filter.findData("lexelt"))
-    proxy = workspace.proxy
+    workspace.stats.level_filter.setCurrentIndex(workspace.stats.level_filter.findData("lexelt"))
+    proxy = workspace.stats.proxy
     assert proxy.rowCount() == 10  # the demo's 10 lexelts
-    column = workspace.model.column_of("items_with_mode")
-    workspace.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+    column = workspace.stats.model.column_of("items_with_mode")
+    workspace.stats.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
     values = [proxy.index(r, column).data(VALUE_ROLE) for r in range(proxy.rowCount())]
     assert values == sorted(values, reverse=True)
     assert values[0] == 6  # sharply.r and strike.v: a mode in all 6 items
@@ -135,17 +137,18 @@ def test_files_dropped_are_recognised_by_content(qtbot, opened, demo_dir: Path) 
     assert workspace.inputs.gold == str(demo_dir / "gold")
     assert workspace.inputs.responses == [str(demo_dir / "responses" / "amira.tsv")]
     assert "alpha.best (a best file" in workspace.message.text()
-    assert [workspace.file_list.item(r).text() for r in range(workspace.file_list.count())] == [
+    file_list = workspace.files.file_list
+    assert [file_list.item(r).text() for r in range(file_list.count())] == [
         "gold: gold", "responses: amira.tsv"]
     _wait_for_stats(qtbot, workspace)
-    workspace.file_list.item(1).setSelected(True)
-    workspace.remove_button.click()
+    workspace.files.file_list.item(1).setSelected(True)
+    workspace.files.remove_button.click()
     assert workspace.inputs.responses == []
 
 
 def _generate(qtbot, workspace: DatasetWorkspace, kind: str, prefix: Path) -> None:
-    workspace.kind_combo.setCurrentIndex(workspace.kind_combo.findData(kind))
-    workspace.prefix_edit.setText(str(prefix))
+    workspace.baselines.kind_combo.setCurrentIndex(workspace.baselines.kind_combo.findData(kind))
+    workspace.baselines.prefix_edit.setText(str(prefix))
     task = workspace.generate()
     assert task is not None
     qtbot.waitUntil(lambda: task.is_finished, timeout=30000)
@@ -157,8 +160,8 @@ def test_frequency_baseline_writes_three_files_that_validate(qtbot, opened, demo
     workspace.add_file(GOLD, demo_dir / "gold")
     prefix = tmp_path / "demo-frequency"
     _generate(qtbot, workspace, "frequency", prefix)
-    written = [workspace.baseline_files.item(r).text()
-               for r in range(workspace.baseline_files.count())]
+    written = [workspace.baselines.baseline_files.item(r).text()
+               for r in range(workspace.baselines.baseline_files.count())]
     assert written == [f"best: {prefix}.best", f"oot: {prefix}.oot",
                        f"weighted: {prefix}.weighted"]
     best = read_system(f"{prefix}.best", "best")
@@ -172,10 +175,10 @@ def test_frequency_baseline_writes_three_files_that_validate(qtbot, opened, demo
     assert "spot.n.v" not in {a.lexelt for a in best.answers}
     assert all(len(a.answers) == 1 for a in best.answers)
     assert all(1 <= len(a.answers) <= 10 for a in oot.answers)
-    assert workspace.baseline_message.text().startswith(
+    assert workspace.baselines.baseline_message.text().startswith(
         "frequency: 54 of 55 item(s) answered")
     assert "1 item(s) have no substitute in the gold of the other items" in (
-        workspace.baseline_message.text())
+        workspace.baselines.baseline_message.text())
     # The same files as the command line writes.
     from lexsub_studio.cli.main import main as cli_main
 
@@ -187,10 +190,10 @@ def test_frequency_baseline_writes_three_files_that_validate(qtbot, opened, demo
 
 def test_random_baseline_needs_a_gold_and_says_so(qtbot, opened, tmp_path: Path) -> None:
     _window, workspace = opened
-    workspace.kind_combo.setCurrentIndex(workspace.kind_combo.findData("random"))
-    workspace.prefix_edit.setText(str(tmp_path / "r"))
+    workspace.baselines.kind_combo.setCurrentIndex(workspace.baselines.kind_combo.findData("random"))
+    workspace.baselines.prefix_edit.setText(str(tmp_path / "r"))
     assert workspace.generate() is None
-    assert "add a gold file first" in workspace.baseline_message.text()
+    assert "add a gold file first" in workspace.baselines.baseline_message.text()
     assert not list(tmp_path.iterdir())
 
 
@@ -217,10 +220,10 @@ def test_wordnet_baseline_from_a_local_database(qtbot, opened, tmp_path: Path) -
     window.show_workspace("dataset")
     database = tmp_path / "wn"
     write_wordnet_fixture(database)
-    workspace.kind_combo.setCurrentIndex(workspace.kind_combo.findData("wordnet"))
-    workspace.wordnet_edit.setText(str(database))
+    workspace.baselines.kind_combo.setCurrentIndex(workspace.baselines.kind_combo.findData("wordnet"))
+    workspace.baselines.wordnet_edit.setText(str(database))
     _generate(qtbot, workspace, "wordnet", tmp_path / "wn-base")
-    assert workspace.baseline_files.count() == 3
+    assert workspace.baselines.baseline_files.count() == 3
     # The fixture's first synset of glimmer.n is {glimmer, shimmer 3, gleam 5+1}, its hypernym
     # {light 7, radiance 1}: synonyms by frequency (gleam, shimmer), then the hypernym's (light,
     # radiance), then the second sense's new lemmas (hint 4+5, trace 6) and its hypernym's
@@ -235,7 +238,7 @@ def test_wordnet_baseline_from_a_local_database(qtbot, opened, tmp_path: Path) -
         result = read_system(str(tmp_path / f"wn-base.{kind}"), kind)
         assert [d for d in result.diagnostics if d.severity.value == "error"] == []
     assert read_weighted(str(tmp_path / "wn-base.weighted")).diagnostics.has_errors is False
-    message = workspace.baseline_message.text()
+    message = workspace.baselines.baseline_message.text()
     assert message.startswith("wordnet: 2 of 3 item(s) answered")
     assert "zebra.n" in message  # the note naming what WordNet lacks
 
@@ -244,13 +247,13 @@ def test_no_wordnet_is_a_clear_message_in_the_panel(qtbot, opened, tmp_path: Pat
     _window, workspace = opened
     empty = tmp_path / "nothing-here"
     empty.mkdir()
-    workspace.kind_combo.setCurrentIndex(workspace.kind_combo.findData("wordnet"))
-    workspace.wordnet_edit.setText(str(empty))
+    workspace.baselines.kind_combo.setCurrentIndex(workspace.baselines.kind_combo.findData("wordnet"))
+    workspace.baselines.wordnet_edit.setText(str(empty))
     _generate(qtbot, workspace, "wordnet", tmp_path / "wn")
-    text = workspace.baseline_message.text()
+    text = workspace.baselines.baseline_message.text()
     assert text.startswith(f"No baseline: {empty} is not a WordNet database directory")
     assert "Traceback" not in text
-    assert workspace.baseline_files.count() == 0
+    assert workspace.baselines.baseline_files.count() == 0
     assert not (tmp_path / "wn.best").exists()
 
 
@@ -262,7 +265,22 @@ def test_export_csv_is_what_lexsub_stats_prints(qtbot, opened, demo_dir: Path,
     _wait_for_stats(qtbot, workspace)
     out = tmp_path / "stats.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    assert workspace.export_csv() == out
+    writers: list[threading.Thread] = []
+
+    def recording_write(path, text, *args, **kwargs):
+        writers.append(threading.current_thread())
+        return write_text(path, text, *args, **kwargs)
+
+    write_text = atomic.atomic_write_text
+    monkeypatch.setattr(atomic, "atomic_write_text", recording_write)
+    task = workspace.export_csv()
+    assert task is not None and workspace.stats.export_busy.isVisible()
+    with qtbot.waitSignal(workspace.status_message, timeout=10000) as told:
+        pass
+    assert told.args == [f"Statistics written to {out}"]
+    assert not workspace.stats.export_busy.isVisible()
+    # Written by a worker: a large corpus's table never stalls the window.
+    assert writers and writers[0] is not threading.main_thread()
     from lexsub_studio.cli.main import main as cli_main
 
     capsys.readouterr()
@@ -281,7 +299,7 @@ def test_new_corpus_forgets_the_files_of_the_old_one(qtbot, opened, demo_dir: Pa
     open_and_wait(qtbot, window, write_small_corpus(tmp_path))
     window.show_workspace("dataset")
     assert workspace.inputs.paths() == []
-    assert workspace.file_list.count() == 0
+    assert workspace.files.file_list.count() == 0
     _wait_for_stats(qtbot, workspace)
     assert _row(workspace, "all", "all")["instances"] == 5
 
@@ -313,18 +331,18 @@ def test_cancelling_the_statistics_leaves_no_figures_and_no_error(qtbot, opened,
     _wait_for_stats(qtbot, workspace)
     workspace.add_file(GOLD, demo_dir / "gold")
     task = workspace.refresh_stats()
-    assert task is not None and workspace.stats_busy.isVisible()
+    assert task is not None and workspace.stats.stats_busy.isVisible()
     errors: list[object] = []
     results: list[object] = []
     task.error.connect(errors.append)
     task.result.connect(results.append)
-    workspace.stats_busy.cancel_button.click()
-    assert not workspace.stats_busy.isVisible()
+    workspace.stats.stats_busy.cancel_button.click()
+    assert not workspace.stats.stats_busy.isVisible()
     qtbot.waitUntil(lambda: task.is_finished, timeout=20000)
     # A cancelled task delivers nothing: the table still shows the corpus-only figures.
     assert (errors, results) == ([], [])
     assert _row(workspace, "all", "all")["gold_items"] is None
-    assert workspace.stats_summary.styleSheet() == ""
+    assert workspace.stats.stats_summary.styleSheet() == ""
 
 
 def test_the_workspace_fits_a_small_window(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:

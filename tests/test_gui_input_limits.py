@@ -25,12 +25,12 @@ def test_a_dropped_file_over_the_size_limit_is_refused_with_its_reason(
     window.show_workspace("dataset")
     workspace = window.workspaces["dataset"]
     assert isinstance(workspace, DatasetWorkspace)
-    qtbot.waitUntil(lambda: not workspace.stats_busy.running, timeout=20000)
+    qtbot.waitUntil(lambda: not workspace.stats.stats_busy.running, timeout=20000)
     gold = demo_dir / "gold"
     monkeypatch.setattr(limits, "MAX_FILE_BYTES", gold.stat().st_size - 1)
     workspace.add_detected([str(gold)])
     assert workspace.inputs.gold is None
     assert (f"gold (the file is larger than {gold.stat().st_size - 1} bytes, the most this "
             "program reads" in workspace.message.text())
-    qtbot.waitUntil(lambda: not workspace.stats_busy.running, timeout=20000)
+    qtbot.waitUntil(lambda: not workspace.stats.stats_busy.running, timeout=20000)
     window.close()
