@@ -10,7 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.runtime.self_test import SCORED_RUNS, demo_checks, read_documented_figures
+from lexsub_studio.core.self_test.demo_figures import (
+    SCORED_RUNS,
+    demo_checks,
+    read_documented_figures,
+)
 from lexsub_studio.paths import demo_dir, docs_dir
 
 ROOT = Path(__file__).resolve().parent.parent

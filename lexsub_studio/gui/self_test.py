@@ -3,8 +3,8 @@
 Runs offscreen with a temporary studio home (the user's settings and stores are never touched):
 opens the bundled demo corpus in the real main window, annotates two instances through the
 annotation form, checks that the store kept both answers, then runs the core checks of the demo's
-figures against docs/demo.md (core/runtime/self_test.py). Prints one line per check; the exit
-code is 0 when every check passes and 1 otherwise.
+figures against docs/demo.md (core/self_test/demo_figures.py). Prints one line per check; the
+exit code is 0 when every check passes and 1 otherwise.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import TextIO
 
 from PySide6.QtCore import QEvent, QObject
 
-from lexsub_studio.core.runtime.self_test import Check
+from lexsub_studio.core.self_test.demo_figures import Check
 
 #: How long the window may take to open the demo before the check fails (a slow disk, a cold
 #: start of a frozen build).
@@ -157,7 +157,7 @@ def _run_checks(home: str, out: TextIO) -> int:
     os.environ.setdefault("MPLBACKEND", "Agg")
 
     from lexsub_studio.core.model.diagnostics import InputError
-    from lexsub_studio.core.runtime.self_test import demo_checks
+    from lexsub_studio.core.self_test.demo_figures import demo_checks
     from lexsub_studio.gui.app import create_application
     from lexsub_studio.paths import demo_dir, docs_dir
 
