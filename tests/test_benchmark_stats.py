@@ -44,7 +44,7 @@ def test_stats_summarises_swords_with_agreement(tmp_path: Path, capsys) -> None:
     assert overall["instances"] == 1 and overall["gold_items"] == 1
     assert printed["rater_agreement"]["alpha_nominal"] == pytest.approx(1 / 3)
     assert main(["stats", str(path)]) == 0
-    assert "Krippendorff's alpha, nominal, TRUE vs FALSE): 0.333" in capsys.readouterr().out
+    assert "Krippendorff's alpha, nominal, TRUE vs FALSE): 0.3333" in capsys.readouterr().out
 
 
 def test_stats_summarises_coinco(tmp_path: Path, capsys) -> None:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 DESCRIPTION = """\
 Dataset statistics beside the scores (spec §8): for all items, each PoS and each lexelt, the
@@ -134,10 +137,10 @@ def run(args: argparse.Namespace) -> int:
             text = (str(message) if message.path is not None
                     else f"lexsub stats: {message.severity.value}: {message.message}")
             print(text, file=sys.stderr)
-    records = [{key: _plain(value) for key, value in row.items()}
-               for row in result.table.to_dict(orient="records")]
     if args.format == "json":
-        document: dict[str, Any] = {"rows": records}
+        from lexsub_studio.core.present.tables import records
+
+        document: dict[str, Any] = {"rows": records(result.table)}
         if agreement is not None:
             document["rater_agreement"] = {
                 "alpha_nominal": agreement.alpha, "units": agreement.units,
@@ -145,9 +148,9 @@ def run(args: argparse.Namespace) -> int:
                 "reason": agreement.reason}
         text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     elif args.format == "csv":
-        text = format_csv(records)
+        text = format_csv(result.table)
     else:
-        text = format_table(records)
+        text = format_table(result.table)
         if agreement is not None:
             text += "\n" + agreement_line(agreement) + "\n"
     if args.output:
@@ -161,51 +164,29 @@ def run(args: argparse.Namespace) -> int:
 
 
 def agreement_line(agreement: Any) -> str:
+    from lexsub_studio.core.present import numbers
+
     if agreement.alpha is None:
         return f"rater agreement (Krippendorff's alpha, nominal): not computed: {agreement.reason}"
     return (f"rater agreement (Krippendorff's alpha, nominal, TRUE vs FALSE): "
-            f"{agreement.alpha:.3f} over {agreement.units} substitutes, {agreement.values} "
-            f"labels, {agreement.raters} raters")
+            f"{numbers.agreement(agreement.alpha)} over {agreement.units} substitutes, "
+            f"{agreement.values} labels, {agreement.raters} raters")
 
 
-def _plain(value: Any) -> Any:
-    """Python numbers and None from pandas cells (NaN and missing become None)."""
-    if value is None:
-        return None
-    if isinstance(value, float) and math.isnan(value):
-        return None
-    if hasattr(value, "item"):
-        return value.item()
-    return value
+def format_table(table: pd.DataFrame) -> str:
+    """Aligned columns under short headers; figures by the number policy (means with 3
+    decimals, agreement with 4, "undefined" where a figure is undefined)."""
+    from lexsub_studio.core.dataset.stats import column_decimals
+    from lexsub_studio.core.present import numbers
+    from lexsub_studio.core.present.tables import text_table
+
+    formats = {header: partial(numbers.cell, output="text", decimals=column_decimals(key))
+               for key, header in _HEADERS.items()}
+    return text_table(table[list(_HEADERS)].rename(columns=_HEADERS),
+                      align="ll" + "r" * (len(_HEADERS) - 2), formats=formats)
 
 
-def _cell(value: Any) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, float):
-        return f"{value:.3f}"
-    return str(value)
+def format_csv(table: pd.DataFrame) -> str:
+    from lexsub_studio.core.present.tables import csv_table
 
-
-def format_table(records: list[dict[str, Any]]) -> str:
-    headers = list(_HEADERS.values())
-    rows = [[_cell(record[key]) for key in _HEADERS] for record in records]
-    widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
-    lines = []
-    for cells in (headers, *rows):
-        parts = [cell.ljust(width) if index < 2 else cell.rjust(width)
-                 for index, (cell, width) in enumerate(zip(cells, widths, strict=True))]
-        lines.append("  ".join(parts).rstrip())
-    return "\n".join(lines) + "\n"
-
-
-def format_csv(records: list[dict[str, Any]]) -> str:
-    import csv
-    import io
-
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(list(_HEADERS))
-    for record in records:
-        writer.writerow(["" if record[key] is None else record[key] for key in _HEADERS])
-    return buffer.getvalue()
+    return csv_table(table[list(_HEADERS)])

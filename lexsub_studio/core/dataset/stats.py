@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import Corpus, GoldItem, parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.present.numbers import AGREEMENT_DECIMALS, STATISTIC_DECIMALS
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -39,6 +40,14 @@ COLUMNS = ("level", "group", "instances", "gold_items", "substitutes_per_item",
 LEVELS = ("all", "pos", "lexelt")
 #: Columns that hold None where the figure is undefined.
 NULLABLE_COLUMNS = COLUMNS[3:]
+#: Columns that are agreement coefficients: written with the agreement's decimals, as
+#: ``lexsub agree`` writes them (core/present/numbers.py); every other mean is a statistic.
+AGREEMENT_COLUMNS = frozenset({"pairwise_agreement"})
+
+
+def column_decimals(key: str) -> int:
+    """How many decimals a column's figures are written with (core/present/numbers.py)."""
+    return AGREEMENT_DECIMALS if key in AGREEMENT_COLUMNS else STATISTIC_DECIMALS
 
 ProgressCallback = Callable[[int, int], None]
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
 
-from lexsub_studio.core.dataset.stats import COLUMNS
+from lexsub_studio.core.dataset.stats import COLUMNS, column_decimals
 from lexsub_studio.core.present import numbers
 from lexsub_studio.gui import table_model
 from lexsub_studio.gui.table_model import AnyIndex, ColumnTableModel
@@ -48,10 +48,10 @@ HEADERS: dict[str, tuple[str, str]] = {
 LEVEL_NAMES = {"all": "all", "pos": "PoS", "lexelt": "lexelt"}
 
 
-def format_value(value: object) -> str:
-    """A cell as the panel shows it: three decimals for means, a dash when undefined
-    (core/present/numbers.py)."""
-    return numbers.cell(value, "gui", numbers.STATISTIC_DECIMALS)
+def format_value(value: object, decimals: int = numbers.STATISTIC_DECIMALS) -> str:
+    """A cell as the panel shows it: three decimals for means (four for agreement), a dash
+    when undefined (core/present/numbers.py)."""
+    return numbers.cell(value, "gui", decimals)
 
 
 def _stats_column(key: str, position: int) -> table_model.Column[list[Any]]:
@@ -60,7 +60,8 @@ def _stats_column(key: str, position: int) -> table_model.Column[list[Any]]:
     return table_model.Column(
         title, lambda row: row[position],
         display=(lambda row: LEVEL_NAMES.get(str(row[position]), str(row[position])))
-        if key == "level" else (lambda row: format_value(row[position])),
+        if key == "level" else
+        (lambda row: format_value(row[position], column_decimals(key))),
         header_tooltip=description,
         alignment=None if text else ALIGN_NUMBER,
         tooltip=lambda row: UNDEFINED_TIP if row[position] is None else None)
