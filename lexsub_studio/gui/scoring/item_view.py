@@ -6,13 +6,13 @@ core.scoring.item_matrix; this module only lays them out."""
 from __future__ import annotations
 
 import html
-import math
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
+from lexsub_studio.core.present import numbers
 from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.core.scoring.league import measure_label
 from lexsub_studio.gui.contrast import base_colour, readable_name
@@ -122,10 +122,9 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
                 f"<i>{_tr('no answer')}</i>"
         answers += _lexelt_mark(row)
         try:
-            value = float(row[item_column(report, measure)])
-            shown = "—" if math.isnan(value) else f"{value:.3f}"
+            shown = numbers.score(float(row[item_column(report, measure)]), "gui")
         except (KeyError, TypeError, ValueError):  # not scored for this kind, or no value
-            shown = "—"
+            shown = numbers.undefined("gui")
         parts.append(f"<tr><td><b>{name}</b></td><td>{answers}</td>"
                      f"<td align=right>{shown}</td></tr>")
     parts.append("</table>")
