@@ -24,6 +24,7 @@ from lexsub_studio.core.scoring.export import (
 )
 from lexsub_studio.core.scoring.official.scorer import run_official
 from lexsub_studio.core.scoring.report import ScoreOptions, score
+from lexsub_studio.core.scoring.significance import item_scores_from_reports
 
 GOLD = ("bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\n"
         "take.v 3 :: grab 2;seize 1;\n")
@@ -130,7 +131,7 @@ def test_plot_helpers_take_numbers_from_the_reports(systems: list[SystemScores])
     assert len(curves["C"]) == 10
     per_pos = plots.pos_from_reports(reports, "best.recall")
     assert per_pos["A"]["a"] == pytest.approx(0.5)
-    scores = plots.item_scores_from_reports(reports, "best.recall")
+    scores = item_scores_from_reports(reports, "best.recall")
     assert scores["A"].tolist() == pytest.approx([0.75, 0.25, 2 / 3])
     # Bins of 0.1: 0.25 in [0.2, 0.3), 0.667 in [0.6, 0.7), 0.75 in [0.7, 0.8); 1.0 in the last.
     assert plots.item_histogram([0.75, 0.25, 2 / 3, 1.0]) == [0, 0, 1, 0, 0, 0, 1, 1, 0, 1]

@@ -144,19 +144,6 @@ def pos_from_reports(reports: Mapping[str, ScoreReport],
     return values
 
 
-def item_scores_from_reports(reports: Mapping[str, ScoreReport],
-                             measure: str) -> dict[str, np.ndarray]:
-    """Each report's per-item scores behind the figure ``measure``."""
-    from lexsub_studio.core.scoring.significance import item_column
-
-    scores: dict[str, np.ndarray] = {}
-    for name, report in reports.items():
-        if measure in report.figures:
-            column = item_column(report, measure)
-            scores[name] = report.items[column].to_numpy(dtype=np.float64)
-    return scores
-
-
 def figure_bytes(figure: Figure, fmt: str) -> bytes:
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"cannot export a plot as '{fmt}'; expected "

@@ -17,7 +17,7 @@ samples cannot claim more than it saw. Identical systems give p = 1 under both.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -89,6 +89,18 @@ def item_column(report: ScoreReport, measure: str) -> str:
         raise KeyError(f"{measure} is not scored for {report.system_name} "
                        f"(a {report.options.kind} file)")
     return column
+
+
+def item_scores_from_reports(reports: Mapping[str, ScoreReport],
+                             measure: str) -> dict[str, np.ndarray]:
+    """Each report's per-item scores behind the figure ``measure`` (for the distribution plot,
+    core/present/plots.py, which draws them without knowing how a report holds them)."""
+    scores: dict[str, np.ndarray] = {}
+    for name, report in reports.items():
+        if measure in report.figures:
+            column = item_column(report, measure)
+            scores[name] = report.items[column].to_numpy(dtype=np.float64)
+    return scores
 
 
 def paired_scores(report_a: ScoreReport, report_b: ScoreReport, measure: str) -> PairedScores:

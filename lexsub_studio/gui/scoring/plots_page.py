@@ -57,6 +57,7 @@ class PlotsPage(QWidget):
     def figure(self, kind: str | None = None, measure: str | None = None) -> Figure:
         """The plot ``kind`` of ``measure`` (default: those chosen) for the systems shown."""
         from lexsub_studio.core.present import plots
+        from lexsub_studio.core.scoring.significance import item_scores_from_reports
 
         kind = kind or self.plot_combo.currentData()
         measure = measure or self.plot_measure.currentData()
@@ -66,8 +67,7 @@ class PlotsPage(QWidget):
             return plots.top_n_f_figure(plots.top_n_from_reports(reports))
         if kind == "pos":
             return plots.pos_bars_figure(plots.pos_from_reports(reports, measure), label)
-        return plots.distribution_figure(plots.item_scores_from_reports(reports, measure),
-                                         label)
+        return plots.distribution_figure(item_scores_from_reports(reports, measure), label)
 
     def refresh(self, *_: Any) -> None:
         """Draw the plot chosen if the page is shown, else mark it to draw when it is."""
