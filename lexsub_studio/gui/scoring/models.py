@@ -7,31 +7,30 @@ front) and sort themselves (numbers as numbers, undefined last), without a proxy
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor, QFont
 
+from lexsub_studio.core.present import numbers
 from lexsub_studio.core.scoring.export import Table, cell_text
 from lexsub_studio.core.scoring.item_matrix import ItemScores
 from lexsub_studio.core.scoring.league import best_shown, definition, figure_text, is_best
 from lexsub_studio.core.scoring.significance import PairComparison, verdict, verdict_sentence
-from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, SORT_ROLE, Index
+from lexsub_studio.gui import table_model
+from lexsub_studio.gui.table_model import ColumnTableModel
+from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, Index
 
 
-class TableModel(QAbstractTableModel):
+class TableModel(ColumnTableModel):
     """A read-only core Table (league table, breakdown), its figures shown as fractions or
     percentages (core.league), the best of each figure column in bold when ``mark_best``, and
     each measure's definition as its header's tool tip."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent=parent)
         self.table = Table("", [], [], [])
         self.unit = "fraction"
         self.mark_best = False
@@ -51,13 +50,56 @@ class TableModel(QAbstractTableModel):
         self.header_tips = dict(header_tips or {})
         self.best = {column: best_shown([row[column] for row in table.rows], unit)
                      for column, key in enumerate(table.keys) if key} if mark_best else {}
+        self.set_columns([self._table_column(column) for column in range(len(table.header))])
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.table.rows)
+    def row_count(self) -> int:
+        return len(self.table.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.table.header)
+    def record(self, row: int) -> list[Any]:
+        return self.table.rows[row]
+
+    def vertical_header(self, section: int, role: int) -> Any:
+        return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
+
+    def _table_column(self, column: int) -> table_model.Column[list[Any]]:
+        """Column ``column`` of the table; a record is one row of its cells."""
+        key = self.key(column)
+        figure = bool(key)
+
+        def display(cells: list[Any]) -> str:
+            value = cells[column]
+            if figure and isinstance(value, int | float):
+                return figure_text(float(value), self.unit)
+            return cell_text(value)
+
+        def sort_key(cells: list[Any]) -> Any:
+            value = cells[column]
+            if isinstance(value, int | float):
+                return float(value)
+            return -1.0 if value is None and figure else str(value)
+
+        def best(cells: list[Any]) -> bool:
+            return is_best(cells[column], self.best.get(column), self.unit)
+
+        def tooltip(cells: list[Any]) -> str | None:
+            if cells[column] is None:
+                return "not scored for this kind of file, or undefined (zero denominator)"
+            return "the best in this column (bold)" if best(cells) else None
+
+        if figure:
+            return table_model.Column(
+                self.table.header[column], lambda cells: cells[column], display=display,
+                sort_key=sort_key, alignment=ALIGN_NUMBER, tooltip=tooltip,
+                font=lambda cells: self._bold if best(cells) else None,
+                accessible=lambda cells: "best in its column" if best(cells) else None,
+                header_tooltip=definition(key) if key else None,
+                roles={KEY_ROLE: lambda _cells: key})
+        return table_model.Column(
+            self.table.header[column], lambda cells: cells[column], display=display,
+            sort_key=sort_key, header_tooltip=self.header_tips.get(column),
+            alignment=lambda cells: ALIGN_NUMBER if isinstance(cells[column], int) else None,
+            roles={KEY_ROLE: lambda _cells: None})
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort the rows: numbers by value (ranks too) and text alphabetically, undefined last
@@ -89,59 +131,8 @@ class TableModel(QAbstractTableModel):
         keys = self.table.keys
         return keys[column] if 0 <= column < len(keys) else None
 
-    def cell_text(self, row: int, column: int) -> str:
-        """What a cell shows: a figure in the model's unit, anything else as it is."""
-        value = self.table.rows[row][column]
-        if self.key(column) and isinstance(value, int | float):
-            return figure_text(float(value), self.unit)
-        return cell_text(value)
 
-    def is_best(self, row: int, column: int) -> bool:
-        return is_best(self.table.rows[row][column], self.best.get(column), self.unit)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        value = self.table.rows[row][column]
-        figure = bool(self.key(column))
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.cell_text(row, column)
-        if role == SORT_ROLE:
-            if isinstance(value, int | float):
-                return float(value)
-            return -1.0 if value is None and figure else str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and (figure or isinstance(value, int)):
-            return ALIGN_NUMBER
-        if role == KEY_ROLE:
-            return self.key(column)
-        if role == Qt.ItemDataRole.FontRole and figure and self.is_best(row, column):
-            return self._bold
-        if role == Qt.ItemDataRole.AccessibleDescriptionRole and figure \
-                and self.is_best(row, column):
-            return "best in its column"
-        if role == Qt.ItemDataRole.ToolTipRole and figure:
-            if value is None:
-                return "not scored for this kind of file, or undefined (zero denominator)"
-            if self.is_best(row, column):
-                return "the best in this column (bold)"
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Vertical:
-            return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
-        if not 0 <= section < len(self.table.header):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.table.header[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            key = self.key(section)
-            return definition(key) if key else self.header_tips.get(section)
-        return None
-
-
-class ItemsModel(QAbstractTableModel):
+class ItemsModel(ColumnTableModel):
     """Items as rows: lexelt, id, PoS, each system's score, and the spread between systems.
 
     Filtering and sorting are numpy operations on the whole column, kept as ``order`` (the
@@ -151,8 +142,9 @@ class ItemsModel(QAbstractTableModel):
 
     FIXED = ("target", "id", "PoS")
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent=parent)
+        self.set_row_roles({KEY_ROLE: lambda item: item})
         self.items = ItemScores.empty()
         self.order = np.zeros(0, dtype=np.int64)
         self.pos: str | None = None
@@ -163,6 +155,7 @@ class ItemsModel(QAbstractTableModel):
     def set_items(self, items: ItemScores) -> None:
         self.beginResetModel()
         self.items = items
+        self.set_columns(self._item_columns())
         self.order = self._ordered(self._visible())
         self.endResetModel()
 
@@ -223,50 +216,38 @@ class ItemsModel(QAbstractTableModel):
         found = np.flatnonzero(self.order == item_row)
         return int(found[0]) if len(found) else None
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.order)
+    def row_count(self) -> int:
+        return len(self.order)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid():
-            return 0
-        return len(self.FIXED) + len(self.items.systems) + 1
+    def record(self, row: int) -> int:
+        return int(self.order[row])
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row, column = int(self.order[index.row()]), index.column()
+    def vertical_header(self, section: int, role: int) -> Any:
+        return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
+
+    def _item_columns(self) -> list[table_model.Column[int]]:
+        """The item's target, id and PoS, each system's score and the spread; a record is the
+        item's row in ``items``."""
         items = self.items
-        if role == KEY_ROLE:
-            return row
-        if column < len(self.FIXED):
-            if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-                lexelt, item_id = items.keys[row]
-                return (lexelt, item_id, items.pos[row])[column]
-            return None
-        system = column - len(self.FIXED)
-        value = (float(items.spread[row]) if system == len(items.systems)
-                 else float(items.scores[row, system]))
-        if role == Qt.ItemDataRole.DisplayRole:
-            return "—" if np.isnan(value) else f"{value:.3f}"
-        if role == SORT_ROLE:
-            return -1.0 if np.isnan(value) else value
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_NUMBER
-        return None
+        fixed = [table_model.Column(name, lambda item, place=place: (
+            items.keys[item][place] if place < 2 else items.pos[item]))
+            for place, name in enumerate(self.FIXED)]
+        columns: list[Callable[[int], float]] = [
+            lambda item, system=system: float(items.scores[item, system])
+            for system in range(len(items.systems))]
+        columns.append(lambda item: float(items.spread[item]))
+        names = [*items.systems, "spread"]
+        # A long system name is elided in the header: the tool tip holds it whole.
+        return fixed + [table_model.Column(
+            name, value, display=lambda item, value=value: numbers.score(value(item), "gui"),
+            sort_key=lambda item, value=value: _defined_or_minus_one(value(item)),
+            alignment=ALIGN_NUMBER, header_tooltip=name)
+            for name, value in zip(names, columns, strict=True)]
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return section + 1 if role == Qt.ItemDataRole.DisplayRole else None
-        names = [*self.FIXED, *self.items.systems, "spread"]
-        if not 0 <= section < len(names):
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            # A long system name is elided in the header: the tool tip holds it whole.
-            return None if section < len(self.FIXED) else names[section]
-        return names[section]
+
+def _defined_or_minus_one(value: float) -> float:
+    """A score's sort key: an undefined score (NaN) sorts below every score."""
+    return -1.0 if np.isnan(value) else value
 
 
 #: Cell backgrounds of the significance matrix: the row's system significantly better / worse.
@@ -274,13 +255,13 @@ BETTER_BACKGROUND = "#dcfce7"
 WORSE_BACKGROUND = "#fee2e2"
 
 
-class SignificanceModel(QAbstractTableModel):
+class SignificanceModel(ColumnTableModel):
     """Significance tests between systems: every pair (rows and columns are the systems; a cell
     is the row's system against the column's) or every system against a baseline (one column).
     Each cell holds a plain verdict and its p-value (core.significance)."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent=parent)
         self.names: list[str] = []
         self.baseline: int | None = None
         self.row_systems: list[int] = []
@@ -300,6 +281,7 @@ class SignificanceModel(QAbstractTableModel):
             self.cells[comparison.first, comparison.second] = comparison
             if baseline is None:
                 self.cells[comparison.second, comparison.first] = comparison.flipped()
+        self.set_columns([self._system_column(second) for second in self.column_systems])
         self.endResetModel()
 
     def comparison(self, index: Index) -> PairComparison | None:
@@ -308,47 +290,57 @@ class SignificanceModel(QAbstractTableModel):
         return self.cells.get((self.row_systems[index.row()],
                                self.column_systems[index.column()]))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.row_systems)
+    def row_count(self) -> int:
+        return len(self.row_systems)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.column_systems)
+    def _system_column(self, second: int) -> table_model.Column[int]:
+        """The column of one system (each row's system against it); a record is the row."""
+        name = self.names[second]
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        first = self.row_systems[index.row()]
-        second = self.column_systems[index.column()]
-        comparison = self.cells.get((first, second))
-        if role == Qt.ItemDataRole.DisplayRole:
+        def tested(row: int) -> PairComparison | None:
+            """The row's comparison with this column's system, when it has a p-value."""
+            comparison = self.cells.get((self.row_systems[row], second))
+            return comparison if comparison is not None and comparison.p_value is not None \
+                else None
+
+        def display(row: int) -> str:
+            first = self.row_systems[row]
             if first == second:
                 return "—"
+            comparison = self.cells.get((first, second))
             return comparison.cell_text() if comparison is not None else "not compared"
-        if comparison is None or comparison.p_value is None:
-            return None
-        word = verdict(comparison.difference, comparison.p_value)
-        if role == Qt.ItemDataRole.BackgroundRole and word != "no significant difference":
-            return QColor(BETTER_BACKGROUND if word == "better" else WORSE_BACKGROUND)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return verdict_sentence(self.names[first], self.names[second],
-                                    comparison.results) + "."
-        if role == SORT_ROLE:
-            return comparison.p_value
-        return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        systems = (self.column_systems if orientation == Qt.Orientation.Horizontal
-                   else self.row_systems)
-        if not 0 <= section < len(systems):
+        def background(row: int) -> QColor | None:
+            comparison = tested(row)
+            if comparison is None:
+                return None
+            word = verdict(comparison.difference, comparison.p_value)
+            if word == "no significant difference":
+                return None
+            return QColor(BETTER_BACKGROUND if word == "better" else WORSE_BACKGROUND)
+
+        def tooltip(row: int) -> str | None:
+            comparison = tested(row)
+            if comparison is None:
+                return None
+            return verdict_sentence(self.names[self.row_systems[row]], name,
+                                    comparison.results) + "."
+
+        def p_value(row: int) -> float | None:
+            comparison = tested(row)
+            return None if comparison is None else comparison.p_value
+
+        header = f"against {name}" if self.baseline is not None else name
+        return table_model.Column(header, p_value, display=display, sort_key=p_value,
+                                  background=background, tooltip=tooltip,
+                                  header_tooltip=f"{name}, the system each row is compared with")
+
+    def vertical_header(self, section: int, role: int) -> Any:
+        if not 0 <= section < len(self.row_systems):
             return None
-        name = self.names[systems[section]]
+        name = self.names[self.row_systems[section]]
         if role == Qt.ItemDataRole.DisplayRole:
-            if orientation == Qt.Orientation.Horizontal and self.baseline is not None:
-                return f"against {name}"
             return name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (f"{name}, the system each row is compared with"
-                    if orientation == Qt.Orientation.Horizontal
-                    else f"{name}, compared with each column's system")
+            return f"{name}, compared with each column's system"
         return None
