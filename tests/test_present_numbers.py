@@ -67,3 +67,9 @@ def test_share_is_a_whole_percentage() -> None:
     assert numbers.share(3, 4) == "75%"
     assert numbers.share(0, 0) == "undefined"
     assert numbers.share(0, 0, "gui") == "—"
+
+
+def test_amounts_behind_a_figure() -> None:
+    assert numbers.amount(54.0) == "54"
+    assert numbers.amount(19.43125) == "19.431"
+    assert numbers.amount(1_000_000) == "1000000"

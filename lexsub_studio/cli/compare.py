@@ -146,14 +146,15 @@ def run(args: argparse.Namespace) -> int:
             **extra,
         }, indent=2))
         return exitcodes.OK
+    from lexsub_studio.core.present import numbers
+
     print(f"Comparing {paths[0]} ({kinds[0]}) with {paths[1]} ({kinds[1]}) on {measure}, "
           f"{len(paired)} items of {args.gold}")
     for label, report in (("SYS1", reports[0]), ("SYS2", reports[1])):
         figure = report.figures.get(measure)
         if figure is not None:
-            value = "undefined" if figure.value is None else f"{figure.value:.4f}"
-            print(f"  {label} {measure} = {value} ({figure.numerator:.4f} / "
-                  f"{figure.denominator:g})")
+            print(f"  {label} {measure} = {numbers.score(figure.value)} "
+                  f"({numbers.amount(figure.numerator)} / {numbers.amount(figure.denominator)})")
     for result in results:
         print(f"  {result.describe()}")
     print(f"  verdict at the {ALPHA:g} level: {verdict_sentence('SYS1', 'SYS2', results)}")

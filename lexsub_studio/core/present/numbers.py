@@ -94,6 +94,13 @@ def percent(value: Any, output: str = "text", sign: bool = False) -> str:
     return f"{text}%" if sign else text
 
 
+def amount(value: float) -> str:
+    """A count or a sum behind a figure (a numerator, a denominator): whole numbers plainly,
+    sums of item scores with the score's decimals (``19.431``)."""
+    number = float(value)
+    return str(int(number)) if number.is_integer() else f"{number:.{SCORE_DECIMALS}f}"
+
+
 def share(numerator: int, denominator: int, output: str = "text") -> str:
     """Progress as a whole percentage (``75%``): a count of a count, not a measured figure."""
     if not denominator:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
+from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.tables import (
     csv_table,
     latex_table,
@@ -36,13 +37,8 @@ FORMATS = ("table", "json", "csv", "latex", "markdown")
 REPORT_FORMAT_ID = "lexsub-score-report 1"
 
 
-def _plain(value: float) -> str:
-    """A numerator or denominator: whole numbers plainly, sums of scores to 3 decimals."""
-    return str(int(value)) if float(value).is_integer() else f"{value:.3f}"
-
-
 #: The numerator and denominator columns of the table without groups.
-_SUM_FORMATS = {"numerator": _plain, "denominator": _plain}
+_SUM_FORMATS = {"numerator": numbers.amount, "denominator": numbers.amount}
 
 
 def _figure_dict(figure: Figure) -> dict[str, Any]:

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from lexsub_studio.core.present import numbers
+
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.report import ScoreReport
 
@@ -68,9 +70,10 @@ class SignificanceResult:
 
     def describe(self) -> str:
         name = "paired bootstrap" if self.method == "bootstrap" else "approximate randomisation"
-        return (f"{name}: mean A {self.mean_a:.4f}, mean B {self.mean_b:.4f}, difference "
-                f"{self.difference:+.4f} over {self.items} items; {self.reached} of "
-                f"{self.samples} samples reach it, p = ({self.reached} + 1) / "
+        return (f"{name}: mean A {numbers.score(self.mean_a)}, mean B "
+                f"{numbers.score(self.mean_b)}, difference "
+                f"{self.difference:+.{numbers.SCORE_DECIMALS}f} over {self.items} items; "
+                f"{self.reached} of {self.samples} samples reach it, p = ({self.reached} + 1) / "
                 f"({self.samples} + 1) = {self.p_value:.4g} (seed {self.seed})")
 
 
@@ -214,22 +217,11 @@ def run_test(method: str, a: Sequence[float] | np.ndarray, b: Sequence[float] | 
     raise ValueError(f"unknown test '{method}'; expected {' or '.join(METHODS)}")
 
 
-#: The significance level verdicts are judged at.
-ALPHA = 0.05
-#: Below this a p-value is written as a bound, as papers write it.
-SMALLEST_WRITTEN_P = 0.001
-
-
-def written_p_value(p_value: float, alpha: float = ALPHA) -> str:
-    """A p-value as people write it: ``p < 0.001`` below a thousandth, else three decimals
-    (``p = 0.012``, ``p = 1.000``). Rounding never carries a p-value across the significance
-    level: 0.0496 is ``p < 0.05``, not ``p = 0.050``."""
-    if p_value < SMALLEST_WRITTEN_P:
-        return f"p < {SMALLEST_WRITTEN_P:g}"
-    rounded = round(p_value, 3)
-    if p_value < alpha <= rounded:
-        return f"p < {alpha:g}"
-    return f"p = {rounded:.3f}"
+#: The significance level verdicts are judged at, and how p-values are written: the number
+#: policy's (core/present/numbers.py).
+ALPHA = numbers.ALPHA
+SMALLEST_WRITTEN_P = numbers.SMALLEST_WRITTEN_P
+written_p_value = numbers.p_value
 
 
 def verdict(difference: float, p_value: float, alpha: float = ALPHA) -> str:
