@@ -63,8 +63,11 @@ def test_machine_fields_keep_every_digit() -> None:
     assert numbers.machine(12) == "12"
 
 
-def test_share_is_a_whole_percentage() -> None:
+def test_share_is_a_whole_percentage_never_done_too_early() -> None:
     assert numbers.share(3, 4) == "75%"
+    assert numbers.share(199, 200) == "99%"
+    assert numbers.share(29, 100) == "29%"  # 100 * 29 / 100 is 28.999... in floats
+    assert numbers.share(1, 12) == "8%"
     assert numbers.share(0, 0) == "undefined"
     assert numbers.share(0, 0, "gui") == "—"
 

@@ -157,19 +157,18 @@ def run_status(args: argparse.Namespace) -> int:
     with connect(args.url) as db:
         status = campaign_status(db, args.url, args.campaign)
         conflicts = campaign_conflicts(db, args.url, args.campaign) if args.conflicts else []
-    share = f"{status.answered / status.assigned:.1%}" if status.assigned else "-"
+    from lexsub_studio.core.present.numbers import share
+    from lexsub_studio.core.present.text import aligned
+
     print(f"campaign {status.campaign!r} ({status.title}): {status.instances} instances, "
           f"{len(status.annotators)} annotators, {status.answered}/{status.assigned} "
-          f"assigned answers given ({share})")
+          f"assigned answers given ({share(status.answered, status.assigned)})")
     headers = ["annotator", "assigned", "answered", "done", "conflicts", "last answer (UTC)"]
     rows = [[person.annotator, str(person.assigned), str(person.answered),
-             f"{person.fraction:.1%}" if person.assigned else "-", str(person.conflicts),
+             share(person.answered, person.assigned), str(person.conflicts),
              person.last_answer.strftime("%Y-%m-%d %H:%M:%S") if person.last_answer else "-"]
             for person in status.annotators]
-    widths = [max(len(row[i]) for row in [headers, *rows]) for i in range(len(headers))]
-    for row in [headers, *rows]:
-        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
-              .rstrip())
+    print(aligned(headers, rows, "l" * len(headers)), end="")
     if args.conflicts:
         print(f"conflicts: {len(conflicts)}")
         for conflict in conflicts:

@@ -4,7 +4,7 @@ A number is written by *what it is*, with the same decimals in every output a pe
 (terminal, GUI, Markdown, HTML, LaTeX): a system's score as a fraction with 3 decimals, an
 agreement coefficient between annotators with 4, a dataset statistic (a mean per item) with 3,
 a percentage with 2 (rounded half up, as the official scorer prints it), a p-value as papers
-write it. Outputs read by programs (CSV, JSON) keep every digit. What changes with the output
+write it, progress as a whole percentage rounded down. Outputs read by programs (CSV, JSON) keep every digit. What changes with the output
 is only how an undefined value looks (``UNDEFINED``). docs/reports.md states the policy.
 
 Pure Python and light: the official scoring path may import it without pandas or numpy.
@@ -101,11 +101,12 @@ def amount(value: float) -> str:
     return str(int(number)) if number.is_integer() else f"{number:.{SCORE_DECIMALS}f}"
 
 
-def share(numerator: int, denominator: int, output: str = "text") -> str:
-    """Progress as a whole percentage (``75%``): a count of a count, not a measured figure."""
-    if not denominator:
+def share(done: int, total: int, output: str = "text") -> str:
+    """Progress as a whole percentage, rounded down so that work is never shown as done
+    (``100%``) before it is: 199 of 200 is ``99%``; undefined when there is nothing to do."""
+    if not total:
         return undefined(output)
-    return f"{100 * numerator / denominator:.0f}%"
+    return f"{100 * done // total}%"
 
 
 def p_value(p: float, alpha: float = ALPHA) -> str:

@@ -32,6 +32,8 @@ from lexsub_studio.core.annotation.package import (
 from lexsub_studio.core.annotation.package_manifest import PackageCampaign, annotator_name_problem
 from lexsub_studio.core.model.data import Corpus, GoldItem, Lexelt, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.present.numbers import NOT_APPLICABLE, share
+from lexsub_studio.core.present.text import aligned_lines
 
 Key = tuple[str, str]
 
@@ -405,17 +407,11 @@ def format_check_report(report: CheckReport, examples: int = 5) -> str:
     unexpected (the first ``examples`` of each)."""
     headers = ["annotator", "given", "answered", "missing", "unexpected", "done"]
     table = [[c.annotator, str(c.given), str(len(c.answered)), str(len(c.missing)),
-              str(len(c.unexpected)), f"{c.percent:.0f}%"] for c in report.annotators]
-    table += [[name, "0", "0", "0", str(rows), "-"]
+              str(len(c.unexpected)), share(len(c.answered), c.given)]
+             for c in report.annotators]
+    table += [[name, "0", "0", "0", str(rows), NOT_APPLICABLE]
               for name, rows in report.unknown_annotators.items()]
-    widths = [max(len(h), *(len(r[i]) for r in table)) if table else len(h)
-              for i, h in enumerate(headers)]
-
-    def line(cells: list[str]) -> str:
-        return "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
-                         for i, (cell, w) in enumerate(zip(cells, widths, strict=True)))
-
-    lines = [line(headers), *(line(row) for row in table)]
+    lines = aligned_lines(headers, table)
     notes = []
     for check in report.annotators:
         if check.missing:
