@@ -6,6 +6,7 @@ announces only the rows that changed (targeted ``dataChanged`` on the status col
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Any
@@ -16,8 +17,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from lexsub_studio.core.annotation.instance_search import MatchSnippet, why_matched
 from lexsub_studio.core.annotation.work import UNFINISHED, AnnotationWork, Status, WorkItem
 from lexsub_studio.core.model.data import ResponseRow
-from lexsub_studio.gui.contrast import base_colour, readable
 from lexsub_studio.gui import table_model
+from lexsub_studio.gui.contrast import base_colour, readable
 from lexsub_studio.gui.table_model import AnyIndex, ColumnTableModel
 from lexsub_studio.gui.target_labels import target_label
 
@@ -164,13 +165,6 @@ class InstanceTableModel(ColumnTableModel):
             self.dataChanged.emit(self.index(row, Column.ANSWER), self.index(row, Column.ANSWER),
                                   [Qt.ItemDataRole.DisplayRole])
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        # The columns' meanings are plain; the header shows their names only.
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return None
-        return super().headerData(section, orientation, role)
-
     def _match_spans(self, row: int) -> list[tuple[int, int]]:
         match = self._match(row)
         return list(match.spans) if match is not None else []
@@ -194,6 +188,13 @@ class InstanceFilterProxy(QSortFilterProxyModel):
 
     The text matches the instance id, the lexelt or the sentence, case-insensitively. Sorting is
     left to the corpus order, which is the order annotators work in.
+
+    While no filter is set, the rows are not filtered in Python at all: Qt's own
+    ``filterAcceptsRow`` (no pattern: every row) serves, and a 100,000-row reset costs some
+    2 ms instead of 40-50 ms of calls into Python that would freeze the window as a corpus
+    opens (docs/performance.md). A filter puts the Python test in the instance's dictionary,
+    where PySide looks for an override at each call (its "duck punching"), and taking the
+    filter away removes it again.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -230,10 +231,19 @@ class InstanceFilterProxy(QSortFilterProxyModel):
         if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
             self.beginFilterChange()
             change()
+            self._filter_in_python_when_needed()
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:
             change()
+            self._filter_in_python_when_needed()
             self.invalidateRowsFilter()
+
+    def _filter_in_python_when_needed(self) -> None:
+        if self._assigned is not None or self.is_filtering():
+            if "filterAcceptsRow" not in vars(self):
+                self.filterAcceptsRow = _python_row_test(self)
+        else:
+            vars(self).pop("filterAcceptsRow", None)
 
     def set_assignment(self, mask: list[bool] | None, refilter: bool = True) -> None:
         """Show only the rows whose ``mask`` entry is true (None: every row). Without
@@ -242,12 +252,14 @@ class InstanceFilterProxy(QSortFilterProxyModel):
             self._change_filter(lambda: setattr(self, "_assigned", mask))
         else:
             self._assigned = mask
+            self._filter_in_python_when_needed()
 
     def forget_session_filters(self) -> None:
         """Drop the lexelt and text filters without refiltering: call it just before the source
         model resets (a new corpus), whose reset filters every row once anyway."""
         self._lexelt = None
         self._text = ""
+        self._filter_in_python_when_needed()
 
     def is_filtering(self) -> bool:
         return bool(self._lexelt or self._status or self._text)
@@ -256,7 +268,8 @@ class InstanceFilterProxy(QSortFilterProxyModel):
         source = self.sourceModel()
         return source.work if isinstance(source, InstanceTableModel) else None
 
-    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+    def accepts_row(self, source_row: int) -> bool:
+        """The filter's test for one row of the source model."""
         assigned = self._assigned
         if assigned is not None and not (source_row < len(assigned) and assigned[source_row]):
             return False
@@ -281,3 +294,15 @@ class InstanceFilterProxy(QSortFilterProxyModel):
                                    for i in work.items]
             return self._text in self._haystacks[source_row]
         return True
+
+
+def _python_row_test(proxy: InstanceFilterProxy) -> Callable[[int, AnyIndex], bool]:
+    """``proxy.accepts_row`` as Qt calls it, holding the proxy weakly: kept in the proxy's own
+    dictionary, a bound method would tie the proxy to itself in a reference cycle."""
+    reference = weakref.ref(proxy)
+
+    def filter_accepts_row(source_row: int, source_parent: AnyIndex) -> bool:
+        owner = reference()
+        return owner is not None and owner.accepts_row(source_row)
+
+    return filter_accepts_row
