@@ -82,7 +82,7 @@ def test_dropped_responses_open_in_gold_and_agreement(qtbot) -> None:
     gold = window.workspaces["gold"]
     assert isinstance(gold, GoldWorkspace)
     qtbot.waitUntil(lambda: window.current_workspace() is gold, timeout=10000)
-    assert gold.files_list.paths() == [str(path.resolve()) for path in responses]
+    assert gold.sources.files_list.paths() == [str(path.resolve()) for path in responses]
     window.close()
 
 

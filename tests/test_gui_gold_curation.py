@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QInputDialog
+from test_gui_gold_workspace import exported
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.gold.adjudication import DEFAULT_FILE_NAME, read_adjudication
@@ -124,9 +125,9 @@ def test_a_gold_curated_by_hand_is_what_the_cli_writes_from_the_saved_file(
 
     gui_gold, gui_mw = tmp_path / "gui.gold", tmp_path / "gui.gold.mw"
     answers = iter([str(gui_gold), str(gui_mw)])
-    monkeypatch.setattr(workspace, "_save_path", lambda *a: next(answers))
-    assert workspace.export_gold() == str(gui_gold)
-    assert workspace.export_multiword_gold() == str(gui_mw)
+    monkeypatch.setattr(workspace.exports, "_save_path", lambda *a: next(answers))
+    assert exported(qtbot, workspace.exports.export_gold) == [str(gui_gold)]
+    assert exported(qtbot, workspace.exports.export_multiword_gold) == [str(gui_mw)]
     cli_gold, cli_mw = tmp_path / "cli.gold", tmp_path / "cli.gold.mw"
     assert main(["gold", *map(str, paths), "-o", str(cli_gold), "--mw", str(cli_mw),
                  "--adjudication", str(saved)]) == 0
@@ -160,7 +161,7 @@ def test_comments_and_flags_are_shown_beside_each_answer(qtbot, make_workspace,
     # The Items tab shows them too.
     item = workspace.analysis.pooled.keys.index(commented[0].key)
     workspace.show_item(item)
-    model = workspace.answers_model
+    model = workspace.items.answers_model
     comments = [model.value(r, "comment") for r in range(model.rowCount())]
     assert commented[0].comment.strip() in comments
 
@@ -235,7 +236,7 @@ def test_watching_a_folder_recomputes_as_files_come_back(qtbot, make_workspace,
         write(folder / "cyd.tsv", "cyd", [("fair.a", "9", "wan", "")])
     assert "wan" in workspace.analysis.pooled.forms
     workspace.watch_folder(None)
-    assert not workspace.watch_check.isChecked()
+    assert not workspace.sources.watch_check.isChecked()
 
 
 def test_a_folder_that_cannot_be_written_is_said_once_and_save_as_keeps_the_decisions(
@@ -273,8 +274,8 @@ def test_removing_every_file_forgets_the_decisions_and_the_items_tab_leads_to_cu
     assert len(workspace.curation.adjudication) == 1
     stack = workspace.state.undo_stack
     steps = stack.count()
-    workspace.files_list.selectAll()
-    workspace.remove_selected()
+    workspace.sources.files_list.selectAll()
+    workspace.sources.remove_selected()
     assert len(workspace.curation.adjudication) == 0 and workspace.curation.path is None
     # The application's undo stack is shared (annotation): it is not cleared, and a step
     # left from the forgotten decisions does nothing.
@@ -293,7 +294,7 @@ def test_the_by_annotator_tab_shows_each_annotator_against_the_others(
     paths = sorted((demo_dir / "responses").glob("*.tsv"))
     workspace = make_workspace()
     add_and_wait(qtbot, workspace, paths)
-    model = workspace.annotator_model
+    model = workspace.breakdowns.annotator_model
     qtmodeltester.check(model)
     expected = compute_agreement(pool_responses(read_sources(paths)[0]),
                                  bootstrap=0).per_annotator

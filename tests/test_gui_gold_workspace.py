@@ -4,6 +4,7 @@ adjudication changes the gold and undoes, exports are atomic, computations cance
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -66,8 +67,17 @@ def add_and_wait(qtbot, workspace: GoldWorkspace, paths: list[Path]) -> None:
         workspace.add_files([str(p) for p in paths])
 
 
+def exported(qtbot, start: Callable[[], object]) -> list[str]:
+    """Start an export (a bound method of the export panel) and wait until it is written
+    in the background: the paths it wrote, [] when it failed."""
+    panel = start.__self__  # type: ignore[attr-defined]
+    with qtbot.waitSignal(panel.export_finished, timeout=20000) as blocker:
+        assert start() is not None
+    return blocker.args[0]
+
+
 def figure_shown(workspace: GoldWorkspace, name: str, column: str = "value") -> object:
-    model = workspace.figures_model
+    model = workspace.summary.figures_model
     row = next(r for r in range(model.rowCount()) if model.key(r) == name)
     return model.value(row, column)
 
@@ -87,12 +97,12 @@ def test_demo_figures_equal_the_core(qtbot, workspace: GoldWorkspace, demo_dir: 
         assert figure_shown(workspace, name, "high") == pytest.approx(
             expected.intervals[name].high)
     # The demo: 5 annotators over 55 items.
-    assert "<b>5</b> annotator(s), <b>55</b> item(s)" in workspace.counts_label.text()
+    assert "<b>5</b> annotator(s), <b>55</b> item(s)" in workspace.summary.counts_label.text()
     gold = assemble_gold(pooled).gold
     assert workspace.state.current_gold == gold
     assert published == [gold]
     # The heatmap is the core's pair matrix.
-    matrix = workspace.pair_model
+    matrix = workspace.pairs.pair_model
     assert matrix.names == ["amira", "bruno", "chen", "dara", "emil"]
     for i in range(5):
         for j in range(5):
@@ -101,65 +111,67 @@ def test_demo_figures_equal_the_core(qtbot, workspace: GoldWorkspace, demo_dir: 
     assert matrix.index(0, 1).data() == f"{expected.pair_matrix[0, 1]:.2f}"
     # By PoS and by target: the core's groups.
     by_pos = expected.grouped("pos")
-    assert workspace.pos_model.rowCount() == len(by_pos)
-    assert workspace.lexelt_model.rowCount() == len(expected.grouped("lexelt"))
-    shown_by_pos = {workspace.pos_model.value(r, "pos"):
-                    workspace.pos_model.value(r, "pairwise_agreement")
-                    for r in range(workspace.pos_model.rowCount())}
+    assert workspace.breakdowns.pos_model.rowCount() == len(by_pos)
+    assert workspace.breakdowns.lexelt_model.rowCount() == len(expected.grouped("lexelt"))
+    shown_by_pos = {workspace.breakdowns.pos_model.value(r, "pos"):
+                    workspace.breakdowns.pos_model.value(r, "pairwise_agreement")
+                    for r in range(workspace.breakdowns.pos_model.rowCount())}
     assert shown_by_pos == pytest.approx(dict(zip(by_pos["pos"], by_pos["pairwise_agreement"],
                                                   strict=True)))
     # Items: least pairwise agreement first.
     pairwise = ITEM_COLUMNS.index(("pairwise_agreement", "Pairwise"))
-    shown = [workspace.items_model.index(r, pairwise).data(SORT_ROLE)
-             for r in range(workspace.items_model.rowCount())]
+    shown = [workspace.items.items_model.index(r, pairwise).data(SORT_ROLE)
+             for r in range(workspace.items.items_model.rowCount())]
     defined = [v for v in shown if v is not None]
     assert defined == sorted(defined) and len(shown) == 55
-    for model in (workspace.figures_model, workspace.pair_model, workspace.pos_model,
-                  workspace.lexelt_model, workspace.items_model, workspace.gold_model,
-                  workspace.merge_model):
+    for model in (workspace.summary.figures_model, workspace.pairs.pair_model,
+                  workspace.breakdowns.pos_model, workspace.breakdowns.lexelt_model,
+                  workspace.items.items_model, workspace.merges.gold_model,
+                  workspace.merges.merge_model):
         qtmodeltester.check(model)
 
 
 def test_heatmap_click_and_enter_open_the_pairs_items(qtbot, workspace: GoldWorkspace,
                                                        tmp_path: Path) -> None:
     add_and_wait(qtbot, workspace, write_variants(tmp_path))
-    names = workspace.pair_model.names
+    names = workspace.pairs.pair_model.names
     assert names == ["ann", "bob", "cat"]
     # ann-cat: item 1 {colour, clever} / {colour, smart} = 1/3; item 2 {vivid} / {shines} = 0;
     # item 3 {just} / {just} = 1: mean (1/3 + 0 + 1) / 3 = 4/9.
-    assert workspace.pair_model.value(0, 2) == pytest.approx(4 / 9)
-    heatmap = workspace.heatmap
-    rect = heatmap.visualRect(workspace.pair_model.index(0, 2))
+    assert workspace.pairs.pair_model.value(0, 2) == pytest.approx(4 / 9)
+    heatmap = workspace.pairs.heatmap
+    rect = heatmap.visualRect(workspace.pairs.pair_model.index(0, 2))
     qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert workspace.tabs.currentWidget().isAncestorOf(workspace.items_table)
+    assert workspace.tabs.currentWidget().isAncestorOf(workspace.items.items_table)
 
     def shown() -> set[tuple[str, str]]:
-        return {(workspace.items_model.index(r, 0).data(),
-                 workspace.items_model.index(r, 1).data())
-                for r in range(workspace.items_model.rowCount())}
+        return {(workspace.items.items_model.index(r, 0).data(),
+                 workspace.items.items_model.index(r, 1).data())
+                for r in range(workspace.items.items_model.rowCount())}
 
     # By default the items where they share nothing: item 2 only.
     assert shown() == {("bright.a", "2")}
-    assert "ann and cat share no substitute: 1 of 3" in workspace.items_filter_label.text()
+    assert "ann and cat share no substitute: 1 of 3" in workspace.items.items_filter_label.text()
     # Item 1 scores 1/3, a disagreement of 2/3: listed from a threshold of 0.65 down; item 3
     # (equal sets) never.
-    workspace.pair_threshold.setValue(0.65)
+    workspace.pairs.pair_threshold.setValue(0.65)
     assert shown() == {("bright.a", "1"), ("bright.a", "2")}
     assert "disagree by at least 0.65 (pair score at most 0.35): 2 of 3" in \
-        workspace.items_filter_label.text()
-    workspace.pair_threshold.setValue(0.7)
+        workspace.items.items_filter_label.text()
+    workspace.pairs.pair_threshold.setValue(0.7)
     assert shown() == {("bright.a", "2")}
-    workspace.pair_threshold.setValue(0.05)
+    workspace.pairs.pair_threshold.setValue(0.05)
     # The first listed item is opened side by side.
-    assert workspace.answers_model.rowCount() == 3
+    assert workspace.items.answers_model.rowCount() == 3
     # The keyboard reaches the same: bob-cat with Enter differs on all three items.
     workspace.tabs.setCurrentIndex(1)
     heatmap.setFocus()
-    heatmap.setCurrentIndex(workspace.pair_model.index(1, 2))
+    heatmap.setCurrentIndex(workspace.pairs.pair_model.index(1, 2))
     qtbot.keyClick(heatmap, Qt.Key.Key_Return)
-    assert workspace.items_model.rowCount() == 3
-    workspace.show_all_button.click()
-    assert workspace.items_model.rowCount() == 3 and workspace.items_model.key_filter is None
+    assert workspace.items.items_model.rowCount() == 3
+    workspace.items.show_all_button.click()
+    assert workspace.items.items_model.rowCount() == 3
+    assert workspace.items.items_model.key_filter is None
 
 
 def test_item_view_shows_the_sentence_and_every_answer(qtbot, workspace: GoldWorkspace,
@@ -167,16 +179,16 @@ def test_item_view_shows_the_sentence_and_every_answer(qtbot, workspace: GoldWor
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
         workspace.set_corpus_file(str(demo_dir / "demo.xml"))
         workspace.add_files([str(p) for p in sorted((demo_dir / "responses").glob("*.tsv"))])
-    assert "checked against demo.xml" in workspace.corpus_label.text()
-    workspace.show_all_items()
-    row = next(r for r in range(workspace.items_model.rowCount())
-               if (workspace.items_model.index(r, 0).data(),
-                   workspace.items_model.index(r, 1).data()) == ("bright.a", "1"))
-    workspace.items_table.setCurrentIndex(workspace.items_model.index(row, 0))
-    assert "<u>" in workspace.sentence_label.text()
-    answers = {workspace.answers_model.value(r, "annotator"):
-               workspace.answers_model.value(r, "substitutes")
-               for r in range(workspace.answers_model.rowCount())}
+    assert "checked against demo.xml" in workspace.sources.corpus_label.text()
+    workspace.items.show_all_items()
+    row = next(r for r in range(workspace.items.items_model.rowCount())
+               if (workspace.items.items_model.index(r, 0).data(),
+                   workspace.items.items_model.index(r, 1).data()) == ("bright.a", "1"))
+    workspace.items.items_table.setCurrentIndex(workspace.items.items_model.index(row, 0))
+    assert "<u>" in workspace.items.sentence_label.text()
+    answers = {workspace.items.answers_model.value(r, "annotator"):
+               workspace.items.answers_model.value(r, "substitutes")
+               for r in range(workspace.items.answers_model.rowCount())}
     # From data/demo/responses: amira wrote clever, intelligent, able; bruno clever.
     assert answers["amira"] == "clever, intelligent, able"
     assert answers["bruno"] == "clever"
@@ -184,7 +196,7 @@ def test_item_view_shows_the_sentence_and_every_answer(qtbot, workspace: GoldWor
 
 
 def gold_entries(workspace: GoldWorkspace, key: tuple[str, str]) -> tuple[str, bool]:
-    model = workspace.gold_model
+    model = workspace.merges.gold_model
     row = next(r for r in range(model.rowCount())
                if (model.value(r, "lexelt"), model.value(r, "id")) == key)
     return model.value(row, "entries"), model.value(row, "changed")
@@ -194,10 +206,10 @@ def test_accepting_a_merge_updates_the_gold_and_undo_restores_it(
         qtbot, workspace: GoldWorkspace, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch, qtmodeltester) -> None:
     add_and_wait(qtbot, workspace, write_variants(tmp_path))
-    merges = workspace.merge_model
+    merges = workspace.merges.merge_model
     qtmodeltester.check(merges)
     workspace.show_item(0)
-    qtmodeltester.check(workspace.answers_model)
+    qtmodeltester.check(workspace.items.answers_model)
     assert [(s.variant, s.canonical, s.reason) for s in merges.suggestions] == [
         ("color", "colour", "spelling")]
     # Before: bright.a 1 pools colour (ann, cat), clever (ann, bob), color, smart.
@@ -207,19 +219,19 @@ def test_accepting_a_merge_updates_the_gold_and_undo_restores_it(
     # 9 pairs = 19/54.
     assert figure_shown(workspace, "pairwise_agreement") == pytest.approx(19 / 54)
     workspace.tabs.setCurrentIndex(5)
-    workspace.merge_table.selectRow(0)
+    workspace.merges.merge_table.selectRow(0)
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
-        workspace.accept_button.click()
+        workspace.merges.accept_button.click()
     assert merges.decisions == ["accepted"]
     assert gold_entries(workspace, ("bright.a", "1")) == ("colour 3; clever 2; smart 1", True)
     # ann and bob now agree on item 1: 1 + 1/3 + 1/3 = 5/3; total 25/6 over 9 = 25/54.
     assert figure_shown(workspace, "pairwise_agreement") == pytest.approx(25 / 54)
     assert workspace.state.current_gold[0].entries == [("colour", 3), ("clever", 2),
                                                        ("smart", 1)]
-    assert "1 changed" in workspace.gold_label.text()
+    assert "1 changed" in workspace.merges.gold_label.text()
     mapping = tmp_path / "merges.tsv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(mapping), ""))
-    assert workspace.export_mapping() == str(mapping)
+    assert exported(qtbot, workspace.exports.export_mapping) == [str(mapping)]
     assert mapping.read_text(encoding="utf-8").splitlines()[-1] == "color\tcolour"
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
         workspace.state.undo_stack.undo()
@@ -228,7 +240,7 @@ def test_accepting_a_merge_updates_the_gold_and_undo_restores_it(
                                                            False)
     assert figure_shown(workspace, "pairwise_agreement") == pytest.approx(19 / 54)
     # Editing the target form is undoable too.
-    workspace.merge_model.setData(workspace.merge_model.index(0, 1), "colours")
+    workspace.merges.merge_model.setData(workspace.merges.merge_model.index(0, 1), "colours")
     assert merges.suggestions[0].canonical == "colours"
     workspace.state.undo_stack.undo()
     assert merges.suggestions[0].canonical == "colour"
@@ -243,15 +255,15 @@ def test_exports_are_written_atomically(qtbot, workspace: GoldWorkspace, tmp_pat
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (target["path"], ""))
     target["path"] = str(out / "round.gold")
-    assert workspace.export_gold() == target["path"]
+    assert exported(qtbot, workspace.exports.export_gold) == [target["path"]]
     gold = read_gold(target["path"])
     assert [(g.key, g.entries) for g in gold.items] == [
         (g.key, g.entries) for g in workspace.analysis.assembly.gold]
     target["path"] = str(out / "report.html")
-    workspace.export_report()
+    exported(qtbot, workspace.exports.export_report)
     assert ">ann<" in (out / "report.html").read_text(encoding="utf-8")
-    workspace.anonymise_check.setChecked(True)
-    written = workspace.export_report()
+    workspace.exports.anonymise_check.setChecked(True)
+    written = exported(qtbot, workspace.exports.export_report)
     assert written == [str(out / "report.csv"), str(out / "report.html")]
     page = (out / "report.html").read_text(encoding="utf-8")
     # Names appear only as table cells; anonymised, they are A1, A2, A3.
@@ -260,7 +272,7 @@ def test_exports_are_written_atomically(qtbot, workspace: GoldWorkspace, tmp_pat
     assert (out / "report.csv").read_text(encoding="utf-8").startswith(
         "name,value,scores,ci_low,ci_high\npairwise_agreement,")
     target["path"] = str(out / "chart.svg")
-    assert workspace.export_chart() == target["path"]
+    assert exported(qtbot, workspace.exports.export_chart) == [target["path"]]
     assert "<svg" in (out / "chart.svg").read_text(encoding="utf-8")
     # A failure while writing leaves the earlier file whole and no temporary file behind.
     before = (out / "round.gold").read_bytes()
@@ -272,7 +284,7 @@ def test_exports_are_written_atomically(qtbot, workspace: GoldWorkspace, tmp_pat
 
     monkeypatch.setattr(atomic.os, "fsync", fail)
     target["path"] = str(out / "round.gold")
-    assert workspace.export_gold() is None
+    assert exported(qtbot, workspace.exports.export_gold) == []
     assert errors == ["Cannot write the gold"]
     assert (out / "round.gold").read_bytes() == before
     assert sorted(os.listdir(out)) == ["chart.svg", "report.csv", "report.html", "round.gold"]
@@ -285,32 +297,32 @@ def test_dropped_files_are_added(qtbot, workspace: GoldWorkspace, tmp_path: Path
     event = QDropEvent(QPointF(QPoint(10, 10)), Qt.DropAction.CopyAction, data,
                        Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
-        workspace.files_list.dropEvent(event)
-    assert [Path(p).name for p in workspace.files_list.paths()] == ["ann.tsv", "bob.tsv",
+        workspace.sources.files_list.dropEvent(event)
+    assert [Path(p).name for p in workspace.sources.files_list.paths()] == ["ann.tsv", "bob.tsv",
                                                                     "cat.tsv"]
     # Adding the same files again adds nothing.
     assert workspace.add_files([str(p) for p in paths]) == 0
-    workspace.files_list.selectAll()
+    workspace.sources.files_list.selectAll()
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
-        workspace.files_list.item(0).setSelected(True)
-        workspace.remove_selected()
+        workspace.sources.files_list.item(0).setSelected(True)
+        workspace.sources.remove_selected()
         workspace.add_files([str(paths[0])])
     assert workspace.analysis.report.counts["annotators"] == 1
 
 
 def test_a_long_computation_can_be_cancelled(qtbot, workspace: GoldWorkspace,
                                              demo_dir: Path) -> None:
-    workspace.replicates_spin.setValue(100000)
+    workspace.sources.replicates_spin.setValue(100000)
     workspace.add_files([str(p) for p in sorted((demo_dir / "responses").glob("*.tsv"))])
     task = workspace.start_analysis()
     assert task is not None
-    qtbot.waitUntil(lambda: "agreement" in workspace.progress_label.text(), timeout=20000)
-    assert workspace.cancel_button.isVisible()
-    workspace.cancel_button.click()
+    qtbot.waitUntil(lambda: "agreement" in workspace.sources.progress_label.text(), timeout=20000)
+    assert workspace.sources.cancel_button.isVisible()
+    workspace.sources.cancel_button.click()
     qtbot.waitUntil(lambda: task.is_finished, timeout=20000)
     assert workspace.analysis is None
-    assert workspace.progress_label.text() == "Cancelled."
-    assert not workspace.cancel_button.isVisible()
+    assert workspace.sources.progress_label.text() == "Cancelled."
+    assert not workspace.sources.cancel_button.isVisible()
 
 
 def test_the_workspace_is_registered(qtbot) -> None:
@@ -326,10 +338,10 @@ def test_the_workspace_is_registered(qtbot) -> None:
 def test_items_model_keys_and_selection(qtbot, workspace: GoldWorkspace,
                                         tmp_path: Path) -> None:
     add_and_wait(qtbot, workspace, write_variants(tmp_path))
-    keys = sorted(workspace.items_model.index(r, 0).data(KEY_ROLE)
-                  for r in range(workspace.items_model.rowCount()))
+    keys = sorted(workspace.items.items_model.index(r, 0).data(KEY_ROLE)
+                  for r in range(workspace.items.items_model.rowCount()))
     assert keys == [0, 1, 2]
-    assert workspace.items_table.selectionMode() == \
+    assert workspace.items.items_table.selectionMode() == \
         QAbstractItemView.SelectionMode.SingleSelection
     assert np.isnan(workspace.analysis.report.pair_matrix[0, 0])
 
@@ -347,14 +359,14 @@ def test_in_the_main_window_with_the_open_corpus(qtbot, tmp_path: Path,
     gold = window.workspaces["gold"]
     assert isinstance(gold, GoldWorkspace) and window.current_workspace() is gold
     assert gold.add_action.isEnabled() and not window.workspaces["annotate"].save_action.isEnabled()
-    assert "Sentences from the open corpus" in gold.corpus_label.text()
+    assert "Sentences from the open corpus" in gold.sources.corpus_label.text()
     with qtbot.waitSignal(gold.analysis_ready, timeout=20000):
         gold.add_files([str(demo_dir / "responses" / "amira.tsv"),
                         str(demo_dir / "responses" / "bruno.tsv")])
     gold.show_item(0)
     # The open corpus gives the sentence of the first item, bright.a 1.
     instance = window.state.source.corpus.find("bright.a", "1")
-    assert f"<u>{instance.head}</u>" in gold.sentence_label.text()
+    assert f"<u>{instance.head}</u>" in gold.items.sentence_label.text()
     window.close()
 
 
@@ -362,30 +374,30 @@ def test_decisions_follow_the_proposals_when_files_change(qtbot, workspace: Gold
                                                           tmp_path: Path) -> None:
     paths = write_variants(tmp_path)
     add_and_wait(qtbot, workspace, paths)
-    workspace.merge_table.selectRow(0)
+    workspace.merges.merge_table.selectRow(0)
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
-        workspace.accept_button.click()
+        workspace.merges.accept_button.click()
     # Another file: the proposals are made again and the accepted one stays accepted.
     extra = tmp_path / "dan.tsv"
     extra.write_text(HEADER + "bright.a\t1\tdan\tcolour\t\t\t\t0\t0\t\t5\n", encoding="utf-8")
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
         workspace.add_files([str(extra)])
-    assert workspace.merge_model.decisions == ["accepted"]
+    assert workspace.merges.merge_model.decisions == ["accepted"]
     # colour: ann, cat, dan, and bob's color merged into it.
     assert gold_entries(workspace, ("bright.a", "1"))[0] == "colour 4; clever 2; smart 1"
     # bob's file (the only "color") goes: nothing is proposed any more and the gold is
     # computed again without the merge; undoing the acceptance then changes nothing.
-    row = workspace.files_list.paths().index(str(paths[1].resolve()))
-    workspace.files_list.clearSelection()
-    workspace.files_list.item(row).setSelected(True)
+    row = workspace.sources.files_list.paths().index(str(paths[1].resolve()))
+    workspace.sources.files_list.clearSelection()
+    workspace.sources.files_list.item(row).setSelected(True)
     with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
-        workspace.remove_selected()
-    qtbot.waitUntil(lambda: workspace._task is None and not workspace._timer.isActive(),
+        workspace.sources.remove_selected()
+    qtbot.waitUntil(lambda: workspace.runner.is_idle(),
                     timeout=20000)
-    assert workspace.merge_model.suggestions == []
+    assert workspace.merges.merge_model.suggestions == []
     assert workspace.analysis.request.merge_map.everywhere == {}
     workspace.state.undo_stack.undo()
-    assert workspace.merge_model.suggestions == []
+    assert workspace.merges.merge_model.suggestions == []
 
 
 def test_frame_model_sorts_by_value_with_undefined_last(qtmodeltester) -> None:
@@ -429,7 +441,7 @@ def test_an_unreadable_file_is_reported_with_its_place(qtbot, tmp_path: Path,
     assert failed.args[0].startswith(f"{bad.resolve()}:1")
     assert shown == [failed.args[0]]
     assert workspace.analysis is None
-    assert f"{bad.resolve()}:1" in workspace.progress_label.text()
+    assert f"{bad.resolve()}:1" in workspace.sources.progress_label.text()
 
 
 def test_figures_show_labels_definitions_and_how_they_come_about(
@@ -437,20 +449,20 @@ def test_figures_show_labels_definitions_and_how_they_come_about(
     from lexsub_studio.core.agreement.terms import FIGURE_TERMS
 
     add_and_wait(qtbot, workspace, write_variants(tmp_path))
-    model = workspace.figures_model
+    model = workspace.summary.figures_model
     row = next(r for r in range(model.rowCount()) if model.key(r) == "mode_agreement_loo")
     figure_cell = model.index(row, 0)
     assert figure_cell.data() == "Mode agreement (leave one out)"
     assert figure_cell.data(Qt.ItemDataRole.ToolTipRole) == \
         FIGURE_TERMS["mode_agreement_loo"].definition
     pairwise_column = [*(c for c, _ in GROUP_FIGURES)].index("pairwise_agreement") + 1
-    assert "overlap" in workspace.pos_model.headerData(
+    assert "overlap" in workspace.breakdowns.pos_model.headerData(
         pairwise_column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     pairwise = next(r for r in range(model.rowCount()) if model.key(r) == "pairwise_agreement")
-    workspace.figures_table.setCurrentIndex(model.index(pairwise, 1))
+    workspace.summary.figures_table.setCurrentIndex(model.index(pairwise, 1))
     # Items 1, 2, 3: ann-bob 1/3 + 1/2 + 1/2 (color is not colour), ann-cat 1/3 + 0 + 1,
     # bob-cat 0 + 0 + 1/2: nine pair scores.
     total = 1 / 3 + 1 / 2 + 1 / 2 + 1 / 3 + 0 + 1 + 0 + 0 + 1 / 2
-    assert workspace.figure_explanation.text() == (
+    assert workspace.summary.figure_explanation.text() == (
         f"Pairwise agreement = {total / 9:.4f}: the sum of 9 pair scores, "
         f"{total:.4f}, divided by 9 annotator pairs.")

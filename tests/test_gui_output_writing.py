@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QFileDialog
-from test_gui_gold_workspace import add_and_wait, write_variants
+from test_gui_gold_workspace import add_and_wait, exported, write_variants
 from test_gui_gold_workspace import workspace as workspace  # the fixture
 
 from lexsub_studio.core.io import output_set
@@ -35,14 +35,14 @@ def test_exports_are_readable_by_others_and_follow_symlinks(
         out = tmp_path / "out"
         out.mkdir()
         save_as["path"] = str(out / "round.gold")
-        assert workspace.export_gold() == save_as["path"]
+        assert exported(qtbot, workspace.exports.export_gold) == [save_as["path"]]
         assert stat.S_IMODE((out / "round.gold").stat().st_mode) == 0o644
         shared = tmp_path / "shared"
         shared.mkdir()
         (shared / "gold").write_text("old\n", encoding="utf-8")
         (out / "latest.gold").symlink_to(shared / "gold")
         save_as["path"] = str(out / "latest.gold")
-        assert workspace.export_gold() == save_as["path"]
+        assert exported(qtbot, workspace.exports.export_gold) == [save_as["path"]]
         assert (out / "latest.gold").is_symlink()
         assert (shared / "gold").read_text(encoding="utf-8").startswith("bright.a 1 :: ")
     finally:
@@ -56,11 +56,12 @@ def test_the_report_pair_appears_together_or_not_at_all(
     out = tmp_path / "out"
     out.mkdir()
     save_as["path"] = str(out / "report.html")
-    assert workspace.export_report() == [str(out / "report.csv"), str(out / "report.html")]
+    assert exported(qtbot, workspace.exports.export_report) == [str(out / "report.csv"),
+                                                                str(out / "report.html")]
     before = {name: (out / name).read_bytes() for name in ("report.csv", "report.html")}
     # A file replaced, even by equal bytes, is a new inode: the csv must not be one.
     csv_inode = (out / "report.csv").stat().st_ino
-    workspace.anonymise_check.setChecked(True)
+    workspace.exports.anonymise_check.setChecked(True)
     errors: list[str] = []
     monkeypatch.setattr(dialogs, "show_error", lambda parent, title, error: errors.append(title))
     real_stage = output_set.stage_bytes
@@ -71,7 +72,7 @@ def test_the_report_pair_appears_together_or_not_at_all(
         return real_stage(target, data)
 
     monkeypatch.setattr(output_set, "stage_bytes", full_disk_at_the_page)
-    assert workspace.export_report() == []
+    assert exported(qtbot, workspace.exports.export_report) == []
     assert errors == ["Cannot write the report"]
     assert {name: (out / name).read_bytes() for name in before} == before
     assert (out / "report.csv").stat().st_ino == csv_inode

@@ -11,14 +11,12 @@ from PySide6.QtCore import QCoreApplication
 from lexsub_studio.core.agreement.item_answers import BLANK_ROW, NIL, NO_ANSWER, PROPER_NAME
 from lexsub_studio.core.model.data import Instance
 
-CONTEXT = "GoldItem"
-
 
 def _flag_words() -> dict[str, str]:
     translate = QCoreApplication.translate
-    return {PROPER_NAME: translate(CONTEXT, "proper name"), NIL: translate(CONTEXT, "NIL"),
-            NO_ANSWER: translate(CONTEXT, "no answer"),
-            BLANK_ROW: translate(CONTEXT, "blank row")}
+    return {PROPER_NAME: translate("GoldItem", "proper name"), NIL: translate("GoldItem", "NIL"),
+            NO_ANSWER: translate("GoldItem", "no answer"),
+            BLANK_ROW: translate("GoldItem", "blank row")}
 
 
 def flags_text(flags: Iterable[str]) -> str:
@@ -31,7 +29,7 @@ def sentence_html(instance: Instance | None) -> str:
     """The sentence with the target underlined in bold, or why it cannot be shown."""
     if instance is None:
         return "<i>" + html.escape(QCoreApplication.translate(
-            CONTEXT, "The sentence is not available: open or choose the corpus.")) + "</i>"
+            "GoldItem", "The sentence is not available: open or choose the corpus.")) + "</i>"
     return (html.escape(" ".join(instance.left.split())) + " <b><u>"
             + html.escape(instance.head) + "</u></b> "
             + html.escape(" ".join(instance.right.split())))
