@@ -108,11 +108,11 @@ def _print_messages(messages: list[Diagnostic]) -> None:
 
 
 def _print_frequencies(rows: list, min_count: int) -> None:
-    shown = [row for row in rows if row.tokens >= min_count]
-    width = max([len("lemma.pos"), *(len(row.lexelt) for row in shown)])
-    print(f"{'lemma.pos'.ljust(width)}  tokens  sentences")
-    for row in shown:
-        print(f"{row.lexelt.ljust(width)}  {row.tokens:>6}  {row.sentences:>9}")
+    from lexsub_studio.core.present.text import aligned
+
+    shown = [[row.lexelt, str(row.tokens), str(row.sentences)]
+             for row in rows if row.tokens >= min_count]
+    print(aligned(["lemma.pos", "tokens", "sentences"], shown), end="")
 
 
 def _exit_code(messages: list[Diagnostic]) -> int:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lexsub_studio.cli import exitcodes
+from lexsub_studio.core.present import numbers
 
 
 def _fail(message: str, code: int = exitcodes.USAGE) -> int:
@@ -102,13 +103,13 @@ def _table(result: dict[str, Any]) -> str:
     if result["candidates"]:
         rows.append(("candidates", result["candidates"]))
     if "gap" in result:
-        value = "undefined" if result["gap"] is None else f"{100 * result['gap']:.2f}"
+        value = numbers.percent(result["gap"])
         rows.append(("GAP", f"{value}  (mean of {result['items_averaged']} items; "
                             f"{result['items_without_answers']} without a system line "
                             "score 0)"))
         rows += [("not averaged", f"{count} {reason}")
                  for reason, count in result["not_averaged"].items()]
     for key, value in result.get("figures", {}).items():
-        rows.append((key, "undefined" if value is None else f"{100 * value:.2f}"))
+        rows.append((key, numbers.percent(value)))
     width = max(len(label) for label, _ in rows)
     return "".join(f"{label.ljust(width)}  {text}\n" for label, text in rows)
