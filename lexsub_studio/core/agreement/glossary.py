@@ -8,6 +8,7 @@ import numpy as np
 
 from lexsub_studio.core.agreement.report import FIGURES, MIN_SCORES, AgreementReport
 from lexsub_studio.core.agreement.terms import FIGURE_TERMS, label
+from lexsub_studio.core.present import numbers
 
 #: (numerator column, denominator column, what one numerator unit is, what one denominator
 #: unit is) of the figures that are a ratio of per-item sums.
@@ -38,7 +39,7 @@ def explain_figure(report: AgreementReport, key: str) -> str:
     """One value in words: what was divided by what (ratio figures), or what it rests on."""
     term = FIGURE_TERMS[key]
     value = report.figures[key]
-    shown = "undefined" if value is None else f"{value:.4f}"
+    shown = numbers.agreement(value)
     if key in _RATIO_PARTS:
         numerator, denominator, top, bottom = _RATIO_PARTS[key]
         total_top = float(report.per_item[numerator].sum())
@@ -65,7 +66,7 @@ def explain_item(report: AgreementReport, item: int) -> str:
              + ("" if bool(row["in_T"]) else " (not in T: fewer than 2)")]
     if pairs:
         parts.append(f"{pairs} pair score(s) summing to {_number(total)}, mean "
-                     f"{total / pairs:.4f}")
+                     f"{numbers.agreement(total / pairs)}")
     else:
         parts.append("no pair score (fewer than two annotators gave substitutes)")
     if row["mode"]:
@@ -90,14 +91,14 @@ def figure_notes(report: AgreementReport) -> list[str]:
     kappa = report.figures["fleiss_kappa_mw"]
     identification = report.figures["mw_identification_agreement"]
     if kappa is not None and kappa < 0:
-        note = (f"{label('fleiss_kappa_mw')} is below 0 ({kappa:.4f}): annotators agree on the "
-                "multiword decision less often than chance would predict from how rarely they "
-                "mark one.")
+        note = (f"{label('fleiss_kappa_mw')} is below 0 ({numbers.agreement(kappa)}): "
+                "annotators agree on the multiword decision less often than chance would "
+                "predict from how rarely they mark one.")
         if identification is not None and identification >= 0.8:
             note += (f" This sits beside a high {label('mw_identification_agreement').lower()} "
-                     f"({identification:.4f}) because most pairs agree that there is no "
-                     "multiword, which chance predicts too: kappa counts only the agreement "
-                     "beyond it.")
+                     f"({numbers.agreement(identification)}) because most pairs agree that "
+                     "there is no multiword, which chance predicts too: kappa counts only the "
+                     "agreement beyond it.")
         notes.append(note)
     with_mode = report.counts["items_with_mode"]
     if 0 < with_mode < FEW_ITEMS_WITH_MODE:
