@@ -22,6 +22,7 @@ from lexsub_studio.core.scoring.export import (
     Cell,
     SystemScores,
     Table,
+    breakdown_table,
     league_table,
 )
 
@@ -227,6 +228,15 @@ def measure_label(key: str) -> str:
 
     found = FIGURE_DEFS_BY_KEY.get(key)
     return found.label if found else key
+
+
+def report_tables(systems: Sequence[SystemScores], unit: str, measure: str) -> list[Table]:
+    """The tables of a scoring report: one results table per task and view (clean, then
+    official), as a paper prints them, in ``unit``; then ``measure`` per PoS."""
+    tables = [table for view in ("clean", "official") for group in MEASURE_GROUPS
+              for table in [paper_table(systems, view, group.key, unit)] if table.rows]
+    tables.append(breakdown_table(systems, "pos", measure))
+    return tables
 
 
 def explain_shown(figure: Figure, unit: str = "fraction") -> str:
