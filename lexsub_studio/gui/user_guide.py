@@ -45,6 +45,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("Instructors", "Agreement, defined", "agreement.md"),
     Chapter("Instructors", "Every measure", "metrics.md"),
     Chapter("Reference", "File formats", "formats.md"),
+    Chapter("Reference", "How numbers and tables are written", "reports.md"),
     Chapter("Reference", "The official scorer", "official-scorer.md"),
     Chapter("Reference", "Names for automation", "automation.md"),
 )
