@@ -97,11 +97,11 @@ def test_undo_and_redo_of_answers(qtbot, corpus: Path) -> None:
     assert work.answer(1) is None
     assert workspace.current == 1
     assert work.store.load_answers("tester").keys() == {("bright.a", "1")}
-    window.undo_action.trigger()
+    window.window_actions.undo_action.trigger()
     assert work.answer(0) is None
     assert workspace.form.sub_edits[0].text() == ""
-    window.redo_action.trigger()
-    window.redo_action.trigger()
+    window.window_actions.redo_action.trigger()
+    window.window_actions.redo_action.trigger()
     assert work.answer(0).substitutes == ("clever",)
     assert work.answer(1).substitutes == ("vivid",)
     assert workspace.current == 1
@@ -188,7 +188,8 @@ def test_shortcuts_toggle_flags_and_jump_to_the_multiword(qtbot, corpus: Path) -
 
 def test_autocomplete_offers_earlier_answers_for_the_same_lexelt(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
-    window.completion_action.setChecked(True)  # off by default (tests/test_gui_enter_completion)
+    # Off by default (tests/test_gui_enter_completion).
+    window.window_actions.completion_action.setChecked(True)
     workspace = open_and_wait(qtbot, window, corpus)
     _type_and_enter(qtbot, "clever")
     completer = workspace.form.sub_edits[0].completer()
@@ -267,7 +268,7 @@ def test_import_responses_applies_this_annotators_rows_as_one_undoable_change(
     _title, text = _no_blocking_dialogs[-1]
     assert text.startswith("Imported 2 answers (0 replaced earlier answers). Skipped: "
                            "1 by other annotators; 1 for instances not in this corpus.")
-    window.undo_action.trigger()
+    window.window_actions.undo_action.trigger()
     assert work.answer(1) is None and work.answer(3) is None
     assert work.store.answer_count() == 0
     window.close()
@@ -292,20 +293,20 @@ def test_show_pos_setting(qtbot, corpus: Path) -> None:
     workspace = open_and_wait(qtbot, window, corpus)
     assert not workspace.pos_label.isVisible()
     assert workspace.model.index(0, 0).data() == "bright"
-    window.show_pos_action.setChecked(True)
+    window.window_actions.show_pos_action.setChecked(True)
     assert workspace.pos_label.isVisible()
     assert workspace.pos_label.text() == "(adjective)"
     assert workspace.model.index(0, 0).data() == "bright.a"
     window.close()
     again = make_window(qtbot)
-    assert again.show_pos_action.isChecked()  # remembered
+    assert again.window_actions.show_pos_action.isChecked()  # remembered
     again.close()
 
 
 def test_start_screen_and_recent_files(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     assert window.stack.currentWidget() is window.start_screen
-    assert not window.export_action.isEnabled()
+    assert not window.window_actions.export_action.isEnabled()
     open_and_wait(qtbot, window, corpus)
     window.close_session()
     assert window.stack.currentWidget() is window.start_screen

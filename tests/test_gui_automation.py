@@ -156,7 +156,7 @@ def test_about_action_opens_the_about_dialog_without_exec(qtbot) -> None:
     from lexsub_studio.gui.about import AboutDialog
 
     window = make_window(qtbot)
-    window.about_action.trigger()
+    window.window_actions.about_action.trigger()
     shown = [w for w in window.findChildren(AboutDialog) if w.isVisible()]
     assert len(shown) == 1 and "LexSub Studio" in shown[0].facts_label.text()
     window.close()

@@ -214,7 +214,7 @@ def test_finish_opens_the_new_corpus_in_annotate(qtbot, tmp_path: Path,
     set_annotator("tester")
     monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)
     window = main_window_with(qtbot, monkeypatch)
-    window.findChild(type(window.open_action), "actionNewTask").trigger()
+    window.findChild(type(window.window_actions.open_action), "actionNewTask").trigger()
     workspace = window.workspaces["dataset"]
     wizard = workspace.wizard
     assert wizard is not None and wizard.isVisible()

@@ -24,7 +24,7 @@ def _quiet_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _open_with_completion(qtbot, corpus: Path) -> MainWindow:
     window = make_window(qtbot)
-    window.completion_action.setChecked(True)
+    window.window_actions.completion_action.setChecked(True)
     open_and_wait(qtbot, window, corpus)
     return window
 
@@ -85,11 +85,11 @@ def test_completion_from_earlier_answers_is_off_by_default_and_remembered(
     assert not field.completer().popup().isVisible()
     assert field.completer().model().rowCount() == 0
     assert "off" in window.guidelines.toPlainText().split("\n")[0]
-    window.completion_action.setChecked(True)
+    window.window_actions.completion_action.setChecked(True)
     assert field.completer().model().rowCount() == 1
     assert "is on" in window.guidelines.toPlainText().split("\n")[0]
     window.close()
     assert settings.read_bool(settings.app_settings(), settings.COMPLETE_FROM_ANSWERS, False)
     reopened = make_window(qtbot)
-    assert reopened.completion_action.isChecked()
+    assert reopened.window_actions.completion_action.isChecked()
     reopened.close()

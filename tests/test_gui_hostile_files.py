@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from gui_support import make_window, set_annotator
 
-from lexsub_studio.gui import dialogs, main_window
+from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.window import opening
 
 pytestmark = pytest.mark.gui
 
@@ -77,7 +78,7 @@ def test_an_internal_error_while_opening_is_a_sentence_with_a_log(
     def explode(path: str) -> None:
         raise KeyError(0)
 
-    monkeypatch.setattr(main_window, "read_source", explode)
+    monkeypatch.setattr(opening, "read_source", explode)
     corpus = tmp_path / "any.xml"
     corpus.write_text(_BODY.format(extra=""), encoding="utf-8")
     window = make_window(qtbot)

@@ -117,7 +117,7 @@ def test_ctrl_plus_and_minus_change_the_text_size_and_it_is_remembered(qtbot,
     QApplication.setFont(QApplication.font())  # nothing else holds the size
     again = make_window(qtbot)
     assert QApplication.font().pointSizeF() == start + 1
-    again.font_reset_action.trigger()
+    again.window_actions.font_reset_action.trigger()
     assert QApplication.font().pointSizeF() == font_size.system_point_size() == start
     again.close()
 
@@ -133,7 +133,7 @@ def test_a_dark_palette_keeps_every_coloured_text_readable(qtbot, corpus: Path,
     window_colour = dark_palette.color(QPalette.ColorRole.Window)
     base = dark_palette.color(QPalette.ColorRole.Base)
     window = make_window(qtbot)
-    window.show_pos_action.setChecked(True)
+    window.window_actions.show_pos_action.setChecked(True)
     workspace = open_and_wait(qtbot, window, corpus)
     assert contrast_ratio(_style_colour(workspace.pos_label), window_colour) >= AA_CONTRAST
     assert contrast_ratio(_style_colour(workspace.unsaved_label), window_colour) >= AA_CONTRAST

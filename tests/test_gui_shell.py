@@ -70,7 +70,7 @@ def test_help_glossary_lists_every_agreement_figure_with_its_definition(
     window = make_window(qtbot)
     shown: list[QDialog] = []
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
-    window.findChild(type(window.glossary_action), "actionGlossary").trigger()
+    window.findChild(type(window.window_actions.glossary_action), "actionGlossary").trigger()
     assert len(shown) == 1 and shown[0].objectName() == "glossaryDialog"
     table = shown[0].findChild(QTableWidget, "glossaryTable")
     rows = {table.item(row, 0).text(): table.item(row, 2).text()

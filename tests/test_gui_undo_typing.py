@@ -84,7 +84,7 @@ def test_the_edit_menu_names_the_change_to_undo(qtbot, corpus: Path) -> None:
     open_and_wait(qtbot, window, corpus)
     qtbot.keyClicks(QApplication.focusWidget(), "intelligent")
     _key(qtbot, Qt.Key.Key_Return)
-    assert window.undo_action.text() == "&Undo answer to bright.a 1"
-    window.undo_action.trigger()
-    assert window.redo_action.text() == "&Redo answer to bright.a 1"
+    assert window.window_actions.undo_action.text() == "&Undo answer to bright.a 1"
+    window.window_actions.undo_action.trigger()
+    assert window.window_actions.redo_action.text() == "&Redo answer to bright.a 1"
     window.close()

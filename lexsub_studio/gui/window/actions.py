@@ -1,0 +1,148 @@
+"""The main window's own actions (File, Edit's undo and redo, View, Help): their texts, object
+names and keys, each triggering one of the window's commands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from lexsub_studio.gui import font_size
+from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.dialogs import HELP_PROPERTY
+
+Keys = QKeySequence | QKeySequence.StandardKey | str | None
+
+
+class WindowCommands(Protocol):
+    """What the actions trigger: the main window's commands."""
+
+    def choose_and_open(self) -> None: ...
+    def open_demo(self) -> None: ...
+    def import_responses(self) -> int: ...
+    def export_responses(self) -> object: ...
+    def change_annotator(self) -> None: ...
+    def close_session(self) -> None: ...
+    def close(self) -> bool: ...
+    def undo_answer(self) -> None: ...
+    def redo_answer(self) -> None: ...
+    def set_show_pos(self, show: bool) -> None: ...
+    def change_font_size(self, step: float) -> None: ...
+    def reset_font_size(self) -> None: ...
+    def set_complete_from_answers(self, on: bool) -> None: ...
+    def choose_guidelines(self) -> None: ...
+    def use_default_guidelines(self) -> None: ...
+    def show_summary(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
+    def show_glossary(self) -> None: ...
+    def show_user_guide(self) -> object: ...
+    def show_about(self) -> object: ...
+
+
+def distinct_keys(keys: list[str], standard: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """``keys`` and the platform's own keys for ``standard``, each once: the same sequence
+    twice on one action makes Qt call the shortcut ambiguous and do nothing."""
+    sequences = [QKeySequence(key) for key in keys]
+    for sequence in QKeySequence.keyBindings(standard):
+        if sequence not in sequences:
+            sequences.append(sequence)
+    return sequences
+
+
+class WindowActions:
+    def __init__(self, parent: QObject, commands: WindowCommands, state: AppState) -> None:
+        self._parent = parent
+        self._state = state
+        tr = parent.tr
+        a = self._action
+        c = commands
+        self.open_action = a(tr("&Open…"), "actionOpen", c.choose_and_open,
+                             QKeySequence.StandardKey.Open)
+        self.demo_action = a(tr("Open the &demo corpus"), "actionOpenDemo", c.open_demo)
+        self.import_action = a(tr("&Import responses…"), "actionImport", c.import_responses,
+                               "Ctrl+I")
+        self.export_action = a(tr("&Export responses…"), "actionExport", c.export_responses,
+                               "Ctrl+E")
+        self.annotator_action = a(tr("Change &annotator name…"), "actionAnnotator",
+                                  c.change_annotator)
+        self.close_action = a(tr("&Close"), "actionClose", c.close_session, "Ctrl+W")
+        self.quit_action = a(tr("&Quit"), "actionQuit", c.close, "Ctrl+Q")
+        # Not the stack's own actions: what is typed on the current instance must become an
+        # undoable step before an undo or a redo moves elsewhere (MainWindow.undo_answer).
+        self.undo_action = a(tr("&Undo"), "actionUndo", c.undo_answer)
+        self.undo_action.setProperty(HELP_PROPERTY, tr("Undo the last change of an answer"))
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.redo_action = a(tr("&Redo"), "actionRedo", c.redo_answer)
+        self.redo_action.setProperty(HELP_PROPERTY, tr("Redo the change undone last"))
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        self.redo_action.setShortcuts(
+            redo_keys + [QKeySequence(k) for k in ("Ctrl+Y", "Ctrl+Shift+Z")
+                         if QKeySequence(k) not in redo_keys])
+        stack = state.undo_stack
+        for signal in (stack.undoTextChanged, stack.redoTextChanged, stack.canUndoChanged,
+                       stack.canRedoChanged, state.session_changed):
+            signal.connect(self.update_undo)
+        self.update_undo()
+        self.show_pos_action = a(tr("Show &part of speech"), "actionShowPos", c.set_show_pos,
+                                 checkable=True)
+        self.show_pos_action.setChecked(state.show_pos)
+        self.font_larger_action = a(tr("&Larger text"), "actionFontLarger",
+                                    lambda: c.change_font_size(+font_size.STEP))
+        self.font_larger_action.setShortcuts(
+            distinct_keys(["Ctrl+=", "Ctrl++"], QKeySequence.StandardKey.ZoomIn))
+        self.font_smaller_action = a(tr("&Smaller text"), "actionFontSmaller",
+                                     lambda: c.change_font_size(-font_size.STEP))
+        self.font_smaller_action.setShortcuts(
+            distinct_keys(["Ctrl+-"], QKeySequence.StandardKey.ZoomOut))
+        self.font_reset_action = a(tr("&Normal text size"), "actionFontReset",
+                                   c.reset_font_size, "Ctrl+0")
+        self.completion_action = a(tr("&Complete from my earlier answers"),
+                                   "actionCompleteFromAnswers", c.set_complete_from_answers,
+                                   checkable=True)
+        self.completion_action.setChecked(state.complete_from_answers)
+        self.guidelines_file_action = a(tr("Guidelines &file…"), "actionGuidelinesFile",
+                                        c.choose_guidelines)
+        self.default_guidelines_action = a(tr("&Default guidelines"), "actionDefaultGuidelines",
+                                           c.use_default_guidelines)
+        self.summary_action = a(tr("Progress &summary…"), "actionSummary", c.show_summary,
+                                "Ctrl+Shift+S")
+        self.shortcuts_action = a(tr("&Keyboard shortcuts"), "actionShortcuts",
+                                  c.show_shortcuts, QKeySequence.StandardKey.HelpContents)
+        self.glossary_action = a(tr("&Glossary"), "actionGlossary", c.show_glossary)
+        self.user_guide_action = a(tr("&User guide"), "actionUserGuide", c.show_user_guide)
+        self.about_action = a(tr("&About LexSub Studio"), "actionAbout", c.show_about)
+        self.session_actions = [self.export_action, self.import_action, self.close_action,
+                                self.summary_action]
+
+    def _action(self, text: str, name: str, slot: Callable[..., object], shortcut: Keys = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self._parent)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def update_undo(self, *_: object) -> None:
+        stack = self._state.undo_stack
+        # Enabled with a session even when the stack is empty: typing on the current instance
+        # is something to undo too (it becomes a step when Ctrl+Z is pressed).
+        has_session = self._state.session is not None
+        self.undo_action.setEnabled(stack.canUndo() or has_session)
+        self.redo_action.setEnabled(stack.canRedo() or has_session)
+        undo_text, redo_text = stack.undoText(), stack.redoText()
+        tr = self._parent.tr
+        self.undo_action.setText(tr("&Undo {change}").format(change=undo_text) if undo_text
+                                 else tr("&Undo"))
+        self.redo_action.setText(tr("&Redo {change}").format(change=redo_text) if redo_text
+                                 else tr("&Redo"))
+
+    def follow_session(self, has_session: bool) -> None:
+        for action in self.session_actions:
+            action.setEnabled(has_session)

@@ -1,0 +1,36 @@
+"""The Help menu's dialogs: the keyboard shortcuts, the glossary, the user guide and About."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QWidget
+
+from lexsub_studio.gui import dialogs
+
+
+def show_shortcuts(parent: QWidget, actions: list[QAction]) -> None:
+    dialogs.build_shortcuts_dialog(parent, actions).exec()
+
+
+def show_glossary(parent: QWidget) -> None:
+    """Every agreement figure and scoring measure with its one-line definition."""
+    from lexsub_studio.core.agreement.glossary import glossary_rows
+    from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS
+    from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
+
+    agreement = [(term, meaning) for _, term, meaning in glossary_rows()]
+    scoring = [(label, MEASURE_DEFINITIONS[key]) for key, label in LEAGUE_COLUMNS
+               if key in MEASURE_DEFINITIONS]
+    translate = QCoreApplication.translate
+    dialogs.build_glossary_dialog(parent, [(translate("Help", "Agreement"), agreement),
+                                           (translate("Help", "Scoring"), scoring)]).exec()
+
+
+def show_about(parent: QWidget) -> QDialog:
+    from lexsub_studio.gui.about import AboutDialog
+
+    dialog = AboutDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

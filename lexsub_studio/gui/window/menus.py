@@ -1,0 +1,123 @@
+"""The menu bar and the workspace switcher: the window's actions in their menus, each
+workspace's actions added where they belong when it is built, and Ctrl+1… to switch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+
+from lexsub_studio.gui.widgets import named
+from lexsub_studio.gui.window.actions import WindowActions
+from lexsub_studio.gui.workspace import WorkspaceSpec
+
+
+class WindowMenus:
+    def __init__(self, window: QMainWindow, actions: WindowActions, recent_menu: QMenu,
+                 guidelines_action: QAction) -> None:
+        self._window = window
+        tr = window.tr
+        bar = window.menuBar()
+        file_menu = bar.addMenu(tr("&File"))
+        file_menu.addAction(actions.open_action)
+        file_menu.addMenu(recent_menu)
+        file_menu.addAction(actions.demo_action)
+        # Workspaces' own "File" actions (New task from CoNLL files…) go between these two
+        # separators (a menu collapses adjacent ones when there are none).
+        file_menu.addSeparator()
+        self._file_anchor = file_menu.addSeparator()
+        for group in ((actions.import_action, actions.export_action),
+                      (actions.annotator_action, actions.close_action), (actions.quit_action,)):
+            file_menu.addActions(list(group))
+            if group[-1] is not actions.quit_action:
+                file_menu.addSeparator()
+        self._file_menu = file_menu
+
+        edit_menu = bar.addMenu(tr("&Edit"))
+        edit_menu.addAction(actions.undo_action)
+        edit_menu.addAction(actions.redo_action)
+        edit_menu.addSeparator()
+        go_menu = bar.addMenu(tr("&Go"))
+        view_menu = bar.addMenu(tr("&View"))
+        #: Where a workspace's actions go, by the menu title it gives (workspace.menu_actions).
+        self._menus = {"Edit": edit_menu, "Go": go_menu, "View": view_menu}
+        self._switch_anchor = view_menu.addSeparator()
+        for group in ((actions.font_larger_action, actions.font_smaller_action,
+                       actions.font_reset_action),
+                      (actions.show_pos_action, actions.completion_action, guidelines_action,
+                       actions.guidelines_file_action, actions.default_guidelines_action),
+                      (actions.summary_action,)):
+            view_menu.addActions(list(group))
+            if group[-1] is not actions.summary_action:
+                view_menu.addSeparator()
+        self.view_menu = view_menu
+        self._help_menu = bar.addMenu(tr("&Help"))
+        self._help_menu.addActions([actions.user_guide_action, actions.shortcuts_action,
+                                    actions.glossary_action, actions.about_action])
+
+        self.workspace_bar = QToolBar(tr("Workspaces"), window)
+        self.workspace_bar.setObjectName("workspaceBar")
+        self.workspace_bar.setMovable(False)
+        self.workspace_actions = QActionGroup(window)
+        self.workspace_actions.setExclusive(True)
+
+    def add_switches(self, specs: Iterable[WorkspaceSpec], show: Callable[[str], None]) -> None:
+        """One checkable action per workspace (Ctrl+1, Ctrl+2 …) in the bar and View menu."""
+        tr = self._window.tr
+        for number, spec in enumerate(specs, start=1):
+            # "&" would make the next letter a mnemonic in an action's text.
+            action = QAction(spec.title.replace("&", "&&"), self._window)
+            action.setObjectName(f"workspace_{spec.key}")
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.setToolTip(tr("{description} (Ctrl+{number})").format(
+                description=spec.description, number=number))
+            action.setData(spec.key)
+            action.triggered.connect(lambda _=False, key=spec.key: show(key))
+            self.workspace_actions.addAction(action)
+            self.workspace_bar.addAction(action)
+            named(self.workspace_bar.widgetForAction(action), f"workspaceButton_{spec.key}",
+                  tr("{title} workspace").format(title=spec.title))
+            self.view_menu.insertAction(self._switch_anchor, action)
+        self._window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.workspace_bar)
+        self.workspace_bar.toggleViewAction().setObjectName("actionWorkspaceBar")
+
+    def check_switch(self, key: str) -> None:
+        for action in self.workspace_actions.actions():
+            action.setChecked(action.data() == key)
+
+    def add_workspace_actions(self, menu_actions: dict[str, list[QAction]]) -> None:
+        """A workspace's actions, placed as if they had been there from the start."""
+        bar = self._window.menuBar()
+        first_switch = next(iter(self.workspace_actions.actions()), None)
+        for title, actions in menu_actions.items():
+            if title == "File":
+                for action in actions:
+                    self._file_menu.insertAction(self._file_anchor, action)
+                continue
+            menu = self._menus.get(title)
+            if menu is None:
+                # A workspace's own menu goes before Help, as if built with the others.
+                menu = QMenu(title, bar)
+                bar.insertMenu(self._help_menu.menuAction(), menu)
+                self._menus[title] = menu
+            for action in actions:
+                if title == "View":
+                    # Above the workspace switches, which sit above the font size.
+                    menu.insertAction(first_switch or self._switch_anchor, action)
+                else:
+                    menu.addAction(action)
+
+    def shortcut_actions(self) -> list[QAction]:
+        """Every action with a shortcut, menus in order (the shortcuts dialog)."""
+        found: list[QAction] = []
+        for menu_action in self._window.menuBar().actions():
+            menu = menu_action.menu()
+            if menu is None:
+                continue
+            for action in menu.actions():
+                if not action.isSeparator() and action not in found:
+                    found.append(action)
+        return [action for action in found if action.shortcuts()]

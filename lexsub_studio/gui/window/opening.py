@@ -1,0 +1,202 @@
+"""Opening a corpus or annotator package as the annotation session, in the background: read the
+source, ask for the annotator's name, open the store (a damaged one is repaired first, with the
+annotator's consent), then hand the session to AppState and offer back rescued answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtWidgets import QWidget
+
+from lexsub_studio.core.annotation.campaign.link import join_offer
+from lexsub_studio.core.annotation.package import AnnotationSource
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
+from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.gui import dialogs, settings
+from lexsub_studio.gui.app_state import (
+    AppState,
+    Session,
+    open_work,
+    read_source,
+    settle_loaded_objects,
+)
+from lexsub_studio.gui.notes_bar import FileNotesBar
+from lexsub_studio.gui.tasks import Task, run_in_background
+from lexsub_studio.gui.window.loading import LoadingIndicator
+from lexsub_studio.gui.window.recent_files import RecentFiles
+from lexsub_studio.gui.window.store_repair import repair_store
+from lexsub_studio.gui.window.unsaved import read_rescued_rows, restore_rescued, settle_unsaved
+
+CONTEXT = "Opening"
+
+
+@dataclass(slots=True)
+class OpenedWork:
+    session: Session
+    #: The answers of the store's rescue files, read with it (off the GUI thread).
+    rescued: list[ResponseRow]
+
+
+def open_work_and_rescued(source: AnnotationSource, annotator: str) -> OpenedWork:
+    """Background step 2: the annotator's store and the answers waiting in rescue files."""
+    session = open_work(source, annotator)
+    return OpenedWork(session, read_rescued_rows(session.rescue_files))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class SessionOpener(QObject):
+    """One file opening at a time; ``session_opened`` or ``open_failed`` tells how it ended."""
+
+    #: A corpus or package finished opening.
+    session_opened = Signal()
+    #: Opening failed; the argument is the message shown to the user.
+    open_failed = Signal(str)
+    #: A sentence for the status bar.
+    message = Signal(str)
+
+    def __init__(self, window: QWidget, state: AppState, store: QSettings,
+                 loading: LoadingIndicator, recent: RecentFiles, notes_bar: FileNotesBar,
+                 flush_workspaces: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._state = state
+        self._store = store
+        self._loading_indicator = loading
+        self._recent = recent
+        self._notes_bar = notes_bar
+        self._flush_workspaces = flush_workspaces
+        self._loading: Task | None = None
+        #: What a store repair did, told once the store opens again.
+        self._repair_outcome = ""
+        loading.cancel_button.clicked.connect(self.cancel)
+
+    def annotator_name(self, ask: bool) -> str | None:
+        name = str(self._store.value(settings.ANNOTATOR_NAME, "") or "")
+        if name or not ask:
+            return name or None
+        chosen = dialogs.ask_annotator_name(self._window)
+        if chosen:
+            self._store.setValue(settings.ANNOTATOR_NAME, chosen)
+        return chosen
+
+    def open_path(self, path: str) -> Task:
+        """Open a corpus or package in the background."""
+        self.cancel()
+        self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
+        task = run_in_background(lambda token, report: read_source(path))
+        self._follow(task, _tr("Opening {name}…").format(name=Path(path).name), path)
+        task.result.connect(lambda source: self._source_read(path, source))
+        return task
+
+    def cancel(self) -> None:
+        if self._loading is not None and not self._loading.is_finished:
+            self._loading.cancel()
+            self.message.emit(_tr("Opening cancelled."))
+        self._loading = None
+        self._loading_indicator.hide()
+
+    def _follow(self, task: Task, text: str, path: str) -> None:
+        self._show_running(task, text)
+        task.error.connect(lambda error: self._open_failed(path, error))
+
+    def _task_finished(self, task: Task) -> None:
+        if self._loading is task:
+            self._loading = None
+            self._loading_indicator.hide()
+
+    def _source_read(self, path: str, source: AnnotationSource) -> None:
+        annotator = source.annotator or self.annotator_name(ask=True)
+        if annotator is None:
+            self._hide_loading()
+            self._tell_open_failed(_tr("Not opened: an annotator name is needed to keep your "
+                                       "answers."))
+            return
+        task = run_in_background(lambda token, report: open_work_and_rescued(source, annotator))
+        self._follow(task, _tr("Read {count} instances; loading {annotator}'s answers…").format(
+            count=len(source.items), annotator=annotator), path)
+        task.result.connect(lambda opened: self._work_opened(path, opened))
+
+    def _work_opened(self, path: str, opened: OpenedWork) -> None:
+        session = opened.session
+        self._flush_workspaces()
+        if not settle_unsaved(self._window, self._state, self.message.emit):
+            if session.work.store is not None:
+                session.work.store.close()
+            self._tell_open_failed(_tr("{name} was not opened: answers of the open corpus are "
+                                       "not saved yet.").format(name=Path(path).name))
+            return
+        self._state.set_session(session)
+        settle_loaded_objects()
+        self._recent.remember(path)
+        work = session.work
+        finished, total = work.overall_progress()
+        self.message.emit(_tr("{repair} Opened {title}: {total} instances, {finished} "
+                              "answered.").format(repair=self._repair_outcome,
+                                                  title=session.source.title, total=total,
+                                                  finished=finished).strip())
+        self._repair_outcome = ""
+        diagnostics = session.source.diagnostics
+        if work.orphan_answers:
+            diagnostics.info("orphan-answers", _tr(
+                "{count} saved answer(s) are for instances this file does not contain; they "
+                "are kept in the store but not shown").format(count=work.orphan_answers))
+        if session.backup_problem is not None:
+            self.message.emit(_tr("No backup was made at opening: {reason}").format(
+                reason=session.backup_problem.diagnostic.message))
+        campaign = session.source.campaign
+        if campaign is not None:
+            # A package of a team campaign offers to join it; the offer is a note, never a
+            # dialog in the way of the work.
+            offer = join_offer(campaign.url, campaign.name, session.source.annotator)
+            if offer:
+                diagnostics.info("campaign-offer", offer)
+        # Notes go to the bar: the file is open and there is nothing the annotator must do.
+        self._notes_bar.show_notes(path, diagnostics)
+        self.session_opened.emit()
+        restore_rescued(self._window, session, opened.rescued, self._state.undo_stack,
+                        self.message.emit)
+
+    def _open_failed(self, path: str, error: object) -> None:
+        self._hide_loading()
+        exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
+        if isinstance(exception, InputError) and exception.diagnostic.code == "not-found":
+            self._recent.forget(path)
+        if isinstance(exception, StoreError) and exception.fault in (StoreFault.DAMAGED,
+                                                                     StoreFault.EMPTY):
+            self._offer_repair(path, exception)
+            return
+        self.open_failed.emit(dialogs.error_text(exception))
+        dialogs.show_error(self._window, _tr("Cannot open the file"), exception)
+
+    def _tell_open_failed(self, text: str) -> None:
+        """A file not opened for a reason the status bar tells: ``open_failed`` carries the
+        same sentence (docs/automation.md)."""
+        self.message.emit(text)
+        self.open_failed.emit(text)
+
+    def _offer_repair(self, path: str, error: StoreError) -> None:
+        """A damaged or empty store: restore the newest good backup or salvage (in the
+        background), then open the file again."""
+        def repaired(outcome: str) -> None:
+            self._repair_outcome = outcome
+            self.open_path(path)
+
+        repair_store(self._window, error, self.open_failed.emit, repaired, self._show_running,
+                     self._loading_indicator.hide)
+
+    def _show_running(self, task: Task, text: str) -> None:
+        """Background work that is part of opening: the busy bar follows it, Cancel stops it."""
+        self._loading = task
+        self._loading_indicator.show(text)
+        task.finished.connect(lambda: self._task_finished(task))
+
+    def _hide_loading(self) -> None:
+        if self._loading is None:
+            self._loading_indicator.hide()
