@@ -70,7 +70,10 @@ def test_annotate_close_reopen_export(qtbot, corpus: Path, tmp_path: Path,
     assert work.answer(1).substitutes == ("vivid", "strong")
     out = tmp_path / "export" / "tester.tsv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    assert reopened.export_responses() == out
+    task = reopened.export_responses()
+    assert task is not None
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    assert out.is_file()
     rows = read_responses(out).rows
     assert [(r.lexelt, r.id, r.annotator, r.substitutes) for r in rows] == [
         ("bright.a", "1", "tester", ("clever",)),
@@ -261,7 +264,9 @@ def test_import_responses_applies_this_annotators_rows_as_one_undoable_change(
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(responses), ""))
-    assert window.import_responses() == 2
+    task = window.import_responses()
+    assert task is not None
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
     work = workspace.work
     assert work.answer(1).substitutes == ("vivid", "vibrant")
     assert work.status(3) is Status.PARTIAL

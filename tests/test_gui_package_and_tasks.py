@@ -65,7 +65,9 @@ def test_package_training_phase_and_export(qtbot, tmp_path: Path,
     assert workspace.progress_label.text().startswith("1 of 2 answered")
     out = tmp_path / "ann.tsv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    window.export_responses()
+    task = window.export_responses()
+    assert task is not None
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
     assert [(r.lexelt, r.id, r.annotator, r.substitutes) for r in read_responses(out).rows] == [
         ("bright.a", "1", "Ann Lee", ("shiny",))]
     window.close()
