@@ -4,8 +4,9 @@ A number is written by *what it is*, with the same decimals in every output a pe
 (terminal, GUI, Markdown, HTML, LaTeX): a system's score as a fraction with 3 decimals, an
 agreement coefficient between annotators with 4, a dataset statistic (a mean per item) with 3,
 a percentage with 2 (rounded half up, as the official scorer prints it), a p-value as papers
-write it, progress as a whole percentage rounded down. Outputs read by programs (CSV, JSON) keep every digit. What changes with the output
-is only how an undefined value looks (``UNDEFINED``). docs/reports.md states the policy.
+write it, progress as a whole percentage rounded down. Outputs read by programs (CSV, JSON)
+keep every digit. What changes with the output is only how an undefined value looks
+(``UNDEFINED``). docs/reports.md states the policy.
 
 Pure Python and light: the official scoring path may import it without pandas or numpy.
 """

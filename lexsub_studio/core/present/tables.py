@@ -19,6 +19,7 @@ import json
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from lexsub_studio.core.present import numbers
@@ -86,8 +87,15 @@ def text_table(frame: pd.DataFrame, *, align: str | None = None,
 
 
 def csv_table(frame: pd.DataFrame) -> str:
-    """CSV with a header row: floats with every digit, undefined values as empty fields."""
-    return frame.map(numbers.machine).to_csv(index=False, lineterminator="\n")
+    """CSV with a header row: floats with every digit, undefined values as empty fields.
+
+    Columns of numbers are written by pandas in C (a float as its shortest exact form, NaN as
+    an empty field); only columns of Python objects are written cell by cell."""
+    shown = frame.copy(deep=False)
+    for position, dtype in enumerate(frame.dtypes):
+        if dtype is np.dtype(object):
+            shown.isetitem(position, frame.iloc[:, position].map(numbers.machine))
+    return shown.to_csv(index=False, lineterminator="\n", na_rep="")
 
 
 def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
