@@ -19,7 +19,6 @@ import json
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from lexsub_studio.core.present import numbers
@@ -93,7 +92,7 @@ def csv_table(frame: pd.DataFrame) -> str:
     an empty field); only columns of Python objects are written cell by cell."""
     shown = frame.copy(deep=False)
     for position, dtype in enumerate(frame.dtypes):
-        if dtype is np.dtype(object):
+        if pd.api.types.is_object_dtype(dtype):
             shown.isetitem(position, frame.iloc[:, position].map(numbers.machine))
     return shown.to_csv(index=False, lineterminator="\n", na_rep="")
 
