@@ -1,0 +1,64 @@
+"""core.scoring.system_files and league.report_tables: systems scored side by side, their notes
+and the tables of a scoring report, as the Scoring workspace and the command line use them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
+from lexsub_studio.core.scoring.league import report_tables
+from lexsub_studio.core.scoring.system_files import (
+    read_gold_source,
+    score_systems,
+    system_notes,
+    warning_lines,
+)
+from lexsub_studio.core.scoring.system_warnings import SystemWarning
+
+GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\nrun.v 3 :: dash 2;go 1;\n"
+
+
+@pytest.fixture()
+def systems(tmp_path: Path) -> list:
+    (tmp_path / "gold").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "a.best").write_text("bright.a 1 :: clever\nrun.v 3 :: dash\n", encoding="utf-8")
+    (tmp_path / "b.oot").write_text("bright.a 1 ::: smart;clever\n", encoding="utf-8")
+    gold, _ = read_gold_source(str(tmp_path / "gold"))
+    return score_systems([str(tmp_path / "a.best"), str(tmp_path / "b.oot")], gold, {}, {})
+
+
+def test_warnings_in_lines_with_their_examples_under_them() -> None:
+    warning = SystemWarning("case", "Case variants", 2, "answers", "Matched as written.",
+                            examples=("line 3: Clever", "line 9: Smart"))
+    assert warning_lines([warning]) == [warning.describe(), "  line 3: Clever",
+                                        "  line 9: Smart"]
+    assert warning_lines([]) == []
+
+
+def test_notes_list_problems_up_to_a_limit_and_the_files_that_failed(systems: list) -> None:
+    problems = [Diagnostic(Severity.WARNING, "odd", f"odd line {n}", "a.best", n)
+                for n in range(1, 6)]
+    noisy = replace(systems[0], diagnostics=problems)
+    notes = system_notes([noisy, systems[1]], {"/runs/c.best": "it is empty."}, listed=2)
+    lines = notes[noisy.name]
+    assert lines[0].startswith("kind best")
+    assert lines[1:5] == ["5 problem(s) in the file:", f"  {problems[0]}", f"  {problems[1]}",
+                          "  … and 3 more"]
+    assert notes[systems[1].name][-1] == "no problems found"
+    # A file that could not be scored is named by its file name, with why.
+    assert notes["c.best"] == ["could not be scored: it is empty."]
+
+
+def test_a_reports_tables_are_the_results_tables_then_the_measure_per_pos(
+        systems: list) -> None:
+    tables = report_tables(systems, "percent", "best.recall")
+    # Clean: best (a.best), oot and ranking (b.oot); the official scorer has no ranking
+    # measures, so only best and oot; then best recall per PoS.
+    assert [[row[1] for row in table.rows] for table in tables[:5]] == [
+        ["a.best"], ["b.oot"], ["b.oot"], ["a.best"], ["b.oot"]]
+    assert ["official" in table.title for table in tables[:5]] == [False] * 3 + [True] * 2
+    assert {table.unit for table in tables[:5]} == {"percent"}
+    assert len(tables) == 6 and [row[0] for row in tables[-1].rows] == ["a", "v"]
