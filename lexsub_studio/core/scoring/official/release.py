@@ -113,37 +113,25 @@ class Release:
 #: The rules built from ``substitute_class`` when first used (Release.__getattr__).
 _BUILT_ON_USE = frozenset({"fields", "first_count", "plain_marks"})
 
-#: The characters of a gold substitute: the final release accepts apostrophes, the trial one not.
-_FINAL_SUBSTITUTE = rb"\w'\-\s"
-_TRIAL_SUBSTITUTE = rb"\w\-\s"
+#: Each rule's value in the final release, then in the trial one (docs/official-scorer.md,
+#: "Where the releases differ"; the attributes of Release say what each rule does).
+_RULES_FINAL_TRIAL: dict[str, tuple[object, object]] = {
+    "decimals": (2, 3),
+    "percent": (True, False),
+    # The characters of a gold substitute: the final release accepts apostrophes.
+    "substitute_class": (rb"\w'\-\s", rb"\w\-\s"),
+    "drops_gold_apostrophe": (True, False),
+    "drops_pn_containing": (True, False),
+    "count_carries_over": (False, True),
+    "rewrites_answers": (True, False),
+    "reuses_blank_answers": (True, False),
+    "oot_limit": (OOT_LIMIT, None),
+    "usage_name": ("score.pl", "scorer.pl"),
+}
 
-FINAL = Release(
-    name="final",
-    decimals=2,
-    percent=True,
-    substitute_class=_FINAL_SUBSTITUTE,
-    drops_gold_apostrophe=True,
-    drops_pn_containing=True,
-    count_carries_over=False,
-    rewrites_answers=True,
-    reuses_blank_answers=True,
-    oot_limit=OOT_LIMIT,
-    usage_name="score.pl",
-)
-
-TRIAL = Release(
-    name="trial",
-    decimals=3,
-    percent=False,
-    substitute_class=_TRIAL_SUBSTITUTE,
-    drops_gold_apostrophe=False,
-    drops_pn_containing=False,
-    count_carries_over=True,
-    rewrites_answers=False,
-    reuses_blank_answers=False,
-    oot_limit=None,
-    usage_name="scorer.pl",
-)
+FINAL, TRIAL = (Release(name=name, **{rule: values[column]
+                                      for rule, values in _RULES_FINAL_TRIAL.items()})
+                for column, name in enumerate(RELEASES))
 
 
 def release_named(name: str) -> Release:

@@ -12,7 +12,6 @@ does; see official_perl.py.
 
 from __future__ import annotations
 
-import gc
 import os
 from operator import countOf
 
@@ -235,17 +234,24 @@ def _zero_sum_death(ident: bytes, number: int, system_name: str, gold_name: str)
                  f"dividing by them when line {number} of {system_name} answers that item.")
 
 
-def _score_best(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, verbose: bool,
-                collect: bool, out: _Output, system_name: str, gold_name: str) -> _Tally:
-    """Best answers. ``gold.take`` hands out an item once, which is how only the first line of
-    an id counts. (The loop runs once per line, so the common path is kept to
-    the fewest operations; the rarely needed details are worked out only when asked for.)"""
+def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, task: str,
+                   verbose: bool, collect: bool, out: _Output, system_name: str,
+                   gold_name: str) -> _Tally:
+    """Best or out-of-ten answers, one body for both tasks. They differ in the line's
+    separator, the final release's ten-answer cut (oot), the mode hit (best: the first answer;
+    oot: any answer), the score (best: credit / number of answers; oot: the credit) and the
+    verbose lines. ``gold.take`` hands out an item once, which is how only the first line of
+    an id counts. (The loop runs once per line, so the common path is kept to the fewest
+    operations; the rarely needed details are worked out only when asked for.)"""
+    best = task == "best"
+    scan, other_kind_line = (BEST_SCAN, OOT_LINE) if best else (OOT_SCAN, BEST_LINE)
     tally = _Tally()
     name = os.fsencode(system_name)
     emit = out.lines.append
     take = gold.take
     value = count_value
     final = release.reuses_blank_answers  # the final release also rewrites answers
+    limit = 0 if best else release.oot_limit or 0  # 0: no cut
     details = verbose or collect
     attempted = mode_attempted = mode_hits = 0
     score_sum: float = 0
@@ -254,119 +260,14 @@ def _score_best(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, 
     number = unmatched = 0
 
     for data, start, end, _ in chunks:
-        for wpos, ident, text, other in BEST_SCAN.findall(data, start, end):
+        for wpos, ident, text, other in scan.findall(data, start, end):
             number += 1
             if not ident:
                 unmatched += 1
                 if other and not other.isspace():
                     emit(b"Error in %s on line %d\n" % (name, number))
                     tally.error_lines += 1
-                    if OOT_LINE.search(other):
-                        tally.other_kind_lines += 1
-                continue
-            entry = take(ident)
-            if entry is None:
-                continue
-            counts, human, mode = entry
-            if not human:
-                raise _zero_sum_death(ident, number, system_name, gold_name)
-            blank = not text or text.isspace()
-            if not final:
-                if not blank:
-                    attempted += 1
-                stripped = text.rstrip(b";")
-                answers = stripped.split(b";") if stripped else []
-            elif not blank:
-                answers = final_answers(text)
-                if answers:
-                    attempted += 1
-                previous = answers
-                previous_line = number
-            else:
-                answers = previous
-            guesses = len(answers)
-
-            hit: bool | None = None
-            if mode is not None and (guesses or not final):
-                mode_attempted += 1
-                first = answers[0] if answers else b""
-                hit = first == mode or (not final and HYPHEN in first
-                                        and first.replace(b"-", b" ") == mode)
-                if hit:
-                    mode_hits += 1
-
-            credit: float | None = None
-            if guesses:
-                credit = 0
-                for count in filter(None, map(counts.get, answers)):
-                    credit += value(count) / human
-                score_sum += credit / guesses
-
-            if details:
-                if verbose:
-                    if hit is not None:
-                        emit(b"%s Item %s mode '%s' : system '%s'%s\n" % (
-                            wpos, ident, mode, answers[0] if answers else b"",
-                            b"  correct" if hit else b" wrong"))
-                    if guesses or not final:
-                        printed = perl_number(credit)
-                        emit(b"%s Item %s credit %s guesses %d human responses %s: "
-                             b"score is %s\n" % (wpos, ident, printed, guesses,
-                                                 _perl_sum(human), printed))
-                    out.flush_if_large()
-                if collect:
-                    tally.items[_text(ident)] = OfficialItem(
-                        id=_text(ident), lexelt=_text(wpos), line=number,
-                        raw_answer_text=_text(text),
-                        answers=[_text(answer) for answer in answers], credit=credit,
-                        score=None if credit is None else credit / guesses,
-                        attempted=not blank and (bool(answers) or not final),
-                        mode=_text(mode) if mode is not None else None,
-                        mode_attempted=hit is not None, mode_hit=hit,
-                        reused_from_line=previous_line if final and blank else None,
-                        human_responses=human)
-
-    tally.attempted = attempted
-    tally.score_sum = score_sum
-    tally.mode_attempted = mode_attempted
-    tally.mode_hits = mode_hits
-    tally.matched_lines = number - unmatched
-    return tally
-
-
-def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
-    if exact:
-        return mode in answers
-    spaced = mode.replace(b"-", b" ") if HYPHEN in mode else None
-    return any(answer in (mode, spaced) for answer in answers)
-
-
-def _score_oot(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, verbose: bool,
-               collect: bool, out: _Output, system_name: str, gold_name: str) -> _Tally:
-    """Out-of-ten answers; as in _score_best, ``gold.take`` hands out an item once."""
-    tally = _Tally()
-    name = os.fsencode(system_name)
-    emit = out.lines.append
-    take = gold.take
-    value = count_value
-    final = release.reuses_blank_answers  # the final release also rewrites and cuts
-    limit = release.oot_limit or 0
-    details = verbose or collect
-    attempted = mode_attempted = mode_hits = 0
-    score_sum: float = 0
-    previous: list[bytes] = []
-    previous_line: int | None = None
-    number = unmatched = 0
-
-    for data, start, end, _ in chunks:
-        for wpos, ident, text, other in OOT_SCAN.findall(data, start, end):
-            number += 1
-            if not ident:
-                unmatched += 1
-                if other and not other.isspace():
-                    emit(b"Error in %s on line %d\n" % (name, number))
-                    tally.error_lines += 1
-                    if BEST_LINE.search(other):
+                    if other_kind_line.search(other):
                         tally.other_kind_lines += 1
                 continue
             entry = take(ident)
@@ -389,44 +290,44 @@ def _score_oot(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, v
                         attempted += 1
                     previous_line = number
                 else:
-                    answers = previous
-                if len(answers) > limit:
+                    answers = previous  # a reused list is the already cut one
+                if limit and len(answers) > limit:
                     answers = answers[:limit]
                     cut = True
                 previous = answers
+            guesses = len(answers)
 
             hit: bool | None = None
-            if mode is not None and (answers or not final):
+            if mode is not None and (guesses or not final):
                 mode_attempted += 1
-                hit = _oot_mode_hit(mode, answers, exact=final)
+                if best:
+                    first = answers[0] if answers else b""
+                    hit = first == mode or (not final and HYPHEN in first
+                                            and first.replace(b"-", b" ") == mode)
+                else:
+                    hit = _oot_mode_hit(mode, answers, exact=final)
                 if hit:
                     mode_hits += 1
 
             credit: float | None = None
-            if answers:
+            if guesses:
                 credit = 0
                 for count in filter(None, map(counts.get, answers)):
                     credit += value(count) / human
-                score_sum += credit
+                score_sum += credit / guesses if best else credit
 
             if details:
                 if verbose:
-                    if cut:
-                        emit(b"%s Item %s exceeded %d guesses\n" % (wpos, ident, limit))
-                    if hit is not None:
-                        emit(b"%s Item %s mode '%s'  %s\n" % (
-                            wpos, ident, mode, b"found in guesses" if hit else b"not found"))
-                    if answers or not final:
-                        printed = perl_number(credit)
-                        emit(b"%s Item %s credit %s human responses %s: score is %s\n" % (
-                            wpos, ident, printed, _perl_sum(human), printed))
+                    _emit_item_lines(emit, best, wpos, ident, mode, hit, answers, credit, human,
+                                     limit if cut else 0, guesses or not final)
                     out.flush_if_large()
                 if collect:
                     tally.items[_text(ident)] = OfficialItem(
                         id=_text(ident), lexelt=_text(wpos), line=number,
                         raw_answer_text=_text(text),
                         answers=[_text(answer) for answer in answers], credit=credit,
-                        score=credit, attempted=not blank and (bool(answers) or not final),
+                        score=credit if credit is None or not best else credit / guesses,
+                        attempted=not blank and (bool(answers) or not final),
                         mode=_text(mode) if mode is not None else None,
                         mode_attempted=hit is not None, mode_hit=hit,
                         reused_from_line=previous_line if final and blank else None,
@@ -438,6 +339,38 @@ def _score_oot(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, v
     tally.mode_hits = mode_hits
     tally.matched_lines = number - unmatched
     return tally
+
+
+def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
+    if exact:
+        return mode in answers
+    spaced = mode.replace(b"-", b" ") if HYPHEN in mode else None
+    return any(answer in (mode, spaced) for answer in answers)
+
+
+def _emit_item_lines(emit: Callable[[bytes], None], best: bool, wpos: bytes, ident: bytes,
+                     mode: bytes | None, hit: bool | None, answers: list[bytes],
+                     credit: float | None, human: Count, cut_at: int, credited: bool) -> None:
+    """The verbose lines of one scored line: the cut (oot, ``cut_at`` answers kept), the mode
+    line when the mode was tried, the credit line when the line is credited."""
+    if cut_at:
+        emit(b"%s Item %s exceeded %d guesses\n" % (wpos, ident, cut_at))
+    if hit is not None:
+        if best:
+            emit(b"%s Item %s mode '%s' : system '%s'%s\n" % (
+                wpos, ident, mode, answers[0] if answers else b"",
+                b"  correct" if hit else b" wrong"))
+        else:
+            emit(b"%s Item %s mode '%s'  %s\n" % (
+                wpos, ident, mode, b"found in guesses" if hit else b"not found"))
+    if credited:
+        printed = perl_number(credit)
+        if best:
+            emit(b"%s Item %s credit %s guesses %d human responses %s: score is %s\n" % (
+                wpos, ident, printed, len(answers), _perl_sum(human), printed))
+        else:
+            emit(b"%s Item %s credit %s human responses %s: score is %s\n" % (
+                wpos, ident, printed, _perl_sum(human), printed))
 
 
 # The usual multiword system line, ``lexelt id :: answer`` with single spaces (the one after
@@ -690,81 +623,70 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
     rules = release_named(release)
     if not isinstance(gold, bytes):
         gold = gold()
-    # Scoring makes hundreds of thousands of small acyclic objects; the collections they would
-    # trigger, each walking every live object, cost more than a fifth of the run.
-    collecting = gc.isenabled()
-    gc.disable()
+    out = _Output(stream)
+    messages: list[str] = []
+    exit_code = EXIT_OK
+    tally = _Tally()
+    unusable = wrong_kind = False
+    kind_hint = ""
+
+    if task == "mw":
+        table = read_official_mw_gold(gold, rules)
+        name = os.fsencode(gold_name)
+        out.lines.extend(b"Error in %s on line %d\n" % (name, number)
+                         for number in table.error_lines)
+    else:
+        table = open_official_gold(gold, rules)
+        messages += _gold_warnings(table, gold_name)
+    del gold  # a million-item gold is not needed any more once read
+    if isinstance(system, bytes):
+        chunks = chunks_of_bytes(system)
+    elif callable(system):
+        chunks = chunks_of_bytes(system())
+    else:
+        chunks = chunks_of_file(system.read)
+
     try:
-        out = _Output(stream)
-        messages: list[str] = []
-        exit_code = EXIT_OK
-        tally = _Tally()
-        unusable = wrong_kind = False
-        kind_hint = ""
-
+        if task != "mw":
+            tally = _score_answers(chunks, table, rules, task, verbose, collect_items, out,
+                                   system_name, gold_name)
+        else:
+            tally = _score_mw(chunks, table, verbose, collect_items, out, system_name)
+        table.finish()
+        unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
+        # Judged on the whole file: more lines of the other kind than of the one asked for.
+        wrong_kind = task != "mw" and tally.other_kind_lines > tally.matched_lines
+        if unusable:
+            messages.append(_unusable_gold_message(task, gold_name))
+        if wrong_kind:
+            kind_hint = wrong_kind_message(task, system_name, tally.matched_lines,
+                                           tally.other_kind_lines)
+            messages.append(kind_hint)
+        elif tally.other_kind_lines:
+            messages.append(
+                f"warning: {system_name}: {tally.other_kind_lines} lines are in the "
+                f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
+                f"read; the official scorer reports them as errors.")
         if task == "mw":
-            table = read_official_mw_gold(gold, rules)
-            name = os.fsencode(gold_name)
-            out.lines.extend(b"Error in %s on line %d\n" % (name, number)
-                             for number in table.error_lines)
+            _print_mw_totals(tally, table, rules, out, gold_name)
         else:
-            table = open_official_gold(gold, rules)
-            messages += _gold_warnings(table, gold_name)
-        del gold  # a million-item gold is not needed any more once read
-        if isinstance(system, bytes):
-            chunks = chunks_of_bytes(system)
-        elif callable(system):
-            chunks = chunks_of_bytes(system())
+            _print_best_oot_totals(tally, table, rules, task, out, system_name, gold_name)
+        if wrong_kind:
+            exit_code = EXIT_WRONG_KIND
+    except _Died as death:
+        table.finish()
+        if unusable:
+            exit_code = EXIT_GOLD_UNUSABLE
+        elif wrong_kind:
+            exit_code = EXIT_WRONG_KIND
         else:
-            chunks = chunks_of_file(system.read)
-
-        try:
-            if task == "best":
-                tally = _score_best(chunks, table, rules, verbose, collect_items, out, system_name,
-                                    gold_name)
-            elif task == "oot":
-                tally = _score_oot(chunks, table, rules, verbose, collect_items, out, system_name,
-                                   gold_name)
-            else:
-                tally = _score_mw(chunks, table, verbose, collect_items, out, system_name)
-            table.finish()
-            unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
-            # Judged on the whole file: more lines of the other kind than of the one asked for.
-            wrong_kind = task != "mw" and tally.other_kind_lines > tally.matched_lines
-            if unusable:
-                messages.append(_unusable_gold_message(task, gold_name))
-            if wrong_kind:
-                kind_hint = wrong_kind_message(task, system_name, tally.matched_lines,
-                                               tally.other_kind_lines)
-                messages.append(kind_hint)
-            elif tally.other_kind_lines:
-                messages.append(
-                    f"warning: {system_name}: {tally.other_kind_lines} lines are in the "
-                    f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
-                    f"read; the official scorer reports them as errors.")
-            if task == "mw":
-                _print_mw_totals(tally, table, rules, out, gold_name)
-            else:
-                _print_best_oot_totals(tally, table, rules, task, out, system_name, gold_name)
-            if wrong_kind:
-                exit_code = EXIT_WRONG_KIND
-        except _Died as death:
-            table.finish()
-            if unusable:
-                exit_code = EXIT_GOLD_UNUSABLE
-            elif wrong_kind:
-                exit_code = EXIT_WRONG_KIND
-            else:
-                exit_code = death.exit_code
-                messages.append(death.message)
-        out.flush()
-        totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
-        return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
-                           exit_code=exit_code, items=tally.items, totals=totals, task=task,
-                           release=rules.name, kind_hint=kind_hint)
-    finally:
-        if collecting:
-            gc.enable()
+            exit_code = death.exit_code
+            messages.append(death.message)
+    out.flush()
+    totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
+    return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
+                       exit_code=exit_code, items=tally.items, totals=totals, task=task,
+                       release=rules.name, kind_hint=kind_hint)
 
 
 def _unusable_gold_message(task: str, gold_name: str) -> str:
