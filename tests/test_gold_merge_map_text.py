@@ -13,6 +13,7 @@ from lexsub_studio.core.agreement.item_answers import (
     NIL,
     NO_ANSWER,
     PROPER_NAME,
+    entry_givers,
     item_answers,
 )
 from lexsub_studio.core.agreement.pool import ResponseSource, pool_responses
@@ -69,6 +70,11 @@ def test_item_answers_flag_each_kind_of_empty_answer() -> None:
     assert first[3].flags == (NIL,)
     second = item_answers(pooled, 1)
     assert second[0].flags == (NO_ANSWER,) and second[2].substitutes == ("vivid",)
+    # Who gave a gold entry: the substitute's writers; "pn": those who ticked proper name.
+    assert entry_givers(pooled, 0, "clever") == ["ann"]
+    assert entry_givers(pooled, 0, "pn") == ["bob"]
+    assert entry_givers(pooled, 1, "vivid") == ["cid"]
+    assert entry_givers(pooled, 1, "nothing") == []
 
 
 HEADER = ("# lexsub-responses 1\n"

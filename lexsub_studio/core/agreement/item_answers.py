@@ -3,9 +3,10 @@ empty answer (both the Items tab and the curation view of Gold & Agreement list 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from lexsub_studio.core.agreement.pool import PooledResponses
+from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY, PooledResponses
 
 #: The flags of an answer, most telling first (an answer may carry several).
 PROPER_NAME, NIL, NO_ANSWER, BLANK_ROW = "proper name", "NIL", "no answer", "blank row"
@@ -45,3 +46,14 @@ def item_answers(pooled: PooledResponses, item: int) -> list[ItemAnswer]:
             flags=tuple(flags),
             comment=pooled.comments.get((item, position), "")))
     return answers
+
+
+def entry_givers(pooled: PooledResponses, item: int, form: str,
+                 sets: Sequence[Collection[str]] | None = None) -> list[str]:
+    """The annotators whose answer gave the gold entry ``form`` on ``item`` (after merges), in
+    the pooled table's order; for the proper-name entry, those who ticked proper name too.
+    ``sets`` is ``pooled.substitute_sets(item)`` when the caller has it already."""
+    sets = pooled.substitute_sets(item) if sets is None else sets
+    proper_name = form == PROPER_NAME_ENTRY
+    return [name for position, name in enumerate(pooled.annotators)
+            if form in sets[position] or (proper_name and pooled.proper_name[item, position])]

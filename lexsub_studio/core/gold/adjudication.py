@@ -294,7 +294,7 @@ def provenance_csv(pooled: PooledResponses, gold: Iterable[GoldItem],
     """The gold as a CSV, one row per entry, with the annotators who gave it (space-separated,
     after merges; ``pn``: those who ticked proper name) and, for a substitute the organiser
     added, who added it."""
-    from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY
+    from lexsub_studio.core.agreement.item_answers import entry_givers
 
     item_of_key = {key: index for index, key in enumerate(pooled.keys)}
     added_by: dict[tuple[Key, str], str] = {}
@@ -309,15 +309,7 @@ def provenance_csv(pooled: PooledResponses, gold: Iterable[GoldItem],
         index = item_of_key.get(item.key)
         sets = pooled.substitute_sets(index) if index is not None else []
         for form, count in item.entries:
-            if index is None:
-                givers: list[str] = []
-            elif form == PROPER_NAME_ENTRY:
-                givers = [name for position, name in enumerate(pooled.annotators)
-                          if pooled.proper_name[index, position]
-                          or form in sets[position]]
-            else:
-                givers = [name for position, name in enumerate(pooled.annotators)
-                          if form in sets[position]]
+            givers = entry_givers(pooled, index, form, sets) if index is not None else []
             who = added_by.get((item.key, form), "") if not givers else ""
             writer.writerow([item.lexelt, item.id, form, count, " ".join(givers), who])
     return buffer.getvalue()

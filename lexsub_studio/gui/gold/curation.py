@@ -36,8 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.agreement.item_answers import item_answers
-from lexsub_studio.core.agreement.pool import PROPER_NAME_ENTRY
+from lexsub_studio.core.agreement.item_answers import entry_givers, item_answers
 from lexsub_studio.core.gold.adjudication import (
     ADD,
     DEFAULT_FILE_NAME,
@@ -504,9 +503,7 @@ class CurationPanel(QWidget):
         entries = gold[key].entries if key in gold else []
         self.gold_table.setRowCount(len(entries))
         for row, (form, count) in enumerate(entries):
-            givers = [name for position, name in enumerate(pooled.annotators)
-                      if form in sets[position]
-                      or (form == PROPER_NAME_ENTRY and pooled.proper_name[item, position])]
+            givers = entry_givers(pooled, item, form, sets)
             for column, text in enumerate((form, str(count),
                                            ", ".join(givers) or "added by the organiser")):
                 self.gold_table.setItem(row, column, _cell(text))
