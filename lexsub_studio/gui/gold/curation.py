@@ -52,8 +52,16 @@ from lexsub_studio.core.gold.adjudication import (
     write_adjudication,
 )
 from lexsub_studio.core.gold.analysis import Analysis
+from lexsub_studio.core.gold.curation_rules import (
+    SCOPE_EVERYWHERE,
+    SCOPE_ITEM,
+    SCOPE_OCCURS,
+    merge_items,
+    merge_map_decisions,
+    typed_form,
+)
 from lexsub_studio.core.gold.merge_map_text import format_merge_map, merge_map_lines
-from lexsub_studio.core.gold.merge_proposals import MergeProposal, items_with_form
+from lexsub_studio.core.gold.merge_proposals import MergeProposal
 from lexsub_studio.core.gold.normalise import read_merge_map
 from lexsub_studio.core.model.data import GoldItem, Instance
 from lexsub_studio.core.model.diagnostics import InputError
@@ -64,7 +72,6 @@ from lexsub_studio.gui.widgets import named
 Key = tuple[str, str]
 
 #: The scopes a merge made by hand can have, in the scope box's order (the first is the default).
-SCOPE_OCCURS, SCOPE_ITEM, SCOPE_EVERYWHERE = "occurs", "item", "everywhere"
 SCOPES = ((SCOPE_OCCURS, "Items where it occurs"), (SCOPE_ITEM, "This item only"),
           (SCOPE_EVERYWHERE, "Everywhere"))
 #: At most this many sentences are quoted when a proposal is explained.
@@ -347,17 +354,11 @@ class CurationPanel(QWidget):
 
     def merge(self, form: str, into: str, scope: str | None = None) -> Decision | None:
         """Merge ``form`` into ``into``; scope as the scope box says unless given."""
-        into = " ".join(into.split())
+        into = typed_form(into)
         if not into or into == form:
             return None
-        scope = scope or self.scope_box.currentData()
-        if scope == SCOPE_EVERYWHERE:
-            items: tuple[Key, ...] | None = None
-        elif scope == SCOPE_ITEM or self.analysis is None:
-            items = (self.current,) if self.current else ()
-        else:
-            items = items_with_form(self.analysis.pooled, form) or \
-                ((self.current,) if self.current else ())
+        items = merge_items(scope or self.scope_box.currentData(), form, self.current,
+                            self.analysis.pooled if self.analysis is not None else None)
         if items == ():
             return None
         decision = self._decision(MERGE, items, form, into)
@@ -366,7 +367,7 @@ class CurationPanel(QWidget):
 
     def correct_spelling(self, form: str, corrected: str) -> Decision | None:
         """A spelling correction is a merge on this item only."""
-        corrected = " ".join(corrected.split())
+        corrected = typed_form(corrected)
         if not self.current or not corrected or corrected == form:
             return None
         decision = self._decision(MERGE, (self.current,), form, corrected,
@@ -382,7 +383,7 @@ class CurationPanel(QWidget):
         return decision
 
     def add(self, form: str) -> Decision | None:
-        form = " ".join(form.split())
+        form = typed_form(form)
         if not self.current or not form:
             return None
         decision = self._decision(ADD, (self.current,), form)
@@ -413,11 +414,7 @@ class CurationPanel(QWidget):
             return 0
         if len(diagnostics):
             dialogs.show_problems(self, "Problems in the merge map", diagnostics)
-        decisions = [self._decision(MERGE, None, form, into, "merge map")
-                     for form, into in merge_map.everywhere.items()]
-        decisions += [self._decision(MERGE, (key,), form, into, "merge map")
-                      for key, forms in merge_map.per_item.items()
-                      for form, into in forms.items()]
+        decisions = merge_map_decisions(merge_map, self.who, now_text())
         if decisions:
             self.undo_stack.beginMacro(f"import {len(decisions)} merge(s) from "
                                        f"{Path(path).name}")
