@@ -7,7 +7,7 @@ import platform
 import sys
 
 import PySide6
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -46,57 +46,62 @@ def about_facts() -> list[tuple[str, str]]:
 def _facts_html(facts: list[tuple[str, str]]) -> str:
     rows = "".join(f"<tr><td><b>{html.escape(label)}</b></td><td>{html.escape(value)}</td></tr>"
                    for label, value in facts)
-    return (f"<h3>LexSub Studio {html.escape(__version__)}</h3>"
-            "<p>Annotate, pool, measure agreement on and score lexical substitution data "
-            "(SemEval-2007 English Lexical Substitution and its successors). MIT licence.</p>"
-            "<p>Your answers are saved as you work, in a store on this computer; "
-            "<i>File › Export responses</i> writes the file you hand in.</p>"
-            f"<table cellspacing='6'>{rows}</table>")
+    return (QCoreApplication.translate("About", "<h3>LexSub Studio {version}</h3><p>Annotate, "
+                                                "pool, measure agreement on and score lexical "
+                                                "substitution data (SemEval-2007 English Lexical "
+                                                "Substitution and its successors). MIT "
+                                                "licence.</p><p>Your answers are saved as you "
+                                                "work, in a store on this computer; <i>File › "
+                                                "Export responses</i> writes the file you hand "
+                                                "in.</p><table cellspacing='6'>{rows}"
+                                                "</table>").format(
+                version=html.escape(__version__), rows=rows))
 
 
 def licence_text(library: LibraryLicence) -> str:
-    heading = f"{library.name} {library.version}: {library.licence or 'licence not declared'}"
-    body = library.text or ("The package declares its licence by name only and ships no text "
-                            "of it.")
+    licence = library.licence or QCoreApplication.translate("About", "licence not declared")
+    heading = f"{library.name} {library.version}: {licence}"
+    body = library.text or QCoreApplication.translate(
+        "About", "The package declares its licence by name only and ships no text of it.")
     return f"{heading}\n\n{body}"
 
 
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "aboutDialog", "About LexSub Studio")
-        self.setWindowTitle("About LexSub Studio")
+        named(self, "aboutDialog", self.tr("About LexSub Studio"))
+        self.setWindowTitle(self.tr("About LexSub Studio"))
         self.facts = about_facts()
-        tabs = named(QTabWidget(self), "aboutTabs", "About")
+        tabs = named(QTabWidget(self), "aboutTabs", self.tr("About"))
         self.facts_label = named(QLabel(_facts_html(self.facts), self), "aboutFacts",
-                                 "Version and locations")
+                                 self.tr("Version and locations"))
         self.facts_label.setWordWrap(True)
         self.facts_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        tabs.addTab(self.facts_label, "LexSub Studio")
+        tabs.addTab(self.facts_label, self.tr("LexSub Studio"))
 
         self.libraries = library_licences()
-        self.library_list = named(QListWidget(self), "aboutLibraries", "Bundled libraries",
-                                  "The libraries LexSub Studio runs on; select one for its "
-                                  "licence")
+        self.library_list = named(QListWidget(self), "aboutLibraries", self.tr("Bundled libraries"),
+                                  self.tr("The libraries LexSub Studio runs on; select one for its "
+                                          "licence"))
         for library in self.libraries:
             item = QListWidgetItem(f"{library.name} {library.version}")
             item.setToolTip(library.licence)
             self.library_list.addItem(item)
-        self.licence_view = named(QPlainTextEdit(self), "aboutLicenceText", "Licence text")
+        self.licence_view = named(QPlainTextEdit(self), "aboutLicenceText", self.tr("Licence text"))
         self.licence_view.setReadOnly(True)
         self.library_list.currentRowChanged.connect(self._show_licence)
         splitter = QSplitter(self)
         splitter.addWidget(self.library_list)
         splitter.addWidget(self.licence_view)
         splitter.setSizes([220, 560])
-        tabs.addTab(splitter, "Licences")
+        tabs.addTab(splitter, self.tr("Licences"))
         if self.libraries:
             self.library_list.setCurrentRow(0)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("aboutButtons")
         named(buttons.button(QDialogButtonBox.StandardButton.Close), "aboutCloseButton",
-              "Close")
+              self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)

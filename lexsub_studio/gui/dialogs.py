@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,8 +40,9 @@ def error_text(error: BaseException) -> str:
         where = f"{error.filename}\n\n" if error.filename else ""
         return f"{where}{error.strerror or error}"
     if isinstance(error, MemoryError):
-        return ("LexSub Studio ran out of memory. Inputs are read within the limits of "
-                "docs/formats.md; a smaller file or setting may fit.")
+        return (QCoreApplication.translate("Dialogs", "LexSub Studio ran out of memory. Inputs are "
+                                                      "read within the limits of docs/formats.md; "
+                                                      "a smaller file or setting may fit."))
     if str(error) and (type(error) in (ValueError, RuntimeError)
                        or type(error).__module__.startswith("lexsub_studio.")):
         # Raised with a sentence for the person: a value a format cannot hold, a task's message,
@@ -58,10 +59,14 @@ def internal_error_text(error: BaseException) -> str:
         from lexsub_studio.core.runtime.internal_errors import report_internal_error
 
         try:
-            text = "An internal error stopped this " + report_internal_error(error).explanation()
+            explanation = report_internal_error(error).explanation()
+            text = QCoreApplication.translate("Dialogs", "An internal error stopped this "
+                                                         "{explanation}").format(
+                explanation=explanation)
         except Exception:  # writing the report failed too: still a sentence
-            text = ("An internal error stopped this (a fault in LexSub Studio, not in your "
-                    "files); no report could be written.")
+            text = (QCoreApplication.translate("Dialogs", "An internal error stopped this (a fault "
+                                                          "in LexSub Studio, not in your files); "
+                                                          "no report could be written."))
         # An exception type without attributes: asking again writes a second log, harmless.
         with contextlib.suppress(AttributeError):
             error._lexsub_report_text = text  # type: ignore[attr-defined]
@@ -79,7 +84,10 @@ def show_problems(parent: QWidget | None, title: str, diagnostics: Diagnostics) 
     counts = diagnostics.count_by_code()
     summary = ", ".join(f"{count} × {code}" for code, count in counts.most_common())
     box = QMessageBox(QMessageBox.Icon.Warning, title,
-                      f"The file was opened, with {len(diagnostics)} problem(s): {summary}.",
+                      QCoreApplication.translate("Dialogs", "The file was opened, with "
+                                                            "{count} problem(s): "
+                                                            "{summary}.").format(
+                          count=len(diagnostics), summary=summary),
                       QMessageBox.StandardButton.Ok, parent)
     listed = [str(d) for d in list(diagnostics)[:MAX_LISTED_PROBLEMS]]
     if len(diagnostics) > MAX_LISTED_PROBLEMS:
@@ -94,10 +102,12 @@ def ask_annotator_name(parent: QWidget | None, current: str = "") -> str | None:
     file cannot hold (a control character) is refused with the reason, and asked again."""
     from lexsub_studio.core.annotation.package_manifest import annotator_name_problem
 
-    prompt = "Your name as an annotator (it is written into the responses file you hand in):"
+    prompt = QCoreApplication.translate("Dialogs", "Your name as an annotator (it is written into "
+                                                   "the responses file you hand in):")
     while True:
-        name, accepted = QInputDialog.getText(parent, "Your name", prompt,
-                                              QLineEdit.EchoMode.Normal, current)
+        name, accepted = QInputDialog.getText(parent,
+                                              QCoreApplication.translate("Dialogs", "Your name"),
+                                              prompt, QLineEdit.EchoMode.Normal, current)
         name = " ".join(name.split())
         if not accepted or not name:
             return None
@@ -105,9 +115,11 @@ def ask_annotator_name(parent: QWidget | None, current: str = "") -> str | None:
         if problem is None:
             return name
         current = "".join(character for character in name if character.isprintable())
-        prompt = (f"That name cannot be used: {problem}. Please type it again.\n\n"
-                  "Your name as an annotator (it is written into the responses file you hand "
-                  "in):")
+        prompt = (QCoreApplication.translate("Dialogs", "That name cannot be used: {problem}. "
+                                                        "Please type it again.\n\nYour name as an "
+                                                        "annotator (it is written into the "
+                                                        "responses file you hand in):").format(
+                      problem=problem))
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
@@ -136,7 +148,8 @@ def _table(parent: QWidget, name: str, accessible: str, headers: list[str],
 def _close_buttons(dialog: QDialog, prefix: str) -> QDialogButtonBox:
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.setObjectName(f"{prefix}Buttons")
-    named(buttons.button(QDialogButtonBox.StandardButton.Close), f"{prefix}CloseButton", "Close")
+    named(buttons.button(QDialogButtonBox.StandardButton.Close), f"{prefix}CloseButton",
+          QCoreApplication.translate("Dialogs", "Close"))
     return buttons
 
 
@@ -153,11 +166,16 @@ def shortcut_rows(actions: list[QAction]) -> list[list[str]]:
 
 def build_shortcuts_dialog(parent: QWidget | None, actions: list[QAction]) -> QDialog:
     dialog = QDialog(parent)
-    named(dialog, "shortcutsDialog", "Keyboard shortcuts")
-    dialog.setWindowTitle("Keyboard shortcuts")
+    named(dialog, "shortcutsDialog", QCoreApplication.translate("Dialogs", "Keyboard shortcuts"))
+    dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Keyboard shortcuts"))
     layout = QVBoxLayout(dialog)
-    layout.addWidget(QLabel("Everything can be done from the keyboard:", dialog))
-    layout.addWidget(_table(dialog, "shortcutsTable", "Shortcuts", ["Keys", "Action"],
+    layout.addWidget(QLabel(
+        QCoreApplication.translate("Dialogs", "Everything can be done from the keyboard:"),
+        dialog))
+    headers = [QCoreApplication.translate("Dialogs", "Keys"),
+               QCoreApplication.translate("Dialogs", "Action")]
+    layout.addWidget(_table(dialog, "shortcutsTable",
+                            QCoreApplication.translate("Dialogs", "Shortcuts"), headers,
                             shortcut_rows(actions)))
     buttons = _close_buttons(dialog, "shortcuts")
     buttons.rejected.connect(dialog.reject)
@@ -171,12 +189,16 @@ def build_glossary_dialog(parent: QWidget | None,
     """Help › Glossary: each section's terms and their one-line definitions, the same text as
     the tool tips and the docs."""
     dialog = QDialog(parent)
-    named(dialog, "glossaryDialog", "Glossary")
-    dialog.setWindowTitle("Glossary")
+    named(dialog, "glossaryDialog", QCoreApplication.translate("Dialogs", "Glossary"))
+    dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Glossary"))
     layout = QVBoxLayout(dialog)
     rows = [[term, section, meaning] for section, terms in sections for term, meaning in terms]
-    table = _table(dialog, "glossaryTable", "Terms and their definitions",
-                   ["Term", "Where", "Definition"], rows)
+    headers = [QCoreApplication.translate("Dialogs", "Term"),
+               QCoreApplication.translate("Dialogs", "Where"),
+               QCoreApplication.translate("Dialogs", "Definition")]
+    table = _table(dialog, "glossaryTable",
+                   QCoreApplication.translate("Dialogs", "Terms and their definitions"),
+                   headers, rows)
     table.setWordWrap(True)
     table.resizeRowsToContents()
     layout.addWidget(table)
@@ -190,7 +212,9 @@ def build_glossary_dialog(parent: QWidget | None,
 def format_seconds(seconds: float) -> str:
     minutes, secs = divmod(round(seconds), 60)
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min {secs:02d} s"
+    return QCoreApplication.translate("Dialogs", "{hours} h {minutes:02d} min").format(
+               hours=hours, minutes=minutes) if hours else QCoreApplication.translate(
+            "Dialogs", "{minutes} min {secs:02d} s").format(minutes=minutes, secs=secs)
 
 
 def summary_rows(summary: ProgressSummary, show_pos: bool) -> list[list[str]]:
@@ -203,23 +227,32 @@ def summary_rows(summary: ProgressSummary, show_pos: bool) -> list[list[str]]:
 def build_summary_dialog(parent: QWidget | None, summary: ProgressSummary,
                          show_pos: bool) -> QDialog:
     dialog = QDialog(parent)
-    named(dialog, "summaryDialog", "Progress summary")
-    dialog.setWindowTitle("Progress summary")
+    named(dialog, "summaryDialog", QCoreApplication.translate("Dialogs", "Progress summary"))
+    dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Progress summary"))
     layout = QVBoxLayout(dialog)
     mean = summary.seconds / summary.finished if summary.finished else 0.0
-    overview = named(QLabel(dialog), "summaryText", "Summary")
+    overview = named(QLabel(dialog), "summaryText",
+                     QCoreApplication.translate("Dialogs", "Summary"))
     overview.setText(
-        f"<b>{summary.finished} of {summary.total}</b> instances answered "
-        f"({summary.percent:.1f}%)<br>"
-        f"done {summary.done} · flagged {summary.flagged} (NIL {summary.nil}, proper name "
-        f"{summary.proper_name}) · partial {summary.partial} · empty {summary.empty}<br>"
-        f"multiwords given: {summary.multiword}<br>"
-        f"time spent: {format_seconds(summary.seconds)}"
-        + (f" (about {mean:.0f} s per answered instance)" if summary.finished else ""))
+        QCoreApplication.translate("Dialogs", "<b>{finished} of {total}</b> instances answered "
+                                              "({percent:.1f}%)<br>done {done} · flagged {flagged} "
+                                              "(NIL {nil}, proper name {proper_name}) · partial "
+                                              "{partial} · empty {empty}<br>multiwords given: "
+                                              "{multiword}<br>time spent: {time}").format(
+            finished=summary.finished, total=summary.total, percent=summary.percent,
+            done=summary.done, flagged=summary.flagged, nil=summary.nil,
+            proper_name=summary.proper_name, partial=summary.partial, empty=summary.empty,
+            multiword=summary.multiword, time=format_seconds(summary.seconds))
+        + (QCoreApplication.translate("Dialogs", " (about {mean:.0f} s per answered "
+                                                 "instance)").format(mean=mean)
+           if summary.finished else ""))
     layout.addWidget(overview)
-    layout.addWidget(_table(dialog, "summaryTable", "Progress per target",
-                            ["Target", "Answered", "Instances", "%"],
-                            summary_rows(summary, show_pos)))
+    headers = [QCoreApplication.translate("Dialogs", "Target"),
+               QCoreApplication.translate("Dialogs", "Answered"),
+               QCoreApplication.translate("Dialogs", "Instances"), "%"]
+    layout.addWidget(_table(dialog, "summaryTable",
+                            QCoreApplication.translate("Dialogs", "Progress per target"),
+                            headers, summary_rows(summary, show_pos)))
     buttons = _close_buttons(dialog, "summary")
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)

@@ -49,7 +49,7 @@ COMPLETION_NOTES = {
 class GuidelinesPane(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "guidelinesView", "Guidelines", "The annotation guidelines")
+        named(self, "guidelinesView", self.tr("Guidelines"), self.tr("The annotation guidelines"))
         self.setOpenExternalLinks(True)
         self.origin = ""
         self._shown: tuple[str, str] = ("", "plain")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,7 +28,7 @@ from lexsub_studio.core.model.diagnostics import Diagnostic, Diagnostics, Severi
 from lexsub_studio.gui.store_dialogs import plural
 from lexsub_studio.gui.widgets import named
 
-DETAILS_LINK = "details"
+DETAILS_LINK = "details"  # untranslated: the href of the Details link, never shown
 
 
 def note_line(diagnostic: Diagnostic) -> str:
@@ -51,28 +51,31 @@ def summary_sentence(file_name: str, diagnostics: Diagnostics) -> str:
             else plural(len(items), "note"))
     first = (serious or items)[0].message
     more = len(items) - 1
-    tail = f" (and {more} more)" if more else ""
-    return (f"{file_name} is open, with {kind} about the file; you need not do anything. "
-            f"First: {first}{tail}.")
+    tail = QCoreApplication.translate("NotesBar", " (and {more} more)").format(
+               more=more) if more else ""
+    return (QCoreApplication.translate("NotesBar", "{file_name} is open, with {kind} about the "
+                                                   "file; you need not do anything. First: "
+                                                   "{first}{tail}.").format(
+                file_name=file_name, kind=kind, first=first, tail=tail))
 
 
 class FileNotesBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "fileNotesBar", "Notes about the open file")
+        named(self, "fileNotesBar", self.tr("Notes about the open file"))
         self.setStyleSheet("QFrame#fileNotesBar { background:#eff6ff; color:#1e3a8a; "
                            "border:1px solid #93c5fd; border-radius:6px; } "
                            "QFrame#fileNotesBar QLabel { color:#1e3a8a; } "
                            "QFrame#fileNotesBar a { color:#1e40af; }")
-        self.message = named(QLabel(self), "fileNotesMessage", "What the reader noted",
-                             "A summary of the notes; the Details link lists every one")
+        self.message = named(QLabel(self), "fileNotesMessage", self.tr("What the reader noted"),
+                             self.tr("A summary of the notes; the Details link lists every one"))
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                              | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         self.message.linkActivated.connect(lambda _link: self.show_details())
         self.close_button = named(QToolButton(self), "fileNotesCloseButton",
-                                  "Hide the notes about the file")
+                                  self.tr("Hide the notes about the file"))
         self.close_button.setText("✕")
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
@@ -92,8 +95,8 @@ class FileNotesBar(QFrame):
         name = Path(path).name
         self._title = f"Notes about {name}"
         self._lines = [note_line(d) for d in diagnostics]
-        self.message.setText(f"{html.escape(summary_sentence(name, diagnostics))} "
-                             f"<a href=\"{DETAILS_LINK}\">Details</a>")
+        self.message.setText(self.tr('{summary} <a href="{link}">Details</a>').format(
+            summary=html.escape(summary_sentence(name, diagnostics)), link=DETAILS_LINK))
         self.setVisible(True)
 
     def clear(self) -> None:
@@ -109,12 +112,13 @@ class FileNotesBar(QFrame):
         if self.details is None:
             dialog = named(QDialog(self.window()), "fileNotesDialog", self._title)
             dialog.setWindowTitle(self._title)
-            text = named(QPlainTextEdit(dialog), "fileNotesText", "Every note with its line")
+            text = named(QPlainTextEdit(dialog), "fileNotesText",
+                         self.tr("Every note with its line"))
             text.setReadOnly(True)
             text.setPlainText("\n".join(self._lines))
             buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
             named(buttons.button(QDialogButtonBox.StandardButton.Close),
-                  "fileNotesDialogClose", "Close")
+                  "fileNotesDialogClose", self.tr("Close"))
             buttons.rejected.connect(dialog.close)
             layout = QVBoxLayout(dialog)
             layout.addWidget(text)

@@ -28,44 +28,47 @@ class StartScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "startScreen", "Start screen")
+        named(self, "startScreen", self.tr("Start screen"))
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         column = QVBoxLayout()
         outer.addLayout(column, 3)
         outer.addStretch(1)
 
-        title = QLabel("LexSub Studio", self)
+        title = QLabel(self.tr("LexSub Studio"), self)
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         title.setFont(font)
         subtitle = QLabel(
-            "Lexical substitution: for each sentence, give up to three words that could "
-            "replace the highlighted target.", self)
+            self.tr("Lexical substitution: for each sentence, give up to three words that could "
+                    "replace the highlighted target."), self)
         subtitle.setWordWrap(True)
 
-        self.open_button = named(QPushButton("Open a corpus or annotator package…", self),
-                                 "openButton", "Open a file",
-                                 "Open a lexelt XML corpus or a .lexsubpkg package (Ctrl+O)")
-        self.demo_button = named(QPushButton("Try the demo corpus", self), "demoButton",
-                                 "Open the demo corpus",
-                                 "A small corpus bundled with LexSub Studio, to learn the tool")
+        self.open_button = named(QPushButton(self.tr("Open a corpus or annotator package…"), self),
+                                 "openButton", self.tr("Open a file"),
+                                 self.tr("Open a lexelt XML corpus or a .lexsubpkg package "
+                                         "(Ctrl+O)"))
+        self.demo_button = named(QPushButton(self.tr("Try the demo corpus"), self), "demoButton",
+                                 self.tr("Open the demo corpus"),
+                                 self.tr("A small corpus bundled with LexSub Studio, to learn the "
+                                         "tool"))
         self.demo_button.setEnabled(demo_corpus().is_file())
         for button in (self.open_button, self.demo_button):
             button.setMinimumHeight(40)
         self.open_button.setDefault(True)
 
-        self.recent_label = QLabel("Recent files", self)
-        self.recent_list = named(QListWidget(self), "recentList", "Recent files",
-                                 "Files opened before; Enter or double-click opens one")
+        self.recent_label = QLabel(self.tr("Recent files"), self)
+        self.recent_list = named(QListWidget(self), "recentList", self.tr("Recent files"),
+                                 self.tr("Files opened before; Enter or double-click opens one"))
         self.recent_list.setMaximumHeight(220)
-        hint = QLabel("Drop any file onto this window: a corpus or package opens in Annotate, "
-                      "responses in Gold & Agreement, a gold or system outputs in Scoring, "
-                      "CoNLL files in Dataset.", self)
+        hint = QLabel(self.tr("Drop any file onto this window: a corpus or package opens in "
+                              "Annotate, responses in Gold & Agreement, a gold or system outputs "
+                              "in Scoring, CoNLL files in Dataset."), self)
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
-        self.organiser_label = QLabel("Organising, scoring or teaching? No corpus is needed for:",
+        self.organiser_label = QLabel(self.tr("Organising, scoring or teaching? No corpus is "
+                                              "needed for:"),
                                       self)
         self.workspace_buttons_row = QHBoxLayout()
 
@@ -111,8 +114,10 @@ class StartScreen(QWidget):
         self.workspace_buttons: dict[str, QPushButton] = {}
         for key, title, description, number in workspaces:
             button = named(QPushButton(title.replace("&", "&&"), self),
-                           f"startWorkspaceButton_{key}", f"Go to {title}",
-                           f"{description} (Ctrl+{number})")
+                           f"startWorkspaceButton_{key}",
+                                   self.tr("Go to {title}").format(title=title),
+                           self.tr("{description} (Ctrl+{number})").format(
+                               description=description, number=number))
             button.clicked.connect(lambda _=False, key=key: self.workspace_requested.emit(key))
             self.workspace_buttons_row.addWidget(button)
             self.workspace_buttons[key] = button

@@ -56,13 +56,13 @@ class UserGuide(QDialog):
 
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
         super().__init__(parent)
-        named(self, "userGuideDialog", "User guide")
-        self.setWindowTitle("LexSub Studio user guide")
+        named(self, "userGuideDialog", self.tr("User guide"))
+        self.setWindowTitle(self.tr("LexSub Studio user guide"))
         self.folder = folder or docs_dir()
-        self.chapter_list = named(QListWidget(self), "userGuideChapters", "Chapters",
-                                  "The guide's chapters, for annotators, organisers and "
-                                  "instructors")
-        self.text = named(QTextBrowser(self), "userGuideText", "Chapter text")
+        self.chapter_list = named(QListWidget(self), "userGuideChapters", self.tr("Chapters"),
+                                  self.tr("The guide's chapters, for annotators, organisers and "
+                                          "instructors"))
+        self.text = named(QTextBrowser(self), "userGuideText", self.tr("Chapter text"))
         self.text.setOpenLinks(False)
         self.text.setSearchPaths([str(self.folder)])
         self.text.anchorClicked.connect(self.follow_link)
@@ -93,7 +93,7 @@ class UserGuide(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.setObjectName("userGuideButtons")
         named(buttons.button(QDialogButtonBox.StandardButton.Close), "userGuideCloseButton",
-              "Close")
+              self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
@@ -104,8 +104,8 @@ class UserGuide(QDialog):
         if self.chapters:
             self.open_chapter(self.chapters[0].file)
         else:
-            self.text.setPlainText(f"The user guide is not installed: {self.folder} has none "
-                                   "of its chapters.")
+            self.text.setPlainText(self.tr("The user guide is not installed: {folder} has none of "
+                                           "its chapters.").format(folder=self.folder))
 
     def open_chapter(self, file: str, anchor: str = "") -> bool:
         """Show the chapter ``file`` (a name in docs/); False when it is not one."""
@@ -115,7 +115,8 @@ class UserGuide(QDialog):
         try:
             markdown = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            self.text.setPlainText(f"{path} cannot be read: {error}")
+            self.text.setPlainText(self.tr("{path} cannot be read: {error}").format(
+                                       path=path, error=error))
             return False
         self.text.setMarkdown(markdown)
         if anchor:
@@ -126,7 +127,8 @@ class UserGuide(QDialog):
                 self.chapter_list.blockSignals(True)
                 self.chapter_list.setCurrentItem(item)
                 self.chapter_list.blockSignals(False)
-        self.setWindowTitle(f"LexSub Studio user guide: {self.current_title()}")
+        self.setWindowTitle(self.tr("LexSub Studio user guide: {current_title}").format(
+                                current_title=self.current_title()))
         return True
 
     def current_title(self) -> str:
@@ -142,7 +144,8 @@ class UserGuide(QDialog):
         if url.scheme() == "" and url.fragment():
             self.text.scrollToAnchor(url.fragment())
             return
-        self.text.setToolTip(f"Not opened (the guide works offline): {url.toString()}")
+        self.text.setToolTip(self.tr("Not opened (the guide works offline): {url}").format(
+                                 url=url.toString()))
 
     def _chapter_chosen(self, item: QListWidgetItem | None) -> None:
         file = item.data(Qt.ItemDataRole.UserRole) if item is not None else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,8 +24,16 @@ from lexsub_studio.gui.widgets import named
 CHECK_COLOUR = "#92400e"
 CHECK_MIN_WIDTH = 150
 SUB_FIELDS = tuple(f"sub{n}" for n in range(1, MAX_SUBSTITUTES + 1))
-FIELD_LABELS = {**{f"sub{n}": f"substitute {n}" for n in range(1, MAX_SUBSTITUTES + 1)},
-                "multiword": "multiword", "nil": "NIL and proper name"}
+
+
+def field_label(field: str) -> str:
+    """A field's name inside a sentence ("Remark on substitute 2")."""
+    if field in SUB_FIELDS:
+        return QCoreApplication.translate("AnswerForm", "substitute {number}").format(
+            number=field.removeprefix("sub"))
+    if field == "multiword":
+        return QCoreApplication.translate("AnswerForm", "multiword")
+    return QCoreApplication.translate("AnswerForm", "NIL and proper name")
 
 
 class AnswerLineEdit(QLineEdit):
@@ -86,25 +94,31 @@ class AnswerForm(QWidget):
         self.check_labels: dict[str, QLabel] = {}
         self.accept_buttons: dict[str, QToolButton] = {}
         for number, field in enumerate(SUB_FIELDS, start=1):
-            edit = named(AnswerLineEdit(self), f"substituteEdit{number}", f"Substitute {number}",
-                         "A word or phrase that could replace the target here, as a lemma")
-            edit.setPlaceholderText("substitute" if number > 1 else "type a substitute")
+            edit = named(AnswerLineEdit(self), f"substituteEdit{number}",
+                         self.tr("Substitute {number}").format(number=number),
+                         self.tr("A word or phrase that could replace the target here, as a "
+                                 "lemma"))
+            edit.setPlaceholderText(self.tr("substitute") if number > 1
+                                    else self.tr("type a substitute"))
             self.sub_edits.append(edit)
-            self._add_row(grid, number - 1, f"Substitute &{number}", edit, field)
+            self._add_row(grid, number - 1, self.tr("Substitute &{number}").format(number=number),
+                          edit, field)
 
-        self.multiword_edit = named(AnswerLineEdit(self), "multiwordEdit", "Multiword",
-                                    "The multiword the target is part of, as a lemma "
-                                    "(e.g. take place)")
-        self.multiword_edit.setPlaceholderText("only if the target is part of a multiword")
-        self._add_row(grid, MAX_SUBSTITUTES, "&Multiword", self.multiword_edit, "multiword")
+        self.multiword_edit = named(AnswerLineEdit(self), "multiwordEdit", self.tr("Multiword"),
+                                    self.tr("The multiword the target is part of, as a lemma (e.g. "
+                                            "take place)"))
+        self.multiword_edit.setPlaceholderText(self.tr("only if the target is part of a multiword"))
+        self._add_row(grid, MAX_SUBSTITUTES, self.tr("&Multiword"), self.multiword_edit,
+                      "multiword")
 
         flags = QWidget(self)
         flags_layout = QHBoxLayout(flags)
         flags_layout.setContentsMargins(0, 0, 0, 0)
-        self.nil_box = named(QCheckBox("NIL  (Alt+N)", flags), "nilCheck", "NIL",
-                             "No substitute comes to mind for this target")
-        self.proper_box = named(QCheckBox("Proper name  (Alt+P)", flags), "properNameCheck",
-                                "Proper name", "The target is part of a proper name")
+        self.nil_box = named(QCheckBox(self.tr("NIL  (Alt+N)"), flags), "nilCheck", self.tr("NIL"),
+                             self.tr("No substitute comes to mind for this target"))
+        self.proper_box = named(QCheckBox(self.tr("Proper name  (Alt+P)"), flags),
+                                "properNameCheck", self.tr("Proper name"),
+                                self.tr("The target is part of a proper name"))
         flags_layout.addWidget(self.nil_box)
         flags_layout.addWidget(self.proper_box)
         flags_layout.addStretch(1)
@@ -112,10 +126,10 @@ class AnswerForm(QWidget):
         grid.addWidget(flags, row, 1)
         self._add_check_widgets(grid, row, "nil")
 
-        self.comment_edit = named(AnswerLineEdit(self), "commentEdit", "Comment",
-                                  "Anything the organiser should know about this instance")
-        self.comment_edit.setPlaceholderText("optional")
-        comment_label = QLabel("&Comment", self)
+        self.comment_edit = named(AnswerLineEdit(self), "commentEdit", self.tr("Comment"),
+                                  self.tr("Anything the organiser should know about this instance"))
+        self.comment_edit.setPlaceholderText(self.tr("optional"))
+        comment_label = QLabel(self.tr("&Comment"), self)
         comment_label.setBuddy(self.comment_edit)
         grid.addWidget(comment_label, row + 1, 0)
         grid.addWidget(self.comment_edit, row + 1, 1, 1, 3)
@@ -160,15 +174,16 @@ class AnswerForm(QWidget):
         self._add_check_widgets(grid, row, field)
 
     def _add_check_widgets(self, grid: QGridLayout, row: int, field: str) -> None:
-        label = FIELD_LABELS[field]
-        check = named(QLabel(self), f"check_{field}", f"Remark on {label}")
+        label = field_label(field)
+        check = named(QLabel(self), f"check_{field}",
+                      self.tr("Remark on {label}").format(label=label))
         check.setWordWrap(True)
         # Wide enough to read a remark in a few lines when the editor is narrow (1024 x 640
         # with the guidelines open); the field gives way, it needs little to show a word.
         check.setMinimumWidth(CHECK_MIN_WIDTH)
         check.setStyleSheet(f"color: {readable_name(CHECK_COLOUR)};")
         button = named(QToolButton(self), f"acceptSuggestion_{field}",
-                       f"Use the suggested form for {label}")
+                       self.tr("Use the suggested form for {label}").format(label=label))
         button.setVisible(False)
         button.clicked.connect(lambda _=False, f=field: self.accept_suggestion(f))
         grid.addWidget(check, row, 2)
@@ -235,7 +250,7 @@ class AnswerForm(QWidget):
             button = self.accept_buttons[field]
             button.setVisible(suggestion is not None)
             if suggestion is not None:
-                button.setText(f"Use “{suggestion}”")
+                button.setText(self.tr("Use “{suggestion}”").format(suggestion=suggestion))
                 button.setProperty("suggestion", suggestion)
         return checks
 

@@ -37,7 +37,7 @@ class CampaignSyncLabel(QLabel):
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "campaignSyncLabel", "Campaign sync")
+        named(self, "campaignSyncLabel", self.tr("Campaign sync"))
         self.state = state
         self.sync: CampaignSync | None = None
         self.link: CampaignLink | None = None
@@ -62,7 +62,7 @@ class CampaignSyncLabel(QLabel):
         if session is None or store is None or link is None:
             self.setVisible(False)
             return
-        self.setText(f"{link.campaign}: connecting")
+        self.setText(self.tr("{campaign}: connecting").format(campaign=link.campaign))
         self.setToolTip("")
         self.setVisible(True)
         sync = CampaignSync(store.path, link, on_status=self.status_arrived.emit)
@@ -103,8 +103,8 @@ class CampaignSyncLabel(QLabel):
             text += f", {status.waiting} waiting"
         self.setText(f"{self.link.campaign}: {text}")
         self.setStyleSheet(f"color: {_COLOURS[status.state]};")
-        tip = ("Your answers are saved on this computer first and sent to the campaign server "
-               "in the background.")
+        tip = (self.tr("Your answers are saved on this computer first and sent to the campaign "
+                       "server in the background."))
         if status.assigned is not None:
             tip += f"\n{status.assigned} instances are assigned to you."
         if status.reason:

@@ -22,15 +22,16 @@ class UnsavedBar(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "unsavedBar", "Answers not saved")
+        named(self, "unsavedBar", self.tr("Answers not saved"))
         self.setStyleSheet("QFrame#unsavedBar { background:#fef3c7; color:#78350f; "
                            "border:1px solid #f59e0b; border-radius:6px; }")
-        self.message = named(QLabel(self), "unsavedMessage", "Why answers are not saved")
+        self.message = named(QLabel(self), "unsavedMessage", self.tr("Why answers are not saved"))
         self.message.setWordWrap(True)
-        self.retry_button = named(QPushButton("Try again now", self), "retrySaveButton",
-                                  "Try saving again now")
-        self.rescue_button = named(QPushButton("Write a rescue file", self), "rescueFileButton",
-                                   "Write the unsaved answers to a rescue file")
+        self.retry_button = named(QPushButton(self.tr("Try again now"), self), "retrySaveButton",
+                                  self.tr("Try saving again now"))
+        self.rescue_button = named(QPushButton(self.tr("Write a rescue file"), self),
+                                   "rescueFileButton",
+                                   self.tr("Write the unsaved answers to a rescue file"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addWidget(self.message, 1)
@@ -48,6 +49,6 @@ class UnsavedBar(QFrame):
             return
         problem = problem_sentence(work.save_problem) if work.save_problem is not None else ""
         self.message.setText(
-            f"<b>{plural(count, 'answer')} not saved yet.</b> {html.escape(problem)}<br>"
-            "They stay on screen and are tried again every few seconds; closing asks first "
-            "and offers a rescue file.")
+            self.tr("<b>{answers} not saved yet.</b> {problem}<br>They stay on screen and are "
+                    "tried again every few seconds; closing asks first and offers a rescue "
+                    "file.").format(answers=plural(count, "answer"), problem=html.escape(problem)))

@@ -17,8 +17,8 @@ SENTENCE_SCALE = 1.6
 class SentenceView(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "sentenceView", "Sentence",
-              "The sentence to annotate; the target word is highlighted")
+        named(self, "sentenceView", self.tr("Sentence"),
+              self.tr("The sentence to annotate; the target word is highlighted"))
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -45,4 +45,5 @@ class SentenceView(QLabel):
         self.setText(f'<div style="line-height:150%">{sentence_html(instance, search)}</div>')
         # Screen readers get the plain sentence and the target spelled out.
         self.setAccessibleDescription(
-            f"{instance.display_context()} — target: {instance.head}")
+            self.tr("{sentence} — target: {target}").format(
+                sentence=instance.display_context(), target=instance.head))
