@@ -10,7 +10,7 @@ BUNDLE_STAMP := $(VENV)/.bundle-tools
 VERSION = $(shell $(BIN)/python -c "import lexsub_studio; print(lexsub_studio.__version__)")
 BUNDLE_DIR := dist/lexsub-studio
 
-.PHONY: run test lint bench clean bundle bundle-test wheel-test screenshots
+.PHONY: run test lint bench clean bundle bundle-test wheel-test screenshots translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -57,6 +57,20 @@ wheel-test: $(STAMP)
 ## Render the README's and the docs' screenshots from the real app into docs/img/.
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python docs/screenshots.py
+
+TRANSLATIONS := resources/translations
+
+## Write every text of the GUI into the translators' template $(TRANSLATIONS)/lexsub_studio.ts,
+## bring each language's lexsub_studio_<locale>.ts up to date and compile it to its .qm
+## (docs/translating.md).
+translations: $(STAMP)
+	mkdir -p $(TRANSLATIONS)
+	$(BIN)/pyside6-lupdate -extensions py -no-obsolete lexsub_studio/gui -ts $(TRANSLATIONS)/lexsub_studio.ts
+	for ts in $(TRANSLATIONS)/lexsub_studio_*.ts; do \
+		[ -e "$$ts" ] || continue; \
+		$(BIN)/pyside6-lupdate -extensions py lexsub_studio/gui -ts "$$ts" && \
+		$(BIN)/pyside6-lrelease "$$ts" -qm "$${ts%.ts}.qm" || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

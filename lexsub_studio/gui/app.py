@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -13,6 +14,7 @@ from lexsub_studio import __version__
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.runtime.settings_paths import check_studio_home
 from lexsub_studio.gui.main_window import MainWindow
+from lexsub_studio.gui.translations import install_translations
 from lexsub_studio.paths import resources_dir
 
 APP_ID = "io.github.lexsub_studio.LexSubStudio"
@@ -38,6 +40,8 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv))
+        # Before any widget exists: every text is translated when it is made.
+        install_translations(app)
     app.setApplicationName("LexSub Studio")
     app.setOrganizationName("LexSub Studio")
     app.setApplicationVersion(__version__)
@@ -60,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_studio_home()
     except InputError as error:
         # Nothing could be saved there: say so rather than start and lose the annotator's work.
-        QMessageBox.critical(None, "LexSub Studio cannot start",
+        QMessageBox.critical(None, QCoreApplication.translate("App", "LexSub Studio cannot start"),
                              f"{error.diagnostic.path}\n\n{error.diagnostic.message}")
         return 2
     window = MainWindow()
