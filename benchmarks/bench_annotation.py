@@ -127,7 +127,7 @@ def main() -> int:
     page = timed(lambda: workspace.move(+1))
 
     def answer_and_go_on() -> None:
-        workspace.form.sub_edits[0].setText("word")
+        workspace.editor.form.sub_edits[0].setText("word")
         workspace.save_and_next()
 
     enter = timed(answer_and_go_on)

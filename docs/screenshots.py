@@ -71,13 +71,13 @@ def main(argv: list[str] | None = None) -> int:
     for index, substitutes in ((0, ["clever", "intelligent"]), (1, ["vivid", "strong"]),
                                (2, ["hopeful", "promising"])):
         workspace.show_instance(index)
-        for edit, text in zip(workspace.form.sub_edits, substitutes, strict=False):
+        for edit, text in zip(workspace.editor.form.sub_edits, substitutes, strict=False):
             edit.setText(text)
         workspace.commit_form()
     workspace.show_instance(3)
-    workspace.form.sub_edits[0].setText("sunny")
-    workspace.form.sub_edits[1].setText("clearer")  # an inflected form: a lemma is offered
-    workspace.form.update_checks()
+    workspace.editor.form.sub_edits[0].setText("sunny")
+    workspace.editor.form.sub_edits[1].setText("clearer")  # an inflected form: a lemma is offered
+    workspace.editor.form.update_checks()
     save(window, "annotate")
 
     dialog = dialogs.build_summary_dialog(window, work.progress(), False)

@@ -47,12 +47,12 @@ def test_annotate_close_reopen_export(qtbot, corpus: Path, tmp_path: Path,
     workspace = open_and_wait(qtbot, window, corpus)
     assert workspace.current == 0
     # Typing lands in the first substitute field.
-    assert QApplication.focusWidget() is workspace.form.sub_edits[0]
+    assert QApplication.focusWidget() is workspace.editor.form.sub_edits[0]
     _type_and_enter(qtbot, "clever")
     assert workspace.current == 1
     qtbot.keyClicks(QApplication.focusWidget(), "vivid")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-    assert QApplication.focusWidget() is workspace.form.sub_edits[1]
+    assert QApplication.focusWidget() is workspace.editor.form.sub_edits[1]
     _type_and_enter(qtbot, "strong")
     assert workspace.current == 2
     qtbot.keyClicks(QApplication.focusWidget(), "hopeful")
@@ -102,13 +102,13 @@ def test_undo_and_redo_of_answers(qtbot, corpus: Path) -> None:
     assert work.store.load_answers("tester").keys() == {("bright.a", "1")}
     window.window_actions.undo_action.trigger()
     assert work.answer(0) is None
-    assert workspace.form.sub_edits[0].text() == ""
+    assert workspace.editor.form.sub_edits[0].text() == ""
     window.window_actions.redo_action.trigger()
     window.window_actions.redo_action.trigger()
     assert work.answer(0).substitutes == ("clever",)
     assert work.answer(1).substitutes == ("vivid",)
     assert workspace.current == 1
-    assert workspace.form.sub_edits[0].text() == "vivid"
+    assert workspace.editor.form.sub_edits[0].text() == "vivid"
     assert set(work.store.load_answers("tester")) == {("bright.a", "1"), ("bright.a", "2")}
     window.close()
 
@@ -129,30 +129,30 @@ def test_filters_and_page_keys_follow_the_list(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
     _type_and_enter(qtbot, "clever")   # instance 1 done
-    workspace.status_filter.setCurrentIndex(workspace.status_filter.findData(UNFINISHED_FILTER))
-    shown = [workspace.proxy.index(r, 0).data(WORK_INDEX_ROLE)
-             for r in range(workspace.proxy.rowCount())]
+    workspace.instances.status_filter.setCurrentIndex(workspace.instances.status_filter.findData(UNFINISHED_FILTER))
+    shown = [workspace.instances.proxy.index(r, 0).data(WORK_INDEX_ROLE)
+             for r in range(workspace.instances.proxy.rowCount())]
     assert shown == [1, 2, 3, 4]
-    assert workspace.list_count.text() == "4 of 5 instances shown"
-    workspace.lexelt_filter.setCurrentIndex(workspace.lexelt_filter.findData("take.v"))
-    assert workspace.proxy.rowCount() == 2
-    assert workspace.lexelt_filter.currentText() == "take   0/2"
+    assert workspace.instances.list_count.text() == "4 of 5 instances shown"
+    workspace.instances.lexelt_filter.setCurrentIndex(workspace.instances.lexelt_filter.findData("take.v"))
+    assert workspace.instances.proxy.rowCount() == 2
+    assert workspace.instances.lexelt_filter.currentText() == "take   0/2"
     workspace.move(+1)  # current (index 1) is filtered out: PgDn goes to the first shown
     assert workspace.current == 3
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown)
     assert workspace.current == 4
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageUp)
     assert workspace.current == 3
-    workspace.search_edit.setText("seat")
-    workspace._search_now()
-    assert workspace.proxy.rowCount() == 1
+    workspace.instances.search_edit.setText("seat")
+    workspace.instances.search.search_now()
+    assert workspace.instances.proxy.rowCount() == 1
     window.close()
 
 
 def test_checks_are_shown_beside_the_fields_and_lemmas_offered(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    form = workspace.form
+    form = workspace.editor.form
     qtbot.keyClicks(form.sub_edits[0], "cleverer")
     qtbot.keyClicks(form.sub_edits[1], "brightest")
     assert "clever" in form.check_labels["sub1"].text()
@@ -172,7 +172,7 @@ def test_checks_are_shown_beside_the_fields_and_lemmas_offered(qtbot, corpus: Pa
 def test_shortcuts_toggle_flags_and_jump_to_the_multiword(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    form = workspace.form
+    form = workspace.editor.form
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
     assert form.nil_box.isChecked()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
@@ -195,7 +195,7 @@ def test_autocomplete_offers_earlier_answers_for_the_same_lexelt(qtbot, corpus: 
     window.window_actions.completion_action.setChecked(True)
     workspace = open_and_wait(qtbot, window, corpus)
     _type_and_enter(qtbot, "clever")
-    completer = workspace.form.sub_edits[0].completer()
+    completer = workspace.editor.form.sub_edits[0].completer()
     assert completer.model().stringList() == ["clever"]
     workspace.show_instance(3)  # take.v: nothing given yet
     assert completer.model().stringList() == []
@@ -283,9 +283,9 @@ def test_progress_is_shown_and_summarised(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
     _type_and_enter(qtbot, "clever")
-    assert workspace.progress_label.text() == "1 of 5 answered · bright: 1/3"
-    assert workspace.progress_bar.value() == 1
-    assert workspace.lexelt_filter.itemText(1) == "bright   1/3"
+    assert workspace.status.progress_label.text() == "1 of 5 answered · bright: 1/3"
+    assert workspace.status.progress_bar.value() == 1
+    assert workspace.instances.lexelt_filter.itemText(1) == "bright   1/3"
     dialog = dialogs.build_summary_dialog(window, workspace.work.progress(), False)
     table = dialog.findChild(QTableWidget, "summaryTable")
     assert [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())] == [
@@ -296,12 +296,12 @@ def test_progress_is_shown_and_summarised(qtbot, corpus: Path) -> None:
 def test_show_pos_setting(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    assert not workspace.pos_label.isVisible()
-    assert workspace.model.index(0, 0).data() == "bright"
+    assert not workspace.editor.pos_label.isVisible()
+    assert workspace.instances.model.index(0, 0).data() == "bright"
     window.window_actions.show_pos_action.setChecked(True)
-    assert workspace.pos_label.isVisible()
-    assert workspace.pos_label.text() == "(adjective)"
-    assert workspace.model.index(0, 0).data() == "bright.a"
+    assert workspace.editor.pos_label.isVisible()
+    assert workspace.editor.pos_label.text() == "(adjective)"
+    assert workspace.instances.model.index(0, 0).data() == "bright.a"
     window.close()
     again = make_window(qtbot)
     assert again.window_actions.show_pos_action.isChecked()  # remembered

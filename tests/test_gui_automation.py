@@ -168,7 +168,7 @@ def test_keyboard_focus_order_follows_the_fields(qtbot, tmp_path: Path,
     monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, write_small_corpus(tmp_path))
-    form = workspace.form
+    form = workspace.editor.form
     order = [form.sub_edits[0]]
     for _ in range(6):
         qtbot.keyClick(order[-1], Qt.Key.Key_Tab)

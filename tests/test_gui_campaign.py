@@ -31,7 +31,7 @@ def test_answers_sync_in_the_background_and_the_bar_says_so(qtbot, campaign_url:
     set_annotator("amira")
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, Path(link.corpus_file))
-    label = workspace.campaign_label
+    label = workspace.status.campaign_label
     assert label.isVisibleTo(window)
     qtbot.waitUntil(lambda: label.text() == "round: synced", timeout=15000)
     work = workspace.work
@@ -53,7 +53,7 @@ def _assigned_on_server(url: str, annotator: str) -> set[tuple[str, str]]:
 
 
 def _keys_listed(workspace) -> set[tuple[str, str]]:
-    work, proxy = workspace.work, workspace.proxy
+    work, proxy = workspace.work, workspace.instances.proxy
     return {work.items[proxy.index(row, 0).data(WORK_INDEX_ROLE)].key
             for row in range(proxy.rowCount())}
 
@@ -72,27 +72,28 @@ def test_annotate_follows_the_assignment_and_its_changes_without_a_restart(
     work = workspace.work
     assert work is not None and len(work) == 8
     qtbot.waitUntil(lambda: _keys_listed(workspace) == mine, timeout=15000)
-    assert workspace.list_count.text() == f"{len(mine)} instances assigned to you"
-    assert workspace.progress_bar.maximum() == len(mine)
+    assert workspace.instances.list_count.text() == f"{len(mine)} instances assigned to you"
+    assert workspace.status.progress_bar.maximum() == len(mine)
     # Enter (save and next unfinished) walks through the assigned instances only.
     answered = set()
     for _ in mine:
         assert work.items[workspace.current].key in mine
-        workspace.form.focus_first()
+        workspace.editor.form.focus_first()
         qtbot.keyClicks(QApplication.focusWidget(), "vivid")
         answered.add(work.items[workspace.current].key)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert answered == mine
-    assert workspace.progress_bar.value() == workspace.progress_bar.maximum() == len(mine)
+    progress_bar = workspace.status.progress_bar
+    assert progress_bar.value() == progress_bar.maximum() == len(mine)
 
     # The organiser gives amira every instance: the next sync narrows the list anew.
     assign(campaign_url, "round", ["amira", "bruno"], 2, 5)
     everything = _assigned_on_server(campaign_url, "amira")
     assert len(everything) == 8
-    workspace.campaign_label.sync.wake()
+    workspace.status.campaign_label.sync.wake()
     qtbot.waitUntil(lambda: _keys_listed(workspace) == everything, timeout=15000)
-    assert workspace.progress_bar.maximum() == 8
-    assert workspace.progress_bar.value() == len(mine)
+    assert workspace.status.progress_bar.maximum() == 8
+    assert workspace.status.progress_bar.value() == len(mine)
     following = work.next_unfinished(workspace.current)
     assert following is not None and work.items[following].key not in mine
     window.state.close_session()
@@ -110,7 +111,7 @@ def test_an_unreachable_server_shows_offline_and_keeps_the_answers(qtbot, campai
     work = workspace.work
     assert work is not None
     work.commit(1, ResponseRow(*work.items[1].key, "amira", ("calm",)))
-    label = workspace.campaign_label
+    label = workspace.status.campaign_label
     qtbot.waitUntil(lambda: label.text().startswith("round: offline"), timeout=15000)
     assert "Connection refused" in label.toolTip()
     assert link.password not in label.toolTip()
@@ -125,8 +126,8 @@ def test_a_corpus_of_no_campaign_shows_no_sync(qtbot, tmp_path: Path) -> None:
     set_annotator("amira")
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    assert not workspace.campaign_label.isVisibleTo(window)
-    assert workspace.campaign_label.sync is None
+    assert not workspace.status.campaign_label.isVisibleTo(window)
+    assert workspace.status.campaign_label.sync is None
 
 
 def test_gold_workspace_shows_live_progress_and_agreement(qtbot, campaign_url: str,

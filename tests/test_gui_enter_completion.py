@@ -35,7 +35,7 @@ def _answer(qtbot, text: str) -> None:
 
 
 def _popup_open_after_typing(qtbot, window: MainWindow, text: str):
-    field = window.workspaces["annotate"].form.sub_edits[0]
+    field = window.workspaces["annotate"].editor.form.sub_edits[0]
     qtbot.keyClicks(field, text)
     popup = field.completer().popup()
     qtbot.waitUntil(popup.isVisible, timeout=3000)
@@ -69,7 +69,7 @@ def test_a_word_chosen_in_the_popup_is_saved_and_never_reaches_the_next_instance
     assert workspace.current == 2
     QApplication.processEvents()
     # The next instance's fields are empty: no word slipped in after the save.
-    assert [edit.text() for edit in workspace.form.sub_edits] == ["", "", ""]
+    assert [edit.text() for edit in workspace.editor.form.sub_edits] == ["", "", ""]
     assert work.answer(2) is None
     window.close()
 
@@ -79,7 +79,7 @@ def test_completion_from_earlier_answers_is_off_by_default_and_remembered(
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
     _answer(qtbot, "shining")
-    field = workspace.form.sub_edits[0]
+    field = workspace.editor.form.sub_edits[0]
     qtbot.keyClicks(field, "sh")
     QApplication.processEvents()
     assert not field.completer().popup().isVisible()

@@ -358,7 +358,8 @@ def test_in_the_main_window_with_the_open_corpus(qtbot, tmp_path: Path,
     window.show_workspace("gold")
     gold = window.workspaces["gold"]
     assert isinstance(gold, GoldWorkspace) and window.current_workspace() is gold
-    assert gold.add_action.isEnabled() and not window.workspaces["annotate"].save_action.isEnabled()
+    annotate = window.workspaces["annotate"]
+    assert gold.add_action.isEnabled() and not annotate.annotate_actions.save_action.isEnabled()
     assert "Sentences from the open corpus" in gold.sources.corpus_label.text()
     with qtbot.waitSignal(gold.analysis_ready, timeout=20000):
         gold.add_files([str(demo_dir / "responses" / "amira.tsv"),

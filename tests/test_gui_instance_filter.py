@@ -44,9 +44,9 @@ def test_opening_a_corpus_without_a_filter_tests_no_row_in_python(
         qtbot, corpus: Path, tested_rows: list[int]) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    assert shown_rows(workspace.proxy) == [0, 1, 2, 3, 4]
+    assert shown_rows(workspace.instances.proxy) == [0, 1, 2, 3, 4]
     window.state.set_session(open_work(read_source(str(corpus)), "second annotator"))
-    assert shown_rows(workspace.proxy) == [0, 1, 2, 3, 4]
+    assert shown_rows(workspace.instances.proxy) == [0, 1, 2, 3, 4]
     assert tested_rows == []
     window.close()
 
@@ -55,16 +55,16 @@ def test_a_filter_tests_rows_in_python_and_clearing_it_stops(
         qtbot, corpus: Path, tested_rows: list[int]) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    workspace.search_edit.setText("seat")
-    workspace._search_now()
-    assert shown_rows(workspace.proxy) == [4]
+    workspace.instances.search_edit.setText("seat")
+    workspace.instances.search.search_now()
+    assert shown_rows(workspace.instances.proxy) == [4]
     assert sorted(set(tested_rows)) == [0, 1, 2, 3, 4]
-    workspace.search_edit.setText("")
-    workspace._search_now()
-    assert shown_rows(workspace.proxy) == [0, 1, 2, 3, 4]
+    workspace.instances.search_edit.setText("")
+    workspace.instances.search.search_now()
+    assert shown_rows(workspace.instances.proxy) == [0, 1, 2, 3, 4]
     tested_rows.clear()
     window.state.set_session(open_work(read_source(str(corpus)), "second annotator"))
-    assert shown_rows(workspace.proxy) == [0, 1, 2, 3, 4]
+    assert shown_rows(workspace.instances.proxy) == [0, 1, 2, 3, 4]
     assert tested_rows == []
     window.close()
 
@@ -72,22 +72,22 @@ def test_a_filter_tests_rows_in_python_and_clearing_it_stops(
 def test_a_status_filter_kept_across_sessions_still_filters(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    workspace.form.sub_edits[0].setText("clever")
+    workspace.editor.form.sub_edits[0].setText("clever")
     workspace.save_and_next()
-    workspace.status_filter.setCurrentIndex(
-        workspace.status_filter.findData(UNFINISHED_FILTER))
-    assert shown_rows(workspace.proxy) == [1, 2, 3, 4]
+    workspace.instances.status_filter.setCurrentIndex(
+        workspace.instances.status_filter.findData(UNFINISHED_FILTER))
+    assert shown_rows(workspace.instances.proxy) == [1, 2, 3, 4]
     # The status filter outlives the session; the next session's rows go through it.
     window.state.set_session(open_work(read_source(str(corpus)), "tester"))
-    assert shown_rows(workspace.proxy) == [1, 2, 3, 4]
+    assert shown_rows(workspace.instances.proxy) == [1, 2, 3, 4]
     window.close()
 
 
 def test_an_assignment_alone_filters(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    workspace.proxy.set_assignment([True, False, True, False, True])
-    assert shown_rows(workspace.proxy) == [0, 2, 4]
-    workspace.proxy.set_assignment(None)
-    assert shown_rows(workspace.proxy) == [0, 1, 2, 3, 4]
+    workspace.instances.proxy.set_assignment([True, False, True, False, True])
+    assert shown_rows(workspace.instances.proxy) == [0, 2, 4]
+    workspace.instances.proxy.set_assignment(None)
+    assert shown_rows(workspace.instances.proxy) == [0, 1, 2, 3, 4]
     window.close()

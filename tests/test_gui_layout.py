@@ -104,13 +104,13 @@ def test_ctrl_plus_and_minus_change_the_text_size_and_it_is_remembered(qtbot,
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
     start = QApplication.font().pointSizeF()
-    sentence_start = workspace.sentence_view.font().pointSizeF()
+    sentence_start = workspace.editor.sentence_view.font().pointSizeF()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Equal, CTRL)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Equal, CTRL)
     assert QApplication.font().pointSizeF() == start + 2
     QApplication.processEvents()  # Qt posts the font change to the windows
-    assert workspace.sentence_view.font().pointSizeF() > sentence_start
-    assert workspace.form.sub_edits[0].font().pointSizeF() == start + 2
+    assert workspace.editor.sentence_view.font().pointSizeF() > sentence_start
+    assert workspace.editor.form.sub_edits[0].font().pointSizeF() == start + 2
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Minus, CTRL)
     assert QApplication.font().pointSizeF() == start + 1
     window.close()
@@ -135,14 +135,16 @@ def test_a_dark_palette_keeps_every_coloured_text_readable(qtbot, corpus: Path,
     window = make_window(qtbot)
     window.window_actions.show_pos_action.setChecked(True)
     workspace = open_and_wait(qtbot, window, corpus)
-    assert contrast_ratio(_style_colour(workspace.pos_label), window_colour) >= AA_CONTRAST
-    assert contrast_ratio(_style_colour(workspace.unsaved_label), window_colour) >= AA_CONTRAST
-    for check in workspace.form.check_labels.values():
+    assert contrast_ratio(_style_colour(workspace.editor.pos_label), window_colour) >= AA_CONTRAST
+    unsaved_label = workspace.status.unsaved_label
+    assert contrast_ratio(_style_colour(unsaved_label), window_colour) >= AA_CONTRAST
+    for check in workspace.editor.form.check_labels.values():
         assert contrast_ratio(_style_colour(check), window_colour) >= AA_CONTRAST
     qtbot.keyClicks(QApplication.focusWidget(), "clever")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     for row in range(2):
-        brush = workspace.model.index(row, Column.STATUS).data(Qt.ItemDataRole.ForegroundRole)
+        brush = workspace.instances.model.index(row, Column.STATUS).data(
+            Qt.ItemDataRole.ForegroundRole)
         assert contrast_ratio(brush.color(), base) >= AA_CONTRAST
     # Scoring's "not in the gold" answers and its grey notes, drawn on the view's base.
     struck = item_view._answer_html("shiny", 0, None)

@@ -56,7 +56,7 @@ def test_notes_go_to_a_bar_not_a_modal_box(qtbot, tmp_path: Path,
     assert "c1-controls" not in "\n".join(listed)
     # The annotator can type on while the details are open.
     workspace = window.workspaces["annotate"]
-    assert workspace.form.sub_edits[0].isEnabled()
+    assert workspace.editor.form.sub_edits[0].isEnabled()
     window.close_session()
     assert not bar.isVisible()
     window.close()

@@ -43,26 +43,26 @@ def test_package_training_phase_and_export(qtbot, tmp_path: Path,
     assert window.state.work.annotator == "Ann Lee"
     assert "Round 1 guidelines" in window.guidelines.toPlainText()
     assert workspace.current == 0 and workspace.work.items[0].training
-    assert not workspace.training_panel.isVisible()
-    form = workspace.form
+    assert not workspace.editor.training_panel.isVisible()
+    form = workspace.editor.form
     qtbot.keyClick(form.sub_edits[0], "\r")  # nothing given yet: the reference stays hidden
     assert workspace.current == 0
-    assert not workspace.training_panel.isVisible()
+    assert not workspace.editor.training_panel.isVisible()
     qtbot.keyClicks(form.sub_edits[0], "hot")
     qtbot.keyClick(form.sub_edits[0], "\r")
     # Committed, and the reference is shown; the annotator stays to compare.
     assert workspace.work.answer(0).substitutes == ("hot",)
     assert workspace.current == 0
-    assert workspace.training_panel.isVisible()
-    assert "cosy, snug" in workspace.training_panel.text()
-    assert "Either fits here." in workspace.training_panel.text()
+    assert workspace.editor.training_panel.isVisible()
+    assert "cosy, snug" in workspace.editor.training_panel.text()
+    assert "Either fits here." in workspace.editor.training_panel.text()
     qtbot.keyClick(QApplication.focusWidget(), "\r")
     assert workspace.current == 1
-    assert not workspace.training_panel.isVisible()
+    assert not workspace.editor.training_panel.isVisible()
     qtbot.keyClicks(QApplication.focusWidget(), "shiny")
     qtbot.keyClick(QApplication.focusWidget(), "\r")
     # Progress counts only the real instances.
-    assert workspace.progress_label.text().startswith("1 of 2 answered")
+    assert workspace.status.progress_label.text().startswith("1 of 2 answered")
     out = tmp_path / "ann.tsv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     task = window.export_responses()

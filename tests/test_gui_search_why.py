@@ -47,42 +47,43 @@ def test_search_shows_the_matching_words_in_the_list_and_the_sentence(qtbot,
                                                                       corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    assert workspace.list_view.isColumnHidden(Column.MATCH)
-    workspace.search_edit.setText("read")
-    workspace._search_now()
-    assert not workspace.list_view.isColumnHidden(Column.MATCH)
-    assert workspace.proxy.rowCount() == 1
-    found = workspace.proxy.index(0, Column.MATCH)
+    assert workspace.instances.list_view.isColumnHidden(Column.MATCH)
+    workspace.instances.search_edit.setText("read")
+    workspace.instances.search.search_now()
+    assert not workspace.instances.list_view.isColumnHidden(Column.MATCH)
+    assert workspace.instances.proxy.rowCount() == 1
+    found = workspace.instances.proxy.index(0, Column.MATCH)
     text, spans = found.data(), found.data(MATCH_SPANS_ROLE)
     assert [text[s:e] for s, e in spans] == ["reading"]
     # The sentence of the current instance (which matched) marks the word as well.
     assert workspace.current == 0
-    sentence = workspace.sentence_view.text()
+    sentence = workspace.editor.sentence_view.text()
     assert "reading</span>" in sentence and "#bfdbfe" in sentence
-    workspace.search_edit.clear()
-    workspace._search_now()
-    assert workspace.list_view.isColumnHidden(Column.MATCH)
-    assert "#bfdbfe" not in workspace.sentence_view.text()
+    workspace.instances.search_edit.clear()
+    workspace.instances.search.search_now()
+    assert workspace.instances.list_view.isColumnHidden(Column.MATCH)
+    assert "#bfdbfe" not in workspace.editor.sentence_view.text()
     window.close()
 
 
 def test_the_list_can_show_each_current_answer(qtbot, corpus: Path) -> None:
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    assert workspace.list_view.isColumnHidden(Column.ANSWER)
-    action = window.findChild(type(workspace.answers_in_list_action), "actionShowAnswersInList")
+    assert workspace.instances.list_view.isColumnHidden(Column.ANSWER)
+    action = window.findChild(type(workspace.annotate_actions.answers_in_list_action),
+                              "actionShowAnswersInList")
     action.trigger()
-    assert not workspace.list_view.isColumnHidden(Column.ANSWER)
+    assert not workspace.instances.list_view.isColumnHidden(Column.ANSWER)
     qtbot.keyClicks(QApplication.focusWidget(), "clever")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     qtbot.keyClicks(QApplication.focusWidget(), "able")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    answers = {workspace.proxy.index(r, 0).data(WORK_INDEX_ROLE):
-               workspace.proxy.index(r, Column.ANSWER).data()
-               for r in range(workspace.proxy.rowCount())}
+    answers = {workspace.instances.proxy.index(r, 0).data(WORK_INDEX_ROLE):
+               workspace.instances.proxy.index(r, Column.ANSWER).data()
+               for r in range(workspace.instances.proxy.rowCount())}
     assert answers[0] == "clever; able"
     assert answers[1] == ""
     window.close()
     again = make_window(qtbot)
-    assert not again.workspaces["annotate"].list_view.isColumnHidden(Column.ANSWER)
+    assert not again.workspaces["annotate"].instances.list_view.isColumnHidden(Column.ANSWER)
     again.close()

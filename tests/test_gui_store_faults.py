@@ -68,15 +68,15 @@ def test_enter_on_a_locked_store_tells_at_once_keeps_the_answer_and_refuses_clos
         took = _type_and_enter(qtbot, "clever")
         assert took < 2.0  # SQLite's default wait froze the window for seconds
         # Told at once, in plain words, naming the store; the answer is still on screen.
-        assert workspace.unsaved_bar.isVisible()
-        message = workspace.unsaved_bar.message.text()
+        assert workspace.editor.unsaved_bar.isVisible()
+        message = workspace.editor.unsaved_bar.message.text()
         assert "another program is using the store" in message
         assert str(path) in message
         assert "damaged" not in message
         _assert_plain(message)
-        assert workspace.unsaved_label.isVisible()
+        assert workspace.status.unsaved_label.isVisible()
         assert workspace.current == 0
-        assert workspace.form.sub_edits[0].text() == "clever"
+        assert workspace.editor.form.sub_edits[0].text() == "clever"
         # Closing is refused while the answer is unsaved (the annotator kept the window).
         window.close()
         assert asked == [1]
@@ -85,8 +85,8 @@ def test_enter_on_a_locked_store_tells_at_once_keeps_the_answer_and_refuses_clos
         holder.execute("ROLLBACK")
         holder.close()
     # The lock is gone: the retry saves the answer and the bar goes away by itself.
-    qtbot.waitUntil(lambda: not workspace.unsaved_bar.isVisible(), timeout=5000)
-    assert not workspace.unsaved_label.isVisible()
+    qtbot.waitUntil(lambda: not workspace.editor.unsaved_bar.isVisible(), timeout=5000)
+    assert not workspace.status.unsaved_label.isVisible()
     window.close()
     assert not window.isVisible()
     assert asked == [1]
@@ -106,7 +106,7 @@ def test_a_store_that_turns_read_only_says_so_and_the_rescue_file_comes_back(
     # connection refuse every write with its read-only error, as a read-only file would.
     store._db.execute("PRAGMA query_only = 1")
     _type_and_enter(qtbot, "vivid")
-    message = workspace.unsaved_bar.message.text()
+    message = workspace.editor.unsaved_bar.message.text()
     assert "read-only" in message and "damaged" not in message
     assert str(store.path) in message
     _assert_plain(message)
@@ -253,14 +253,14 @@ def test_a_full_store_says_the_disk_is_full_and_saves_once_there_is_room(qtbot,
     store = window.state.work.store
     pages = store.pragma("page_count")
     store.pragma(f"max_page_count = {pages}")  # SQLite's own "database or disk is full"
-    workspace.form.comment_edit.setText("a long remark " * 2000)
-    workspace.form.focus_first()
+    workspace.editor.form.comment_edit.setText("a long remark " * 2000)
+    workspace.editor.form.focus_first()
     _type_and_enter(qtbot, "clever")
-    message = workspace.unsaved_bar.message.text()
+    message = workspace.editor.unsaved_bar.message.text()
     assert "the disk is full" in message and str(store.path) in message
     _assert_plain(message)
     store.pragma("max_page_count = 1073741823")  # room again
-    qtbot.waitUntil(lambda: not workspace.unsaved_bar.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not workspace.editor.unsaved_bar.isVisible(), timeout=5000)
     assert window.state.work.unsaved_count == 0
     window.close()
 
@@ -290,14 +290,14 @@ def test_the_bars_rescue_copy_is_put_away_once_the_answers_are_saved(qtbot,
     holder = _hold_lock(path)
     try:
         _type_and_enter(qtbot, "clever")
-        qtbot.mouseClick(workspace.unsaved_bar.rescue_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(workspace.editor.unsaved_bar.rescue_button, Qt.MouseButton.LeftButton)
         copies = rescue_files_for(path)
         assert len(copies) == 1 and "clever" in copies[0].read_text(encoding="utf-8")
-        assert workspace.unsaved_bar.isVisible()  # a copy: still retried
+        assert workspace.editor.unsaved_bar.isVisible()  # a copy: still retried
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    qtbot.waitUntil(lambda: not workspace.unsaved_bar.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not workspace.editor.unsaved_bar.isVisible(), timeout=5000)
     assert rescue_files_for(path) == []  # saved: not offered back next time
     assert (copies[0].parent / "restored" / copies[0].name).exists()
     window.close()

@@ -46,7 +46,7 @@ def test_ctrl_z_after_tab_takes_back_the_typing_and_redo_brings_it_back(qtbot,
     assert window.statusBar().currentMessage() == "Undid the answer to bright.a 2."
     _key(qtbot, Qt.Key.Key_Z, CTRL_SHIFT)
     assert work.answer(1).substitutes == ("shiny",)
-    assert workspace.form.sub_edits[0].text() == "shiny"
+    assert workspace.editor.form.sub_edits[0].text() == "shiny"
     assert set(work.store.load_answers("tester")) == {("bright.a", "1"), ("bright.a", "2")}
     assert window.statusBar().currentMessage() == "Redid the answer to bright.a 2."
     # Undo twice: the typing, then the earlier answer (which shows its instance again).
@@ -74,8 +74,8 @@ def test_ctrl_z_after_nil_and_comment_keeps_them(qtbot, corpus: Path) -> None:
     _key(qtbot, Qt.Key.Key_Z, CTRL_SHIFT)
     answer = work.answer(1)
     assert answer.nil and answer.comment == "a colour, not a quality"
-    assert workspace.form.nil_box.isChecked()
-    assert workspace.form.comment_edit.text() == "a colour, not a quality"
+    assert workspace.editor.form.nil_box.isChecked()
+    assert workspace.editor.form.comment_edit.text() == "a colour, not a quality"
     window.close()
 
 

@@ -45,11 +45,11 @@ GUI_SCRIPT = textwrap.dedent("""
     def annotate():
         workspace = window.workspaces["annotate"]
         for number in range(4):
-            field = workspace.form.sub_edits[0]
+            field = workspace.editor.form.sub_edits[0]
             QTest.keyClicks(field, f"word{number}")
             QTest.keyClick(field, Qt.Key.Key_Return)   # Enter: save and next
             print(f"committed {number}", flush=True)
-        QTest.keyClicks(workspace.form.sub_edits[0], "typed but never committed")
+        QTest.keyClicks(workspace.editor.form.sub_edits[0], "typed but never committed")
         print("ready", flush=True)
 
     window.session_opened.connect(annotate)

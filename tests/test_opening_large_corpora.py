@@ -40,21 +40,21 @@ def test_a_new_session_leaves_the_progress_bar_to_the_next_paint(qtbot, tmp_path
     corpus = write_small_corpus(tmp_path)
     window = make_window(qtbot)
     workspace = open_and_wait(qtbot, window, corpus)
-    workspace.form.sub_edits[0].setText("clever")
+    workspace.editor.form.sub_edits[0].setText("clever")
     workspace.save_and_next()
-    qtbot.waitUntil(lambda: workspace.progress_bar.value() == 1)
-    assert workspace.progress_bar.isVisible()
+    qtbot.waitUntil(lambda: workspace.status.progress_bar.value() == 1)
+    assert workspace.status.progress_bar.isVisible()
     # Another annotator's session on the same file: the bar goes from 1 back to 0.
     session = open_work(read_source(str(corpus)), "second annotator")
     counter = _PaintCounter()
-    workspace.progress_bar.installEventFilter(counter)
+    workspace.status.progress_bar.installEventFilter(counter)
     window.state.set_session(session)
     painted_while_opening = counter.paints
     qtbot.waitUntil(lambda: counter.paints > 0)
-    workspace.progress_bar.removeEventFilter(counter)
+    workspace.status.progress_bar.removeEventFilter(counter)
     assert painted_while_opening == 0
-    assert workspace.progress_bar.value() == 0
-    assert workspace.progress_label.text().startswith("0 of 5 answered")
+    assert workspace.status.progress_bar.value() == 0
+    assert workspace.status.progress_label.text().startswith("0 of 5 answered")
     window.close()
 
 

@@ -112,7 +112,7 @@ def annotation_checks(out: TextIO = sys.stdout) -> list[Check]:
     store_path = Path(work.store.path) if work.store is not None else None
     for index, substitutes in ANSWERS:
         workspace.show_instance(index)
-        for edit, text in zip(workspace.form.sub_edits, substitutes, strict=False):
+        for edit, text in zip(workspace.editor.form.sub_edits, substitutes, strict=False):
             edit.setText(text)
         workspace.commit_form()
     window.flush_workspaces()

@@ -1,0 +1,264 @@
+"""The Annotate workspace's instance list: filters by target and status, the search, the list
+itself (100,000 rows stay virtual) and how many rows it shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lexsub_studio.core.annotation.work import AnnotationWork, Status
+from lexsub_studio.gui.annotate.instance_model import (
+    UNFINISHED_FILTER,
+    WORK_INDEX_ROLE,
+    Column,
+    InstanceFilterProxy,
+    InstanceTableModel,
+)
+from lexsub_studio.gui.annotate.match_delegate import MatchDelegate
+from lexsub_studio.gui.annotate.search import InstanceSearch
+from lexsub_studio.gui.target_labels import target_labels
+from lexsub_studio.gui.widgets import named
+
+
+class InstanceListPanel(QWidget):
+    #: The annotator chose an instance in the list (its index in the work).
+    instance_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.work: AnnotationWork | None = None
+        self._target_labels: dict[str, str] = {}
+        #: The instance on screen, kept selected whatever the filters do.
+        self._current: int | None = None
+        self.model = InstanceTableModel(self)
+        self.proxy = InstanceFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.lexelt_filter = named(QComboBox(self), "lexeltFilter", self.tr("Target filter"),
+                                   self.tr("Show the instances of one target word"))
+        self.status_filter = named(QComboBox(self), "statusFilter", self.tr("Status filter"),
+                                   self.tr("Show the instances with one status"))
+        choices: list[tuple[str, Status | str | None]] = [
+            (self.tr("All statuses"), None),
+            (self.tr("Unfinished (empty or partial)"), UNFINISHED_FILTER),
+            (self.tr("Empty"), Status.EMPTY),
+            (self.tr("Partial"), Status.PARTIAL),
+            (self.tr("Done"), Status.DONE),
+            (self.tr("Flagged (NIL or proper name)"), Status.FLAGGED),
+        ]
+        for text, value in choices:
+            self.status_filter.addItem(text, value)
+        self.search_edit = named(QLineEdit(self), "searchEdit", self.tr("Search instances"),
+                                 self.tr("Find instances by id, target or sentence text "
+                                         "(Ctrl+F)"))
+        self.search_edit.setPlaceholderText(self.tr("Search id or sentence…  (Ctrl+F)"))
+        self.search_edit.setClearButtonEnabled(True)
+        self.list_view = named(QTableView(self), "instanceList", self.tr("Instances"),
+                               self.tr("Every instance with its status; Enter or click opens it"))
+        self._set_up_view()
+        self.list_count = named(QLabel(self), "listCount", self.tr("Instances shown"))
+        layout.addWidget(self.lexelt_filter)
+        layout.addWidget(self.status_filter)
+        layout.addWidget(self.search_edit)
+        layout.addWidget(self.list_view, 1)
+        layout.addWidget(self.list_count)
+        self.search = InstanceSearch(self.search_edit, self.list_view, self.model, self.proxy)
+        self.search.applied.connect(lambda _: self._after_filtering())
+
+        self.lexelt_filter.currentIndexChanged.connect(
+            lambda _: self._apply_filter(self.proxy.set_lexelt_filter,
+                                         self.lexelt_filter.currentData()))
+        self.status_filter.currentIndexChanged.connect(
+            lambda _: self._apply_filter(self.proxy.set_status_filter,
+                                         self.status_filter.currentData()))
+        self.list_view.activated.connect(self._on_activated)
+        self.list_view.clicked.connect(self._on_activated)
+        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
+                       self.proxy.layoutChanged):
+            signal.connect(self.update_count)
+
+    def _set_up_view(self) -> None:
+        view = self.list_view
+        view.setModel(self.proxy)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setAlternatingRowColors(True)
+        view.setShowGrid(False)
+        view.setWordWrap(False)
+        view.setTabKeyNavigation(False)
+        vertical = view.verticalHeader()
+        vertical.setVisible(False)
+        # Fixed row heights keep a 100,000-row list virtual: Qt never measures every row.
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(view.fontMetrics().height() + 8)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(Column.LEXELT, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(Column.ID, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.STATUS, QHeaderView.ResizeMode.Interactive)
+        # Narrow id and status columns leave the target readable in a list 200 px wide (the
+        # window at 1024 x 640 with the guidelines open).
+        header.resizeSection(Column.ID, 44)
+        header.resizeSection(Column.STATUS, 84)
+        header.setSectionResizeMode(Column.ANSWER, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.MATCH, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(Column.ANSWER, 140)
+        header.resizeSection(Column.MATCH, 200)
+        # Why a row was found is read first: right after the target.
+        header.moveSection(header.visualIndex(Column.MATCH), 1)
+        view.setItemDelegateForColumn(Column.MATCH, MatchDelegate(view))
+        view.setColumnHidden(Column.ANSWER, True)
+        view.setColumnHidden(Column.MATCH, True)
+
+    # -- the work shown --------------------------------------------------------------------------
+
+    def follow_session(self, work: AnnotationWork | None, show_pos: bool) -> None:
+        """Another corpus (or none): no filters, no search, every row of ``work``."""
+        self.work = work
+        self._current = None
+        self.proxy.forget_session_filters()
+        self.search.forget()
+        self.model.set_show_pos(show_pos)
+        # Set before the model's reset, which filters every row once anyway.
+        self.proxy.set_assignment(work.assignment_mask if work is not None else None,
+                                  refilter=False)
+        self.model.set_work(work)
+        self.fill_lexelt_filter(show_pos=show_pos)
+
+    def follow_assignment(self, show_pos: bool) -> None:
+        """The work's campaign assignment changed: its targets and rows only."""
+        work = self.work
+        chosen = self.proxy.lexelt_filter
+        self.fill_lexelt_filter(chosen, show_pos)
+        if chosen is not None and self.lexelt_filter.currentData() != chosen:
+            self.proxy.set_lexelt_filter(None)
+        self.proxy.set_assignment(work.assignment_mask if work is not None else None)
+        self._after_filtering()
+
+    def fill_lexelt_filter(self, keep: str | None = None, show_pos: bool = False) -> None:
+        """The targets with instances of the annotator's; ``keep`` stays chosen if still there."""
+        combo = self.lexelt_filter
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All targets"), None)
+        work = self.work
+        self._target_labels = target_labels(work.lexelts() if work else [], show_pos)
+        if work is not None:
+            for lexelt in work.assigned_lexelts():
+                combo.addItem(self.lexelt_text(lexelt), lexelt)
+        combo.setCurrentIndex(max(combo.findData(keep), 0) if keep is not None else 0)
+        combo.blockSignals(False)
+
+    def set_show_pos(self, show: bool) -> None:
+        self.model.set_show_pos(show)
+        work = self.work
+        self._target_labels = target_labels(work.lexelts() if work else [], show)
+        for row in range(1, self.lexelt_filter.count()):
+            self.lexelt_filter.setItemText(row, self.lexelt_text(self.lexelt_filter.itemData(row)))
+
+    def label(self, lexelt: str) -> str:
+        """A target as the lists show it (the lemma, numbered when two share it)."""
+        return self._target_labels.get(lexelt, lexelt)
+
+    def lexelt_text(self, lexelt: str) -> str:
+        work = self.work
+        done, total = work.lexelt_progress(lexelt) if work is not None else (0, 0)
+        return f"{self.label(lexelt)}   {done}/{total}"
+
+    def refresh_lexelts(self, lexelts: set[str]) -> None:
+        """These targets' progress changed (answers saved, undone, imported)."""
+        for lexelt in lexelts:
+            row = self.lexelt_filter.findData(lexelt)
+            if row >= 0:
+                self.lexelt_filter.setItemText(row, self.lexelt_text(lexelt))
+
+    def show_answers(self, show: bool) -> None:
+        self.list_view.setColumnHidden(Column.ANSWER, not show)
+
+    def rescale_rows(self) -> None:
+        self.list_view.verticalHeader().setDefaultSectionSize(
+            QFontMetrics(QApplication.font()).height() + 8)
+
+    # -- the current instance --------------------------------------------------------------------
+
+    def select(self, index: int | None) -> None:
+        """Keep ``index`` selected and in view (nothing selected when the filters hide it)."""
+        self._current = index
+        selection = self.list_view.selectionModel()
+        proxy_row = self.proxy_row(index)
+        if proxy_row is None:
+            selection.clearSelection()
+            return
+        proxy_index = self.proxy.index(proxy_row, 0)
+        selection.setCurrentIndex(
+            proxy_index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self.list_view.scrollTo(proxy_index, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def forget_current(self) -> None:
+        """No instance on screen: nothing to keep selected (the selection stays as it is)."""
+        self._current = None
+
+    def proxy_row(self, index: int | None) -> int | None:
+        if index is None:
+            return None
+        proxy_index = self.proxy.mapFromSource(self.model.index(index, 0))
+        return proxy_index.row() if proxy_index.isValid() else None
+
+    def neighbour(self, index: int | None, step: int) -> int | None:
+        """The instance ``step`` rows from ``index`` in the list as filtered (the first or last
+        row when ``index`` is not in it); None for an empty list."""
+        rows = self.proxy.rowCount()
+        if rows == 0:
+            return None
+        proxy_row = self.proxy_row(index)
+        if proxy_row is None:
+            target = 0 if step > 0 else rows - 1
+        else:
+            target = min(max(proxy_row + step, 0), rows - 1)
+        return int(self.proxy.index(target, 0).data(WORK_INDEX_ROLE))
+
+    def _on_activated(self, proxy_index: QModelIndex) -> None:
+        index = proxy_index.data(WORK_INDEX_ROLE)
+        if index is not None and index != self._current:
+            self.instance_chosen.emit(int(index))
+
+    def _apply_filter(self, setter: Callable[[Any], None], value: object) -> None:
+        setter(value)
+        self._after_filtering()
+
+    def _after_filtering(self) -> None:
+        if self._current is not None:
+            self.select(self._current)
+        self.update_count()
+
+    def update_count(self, *_: object) -> None:
+        work = self.work
+        shown = self.proxy.rowCount()
+        if work is not None and work.assignment_mask is not None:
+            total = work.assigned_count()
+            self.list_count.setText(
+                self.tr("{shown} of {total} assigned instances shown").format(
+                    shown=shown, total=total) if shown != total
+                else self.tr("{total} instances assigned to you").format(total=total))
+            return
+        total = self.model.rowCount()
+        self.list_count.setText(
+            self.tr("{shown} of {total} instances shown").format(shown=shown, total=total)
+            if shown != total else self.tr("{total} instances").format(total=total))
