@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.annotation.instance_search import MatchSnippet, why_matched
-from lexsub_studio.core.annotation.work import UNFINISHED, AnnotationWork, Status, WorkItem
+from lexsub_studio.core.annotation.work import UNFINISHED, AnnotationWork, Status
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.gui import table_model
 from lexsub_studio.gui.contrast import base_colour, readable
@@ -78,48 +78,41 @@ class InstanceTableModel(ColumnTableModel):
         self._search = ""
         self._italic = QFont()
         self._italic.setItalic(True)
-        self.set_columns(self._instance_columns())
-        self.set_row_roles({
-            STATUS_ROLE: lambda row: self._checked_work().status(row),
-            WORK_INDEX_ROLE: lambda row: row,
-            MATCH_SPANS_ROLE: self._match_spans,
-            Qt.ItemDataRole.FontRole: lambda row: (
-                self._italic if self._checked_work().items[row].training else None),
-            Qt.ItemDataRole.ToolTipRole: lambda row: (
-                self._checked_work().items[row].instance.display_context()),
-        })
+        self._bind(AnnotationWork([], ""))
 
-    def _instance_columns(self) -> list[table_model.Column[int]]:
-        def item(row: int) -> WorkItem:
-            return self._checked_work().items[row]
+    def _bind(self, work: AnnotationWork) -> None:
+        """The columns and row roles, reading ``work`` in place (bound here once, so that each
+        ``data()`` call reaches the work without a look-up)."""
+        items, status, answer = work.items, work.status, work.answer
 
         def status_text(row: int) -> str:
-            status = self._checked_work().status(row)
-            text = f"{STATUS_SYMBOLS[status]} {status.value}"
-            return f"{text} (training)" if item(row).training else text
+            state = status(row)
+            text = f"{STATUS_SYMBOLS[state]} {state.value}"
+            return f"{text} (training)" if items[row].training else text
 
         def match_text(row: int) -> str:
             match = self._match(row)
             return match.text if match is not None else ""
 
-        return [
+        self.set_columns([
             table_model.Column(HEADERS[Column.LEXELT],
-                               lambda row: target_label(item(row).lexelt, self._show_pos)),
-            table_model.Column(HEADERS[Column.ID], lambda row: item(row).instance.id),
+                               lambda row: target_label(items[row].lexelt, self._show_pos)),
+            table_model.Column(HEADERS[Column.ID], lambda row: items[row].instance.id),
             table_model.Column(HEADERS[Column.STATUS], status_text, foreground=lambda row: QBrush(
-                readable(STATUS_COLOURS[self._checked_work().status(row)], base_colour()))),
-            table_model.Column(HEADERS[Column.ANSWER],
-                               lambda row: answer_text(self._checked_work().answer(row))),
+                readable(STATUS_COLOURS[status(row)], base_colour()))),
+            table_model.Column(HEADERS[Column.ANSWER], lambda row: answer_text(answer(row))),
             table_model.Column(HEADERS[Column.MATCH], match_text),
-        ]
+        ])
+        self.set_row_roles({
+            STATUS_ROLE: status,
+            WORK_INDEX_ROLE: lambda row: row,
+            MATCH_SPANS_ROLE: self._match_spans,
+            Qt.ItemDataRole.FontRole: lambda row: self._italic if items[row].training else None,
+            Qt.ItemDataRole.ToolTipRole: lambda row: items[row].instance.display_context(),
+        })
 
     def row_count(self) -> int:
         return 0 if self._work is None else len(self._work)
-
-    def _checked_work(self) -> AnnotationWork:
-        # Rows exist only while a work is set (row_count), so data() never reaches None here.
-        assert self._work is not None
-        return self._work
 
     @property
     def work(self) -> AnnotationWork | None:
@@ -132,6 +125,7 @@ class InstanceTableModel(ColumnTableModel):
         self._work = work
         if work is not None:
             work.add_listener(self.rows_changed)
+        self._bind(work if work is not None else AnnotationWork([], ""))
         self.endResetModel()
 
     def set_show_pos(self, show: bool) -> None:
