@@ -53,6 +53,10 @@ STATIC_DIALOGS = {"QMessageBox": frozenset({0}), "QInputDialog": frozenset({0}),
                   "QFileDialog": frozenset({0, 2}), "QColorDialog": frozenset({0}),
                   "QFontDialog": frozenset({0})}
 UNTRANSLATED_KEYWORDS = frozenset({"parent", "dir", "directory", "options", "selectedFilter"})
+#: The project's own classes whose fields are shown: a table column's header and its tool tip,
+#: a workspace's title and description (by position and by keyword).
+TEXT_FIELDS = {"Column": frozenset({0, "header", "header_tooltip"}),
+               "WorkspaceSpec": frozenset({1, "title", 3, "description"})}
 #: Calls that pyside6-lupdate reads: the text is their last literal argument.
 TRANSLATING_CALLS = frozenset({"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP",
                                "QT_TRANSLATE_NOOP3"})
@@ -129,38 +133,109 @@ def _parameters(function: Function) -> list[str]:
 
 
 class _Scope:
-    """What a name stands for where it is used: the function's parameters and the literals
-    assigned to its local names and to the module's names."""
+    """What a name stands for where it is used: the function's parameters, the literals
+    assigned to its local names and to the module's names, and the loops that bind names to
+    the elements of a literal sequence (``for label, key in CHOICES``)."""
 
-    def __init__(self, module: ast.Module,
-                 function: Function | None) -> None:
+    def __init__(self, module: ast.Module, function: Function | None) -> None:
         self.parameters = _parameters(function) if function else []
-        self.local_values = _assigned_values(function.body) if function else {}
-        self.module_values = _assigned_values(module.body)
+        self.local_values, self.local_loops = _bindings(function.body) if function else ({}, {})
+        self.module_values, self.module_loops = _bindings(module.body)
 
     def values_of(self, name: str) -> list[ast.expr]:
         if name in self.parameters:
             return []
-        if name in self.local_values:
-            return self.local_values[name]
-        return self.module_values.get(name, [])
+        if name in self.local_values or name in self.local_loops:
+            values = list(self.local_values.get(name, []))
+            loops = self.local_loops.get(name, [])
+        else:
+            values = list(self.module_values.get(name, []))
+            loops = self.module_loops.get(name, [])
+        for iterable, path in loops:
+            for element in self._elements(iterable):
+                values.extend(_pick(element, path))
+        return values
+
+    def _elements(self, iterable: ast.expr, depth: int = 0) -> list[ast.expr | list]:
+        """What a loop over ``iterable`` binds, element by element; a pair of expressions for
+        ``dict.items()``, ``enumerate()`` and ``zip()``."""
+        if depth > 3:
+            return []
+        if isinstance(iterable, (ast.List, ast.Tuple, ast.Set)):
+            return list(iterable.elts)
+        if isinstance(iterable, ast.Dict):
+            return [key for key in iterable.keys if key is not None]
+        if isinstance(iterable, ast.Name) and iterable.id not in self.parameters:
+            bound = self.local_values.get(iterable.id) or self.module_values.get(iterable.id, [])
+            return [e for value in bound for e in self._elements(value, depth + 1)]
+        if isinstance(iterable, ast.Call):
+            name = _called_name(iterable)
+            if name in ("items", "values") and isinstance(iterable.func, ast.Attribute):
+                dictionaries = self._dictionaries(iterable.func.value)
+                if name == "values":
+                    return [v for d in dictionaries for v in d.values]
+                return [[k, v] for d in dictionaries for k, v in zip(d.keys, d.values, strict=True)
+                        if k is not None]
+            if name == "enumerate" and iterable.args:
+                return [[ast.Constant(0), e] for e in self._elements(iterable.args[0], depth + 1)]
+            if name == "zip":
+                columns = [self._elements(a, depth + 1) for a in iterable.args]
+                return [list(row) for row in zip(*columns, strict=False)]
+        return []
+
+    def _dictionaries(self, node: ast.expr) -> list[ast.Dict]:
+        if isinstance(node, ast.Dict):
+            return [node]
+        if isinstance(node, ast.Name):
+            bound = self.local_values.get(node.id) or self.module_values.get(node.id, [])
+            return [value for value in bound if isinstance(value, ast.Dict)]
+        return []
 
 
-def _assigned_values(body: list[ast.stmt]) -> dict[str, list[ast.expr]]:
+def _pick(element: ast.expr | list, path: tuple[int, ...]) -> list[ast.expr]:
+    """The part of a loop's element that a target at ``path`` (indexes into tuples) binds."""
+    for index in path:
+        if isinstance(element, (ast.Tuple, ast.List)):
+            element = element.elts
+        if not isinstance(element, list) or index >= len(element):
+            return []
+        element = element[index]
+    return [element] if isinstance(element, ast.expr) else []
+
+
+def _target_paths(target: ast.expr, path: tuple[int, ...] = ()) -> Iterator[tuple[str, tuple]]:
+    if isinstance(target, ast.Name):
+        yield target.id, path
+    elif isinstance(target, (ast.Tuple, ast.List)):
+        for index, element in enumerate(target.elts):
+            yield from _target_paths(element, (*path, index))
+
+
+Loops = dict[str, list[tuple[ast.expr, tuple[int, ...]]]]
+
+
+def _bindings(body: list[ast.stmt]) -> tuple[dict[str, list[ast.expr]], Loops]:
+    """The values assigned to each name in a body, and the loops binding each name, leaving
+    out the functions and classes defined inside it (their names are their own)."""
     values: dict[str, list[ast.expr]] = {}
-    for statement in body:
-        for node in ast.walk(statement):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)) \
-                    and node is not statement:
-                continue
-            if isinstance(node, ast.Assign):
-                for target in node.targets:
-                    if isinstance(target, ast.Name):
-                        values.setdefault(target.id, []).append(node.value)
-            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
-                    and node.value is not None:
-                values.setdefault(node.target.id, []).append(node.value)
-    return values
+    loops: Loops = {}
+    stack: list[ast.AST] = list(body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    values.setdefault(target.id, []).append(node.value)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
+                and node.value is not None:
+            values.setdefault(node.target.id, []).append(node.value)
+        elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            for name, path in _target_paths(node.target):
+                loops.setdefault(name, []).append((node.iter, path))
+        stack.extend(ast.iter_child_nodes(node))
+    return values, loops
 
 
 class _TextWalk:
@@ -329,6 +404,10 @@ def _shown_arguments(call: ast.Call, helpers: _Helpers, path: str) -> Iterator[a
         yield from call.args
         yield from (k.value for k in call.keywords
                     if k.arg in ("text", "title", "labelText", "cancelButtonText"))
+    elif name in TEXT_FIELDS:
+        shown_fields = TEXT_FIELDS[name]
+        yield from (a for i, a in enumerate(call.args) if i in shown_fields)
+        yield from (k.value for k in call.keywords if k.arg in shown_fields)
     elif name in TEXT_ARGUMENT_OF:
         position = TEXT_ARGUMENT_OF[name]
         if len(call.args) > position:
@@ -458,6 +537,7 @@ def gui_sources() -> dict[str, str]:
 #: Modules whose strings are still being routed through tr(); each passes once it leaves.
 NOT_YET_SWEPT = frozenset({
     "lexsub_studio/gui/annotate/actions.py",
+    "lexsub_studio/gui/annotate/instance_model.py",
     "lexsub_studio/gui/annotate/status_widgets.py",
     "lexsub_studio/gui/dataset/busy.py",
     "lexsub_studio/gui/dataset/files_panel.py",
@@ -470,6 +550,7 @@ NOT_YET_SWEPT = frozenset({
     "lexsub_studio/gui/main_window.py",
     "lexsub_studio/gui/scoring/items_page.py",
     "lexsub_studio/gui/scoring/league_page.py",
+    "lexsub_studio/gui/scoring/models.py",
     "lexsub_studio/gui/scoring/plots_page.py",
     "lexsub_studio/gui/scoring/significance_page.py",
     "lexsub_studio/gui/window/actions.py",
@@ -554,6 +635,19 @@ def test_a_literal_reaching_a_widget_through_a_helper_or_a_name_is_found() -> No
         "    QInputDialog.getText(self, TITLE, prompt)\n"
     )
     assert sorted(_texts(source)) == ["Export gold", "Search", "Your name:"]
+
+
+def test_a_literal_reaching_a_widget_through_a_loop_is_found() -> None:
+    source = (
+        'CHOICES = (("Everywhere", "all"), ("This item only", "item"))\n'
+        'LABELS = {"mode": "Mode agreement"}\n'
+        "def build(self, combo):\n"
+        "    for label, key in CHOICES:\n"
+        "        combo.addItem(label, key)\n"
+        "    for key, label in LABELS.items():\n"
+        "        table_model.Column(label, key)\n"
+    )
+    assert sorted(_texts(source)) == ["Everywhere", "Mode agreement", "This item only"]
 
 
 def test_a_header_literal_is_found() -> None:
