@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexsub_studio.core.scoring.official.perl import official_round, perl_number
+from lexsub_studio.core.present.perl_numbers import official_round, perl_number
 from lexsub_studio.core.scoring.official.scorer import (
     EXIT_GOLD_UNUSABLE,
     EXIT_OK,

@@ -86,7 +86,7 @@ def statistic(value: Any, output: str = "text") -> str:
 def percent(value: Any, output: str = "text", sign: bool = False) -> str:
     """A fraction as a percentage with 2 decimals, rounded half up exactly as the official
     scorer rounds (``0.35975`` -> ``35.98``); with ``sign``, followed by ``%``."""
-    from lexsub_studio.core.scoring.official.perl import official_round
+    from lexsub_studio.core.present.perl_numbers import official_round
 
     number = plain(value)
     if number is None:

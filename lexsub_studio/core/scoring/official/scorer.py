@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from operator import countOf
 
+from lexsub_studio.core.present.perl_numbers import official_round, perl_divide, perl_number
 from lexsub_studio.core.scoring.official.gold import (
     Count,
     LazyGold,
@@ -26,14 +27,7 @@ from lexsub_studio.core.scoring.official.gold import (
     open_official_gold,
     read_official_mw_gold,
 )
-from lexsub_studio.core.scoring.official.perl import (
-    HYPHEN,
-    LazyPattern,
-    count_value,
-    official_round,
-    perl_divide,
-    perl_number,
-)
+from lexsub_studio.core.scoring.official.perl import HYPHEN, LazyPattern, count_value
 from lexsub_studio.core.scoring.official.release import Release, final_answers, release_named
 
 # typing is only needed by type checkers; importing it would slow the command's start.
