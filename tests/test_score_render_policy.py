@@ -44,3 +44,17 @@ def test_latex_is_booktabs(report) -> None:  # type: ignore[no-untyped-def]
     assert lines[1:4] == [r"\begin{tabular}{lrrr}", r"\toprule",
                           r"measure & value & numerator & denominator \\"]
     assert lines[4] == r"\midrule" and r"\bottomrule" in lines and r"\hline" not in lines
+
+
+def test_official_and_clean_explanations_write_the_sum_alike() -> None:
+    from lexsub_studio.core.scoring.explain_official import explain_official
+    from lexsub_studio.core.scoring.league import explain_shown
+    from lexsub_studio.core.scoring.types import Figure
+
+    totals = {"score_sum": 19.4313, "attempted": 54, "precision": 19.4313 / 54}
+    official = explain_official("best.precision", totals)
+    clean = explain_shown(Figure("best.precision", "best precision", 19.4313 / 54, 19.4313, 54,
+                                 "sum of item scores", "attempted items"))
+    assert official == "official best precision = sum of item scores 19.431 / attempted items " \
+        "54 = 0.360"
+    assert clean.endswith("sum of item scores 19.431 / attempted items 54 = 0.360")

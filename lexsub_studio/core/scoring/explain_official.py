@@ -55,6 +55,7 @@ Totals = Mapping[str, float | int | None]
 def explain_official(key: str, totals: Totals, unit: str = "fraction") -> str:
     """An official figure (``best.precision``) with its numerator and denominator, ending in the
     figure as its cell shows it in ``unit`` (core.scoring.league.figure_text)."""
+    from lexsub_studio.core.scoring.explain_text import number
     from lexsub_studio.core.scoring.league import figure_with_unit
 
     task, _, name = key.partition(".")
@@ -67,7 +68,7 @@ def explain_official(key: str, totals: Totals, unit: str = "fraction") -> str:
     if not isinstance(numerator, int | float):
         return f"official {key} = {shown}"
     return (f"official {task} {name.replace('_', ' ')} = {terms.numerator_label} "
-            f"{numerator:.4g} / {terms.denominator_label} {denominator} = {shown}")
+            f"{number(numerator)} / {terms.denominator_label} {denominator} = {shown}")
 
 
 def official_explanations(task: str, totals: Totals, unit: str = "fraction") -> list[str]:
