@@ -7,17 +7,13 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from lexsub_studio import __version__
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.runtime.settings_paths import check_studio_home
+from lexsub_studio.gui.application import create_application
 from lexsub_studio.gui.main_window import MainWindow
-from lexsub_studio.gui.translations import install_translations
-from lexsub_studio.paths import resources_dir
-
-APP_ID = "io.github.lexsub_studio.LexSubStudio"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,22 +30,6 @@ def build_parser() -> argparse.ArgumentParser:
                              "score, plot, and compare every figure with docs/demo.md; one line "
                              "per check, exit code 1 on any difference")
     return parser
-
-
-def create_application(argv: Sequence[str]) -> QApplication:
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        app = QApplication(list(argv))
-        # Before any widget exists: every text is translated when it is made.
-        install_translations(app)
-    app.setApplicationName("LexSub Studio")
-    app.setOrganizationName("LexSub Studio")
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)
-    icon = resources_dir() / "icons" / "lexsub-studio.svg"
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
-    return app
 
 
 def main(argv: Sequence[str] | None = None) -> int:

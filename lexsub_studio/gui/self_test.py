@@ -158,7 +158,7 @@ def _run_checks(home: str, out: TextIO) -> int:
 
     from lexsub_studio.core.model.diagnostics import InputError
     from lexsub_studio.core.self_test.demo_figures import demo_checks
-    from lexsub_studio.gui.app import create_application
+    from lexsub_studio.gui.application import create_application
     from lexsub_studio.paths import demo_dir, docs_dir
 
     app = create_application([sys.argv[0], "-platform", "offscreen"])
