@@ -76,3 +76,4 @@ def test_amounts_behind_a_figure() -> None:
     assert numbers.amount(54.0) == "54"
     assert numbers.amount(19.43125) == "19.431"
     assert numbers.amount(1_000_000) == "1000000"
+    assert numbers.amount(2**53 + 1) == "9007199254740993"

@@ -118,9 +118,10 @@ def _render_value(value: Any) -> str:
 
 
 def _render_number(value: float | int) -> str:
-    if isinstance(value, float) and not value.is_integer():
-        return f"{value:.2f}"
-    return str(int(value)) if isinstance(value, float) else str(value)
+    """Counts plainly, means as every statistic is written (core/present/numbers.py)."""
+    from lexsub_studio.core.present.numbers import amount
+
+    return amount(value)
 
 
 def _plural(count: int, noun: str) -> str:

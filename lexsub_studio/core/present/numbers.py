@@ -98,6 +98,8 @@ def percent(value: Any, output: str = "text", sign: bool = False) -> str:
 def amount(value: float) -> str:
     """A count or a sum behind a figure (a numerator, a denominator): whole numbers plainly,
     sums of item scores with the score's decimals (``19.431``)."""
+    if isinstance(value, int):
+        return str(value)  # in full: a float would round a count beyond 2**53
     number = float(value)
     return str(int(number)) if number.is_integer() else f"{number:.{SCORE_DECIMALS}f}"
 
