@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         time.sleep(0.01)
     save(window, "gold")
-    gold.open_pair(gold.pair_model.index(0, 3))
+    gold.pairs.open_cell(gold.pairs.pair_model.index(0, 3))
     save(window, "gold-items")
     window.guidelines_dock.setVisible(guidelines_shown)
 

@@ -81,5 +81,5 @@ def test_hidden_gold_indexes_the_open_corpus_only_when_shown(qtbot, tmp_path: Pa
     opened = window.state.source.corpus
     assert set(gold._instances) == {(lexelt.item, instance.id)
                                     for lexelt, instance in opened.instances()}
-    assert "Sentences from the open corpus" in gold.corpus_label.text()
+    assert "Sentences from the open corpus" in gold.sources.corpus_label.text()
     window.close()
