@@ -76,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         verdict_sentence,
         written_p_value,
     )
+    from lexsub_studio.core.scoring.significance_text import chosen_tests
     from lexsub_studio.core.scoring.system_files import warning_lines
     from lexsub_studio.core.scoring.system_warnings import PRIMARY_MEASURE, warning_rows
 
@@ -118,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     if not len(paired):
         return _fail("no item of the gold is scored (no item with 2 or more responses)",
                      exitcodes.FAILED)
-    methods = ("bootstrap", "randomisation") if args.method == "both" else (args.method,)
+    methods = chosen_tests(args.method)
     results = [run_test(method, paired.a, paired.b, samples=args.samples, seed=args.seed)
                for method in methods]
     if args.output_format == "json":

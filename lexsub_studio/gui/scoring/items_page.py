@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
+from lexsub_studio.core.scoring.explain_cells import explain_system_item
 from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.core.scoring.item_matrix import ItemScores, item_rows, item_scores
 from lexsub_studio.gui import dialogs
@@ -205,18 +206,8 @@ class ItemsPage(QWidget):
         self.explanation.setText(self.explain(rows, measure))
 
     def explain(self, rows: list[dict[str, Any] | None], measure: str) -> str:
-        """The chosen system's score of the item as a formula with its numbers."""
-        from lexsub_studio.core.scoring.explain_text import explain_item_row
-
+        """The chosen system's score of the item as a formula with its numbers (core)."""
         position = self.explain_system.currentIndex()
         if not 0 <= position < len(self.systems) or position >= len(rows):
             return ""
-        system, row = self.systems[position], rows[position]
-        if system.report is None or row is None:
-            return f"{system.name}: this item is not scored for it"
-        if measure not in system.report.figures:
-            return f"{system.name}: no {measure} for a {system.kind} file"
-        try:
-            return f"{system.name}: {explain_item_row(row, measure, system.report.options)}"
-        except (KeyError, ValueError) as error:
-            return f"{system.name}: no {measure} for a {system.kind} file ({error.args[0]})"
+        return explain_system_item(self.systems[position], rows[position], measure)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from lexsub_studio.core.scoring.explain_official import explain_official
+from lexsub_studio.core.scoring.explain_cells import explain_group_figure, explain_league_figure
 from lexsub_studio.core.scoring.export import SystemScores, Table, breakdown_table
 from lexsub_studio.core.scoring.league import (
     MEASURE_GROUPS,
@@ -17,7 +17,6 @@ from lexsub_studio.core.scoring.league import (
     SYSTEM_HEADER,
     automatic_group,
     column_label,
-    explain_shown,
     paper_table,
     ranking_measure,
 )
@@ -189,22 +188,14 @@ class LeaguePage(QWidget):
             return ""
         by = self.breakdown_combo.currentData()
         table = self.model.table
-        unit = self.model.unit
         if by is None:
             system = self._system_of_row(index.row())
             if system is None:
                 return ""
-            if self.view_combo.currentData() == "official":
-                if system.official_totals is None:
-                    return f"{system.name}: the official scorer does not read {system.kind} files"
-                return f"{system.name}: {explain_official(key, system.official_totals, unit)}"
-            if system.report is None or key not in system.report.figures:
-                return f"{system.name}: {key} is not scored for a {system.kind} file"
-            return f"{system.name}: {explain_shown(system.report.figures[key], unit)}"
-        name = table.header[index.column()]
-        group = str(table.rows[index.row()][0])
-        system = self.system_named(name)
-        if system is None or system.report is None:
+            return explain_league_figure(system, key, self.view_combo.currentData(),
+                                         self.model.unit)
+        system = self.system_named(table.header[index.column()])
+        if system is None:
             return ""
-        figure = system.report.group_figures(by)[group][key]
-        return f"{name}, {by} {group}: {explain_shown(figure, unit)}"
+        return explain_group_figure(system, by, str(table.rows[index.row()][0]), key,
+                                    self.model.unit)

@@ -22,11 +22,16 @@ from PySide6.QtWidgets import (
 from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.core.scoring.league import measure_label
 from lexsub_studio.core.scoring.significance import (
-    ALPHA,
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
     PairComparison,
-    verdict_sentence,
+)
+from lexsub_studio.core.scoring.significance_text import (
+    chosen_tests,
+    has_measure,
+    matrix_cell_lines,
+    matrix_note,
+    pair_lines,
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
@@ -138,7 +143,7 @@ class SignificancePage(QWidget):
         measure = self.measure.currentData()
         method = self.method_combo.currentData()
         samples, seed = self.samples_spin.value(), self.seed_spin.value()
-        methods = ("bootstrap", "randomisation") if method == "both" else (method,)
+        methods = chosen_tests(method)
 
         def job(token: Any, report: Any) -> str:
             def progress(done: int, total: int) -> bool:
@@ -149,14 +154,9 @@ class SignificancePage(QWidget):
                 paired = paired_scores(report_a, report_b, measure)
             except KeyError as error:
                 return str(error.args[0])
-            lines = [f"A = {a.name}, B = {b.name}, measure {measure}, {len(paired)} items "
-                     f"(unanswered items score 0)."]
             results = [run_test(name, paired.a, paired.b, samples=samples, seed=seed,
                                 progress=progress) for name in methods]
-            lines += [result.describe() for result in results]
-            lines.append(f"Verdict at the {ALPHA:g} level: "
-                         f"{verdict_sentence(a.name, b.name, results)}.")
-            return "\n".join(lines)
+            return "\n".join(pair_lines(a.name, b.name, measure, len(paired), results))
 
         return self._start(job, self._finished)
 
@@ -166,8 +166,7 @@ class SignificancePage(QWidget):
 
         measure = self.measure.currentData()
         # Only systems with the measure take part: a matrix of "not scored" cells says nothing.
-        systems = [system for system in self.systems
-                   if system.report is not None and _has_measure(system, measure)]
+        systems = [system for system in self.systems if has_measure(system, measure)]
         left_out = [system.name for system in self.systems if system not in systems]
         label = measure_label(measure)
         baseline: int | None = None
@@ -188,14 +187,8 @@ class SignificancePage(QWidget):
         names = [system.name for system in systems]
         method = self.method_combo.currentData()
         samples, seed = self.samples_spin.value(), self.seed_spin.value()
-        methods = ("bootstrap", "randomisation") if method == "both" else (method,)
-        tests = " and ".join("paired bootstrap" if m == "bootstrap"
-                             else "approximate randomisation" for m in methods)
-        self._matrix_note = (
-            f"{measure_label(measure)}, {tests}, {samples} samples, seed {seed}; a verdict at "
-            f"the {ALPHA:g} level" + ("; with two tests the larger p decides" if
-                                      len(methods) > 1 else "") + "."
-            + (f" Not compared (no {label}): {', '.join(left_out)}." if left_out else ""))
+        methods = chosen_tests(method)
+        self._matrix_note = matrix_note(measure, methods, samples, seed, left_out)
 
         def job(token: Any, report: Any) -> tuple[list[str], list[PairComparison], int | None]:
             def progress(done: int, total: int) -> bool:
@@ -245,10 +238,8 @@ class SignificancePage(QWidget):
         if comparison.p_value is None:
             self.result.setPlainText(f"{first} against {second}: {comparison.problem}")
             return
-        lines = [f"A = {first}, B = {second}; {self._matrix_note}"]
-        lines += [result.describe() for result in comparison.results]
-        lines.append(f"Verdict: {verdict_sentence(first, second, comparison.results)}.")
-        self.result.setPlainText("\n".join(lines))
+        self.result.setPlainText("\n".join(
+            matrix_cell_lines(first, second, self._matrix_note, comparison.results)))
 
     def _progress(self, text: str) -> None:
         self.message.emit(text)
@@ -259,15 +250,3 @@ class SignificancePage(QWidget):
 
     def _failed(self, error: BaseException) -> None:
         self.result.setPlainText(dialogs.error_text(error))
-
-
-def _has_measure(system: SystemScores, measure: str) -> bool:
-    from lexsub_studio.core.scoring.significance import item_column
-
-    if system.report is None:
-        return False
-    try:
-        item_column(system.report, measure)
-    except KeyError:
-        return False
-    return True
