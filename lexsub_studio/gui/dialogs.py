@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotation.work import ProgressSummary
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.present import numbers
 from lexsub_studio.gui.target_labels import target_labels
 from lexsub_studio.gui.widgets import named
 
@@ -219,8 +220,7 @@ def format_seconds(seconds: float) -> str:
 
 def summary_rows(summary: ProgressSummary, show_pos: bool) -> list[list[str]]:
     labels = target_labels(list(summary.per_lexelt), show_pos)
-    return [[labels[lexelt], str(done), str(total),
-             f"{100.0 * done / total:.0f}%" if total else "—"]
+    return [[labels[lexelt], str(done), str(total), numbers.share(done, total, "gui")]
             for lexelt, (done, total) in summary.per_lexelt.items()]
 
 
