@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from lexsub_studio.core.gold.adjudication import beside, exclude_items
 from lexsub_studio.core.gold.analysis import Analysis, AnalysisRequest
 from lexsub_studio.core.gold.merge_map_text import merge_map_from
+from lexsub_studio.core.gold.normalise import MergeMap
 from lexsub_studio.core.model.data import Corpus, Instance
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs
@@ -41,6 +42,7 @@ from lexsub_studio.gui.gold.sources_panel import SourcesPanel
 from lexsub_studio.gui.gold.summary_panel import SummaryPanel
 from lexsub_studio.gui.gold.team import TeamPanel
 from lexsub_studio.gui.gold.views import Views
+from lexsub_studio.gui.tasks import Task
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.workspace import Workspace
 
@@ -210,7 +212,7 @@ class GoldWorkspace(Workspace):
     def watch_folder(self, folder: str | None) -> int:
         return self.sources.watch_folder(folder)
 
-    def set_corpus_file(self, path: str | None):
+    def set_corpus_file(self, path: str | None) -> Task | None:
         return self.sources.set_corpus_file(path)
 
     def _files_added(self, _paths: list[str]) -> None:
@@ -273,7 +275,7 @@ class GoldWorkspace(Workspace):
     def request(self) -> AnalysisRequest:
         return self.runner.request()
 
-    def start_analysis(self):
+    def start_analysis(self) -> Task | None:
         task = self.runner.start()
         if task is None:
             self.analysis = None
@@ -369,7 +371,7 @@ class GoldWorkspace(Workspace):
         if self.analysis is not None:
             self.schedule_analysis()
 
-    def _merge_map(self):
+    def _merge_map(self) -> MergeMap:
         """The accepted proposals of the Adjudication tab, then the curation view's merges."""
         return self.curation.adjudication.merge_map(merge_map_from(self.merges.accepted()))
 
