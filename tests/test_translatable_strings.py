@@ -60,6 +60,8 @@ TEXT_FIELDS = {"Column": frozenset({0, "header", "header_tooltip"}),
 #: Calls that pyside6-lupdate reads: the text is their last literal argument.
 TRANSLATING_CALLS = frozenset({"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP",
                                "QT_TRANSLATE_NOOP3"})
+#: Calls that only mark a text for lupdate; it is translated where it is shown.
+MARKING_CALLS = frozenset({"QT_TR_NOOP", "QT_TRANSLATE_NOOP", "QT_TRANSLATE_NOOP3"})
 CONTEXT_TAKING_CALLS = frozenset({"translate", "QT_TRANSLATE_NOOP", "QT_TRANSLATE_NOOP3"})
 #: Calls whose result shows their first argument's words: html.escape(text), str(text).
 TEXT_PRESERVING_FUNCTIONS = frozenset({"escape", "str"})
@@ -301,6 +303,10 @@ class _TextWalk:
 
     def _visit_call(self, node: ast.Call) -> None:
         if _is_translating(node):
+            if _called_name(node) in MARKING_CALLS and node.args:
+                # Marked for lupdate where it is written, but shown as the English source.
+                self._report(node, _source_text(node.args[-1]),
+                             "marked with QT_TRANSLATE_NOOP but shown without translate()")
             return  # its own arguments are checked wherever it stands (translate_call_problems)
         name = _called_name(node)
         if name == "format" and isinstance(node.func, ast.Attribute):
@@ -536,32 +542,17 @@ def gui_sources() -> dict[str, str]:
 
 #: Modules whose strings are still being routed through tr(); each passes once it leaves.
 NOT_YET_SWEPT = frozenset({
-    "lexsub_studio/gui/annotate/actions.py",
     "lexsub_studio/gui/annotate/instance_model.py",
-    "lexsub_studio/gui/annotate/status_widgets.py",
-    "lexsub_studio/gui/dataset/busy.py",
-    "lexsub_studio/gui/dataset/files_panel.py",
-    "lexsub_studio/gui/dataset/stats_panel.py",
     "lexsub_studio/gui/dataset/task_jobs.py",
     "lexsub_studio/gui/dataset/wizard.py",
     "lexsub_studio/gui/gold/campaign_monitor.py",
     "lexsub_studio/gui/gold/curation.py",
     "lexsub_studio/gui/gold/team.py",
-    "lexsub_studio/gui/main_window.py",
     "lexsub_studio/gui/scoring/items_page.py",
     "lexsub_studio/gui/scoring/league_page.py",
     "lexsub_studio/gui/scoring/models.py",
     "lexsub_studio/gui/scoring/plots_page.py",
     "lexsub_studio/gui/scoring/significance_page.py",
-    "lexsub_studio/gui/window/actions.py",
-    "lexsub_studio/gui/window/drops.py",
-    "lexsub_studio/gui/window/guidelines_dock.py",
-    "lexsub_studio/gui/window/menus.py",
-    "lexsub_studio/gui/window/opening.py",
-    "lexsub_studio/gui/window/recent_files.py",
-    "lexsub_studio/gui/window/store_repair.py",
-    "lexsub_studio/gui/window/unsaved.py",
-    "lexsub_studio/gui/window/workspace_list.py",
 })
 
 
@@ -602,6 +593,7 @@ def _texts(source: str) -> list[str]:
     'label.setText(self.tr(f"Saved {count}"))',
     'label.setText(QCoreApplication.translate(CONTEXT, "Saved"))',
     'label.setText(parent.tr("Saved"))',
+    'label.setText(QT_TRANSLATE_NOOP("Dialogs", "Saved"))',
 ])
 def test_the_check_finds_a_text_that_bypasses_translation(line: str) -> None:
     assert _texts(f"def build(self, page, error, done, total, count, searching):\n    {line}\n")
@@ -648,6 +640,17 @@ def test_a_literal_reaching_a_widget_through_a_loop_is_found() -> None:
         "        table_model.Column(label, key)\n"
     )
     assert sorted(_texts(source)) == ["Everywhere", "Mode agreement", "This item only"]
+
+
+def test_a_marked_constant_passes_only_where_it_is_translated() -> None:
+    source = (
+        'FILTER = QT_TRANSLATE_NOOP("Dialogs", "Corpora (*.xml)")\n'
+        "def good(self):\n"
+        '    QFileDialog.getOpenFileName(self, "", "", translate("Dialogs", FILTER))\n'
+        "def bad(self):\n"
+        '    QFileDialog.getOpenFileName(self, "", "", FILTER)\n'
+    )
+    assert [u.line for u in untranslated_in({"module.py": source})] == [1]
 
 
 def test_a_header_literal_is_found() -> None:
