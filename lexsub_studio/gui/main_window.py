@@ -50,8 +50,6 @@ from lexsub_studio.gui.workspace import CORPUS, Workspace, WorkspaceSpec
 from lexsub_studio.gui.workspace_registry import WorkspaceRegistry
 from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
 
-OPEN_FILTER = (f"Corpora and packages (*.xml *{PACKAGE_SUFFIX});;Lexelt XML corpus (*.xml);;"
-               f"Annotator package (*{PACKAGE_SUFFIX});;All files (*)")
 #: The start screen's key for the per-page guidelines visibility.
 START_PAGE = "start"
 
@@ -231,7 +229,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def choose_and_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a corpus or annotator package"),
-                                              str(self._last_directory()), OPEN_FILTER)
+                                              str(self._last_directory()),
+                                              self.tr("Corpora and packages (*.xml *{suffix});;"
+                                                      "Lexelt XML corpus (*.xml);;Annotator "
+                                                      "package (*{suffix});;All files "
+                                                      "(*)").format(suffix=PACKAGE_SUFFIX))
         if path:
             self.open_path(path)
 

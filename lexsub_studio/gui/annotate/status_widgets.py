@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QWidget
 
 from lexsub_studio.core.annotation.work import AnnotationWork
@@ -16,18 +17,17 @@ from lexsub_studio.gui.widgets import named
 UNSAVED_COLOUR = "#b45309"
 
 
-class AnnotateStatusWidgets:
+class AnnotateStatusWidgets(QObject):
     def __init__(self, state: AppState, parent: QWidget) -> None:
-        tr = parent.tr
-        self.progress_label = named(QLabel(parent), "progressLabel", tr("Progress"))
-        self.progress_bar = named(QProgressBar(parent), "progressBar", tr("Overall progress"))
+        super().__init__(parent)
+        self.progress_label = named(QLabel(parent), "progressLabel", self.tr("Progress"))
+        self.progress_bar = named(QProgressBar(parent), "progressBar", self.tr("Overall progress"))
         self.progress_bar.setMaximumWidth(160)
         self.progress_bar.setTextVisible(True)
-        self.unsaved_label = named(QLabel(parent), "unsavedLabel", tr("Unsaved answers"))
+        self.unsaved_label = named(QLabel(parent), "unsavedLabel", self.tr("Unsaved answers"))
         self.unsaved_label.setVisible(False)
         self.follow_palette()
         self.campaign_label = CampaignSyncLabel(state, parent)
-        self._tr = tr
 
     def widgets(self) -> list[QWidget]:
         return [self.campaign_label, self.unsaved_label, self.progress_label, self.progress_bar]
@@ -39,7 +39,7 @@ class AnnotateStatusWidgets:
 
     def show_unsaved(self, count: int) -> None:
         self.unsaved_label.setVisible(count > 0)
-        self.unsaved_label.setText(self._tr("⚠ {count} not saved").format(count=count)
+        self.unsaved_label.setText(self.tr("⚠ {count} not saved").format(count=count)
                                    if count else "")
 
     def show_progress(self, work: AnnotationWork | None, current: int | None,
@@ -59,7 +59,7 @@ class AnnotateStatusWidgets:
         bar.setValue(finished)
         bar.setUpdatesEnabled(True)
         bar.setVisible(True)
-        text = self._tr("{finished} of {total} answered").format(finished=finished, total=total)
+        text = self.tr("{finished} of {total} answered").format(finished=finished, total=total)
         if current is not None:
             lexelt = work.items[current].lexelt
             done, count = work.lexelt_progress(lexelt)

@@ -84,7 +84,8 @@ class BaselinesPanel(QGroupBox):
         self.browse_prefix_button.clicked.connect(self.choose_prefix)
         self.generate_button = named(QPushButton(self.tr("Generate"), self),
                                      "generateBaselineButton", self.tr("Generate the baseline"))
-        self.baseline_busy = BusyIndicator("baseline", "generating the baseline", self)
+        self.baseline_busy = BusyIndicator("baseline", self.tr("generating the baseline"),
+                                           self)
         self.baseline_message = named(QLabel(self), "baselineResult", self.tr("Baseline result"))
         self.baseline_message.setWordWrap(True)
         self.baseline_message.setTextFormat(Qt.TextFormat.PlainText)

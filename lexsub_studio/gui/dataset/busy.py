@@ -10,18 +10,21 @@ from lexsub_studio.gui.widgets import named
 
 class BusyIndicator(QWidget):
     """Shown while its task runs; ``prefix`` names the parts (``{prefix}Progress``,
-    ``{prefix}Message``, ``cancel{Prefix}Button``) and ``what`` describes the work."""
+    ``{prefix}Message``, ``cancel{Prefix}Button``) and ``what`` describes the work (translated
+    by the caller: "computing the statistics")."""
 
     def __init__(self, prefix: str, what: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
-        self.bar = named(QProgressBar(self), f"{prefix}Progress", f"{what.capitalize()} progress")
+        self.bar = named(QProgressBar(self), f"{prefix}Progress",
+                         self.tr("{what} progress").format(what=what.capitalize()))
         self.bar.setRange(0, 0)
         self.bar.setMaximumWidth(140)
-        self.message = named(QLabel(self), f"{prefix}Message", f"{what.capitalize()} status")
-        self.cancel_button = named(QPushButton("Cancel", self),
+        self.message = named(QLabel(self), f"{prefix}Message",
+                             self.tr("{what} status").format(what=what.capitalize()))
+        self.cancel_button = named(QPushButton(self.tr("Cancel"), self),
                                    f"cancel{prefix[0].upper()}{prefix[1:]}Button",
-                                   f"Cancel {what}")
+                                   self.tr("Cancel {what}").format(what=what))
         self.cancel_button.clicked.connect(self.cancel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -27,9 +27,6 @@ from lexsub_studio.gui.dataset.jobs import (
 )
 from lexsub_studio.gui.widgets import named
 
-GOLD_FILTER = "Gold files (*gold* *.gold);;All files (*)"
-RESPONSES_FILTER = "Responses files (*.tsv);;All files (*)"
-
 
 class DatasetFilesPanel(QGroupBox):
     """The list of added files and the buttons that change it; ``inputs`` is what it holds."""
@@ -79,11 +76,13 @@ class DatasetFilesPanel(QGroupBox):
     def choose_files(self, role: str) -> None:
         start = str(self.start_directory)
         if role == RESPONSES:
-            paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Responses files"), start,
-                                                    RESPONSES_FILTER)
+            paths, _ = QFileDialog.getOpenFileNames(
+                self, self.tr("Responses files"), start,
+                self.tr("Responses files (*.tsv);;All files (*)"))
         else:
             path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("The {role} file").format(role=role), start, GOLD_FILTER)
+                self, self.tr("The {role} file").format(role=role), start,
+                self.tr("Gold files (*gold* *.gold);;All files (*)"))
             paths = [path] if path else []
         for path in paths:
             self.add_file(role, path)

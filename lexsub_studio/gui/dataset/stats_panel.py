@@ -39,8 +39,6 @@ from lexsub_studio.gui.dataset.stats_model import StatsFilterProxy, StatsTableMo
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
-CSV_FILTER = "CSV (*.csv)"
-
 
 def write_stats_csv(outcome: StatsOutcome, path: str) -> Path:
     """The statistics as ``lexsub stats --format csv`` writes them (worker thread)."""
@@ -84,8 +82,9 @@ class StatsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.stats_busy = BusyIndicator("stats", "computing the statistics", self)
-        self.export_busy = BusyIndicator("statsExport", "writing the statistics", self)
+        self.stats_busy = BusyIndicator("stats", self.tr("computing the statistics"), self)
+        self.export_busy = BusyIndicator("statsExport", self.tr("writing the statistics"),
+                                         self)
         self.stats_summary = named(QLabel(self), "statsSummary", self.tr("Statistics status"))
         self.stats_summary.setWordWrap(True)
         self.stats_summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -173,7 +172,7 @@ class StatsPanel(QWidget):
         start = (writable_directory(source.path) / f"{source.path.stem}-stats.csv"
                  if source is not None else Path.home() / "stats.csv")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the statistics"),
-                                              str(start), CSV_FILTER)
+                                              str(start), self.tr("CSV (*.csv)"))
         if not path:
             return None
         self.export_busy.cancel()

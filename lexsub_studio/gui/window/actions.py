@@ -51,31 +51,31 @@ def distinct_keys(keys: list[str], standard: QKeySequence.StandardKey) -> list[Q
     return sequences
 
 
-class WindowActions:
+class WindowActions(QObject):
     def __init__(self, parent: QObject, commands: WindowCommands, state: AppState) -> None:
+        super().__init__(parent)
         self._parent = parent
         self._state = state
-        tr = parent.tr
         a = self._action
         c = commands
-        self.open_action = a(tr("&Open…"), "actionOpen", c.choose_and_open,
+        self.open_action = a(self.tr("&Open…"), "actionOpen", c.choose_and_open,
                              QKeySequence.StandardKey.Open)
-        self.demo_action = a(tr("Open the &demo corpus"), "actionOpenDemo", c.open_demo)
-        self.import_action = a(tr("&Import responses…"), "actionImport", c.import_responses,
+        self.demo_action = a(self.tr("Open the &demo corpus"), "actionOpenDemo", c.open_demo)
+        self.import_action = a(self.tr("&Import responses…"), "actionImport", c.import_responses,
                                "Ctrl+I")
-        self.export_action = a(tr("&Export responses…"), "actionExport", c.export_responses,
+        self.export_action = a(self.tr("&Export responses…"), "actionExport", c.export_responses,
                                "Ctrl+E")
-        self.annotator_action = a(tr("Change &annotator name…"), "actionAnnotator",
+        self.annotator_action = a(self.tr("Change &annotator name…"), "actionAnnotator",
                                   c.change_annotator)
-        self.close_action = a(tr("&Close"), "actionClose", c.close_session, "Ctrl+W")
-        self.quit_action = a(tr("&Quit"), "actionQuit", c.close, "Ctrl+Q")
+        self.close_action = a(self.tr("&Close"), "actionClose", c.close_session, "Ctrl+W")
+        self.quit_action = a(self.tr("&Quit"), "actionQuit", c.close, "Ctrl+Q")
         # Not the stack's own actions: what is typed on the current instance must become an
         # undoable step before an undo or a redo moves elsewhere (MainWindow.undo_answer).
-        self.undo_action = a(tr("&Undo"), "actionUndo", c.undo_answer)
-        self.undo_action.setProperty(HELP_PROPERTY, tr("Undo the last change of an answer"))
+        self.undo_action = a(self.tr("&Undo"), "actionUndo", c.undo_answer)
+        self.undo_action.setProperty(HELP_PROPERTY, self.tr("Undo the last change of an answer"))
         self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        self.redo_action = a(tr("&Redo"), "actionRedo", c.redo_answer)
-        self.redo_action.setProperty(HELP_PROPERTY, tr("Redo the change undone last"))
+        self.redo_action = a(self.tr("&Redo"), "actionRedo", c.redo_answer)
+        self.redo_action.setProperty(HELP_PROPERTY, self.tr("Redo the change undone last"))
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         self.redo_action.setShortcuts(
             redo_keys + [QKeySequence(k) for k in ("Ctrl+Y", "Ctrl+Shift+Z")
@@ -85,34 +85,34 @@ class WindowActions:
                        stack.canRedoChanged, state.session_changed):
             signal.connect(self.update_undo)
         self.update_undo()
-        self.show_pos_action = a(tr("Show &part of speech"), "actionShowPos", c.set_show_pos,
+        self.show_pos_action = a(self.tr("Show &part of speech"), "actionShowPos", c.set_show_pos,
                                  checkable=True)
         self.show_pos_action.setChecked(state.show_pos)
-        self.font_larger_action = a(tr("&Larger text"), "actionFontLarger",
+        self.font_larger_action = a(self.tr("&Larger text"), "actionFontLarger",
                                     lambda: c.change_font_size(+font_size.STEP))
         self.font_larger_action.setShortcuts(
             distinct_keys(["Ctrl+=", "Ctrl++"], QKeySequence.StandardKey.ZoomIn))
-        self.font_smaller_action = a(tr("&Smaller text"), "actionFontSmaller",
+        self.font_smaller_action = a(self.tr("&Smaller text"), "actionFontSmaller",
                                      lambda: c.change_font_size(-font_size.STEP))
         self.font_smaller_action.setShortcuts(
             distinct_keys(["Ctrl+-"], QKeySequence.StandardKey.ZoomOut))
-        self.font_reset_action = a(tr("&Normal text size"), "actionFontReset",
+        self.font_reset_action = a(self.tr("&Normal text size"), "actionFontReset",
                                    c.reset_font_size, "Ctrl+0")
-        self.completion_action = a(tr("&Complete from my earlier answers"),
+        self.completion_action = a(self.tr("&Complete from my earlier answers"),
                                    "actionCompleteFromAnswers", c.set_complete_from_answers,
                                    checkable=True)
         self.completion_action.setChecked(state.complete_from_answers)
-        self.guidelines_file_action = a(tr("Guidelines &file…"), "actionGuidelinesFile",
+        self.guidelines_file_action = a(self.tr("Guidelines &file…"), "actionGuidelinesFile",
                                         c.choose_guidelines)
-        self.default_guidelines_action = a(tr("&Default guidelines"), "actionDefaultGuidelines",
-                                           c.use_default_guidelines)
-        self.summary_action = a(tr("Progress &summary…"), "actionSummary", c.show_summary,
+        self.default_guidelines_action = a(self.tr("&Default guidelines"),
+                                           "actionDefaultGuidelines", c.use_default_guidelines)
+        self.summary_action = a(self.tr("Progress &summary…"), "actionSummary", c.show_summary,
                                 "Ctrl+Shift+S")
-        self.shortcuts_action = a(tr("&Keyboard shortcuts"), "actionShortcuts",
+        self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), "actionShortcuts",
                                   c.show_shortcuts, QKeySequence.StandardKey.HelpContents)
-        self.glossary_action = a(tr("&Glossary"), "actionGlossary", c.show_glossary)
-        self.user_guide_action = a(tr("&User guide"), "actionUserGuide", c.show_user_guide)
-        self.about_action = a(tr("&About LexSub Studio"), "actionAbout", c.show_about)
+        self.glossary_action = a(self.tr("&Glossary"), "actionGlossary", c.show_glossary)
+        self.user_guide_action = a(self.tr("&User guide"), "actionUserGuide", c.show_user_guide)
+        self.about_action = a(self.tr("&About LexSub Studio"), "actionAbout", c.show_about)
         self.session_actions = [self.export_action, self.import_action, self.close_action,
                                 self.summary_action]
 
@@ -137,11 +137,10 @@ class WindowActions:
         self.undo_action.setEnabled(stack.canUndo() or has_session)
         self.redo_action.setEnabled(stack.canRedo() or has_session)
         undo_text, redo_text = stack.undoText(), stack.redoText()
-        tr = self._parent.tr
-        self.undo_action.setText(tr("&Undo {change}").format(change=undo_text) if undo_text
-                                 else tr("&Undo"))
-        self.redo_action.setText(tr("&Redo {change}").format(change=redo_text) if redo_text
-                                 else tr("&Redo"))
+        self.undo_action.setText(self.tr("&Undo {change}").format(change=undo_text) if undo_text
+                                 else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo {change}").format(change=redo_text) if redo_text
+                                 else self.tr("&Redo"))
 
     def follow_session(self, has_session: bool) -> None:
         for action in self.session_actions:

@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from lexsub_studio.core.io.drop_routing import ANNOTATE, DropPlan
 from lexsub_studio.gui.workspace import Workspace
 
-CONTEXT = "DroppedFiles"
-
 
 @dataclass(frozen=True, slots=True)
 class DropOutcome:
@@ -36,14 +34,14 @@ def deliver_dropped(plan: DropPlan, workspaces: Mapping[str, Workspace]) -> Drop
     for key, paths in plan.files.items():
         if key == ANNOTATE:
             # One corpus or package is open at a time: the first one dropped.
-            ignored += [translate(CONTEXT, "{name} (one corpus at a time)").format(
+            ignored += [translate("DroppedFiles", "{name} (one corpus at a time)").format(
                 name=Path(path).name) for path in paths[1:]]
             if key != first:
-                ignored.append(translate(CONTEXT, "{name} (open it on its own)").format(
+                ignored.append(translate("DroppedFiles", "{name} (open it on its own)").format(
                     name=Path(paths[0]).name))
                 continue
             corpus = paths[0]
         elif key in workspaces:
             workspaces[key].open_dropped(paths)
-    note = (translate(CONTEXT, "Not opened: ") + "; ".join(ignored)) if ignored else ""
+    note = (translate("DroppedFiles", "Not opened: ") + "; ".join(ignored)) if ignored else ""
     return DropOutcome(corpus, first if first != ANNOTATE else None, note)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow
 
@@ -17,7 +17,6 @@ from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.guidelines import GuidelinesPane, read_guidelines_file
 
 GUIDELINES_WIDTH = 360
-GUIDELINES_FILTER = "Guidelines (*.md *.markdown *.html *.htm *.txt);;All files (*)"
 #: The page whose guidelines are open by default.
 ANNOTATE_PAGE = "annotate"
 
@@ -25,7 +24,7 @@ ANNOTATE_PAGE = "annotate"
 class GuidelinesDock(QDockWidget):
     def __init__(self, window: QMainWindow, store: QSettings,
                  tell: Callable[[str], None]) -> None:
-        super().__init__(window.tr("Guidelines"), window)
+        super().__init__(QCoreApplication.translate("GuidelinesDock", "Guidelines"), window)
         self.setObjectName("guidelinesDock")
         self._store = store
         self._tell = tell
@@ -60,7 +59,8 @@ class GuidelinesDock(QDockWidget):
 
     def choose_file(self, source: AnnotationSource | None) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Guidelines file"), str(Path.home()),
-                                              GUIDELINES_FILTER)
+                                              self.tr("Guidelines (*.md *.markdown *.html "
+                                                      "*.htm *.txt);;All files (*)"))
         if not path:
             return
         try:

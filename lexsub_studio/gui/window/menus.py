@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
@@ -14,13 +14,13 @@ from lexsub_studio.gui.window.actions import WindowActions
 from lexsub_studio.gui.workspace import WorkspaceSpec
 
 
-class WindowMenus:
+class WindowMenus(QObject):
     def __init__(self, window: QMainWindow, actions: WindowActions, recent_menu: QMenu,
                  guidelines_action: QAction) -> None:
+        super().__init__(window)
         self._window = window
-        tr = window.tr
         bar = window.menuBar()
-        file_menu = bar.addMenu(tr("&File"))
+        file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(actions.open_action)
         file_menu.addMenu(recent_menu)
         file_menu.addAction(actions.demo_action)
@@ -35,12 +35,12 @@ class WindowMenus:
                 file_menu.addSeparator()
         self._file_menu = file_menu
 
-        edit_menu = bar.addMenu(tr("&Edit"))
+        edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addAction(actions.undo_action)
         edit_menu.addAction(actions.redo_action)
         edit_menu.addSeparator()
-        go_menu = bar.addMenu(tr("&Go"))
-        view_menu = bar.addMenu(tr("&View"))
+        go_menu = bar.addMenu(self.tr("&Go"))
+        view_menu = bar.addMenu(self.tr("&View"))
         #: Where a workspace's actions go, by the menu title it gives (workspace.menu_actions).
         self._menus = {"Edit": edit_menu, "Go": go_menu, "View": view_menu}
         self._switch_anchor = view_menu.addSeparator()
@@ -53,11 +53,11 @@ class WindowMenus:
             if group[-1] is not actions.summary_action:
                 view_menu.addSeparator()
         self.view_menu = view_menu
-        self._help_menu = bar.addMenu(tr("&Help"))
+        self._help_menu = bar.addMenu(self.tr("&Help"))
         self._help_menu.addActions([actions.user_guide_action, actions.shortcuts_action,
                                     actions.glossary_action, actions.about_action])
 
-        self.workspace_bar = QToolBar(tr("Workspaces"), window)
+        self.workspace_bar = QToolBar(self.tr("Workspaces"), window)
         self.workspace_bar.setObjectName("workspaceBar")
         self.workspace_bar.setMovable(False)
         self.workspace_actions = QActionGroup(window)
@@ -65,21 +65,20 @@ class WindowMenus:
 
     def add_switches(self, specs: Iterable[WorkspaceSpec], show: Callable[[str], None]) -> None:
         """One checkable action per workspace (Ctrl+1, Ctrl+2 …) in the bar and View menu."""
-        tr = self._window.tr
         for number, spec in enumerate(specs, start=1):
             # "&" would make the next letter a mnemonic in an action's text.
             action = QAction(spec.title.replace("&", "&&"), self._window)
             action.setObjectName(f"workspace_{spec.key}")
             action.setCheckable(True)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
-            action.setToolTip(tr("{description} (Ctrl+{number})").format(
+            action.setToolTip(self.tr("{description} (Ctrl+{number})").format(
                 description=spec.description, number=number))
             action.setData(spec.key)
             action.triggered.connect(lambda _=False, key=spec.key: show(key))
             self.workspace_actions.addAction(action)
             self.workspace_bar.addAction(action)
             named(self.workspace_bar.widgetForAction(action), f"workspaceButton_{spec.key}",
-                  tr("{title} workspace").format(title=spec.title))
+                  self.tr("{title} workspace").format(title=spec.title))
             self.view_menu.insertAction(self._switch_anchor, action)
         self._window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.workspace_bar)
         self.workspace_bar.toggleViewAction().setObjectName("actionWorkspaceBar")

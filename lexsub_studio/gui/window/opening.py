@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.core.annotation.campaign.link import join_offer
@@ -31,8 +31,6 @@ from lexsub_studio.gui.window.recent_files import RecentFiles
 from lexsub_studio.gui.window.store_repair import repair_store
 from lexsub_studio.gui.window.unsaved import read_rescued_rows, restore_rescued, settle_unsaved
 
-CONTEXT = "Opening"
-
 
 @dataclass(slots=True)
 class OpenedWork:
@@ -45,10 +43,6 @@ def open_work_and_rescued(source: AnnotationSource, annotator: str) -> OpenedWor
     """Background step 2: the annotator's store and the answers waiting in rescue files."""
     session = open_work(source, annotator)
     return OpenedWork(session, read_rescued_rows(session.rescue_files))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class SessionOpener(QObject):
@@ -91,14 +85,14 @@ class SessionOpener(QObject):
         self.cancel()
         self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
         task = run_in_background(lambda token, report: read_source(path))
-        self._follow(task, _tr("Opening {name}…").format(name=Path(path).name), path)
+        self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
         task.result.connect(lambda source: self._source_read(path, source))
         return task
 
     def cancel(self) -> None:
         if self._loading is not None and not self._loading.is_finished:
             self._loading.cancel()
-            self.message.emit(_tr("Opening cancelled."))
+            self.message.emit(self.tr("Opening cancelled."))
         self._loading = None
         self._loading_indicator.hide()
 
@@ -115,11 +109,11 @@ class SessionOpener(QObject):
         annotator = source.annotator or self.annotator_name(ask=True)
         if annotator is None:
             self._hide_loading()
-            self._tell_open_failed(_tr("Not opened: an annotator name is needed to keep your "
+            self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
                                        "answers."))
             return
         task = run_in_background(lambda token, report: open_work_and_rescued(source, annotator))
-        self._follow(task, _tr("Read {count} instances; loading {annotator}'s answers…").format(
+        self._follow(task, self.tr("Read {count} instances; loading {annotator}'s answers…").format(
             count=len(source.items), annotator=annotator), path)
         task.result.connect(lambda opened: self._work_opened(path, opened))
 
@@ -129,7 +123,7 @@ class SessionOpener(QObject):
         if not settle_unsaved(self._window, self._state, self.message.emit):
             if session.work.store is not None:
                 session.work.store.close()
-            self._tell_open_failed(_tr("{name} was not opened: answers of the open corpus are "
+            self._tell_open_failed(self.tr("{name} was not opened: answers of the open corpus are "
                                        "not saved yet.").format(name=Path(path).name))
             return
         self._state.set_session(session)
@@ -137,18 +131,18 @@ class SessionOpener(QObject):
         self._recent.remember(path)
         work = session.work
         finished, total = work.overall_progress()
-        self.message.emit(_tr("{repair} Opened {title}: {total} instances, {finished} "
+        self.message.emit(self.tr("{repair} Opened {title}: {total} instances, {finished} "
                               "answered.").format(repair=self._repair_outcome,
                                                   title=session.source.title, total=total,
                                                   finished=finished).strip())
         self._repair_outcome = ""
         diagnostics = session.source.diagnostics
         if work.orphan_answers:
-            diagnostics.info("orphan-answers", _tr(
+            diagnostics.info("orphan-answers", self.tr(
                 "{count} saved answer(s) are for instances this file does not contain; they "
                 "are kept in the store but not shown").format(count=work.orphan_answers))
         if session.backup_problem is not None:
-            self.message.emit(_tr("No backup was made at opening: {reason}").format(
+            self.message.emit(self.tr("No backup was made at opening: {reason}").format(
                 reason=session.backup_problem.diagnostic.message))
         campaign = session.source.campaign
         if campaign is not None:
@@ -173,7 +167,7 @@ class SessionOpener(QObject):
             self._offer_repair(path, exception)
             return
         self.open_failed.emit(dialogs.error_text(exception))
-        dialogs.show_error(self._window, _tr("Cannot open the file"), exception)
+        dialogs.show_error(self._window, self.tr("Cannot open the file"), exception)
 
     def _tell_open_failed(self, text: str) -> None:
         """A file not opened for a reason the status bar tells: ``open_failed`` carries the

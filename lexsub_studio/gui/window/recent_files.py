@@ -5,20 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMenu, QWidget
 
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.start_screen import StartScreen
 
 
-class RecentFiles:
+class RecentFiles(QObject):
     def __init__(self, store: QSettings, parent: QWidget, start_screen: StartScreen,
                  open_path: Callable[[str], object]) -> None:
+        super().__init__(parent)
         self._store = store
         self._start_screen = start_screen
         self._open_path = open_path
-        self.menu = QMenu(parent.tr("Open &recent"), parent)
+        self.menu = QMenu(self.tr("Open &recent"), parent)
         self.menu.setObjectName("recentMenu")
         self.refresh()
 

@@ -16,20 +16,18 @@ from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.gui import dialogs, store_dialogs
 from lexsub_studio.gui.tasks import Task, run_in_background
 
-CONTEXT = "StoreRepair"
-
 
 def _restored(store: Path, backup: Path) -> str:
     aside = restore_backup(store, backup)
     return QCoreApplication.translate(
-        CONTEXT, "Restored the newest good backup; the damaged store is kept at {aside}.").format(
-        aside=aside)
+        "StoreRepair", "Restored the newest good backup; the damaged store is kept at "
+                       "{aside}.").format(aside=aside)
 
 
 def _salvaged(store: Path) -> str:
     result = salvage(store)
     return QCoreApplication.translate(
-        CONTEXT, "Salvaged {answers} into a new store; the damaged one is kept at "
+        "StoreRepair", "Salvaged {answers} into a new store; the damaged one is kept at "
                  "{aside}.").format(answers=store_dialogs.plural(result.answers, "answer"),
                                     aside=result.set_aside)
 
@@ -44,7 +42,7 @@ def repair_store(parent: QWidget, error: StoreError, told: Callable[[str], None]
     translate = QCoreApplication.translate
 
     def show_failure(failure: object) -> None:
-        dialogs.show_error(parent, translate(CONTEXT, "Cannot repair the store"), failure)
+        dialogs.show_error(parent, translate("StoreRepair", "Cannot repair the store"), failure)
 
     def offer(backup: Path | None) -> None:
         told(store_dialogs.repair_text(error, backup))
@@ -52,16 +50,16 @@ def repair_store(parent: QWidget, error: StoreError, told: Callable[[str], None]
         choice = store_dialogs.offer_repair(parent, error, backup)
         if choice == store_dialogs.RESTORE and backup is not None:
             task = run_in_background(lambda token, report: _restored(error.path, backup))
-            follow(task, translate(CONTEXT, "Restoring the backup…"))
+            follow(task, translate("StoreRepair", "Restoring the backup…"))
         elif choice == store_dialogs.SALVAGE:
             task = run_in_background(lambda token, report: _salvaged(error.path))
-            follow(task, translate(CONTEXT, "Salvaging the store…"))
+            follow(task, translate("StoreRepair", "Salvaging the store…"))
         else:
             return
         task.result.connect(repaired)
         task.error.connect(show_failure)
 
     checking = run_in_background(lambda token, report: newest_good_backup(error.path))
-    follow(checking, translate(CONTEXT, "Looking for a good backup of the store…"))
+    follow(checking, translate("StoreRepair", "Looking for a good backup of the store…"))
     checking.result.connect(offer)
     checking.error.connect(show_failure)

@@ -18,8 +18,6 @@ from lexsub_studio.gui import dialogs, store_dialogs
 from lexsub_studio.gui.annotate.commands import ImportAnswersCommand
 from lexsub_studio.gui.app_state import AppState, Session
 
-CONTEXT = "UnsavedAnswers"
-
 
 def settle_unsaved(parent: QWidget, state: AppState, tell: Callable[[str], None]) -> bool:
     """True when no answer is left unsaved: saved now, or written to a rescue file.
@@ -40,11 +38,11 @@ def settle_unsaved(parent: QWidget, state: AppState, tell: Callable[[str], None]
             written = state.write_rescue_file()
         except OSError as error:
             dialogs.show_error(parent, QCoreApplication.translate(
-                CONTEXT, "Cannot write the rescue file"), error)
+                "UnsavedAnswers", "Cannot write the rescue file"), error)
             return False
         if written is not None:
-            tell(QCoreApplication.translate(CONTEXT, "Unsaved answers written to {path}").format(
-                path=written))
+            tell(QCoreApplication.translate(
+                "UnsavedAnswers", "Unsaved answers written to {path}").format(path=written))
         return True
     return True
 
@@ -74,11 +72,11 @@ def restore_rescued(parent: QWidget, session: Session, rows: list[ResponseRow],
     undo_stack.push(ImportAnswersCommand(work, plan.rows, "a rescue file"))
     translate = QCoreApplication.translate
     if work.unsaved_count:
-        tell(translate(CONTEXT, "The rescued answers are back on screen but not saved yet; "
-                                "the rescue file is kept."))
+        tell(translate("UnsavedAnswers", "The rescued answers are back on screen but not saved "
+                                         "yet; the rescue file is kept."))
         return
     for rescue_file in session.rescue_files:
         mark_restored(rescue_file)
-    tell(translate(CONTEXT, "{answers} from the rescue file are saved in the store "
-                            "again.").format(answers=store_dialogs.plural(len(plan.rows),
-                                                                         "answer")))
+    tell(translate("UnsavedAnswers", "{answers} from the rescue file are saved in the store "
+                                     "again.").format(
+        answers=store_dialogs.plural(len(plan.rows), "answer")))

@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.workspace import Workspace, WorkspaceSpec
 
-CONTEXT = "WorkspaceList"
-
 
 def _annotate(state: AppState) -> Workspace:
     from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
@@ -39,17 +37,18 @@ def workspace_specs() -> list[WorkspaceSpec]:
     """Every workspace, in switcher order."""
     translate = QCoreApplication.translate
     return [
-        WorkspaceSpec("annotate", translate(CONTEXT, "Annotate"), _annotate,
-                      translate(CONTEXT, "Give substitutes for each instance of the open corpus"),
+        WorkspaceSpec("annotate", translate("WorkspaceList", "Annotate"), _annotate,
+                      translate("WorkspaceList",
+                                "Give substitutes for each instance of the open corpus"),
                       needs_session=True, built_with_window=True),
-        WorkspaceSpec("gold", translate(CONTEXT, "Gold & Agreement"), _gold,
-                      translate(CONTEXT, "Pool annotators' responses: agreement, adjudication, "
-                                         "gold, packages")),
-        WorkspaceSpec("scoring", translate(CONTEXT, "Scoring"), _scoring,
-                      translate(CONTEXT, "Score system outputs against a gold: league table, "
-                                         "items, significance")),
-        WorkspaceSpec("dataset", translate(CONTEXT, "Dataset"), _dataset,
-                      translate(CONTEXT, "Dataset statistics, one-click baselines, new tasks "
-                                         "from CoNLL files"),
+        WorkspaceSpec("gold", translate("WorkspaceList", "Gold & Agreement"), _gold,
+                      translate("WorkspaceList", "Pool annotators' responses: agreement, "
+                                                 "adjudication, gold, packages")),
+        WorkspaceSpec("scoring", translate("WorkspaceList", "Scoring"), _scoring,
+                      translate("WorkspaceList", "Score system outputs against a gold: league "
+                                                 "table, items, significance")),
+        WorkspaceSpec("dataset", translate("WorkspaceList", "Dataset"), _dataset,
+                      translate("WorkspaceList", "Dataset statistics, one-click baselines, new "
+                                                 "tasks from CoNLL files"),
                       built_with_window=True),
     ]
