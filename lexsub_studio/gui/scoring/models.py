@@ -79,20 +79,25 @@ class TableModel(ColumnTableModel):
                 return float(value)
             return -1.0 if value is None and figure else str(value)
 
+        undefined_tip = self.tr(
+            "not scored for this kind of file, or undefined (zero denominator)")
+        best_tip = self.tr("the best in this column (bold)")
+        best_description = self.tr("best in its column")
+
         def best(cells: list[Any]) -> bool:
             return is_best(cells[column], self.best.get(column), self.unit)
 
         def tooltip(cells: list[Any]) -> str | None:
             if cells[column] is None:
-                return "not scored for this kind of file, or undefined (zero denominator)"
-            return "the best in this column (bold)" if best(cells) else None
+                return undefined_tip
+            return best_tip if best(cells) else None
 
         if figure:
             return table_model.Column(
                 self.table.header[column], lambda cells: cells[column], display=display,
                 sort_key=sort_key, alignment=ALIGN_NUMBER, tooltip=tooltip,
                 font=lambda cells: self._bold if best(cells) else None,
-                accessible=lambda cells: "best in its column" if best(cells) else None,
+                accessible=lambda cells: best_description if best(cells) else None,
                 header_tooltip=definition(key) if key else None,
                 roles={KEY_ROLE: lambda _cells: key})
         return table_model.Column(
@@ -236,7 +241,7 @@ class ItemsModel(ColumnTableModel):
             lambda item, system=system: float(items.scores[item, system])
             for system in range(len(items.systems))]
         columns.append(lambda item: float(items.spread[item]))
-        names = [*items.systems, "spread"]
+        names = [*items.systems, self.tr("spread")]
         # A long system name is elided in the header: the tool tip holds it whole.
         return fixed + [table_model.Column(
             name, value, display=lambda item, value=value: numbers.score(value(item), "gui"),
@@ -296,6 +301,7 @@ class SignificanceModel(ColumnTableModel):
     def _system_column(self, second: int) -> table_model.Column[int]:
         """The column of one system (each row's system against it); a record is the row."""
         name = self.names[second]
+        not_compared = self.tr("not compared")
 
         def tested(row: int) -> PairComparison | None:
             """The row's comparison with this column's system, when it has a p-value."""
@@ -308,7 +314,7 @@ class SignificanceModel(ColumnTableModel):
             if first == second:
                 return "—"
             comparison = self.cells.get((first, second))
-            return comparison.cell_text() if comparison is not None else "not compared"
+            return comparison.cell_text() if comparison is not None else not_compared
 
         def background(row: int) -> QColor | None:
             comparison = tested(row)
@@ -330,10 +336,13 @@ class SignificanceModel(ColumnTableModel):
             comparison = tested(row)
             return None if comparison is None else comparison.p_value
 
-        header = f"against {name}" if self.baseline is not None else name
-        return table_model.Column(header, p_value, display=display, sort_key=p_value,
-                                  background=background, tooltip=tooltip,
-                                  header_tooltip=f"{name}, the system each row is compared with")
+        header = (self.tr("against {name}").format(name=name) if self.baseline is not None
+                  else name)
+        return table_model.Column(
+            header, p_value, display=display, sort_key=p_value, background=background,
+            tooltip=tooltip,
+            header_tooltip=self.tr("{name}, the system each row is compared with").format(
+                name=name))
 
     def vertical_header(self, section: int, role: int) -> Any:
         if not 0 <= section < len(self.row_systems):
@@ -342,5 +351,5 @@ class SignificanceModel(ColumnTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return name
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{name}, compared with each column's system"
+            return self.tr("{name}, compared with each column's system").format(name=name)
         return None
