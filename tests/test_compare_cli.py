@@ -125,3 +125,14 @@ def test_systems_and_gold_given_as_pipes_compare_as_files(demo_dir: Path) -> Non
     first, second = json.loads(direct.stdout), json.loads(piped.stdout)
     for key in ("kinds", "measure", "items", "figure1", "figure2"):
         assert first[key] == second[key], key
+
+
+def test_json_keeps_a_systems_letters_as_every_command_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    gold = _write(tmp_path, "gold", GOLD)
+    one = _write(tmp_path, "système.best", "bright.a 1 :: clever\n")
+    two = _write(tmp_path, "two.best", "bright.a 1 :: bold\n")
+    assert main(["compare", one, two, gold, "--samples", "20", "--format", "json"]) == 0
+    out = capsys.readouterr().out
+    assert "système.best" in out and "\\u00e8" not in out
+    assert json.loads(out)["system1"] == one

@@ -24,3 +24,9 @@ def test_json_keeps_every_digit() -> None:
     text = json_table(frame)
     assert '"value": 0.3333333333333333' in text
     assert json.loads(text) == [{"value": 1 / 3}]
+
+
+def test_documents_keep_letters_and_end_in_a_newline() -> None:
+    from lexsub_studio.core.present.text import json_text
+
+    assert json_text({"system": "système"}) == '{\n  "system": "système"\n}\n'

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -130,7 +129,9 @@ def run(args: argparse.Namespace) -> int:
         if args.warnings:
             extra["warnings"] = {system.name: warning_rows(system.warnings)
                                  for system in systems}
-        print(json.dumps({
+        from lexsub_studio.core.present.text import json_text
+
+        print(json_text({
             "system1": str(paths[0]), "system2": str(paths[1]), "gold": args.gold,
             "kinds": kinds, "measure": measure, "items": len(paired),
             "only_system1": paired.only_a, "only_system2": paired.only_b,
@@ -145,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
                       for r in results],
             "verdict": verdict_sentence("system1", "system2", results),
             **extra,
-        }, indent=2))
+        }), end="")
         return exitcodes.OK
     from lexsub_studio.core.present import numbers
 

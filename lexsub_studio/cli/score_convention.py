@@ -4,13 +4,13 @@ evaluation script prints, from core/scoring/conventions.py's profiles."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.text import json_text
 
 
 def _fail(message: str, code: int = exitcodes.USAGE) -> int:
@@ -66,10 +66,8 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
         if isinstance(figures, str):
             return _fail(figures, exitcodes.FAILED)
         result["figures"] = figures
-    if getattr(args, "report_format", None) == "json":
-        text = json.dumps(result, indent=2, ensure_ascii=False) + "\n"
-    else:
-        text = _table(result)
+    text = json_text(result) if getattr(args, "report_format", None) == "json" else \
+        _table(result)
     if getattr(args, "output", None):
         from lexsub_studio.core.io.atomic import atomic_write_text
         atomic_write_text(Path(args.output), text)

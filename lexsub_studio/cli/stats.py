@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -139,6 +138,7 @@ def run(args: argparse.Namespace) -> int:
             print(text, file=sys.stderr)
     if args.format == "json":
         from lexsub_studio.core.present.tables import records
+        from lexsub_studio.core.present.text import json_text
 
         document: dict[str, Any] = {"rows": records(result.table)}
         if agreement is not None:
@@ -146,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
                 "alpha_nominal": agreement.alpha, "units": agreement.units,
                 "values": agreement.values, "raters": agreement.raters,
                 "reason": agreement.reason}
-        text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+        text = json_text(document)
     elif args.format == "csv":
         text = format_csv(result.table)
     else:

@@ -15,7 +15,6 @@ would lose the last digit the CSV keeps; JSON is ``json.dumps`` of ``records(fra
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
@@ -25,6 +24,7 @@ from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.text import (
     aligned,
     aligned_lines,
+    json_text,
     latex_escape,
     markdown_escape,
 )
@@ -104,7 +104,7 @@ def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
 
 
 def json_table(frame: pd.DataFrame) -> str:
-    return json.dumps(records(frame), indent=2, ensure_ascii=False) + "\n"
+    return json_text(records(frame))
 
 
 def markdown_table(frame: pd.DataFrame, *, title: str | None = None, align: str | None = None,

@@ -1,5 +1,5 @@
-"""Cells already written as text, laid out: aligned columns for the terminal, and the one
-escaper of each markup (LaTeX, Markdown, HTML attributes).
+"""Cells already written as text, laid out: aligned columns for the terminal, the one
+escaper of each markup (LaTeX, Markdown), and the one way a JSON document is written.
 
 No pandas here: the lighter commands (``packages check``, ``campaign status``, ``make-task``)
 print their tables through this module without loading it; core/present/tables.py lays out
@@ -8,7 +8,9 @@ DataFrames through the same functions.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from typing import Any
 
 #: Columns are separated by two spaces; label columns are left-aligned, numbers right-aligned.
 COLUMN_GAP = "  "
@@ -52,3 +54,9 @@ def latex_escape(text: str) -> str:
 def markdown_escape(text: str) -> str:
     """Text safe inside a Markdown table cell (a ``|`` would end the cell)."""
     return text.replace("|", "\\|")
+
+
+def json_text(document: Any) -> str:
+    """A JSON document as every command writes it: indented by 2, non-ASCII letters as they
+    are (a system named ``système`` reads so), ending in a newline."""
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -10,7 +10,6 @@ keep full precision. The tables themselves are laid out by core/present/tables.p
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +22,7 @@ from lexsub_studio.core.present.tables import (
     markdown_table,
     text_lines,
 )
-from lexsub_studio.core.present.text import latex_escape, markdown_escape
+from lexsub_studio.core.present.text import json_text, latex_escape, markdown_escape
 from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
 from lexsub_studio.core.scoring.explain import Difference
 from lexsub_studio.core.scoring.report import Figure, ScoreReport
@@ -247,7 +246,7 @@ def render(report: ScoreReport, fmt: str = "table", by: str | None = None,
             from lexsub_studio.core.scoring.system_warnings import warning_rows
 
             document["warnings"] = warning_rows(warnings)
-        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+        return json_text(document)
     if fmt == "csv":
         return _csv(report, by, differences, warnings)
     if fmt == "markdown":
