@@ -12,7 +12,7 @@ import pytest
 
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.cli import validate as validate_command
-from lexsub_studio.cli.main import _overview, main
+from lexsub_studio.cli.main import COMMANDS, main
 from lexsub_studio.core.io.validate import validate_file
 from lexsub_studio.core.scoring.official.scorer import EXIT_UNDEFINED, run_official
 
@@ -116,10 +116,16 @@ def test_bad_numeric_options_are_usage_errors_naming_the_option(
     assert "Traceback" not in err and len(err) < 2000
 
 
-def test_the_overview_lists_the_exit_statuses() -> None:
-    text = _overview()
+def test_the_overview_lists_the_commands_and_the_exit_statuses(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # each summary on its line, unwrapped
+    assert main(["--help"]) == 0
+    text = capsys.readouterr().out
     for status in ("0 success", "1 the input has errors", "2 usage error", "3 internal error"):
         assert status in text
+    words = " ".join(text.split())
+    for name, (_, summary) in COMMANDS.items():
+        assert f"{name} {summary}" in words
 
 
 def test_a_gold_item_whose_counts_add_up_to_zero_is_blamed_on_the_gold() -> None:

@@ -1,8 +1,9 @@
 """``lexsub``: the command line, a thin layer over lexsub_studio.core.
 
-Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``.
-Modules are imported only when their command runs, so ``lexsub score`` starts without loading
-pandas or anything else it does not need.
+One argparse parser with a sub-parser per command. Each command lives in its own module exposing
+``add_arguments(parser)`` and ``run(args) -> int``; the sub-parsers of the other commands are
+listed by name and summary only, so a command imports nothing but its own module, and
+``lexsub score`` starts without loading pandas or anything else it does not need.
 """
 
 from __future__ import annotations
@@ -48,25 +49,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _overview() -> str:
-    width = max(len(name) for name in COMMANDS)
-    lines = [
-        "usage: lexsub COMMAND [options]   (lexsub COMMAND --help for a command's options)",
-        "",
-        "LexSub Studio on the command line: every figure the GUI shows, printed.",
-        "",
-        "commands:",
-    ]
-    lines += [f"  {name.ljust(width)}  {summary}" for name, (_, summary) in COMMANDS.items()]
-    lines += [
-        "",
-        "exit codes: 0 success; 1 the input has errors (as each command's help says) or a",
-        "            figure is undefined; 2 usage error or unreadable input; 3 internal error",
-        "            (a fault in lexsub, not in the input: a short report, details in a log file);",
-        "            score also uses 4 (a system file of the other kind) and 255 (where the",
-        "            official scorer dies); 130 interrupted.",
-    ]
-    return "\n".join(lines)
+USAGE = "lexsub COMMAND [options]   (lexsub COMMAND --help for a command's options)"
+DESCRIPTION = "LexSub Studio on the command line: every figure the GUI shows, printed."
+EXIT_CODES = """\
+exit codes: 0 success; 1 the input has errors (as each command's help says) or a
+            figure is undefined; 2 usage error or unreadable input; 3 internal error
+            (a fault in lexsub, not in the input: a short report, details in a log file);
+            score also uses 4 (a system file of the other kind) and 255 (where the
+            official scorer dies); 130 interrupted."""
 
 
 def _terminal_columns() -> int:
@@ -105,20 +95,42 @@ def _help_formatter() -> type[argparse.HelpFormatter]:
     return _formatter_class
 
 
-def build_parser(name: str) -> argparse.ArgumentParser:
+def build_lexsub_parser(command: str | None = None
+                        ) -> tuple[argparse.ArgumentParser, argparse.ArgumentParser | None]:
+    """``lexsub``'s parser, and the sub-parser of ``command`` (None when no command is named).
+
+    Only ``command``'s module is imported, and only its sub-parser gets its options; the
+    others are listed by name and summary (``lexsub --help``) and never parse anything here.
+    """
     import argparse
     import importlib
 
-    module_name, summary = COMMANDS[name]
-    module = importlib.import_module(module_name)
-    parser = argparse.ArgumentParser(
-        prog=f"lexsub {name}",
-        description=getattr(module, "DESCRIPTION", summary),
-        formatter_class=_help_formatter(),
-    )
-    module.add_arguments(parser)
-    parser.set_defaults(_run=module.run)
-    return parser
+    formatter = _help_formatter()
+    parser = argparse.ArgumentParser(prog="lexsub", usage=USAGE, description=DESCRIPTION,
+                                     epilog=EXIT_CODES, formatter_class=formatter)
+    parser.add_argument("--version", action="version", version=f"lexsub {__version__}")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
+    chosen = None
+    for name, (module_name, summary) in COMMANDS.items():
+        if name != command:
+            commands.add_parser(name, prog=f"lexsub {name}", help=summary,
+                                description=summary, formatter_class=formatter)
+            continue
+        module = importlib.import_module(module_name)
+        chosen = commands.add_parser(name, prog=f"lexsub {name}", help=summary,
+                                     description=getattr(module, "DESCRIPTION", summary),
+                                     formatter_class=formatter)
+        module.add_arguments(chosen)
+        chosen.set_defaults(_run=module.run)
+    return parser, chosen
+
+
+def build_parser(name: str) -> argparse.ArgumentParser:
+    """The sub-parser of command ``name`` (``lexsub NAME``), its options added."""
+    chosen = build_lexsub_parser(name)[1]
+    if chosen is None:
+        raise KeyError(f"no command {name!r}")
+    return chosen
 
 
 def _end_process(code: int) -> NoReturn:
@@ -152,18 +164,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0] in ("-h", "--help", "help"):
-        print(_overview())
-        return exitcodes.OK if args_list else exitcodes.USAGE
-    if args_list[0] == "--version":
-        print(f"lexsub {__version__}")
-        return exitcodes.OK
-    name = args_list[0]
-    if name not in COMMANDS:
-        print(f"lexsub: unknown command '{name}'. Known commands: {', '.join(COMMANDS)}.",
-              file=sys.stderr)
-        return exitcodes.USAGE
+    name = args_list[0] if args_list else None
+    if name is None or name == "help":
+        print(build_lexsub_parser()[0].format_help(), end="")
+        return exitcodes.USAGE if name is None else exitcodes.OK
     if name == "score":
+        # The plain official run reads its few arguments without argparse (see
+        # cli/score.py's plain_arguments for what that saves, measured).
         from lexsub_studio.cli import score
 
         plain = score.plain_arguments(args_list[1:])
@@ -173,11 +180,11 @@ def _main(argv: Sequence[str] | None) -> int:
                 _end_process(code)
             return code
     try:
-        parser = build_parser(name)
+        parser = build_lexsub_parser(name if name in COMMANDS else None)[0]
     except Exception as error:  # a command module that does not import: a broken install
         return exitcodes.internal_error(error)
     try:
-        args = parser.parse_args(args_list[1:])
+        args = parser.parse_args(args_list)
     except SystemExit as exit_:
         return int(exit_.code or 0) if exit_.code in (0, None) else exitcodes.USAGE
     return exitcodes.run_guarded(args._run, args)
