@@ -43,7 +43,7 @@ TEXT_METHODS = frozenset({
     "setButtonText", "setCancelButtonText", "setOkButtonText", "setPlainText", "setHtml",
     "setMarkdown", "appendPlainText", "appendHtml", "addAction", "addMenu", "addSection",
     "addRow", "addButton", "addTab", "insertTab", "addItems", "insertItems", "setNameFilter",
-    "setNameFilters", "setWindowIconText",
+    "setNameFilters", "setWindowIconText", "insertText", "insertHtml", "insertPlainText",
 })
 #: Methods whose text is one argument among data: ``combo.addItem("Shown", "data")``.
 TEXT_ARGUMENT_OF = {"addItem": 0, "insertItem": 1}
@@ -143,6 +143,9 @@ class _Scope:
         self.parameters = _parameters(function) if function else []
         self.local_values, self.local_loops = _bindings(function.body) if function else ({}, {})
         self.module_values, self.module_loops = _bindings(module.body)
+        # Names imported from another gui module stand for what that module assigns them.
+        for name, values in getattr(module, "imported_values", {}).items():
+            self.module_values.setdefault(name, values)
 
     def values_of(self, name: str) -> list[ast.expr]:
         if name in self.parameters:
@@ -154,22 +157,38 @@ class _Scope:
             values = list(self.module_values.get(name, []))
             loops = self.module_loops.get(name, [])
         for iterable, path in loops:
-            for element in self._elements(iterable):
+            for element in self.elements(iterable):
                 values.extend(_pick(element, path))
         return values
 
-    def _elements(self, iterable: ast.expr, depth: int = 0) -> list[ast.expr | list]:
+    def loop_parameters(self, name: str) -> list[tuple[str, tuple[int, ...]]]:
+        """The parameters a loop binds ``name`` to an element of, with the element's part."""
+        found = []
+        for iterable, path in self.local_loops.get(name, []):
+            if isinstance(iterable, ast.Name) and iterable.id in self.parameters:
+                found.append((iterable.id, path))
+            elif isinstance(iterable, ast.Call) and _called_name(iterable) == "enumerate" \
+                    and iterable.args and isinstance(iterable.args[0], ast.Name) \
+                    and iterable.args[0].id in self.parameters and path[:1] == (1,):
+                found.append((iterable.args[0].id, path[1:]))
+        return found
+
+    def elements(self, iterable: ast.expr | _OneOf, depth: int = 0) -> list[ast.expr | list]:
         """What a loop over ``iterable`` binds, element by element; a pair of expressions for
         ``dict.items()``, ``enumerate()`` and ``zip()``."""
         if depth > 3:
             return []
+        if isinstance(iterable, _OneOf):
+            return self._candidates(iterable.value, depth)
         if isinstance(iterable, (ast.List, ast.Tuple, ast.Set)):
-            return list(iterable.elts)
+            return [e for element in iterable.elts
+                    for e in (self.elements(element.value, depth + 1)
+                              if isinstance(element, ast.Starred) else [element])]
         if isinstance(iterable, ast.Dict):
             return [key for key in iterable.keys if key is not None]
         if isinstance(iterable, ast.Name) and iterable.id not in self.parameters:
             bound = self.local_values.get(iterable.id) or self.module_values.get(iterable.id, [])
-            return [e for value in bound for e in self._elements(value, depth + 1)]
+            return [e for value in bound for e in self.elements(value, depth + 1)]
         if isinstance(iterable, ast.Call):
             name = _called_name(iterable)
             if name in ("items", "values") and isinstance(iterable.func, ast.Attribute):
@@ -179,10 +198,26 @@ class _Scope:
                 return [[k, v] for d in dictionaries for k, v in zip(d.keys, d.values, strict=True)
                         if k is not None]
             if name == "enumerate" and iterable.args:
-                return [[ast.Constant(0), e] for e in self._elements(iterable.args[0], depth + 1)]
+                return [[ast.Constant(0), e] for e in self.elements(iterable.args[0], depth + 1)]
             if name == "zip":
-                columns = [self._elements(a, depth + 1) for a in iterable.args]
+                columns = [self.elements(a, depth + 1) for a in iterable.args]
                 return [list(row) for row in zip(*columns, strict=False)]
+        return []
+
+    def _candidates(self, value: ast.expr, depth: int) -> list[ast.expr | list]:
+        """The literal tuples a value may be: itself, or an element of what it indexes."""
+        if isinstance(value, (ast.Tuple, ast.List)):
+            return [value]
+        if isinstance(value, ast.Subscript):
+            container = value.value
+            if isinstance(container, ast.Name):
+                bound = (self.local_values.get(container.id)
+                         or self.module_values.get(container.id, []))
+                return [e for c in bound
+                        for e in (c.values if isinstance(c, ast.Dict) else self.elements(c))]
+        if isinstance(value, ast.Name) and value.id not in self.parameters and depth < 3:
+            bound = self.local_values.get(value.id) or self.module_values.get(value.id, [])
+            return [c for b in bound for c in self._candidates(b, depth + 1)]
         return []
 
     def _dictionaries(self, node: ast.expr) -> list[ast.Dict]:
@@ -213,7 +248,14 @@ def _target_paths(target: ast.expr, path: tuple[int, ...] = ()) -> Iterator[tupl
             yield from _target_paths(element, (*path, index))
 
 
-Loops = dict[str, list[tuple[ast.expr, tuple[int, ...]]]]
+@dataclass(frozen=True)
+class _OneOf:
+    """An assignment unpacking one value, as if it were a loop over the values it may be."""
+
+    value: ast.expr
+
+
+Loops = dict[str, list[tuple[ast.expr | _OneOf, tuple[int, ...]]]]
 
 
 def _bindings(body: list[ast.stmt]) -> tuple[dict[str, list[ast.expr]], Loops]:
@@ -230,6 +272,10 @@ def _bindings(body: list[ast.stmt]) -> tuple[dict[str, list[ast.expr]], Loops]:
             for target in node.targets:
                 if isinstance(target, ast.Name):
                     values.setdefault(target.id, []).append(node.value)
+                elif isinstance(target, (ast.Tuple, ast.List)):
+                    # title, tip = HEADERS[key]: one element of what the value may be.
+                    for name, path in _target_paths(target):
+                        loops.setdefault(name, []).append((_OneOf(node.value), path))
         elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
                 and node.value is not None:
             values.setdefault(node.target.id, []).append(node.value)
@@ -250,7 +296,18 @@ class _TextWalk:
         self.project = project
         self.found: list[Untranslated] = []
         self.passed_parameters: set[str] = set()
+        #: Parameters whose elements' parts are shown: (parameter, path into each element).
+        self.element_parameters: set[tuple[str, tuple[int, ...]]] = set()
         self._followed: set[str] = set()
+
+    def visit_elements(self, node: ast.expr, path: tuple[int, ...]) -> None:
+        """Visit the part at ``path`` of each element of a sequence shown element by element."""
+        if isinstance(node, ast.Name) and node.id in self.scope.parameters:
+            self.element_parameters.add((node.id, path))
+            return
+        for element in self.scope.elements(node):
+            for part in _pick(element, path):
+                self.visit(part)
 
     def visit(self, node: ast.expr | None) -> None:
         if node is None:
@@ -298,6 +355,7 @@ class _TextWalk:
         if node.id in self._followed:
             return
         self._followed.add(node.id)
+        self.element_parameters.update(self.scope.loop_parameters(node.id))
         for value in self.scope.values_of(node.id):
             self.visit(value)
 
@@ -326,7 +384,8 @@ class _TextWalk:
             self.found.extend(self.project.returned_texts(self.path, node))
 
     def _report(self, node: ast.expr, text: str, why: str) -> None:
-        self.found.append(Untranslated(self.path, node.lineno, text, why, node))
+        self.found.append(Untranslated(self.project.path_of(node, self.path), node.lineno, text,
+                                       why, node))
 
 
 class _Project:
@@ -337,12 +396,19 @@ class _Project:
         self.definitions: dict[tuple[str, str, bool], list[Function]] = {}
         self.by_name: dict[str, list[tuple[str, Function]]] = {}
         for path, module in modules.items():
-            for function, is_method in _functions(module):
+            for function, owner in _functions(module):
                 if function is not None:
-                    key = (path, function.name, is_method)
+                    key = (path, function.name, owner is not None)
                     self.definitions.setdefault(key, []).append(function)
                     self.by_name.setdefault(function.name, []).append((path, function))
         self._returned: dict[int, list[Untranslated]] = {}
+        #: The module of each literal, for a text reached through an import.
+        self._literal_paths = {id(node): path for path, module in modules.items()
+                               for node in ast.walk(module)
+                               if isinstance(node, (ast.Constant, ast.JoinedStr, ast.Call))}
+
+    def path_of(self, node: ast.AST, default: str) -> str:
+        return self._literal_paths.get(id(node), default)
 
     def returned_texts(self, path: str, call: ast.Call) -> list[Untranslated]:
         name = _called_name(call)
@@ -377,10 +443,10 @@ class _Helpers:
     is one (several modules have a ``_table`` of their own), else any of that name."""
 
     def __init__(self) -> None:
-        self.by_module: dict[tuple[str, str, bool], set[int | str]] = {}
-        self.by_name: dict[str, set[int | str]] = {}
+        self.by_module: dict[tuple[str, str, bool], set[int | str | tuple]] = {}
+        self.by_name: dict[str, set[int | str | tuple]] = {}
 
-    def add(self, path: str, name: str, is_method: bool, positions: set[int | str]) -> bool:
+    def add(self, path: str, name: str, is_method: bool, positions: set[int | str | tuple]) -> bool:
         """Record the positions; True if any was new."""
         known = self.by_module.setdefault((path, name, is_method), set())
         anywhere = self.by_name.setdefault(name, set())
@@ -389,7 +455,7 @@ class _Helpers:
         anywhere.update(positions)
         return new
 
-    def shown_positions(self, path: str, call: ast.Call) -> set[int | str]:
+    def shown_positions(self, path: str, call: ast.Call) -> set[int | str | tuple]:
         name = _called_name(call)
         is_method = isinstance(call.func, ast.Attribute)
         local = self.by_module.get((path, name, is_method))
@@ -398,8 +464,24 @@ class _Helpers:
         return self.by_name.get(name, set())
 
 
-def _shown_arguments(call: ast.Call, helpers: _Helpers, path: str) -> Iterator[ast.expr]:
-    """The arguments of a call that the user sees as text."""
+Shown = Iterator[tuple[ast.expr, tuple[int, ...] | None]]
+
+
+def _shown_arguments(call: ast.Call, helpers: _Helpers, path: str) -> Shown:
+    """The arguments of a call that the user sees as text, each with None, or the part of each
+    of its elements that is shown (a helper looping over ``(label, key)`` pairs)."""
+    for argument in _shown_whole(call, helpers, path):
+        yield argument, None
+    shown = helpers.shown_positions(path, call)
+    for position in shown:
+        if isinstance(position, tuple):
+            _, where, element_path = position
+            if isinstance(where, int) and where < len(call.args):
+                yield call.args[where], element_path
+            yield from ((k.value, element_path) for k in call.keywords if k.arg == where)
+
+
+def _shown_whole(call: ast.Call, helpers: _Helpers, path: str) -> Iterator[ast.expr]:
     name = _called_name(call)
     receiver = _receiver_name(call)
     if receiver in STATIC_DIALOGS:
@@ -424,14 +506,14 @@ def _shown_arguments(call: ast.Call, helpers: _Helpers, path: str) -> Iterator[a
         yield from (k.value for k in call.keywords if k.arg in shown)
 
 
-def _functions(module: ast.Module,
-               ) -> Iterator[tuple[Function | None, bool]]:
-    """Each function with whether it is a method; first None, the module and class level."""
-    yield None, False
+def _functions(module: ast.Module) -> Iterator[tuple[Function | None, str | None]]:
+    """Each function with the class it is a method of; first None, the module and class
+    level."""
+    yield None, None
     for node in ast.walk(module):
         for child in ast.iter_child_nodes(node):
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                yield child, isinstance(node, ast.ClassDef)
+                yield child, node.name if isinstance(node, ast.ClassDef) else None
 
 
 def _own_calls(module: ast.Module,
@@ -462,21 +544,31 @@ def _scan(path: str, module: ast.Module, helpers: _Helpers,
     """The untranslated texts of one module; True if it showed a helper not known before."""
     found: list[Untranslated] = []
     new_helper = False
-    for function, is_method in _functions(module):
+    for function, owner in _functions(module):
         scope = _Scope(module, function)
         walk = _TextWalk(scope, path, project)
         for call in _own_calls(module, function):
-            for argument in _shown_arguments(call, helpers, path):
-                walk.visit(argument)
+            for argument, element_path in _shown_arguments(call, helpers, path):
+                if element_path is None:
+                    walk.visit(argument)
+                else:
+                    walk.visit_elements(argument, element_path)
         for value in _header_returns(function):
             walk.visit(value)
         found.extend(walk.found)
-        if function is not None and walk.passed_parameters:
-            positions: set[int | str] = set()
+        if function is not None and (walk.passed_parameters or walk.element_parameters):
+            positions: set[int | str | tuple] = set()
             for index, parameter in enumerate(scope.parameters):
                 if parameter in walk.passed_parameters:
                     positions.update({index, parameter})
-            new_helper |= helpers.add(path, function.name, is_method, positions)
+                for shown, element_path in walk.element_parameters:
+                    if shown == parameter:
+                        positions.update({("each", index, element_path),
+                                          ("each", parameter, element_path)})
+            new_helper |= helpers.add(path, function.name, owner is not None, positions)
+            if function.name == "__init__" and owner is not None:
+                # Making an instance calls it: FrameModel(columns) is FrameModel.__init__.
+                new_helper |= helpers.add(path, owner, False, positions)
     return found, new_helper
 
 
@@ -517,6 +609,7 @@ def untranslated_in(sources: dict[str, str]) -> list[Untranslated]:
     that pass a parameter on to a shown text are found first, across all the modules, so a
     literal given to one of them is caught wherever the call is."""
     modules = {path: ast.parse(source, filename=path) for path, source in sources.items()}
+    _link_imports(modules)
     helpers = _Helpers()
     project = _Project(modules)
     new_helper = True
@@ -534,6 +627,21 @@ def untranslated_in(sources: dict[str, str]) -> list[Untranslated]:
     return sorted(set(found), key=lambda u: (u.path, u.line, u.text))
 
 
+def _link_imports(modules: dict[str, ast.Module]) -> None:
+    """Give each module the values of the names it imports from the other modules."""
+    assigned = {path: _bindings(module.body)[0] for path, module in modules.items()}
+    for module in modules.values():
+        imported: dict[str, list[ast.expr]] = {}
+        for statement in module.body:
+            if isinstance(statement, ast.ImportFrom) and statement.module:
+                source = statement.module.replace(".", "/") + ".py"
+                values = next((v for path, v in assigned.items() if path.endswith(source)), {})
+                for alias in statement.names:
+                    if alias.name in values:
+                        imported[alias.asname or alias.name] = values[alias.name]
+        module.imported_values = imported  # type: ignore[attr-defined]
+
+
 def gui_sources() -> dict[str, str]:
     root = GUI_DIR.parent.parent
     return {str(path.relative_to(root)): path.read_text(encoding="utf-8")
@@ -543,16 +651,21 @@ def gui_sources() -> dict[str, str]:
 #: Modules whose strings are still being routed through tr(); each passes once it leaves.
 NOT_YET_SWEPT = frozenset({
     "lexsub_studio/gui/annotate/instance_model.py",
+    "lexsub_studio/gui/dataset/frequency_model.py",
+    "lexsub_studio/gui/dataset/jobs.py",
+    "lexsub_studio/gui/dataset/stats_model.py",
     "lexsub_studio/gui/dataset/task_jobs.py",
     "lexsub_studio/gui/dataset/wizard.py",
+    "lexsub_studio/gui/gold/breakdowns.py",
     "lexsub_studio/gui/gold/campaign_monitor.py",
     "lexsub_studio/gui/gold/curation.py",
     "lexsub_studio/gui/gold/team.py",
+    "lexsub_studio/gui/gold/views.py",
     "lexsub_studio/gui/scoring/items_page.py",
     "lexsub_studio/gui/scoring/league_page.py",
-    "lexsub_studio/gui/scoring/models.py",
     "lexsub_studio/gui/scoring/plots_page.py",
     "lexsub_studio/gui/scoring/significance_page.py",
+    "lexsub_studio/gui/window/unsaved.py",
 })
 
 
@@ -640,6 +753,25 @@ def test_a_literal_reaching_a_widget_through_a_loop_is_found() -> None:
         "        table_model.Column(label, key)\n"
     )
     assert sorted(_texts(source)) == ["Everywhere", "Mode agreement", "This item only"]
+
+
+def test_a_helper_showing_part_of_each_element_is_followed() -> None:
+    source = (
+        "def combo(parent, choices):\n"
+        "    box = QComboBox(parent)\n"
+        "    for label, data in choices:\n"
+        "        box.addItem(label, data)\n"
+        "class FrameModel(QAbstractTableModel):\n"
+        "    def __init__(self, columns, parent=None):\n"
+        "        self.set_columns([Column(header, name) for name, header in columns])\n"
+        'HEADERS = {"mode": ("Mode", "how often the mode was chosen")}\n'
+        "def build(self):\n"
+        '    combo(self, [("Overall", None), ("Per PoS", "pos")])\n'
+        '    FrameModel([("pos", "PoS")], self)\n'
+        '    title, tip = HEADERS["mode"]\n'
+        "    self.setWindowTitle(title)\n"
+    )
+    assert sorted(_texts(source)) == ["Mode", "Overall", "Per PoS", "PoS"]
 
 
 def test_a_marked_constant_passes_only_where_it_is_translated() -> None:

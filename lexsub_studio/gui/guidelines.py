@@ -12,8 +12,6 @@ from lexsub_studio.gui.widgets import named
 from lexsub_studio.paths import resources_dir
 
 HEADING_SCALE = {1: 1.45, 2: 1.25, 3: 1.1}
-MISSING_DEFAULT = ("# Guidelines\n\nThe default guidelines are not installed. Use "
-                   "*View > Guidelines file…* to show your organiser's guidelines.")
 
 
 def default_guidelines_path() -> Path:
@@ -34,16 +32,6 @@ def read_guidelines_file(path: str | Path) -> tuple[str, str]:
     if suffix in (".md", ".markdown"):
         return text, "markdown"
     return text, "plain"
-
-
-COMPLETION_NOTES = {
-    False: "Completion from your own earlier answers is off (View > Complete from my earlier "
-           "answers): each instance is a fresh judgement, so the words you gave for one sense "
-           "of the target are not offered for another.",
-    True: "Completion from your own earlier answers is on: the substitute fields offer the "
-          "words you gave for other instances of this target. Offered words may belong to "
-          "another sense; take one only if it fits this sentence.",
-}
 
 
 class GuidelinesPane(QTextBrowser):
@@ -75,7 +63,14 @@ class GuidelinesPane(QTextBrowser):
         self.show_text(text, text_format, self.origin)
 
     def completion_note(self) -> str:
-        return COMPLETION_NOTES[self._completion_on]
+        if self._completion_on:
+            return self.tr("Completion from your own earlier answers is on: the substitute "
+                           "fields offer the words you gave for other instances of this target. "
+                           "Offered words may belong to another sense; take one only if it fits "
+                           "this sentence.")
+        return self.tr("Completion from your own earlier answers is off (View > Complete from "
+                       "my earlier answers): each instance is a fresh judgement, so the words "
+                       "you gave for one sense of the target are not offered for another.")
 
     def _add_completion_note(self) -> None:
         cursor = QTextCursor(self.document())
@@ -107,5 +102,7 @@ class GuidelinesPane(QTextBrowser):
         try:
             text, text_format = read_guidelines_file(path)
         except InputError:
-            text, text_format = MISSING_DEFAULT, "markdown"
+            text = self.tr("# Guidelines\n\nThe default guidelines are not installed. Use "
+                           "*View > Guidelines file…* to show your organiser's guidelines.")
+            text_format = "markdown"
         self.show_text(text, text_format, "default")
