@@ -12,7 +12,7 @@ def test_caption_numbers_classed_bold_and_dash_for_undefined() -> None:
     frame = pd.DataFrame({"system": ["<a>", "b"], "best R": [0.5, None]})
     assert html_table(frame, caption="A & B", bold={(0, 1)}) == (
         "<table>\n<caption>A &amp; B</caption>\n"
-        "<thead><tr><th>system</th><th>best R</th></tr></thead>\n<tbody>\n"
+        '<thead><tr><th>system</th><th class="num">best R</th></tr></thead>\n<tbody>\n'
         '<tr><td>&lt;a&gt;</td><td class="num"><strong>0.500</strong></td></tr>\n'
         '<tr><td>b</td><td class="num">—</td></tr>\n'
         "</tbody>\n</table>\n")
@@ -23,7 +23,7 @@ def test_tool_tips_on_headers_and_cells() -> None:
     page = html_table(frame, decimals=numbers.AGREEMENT_DECIMALS,
                       header_titles={"value": 'the "mean"'},
                       cell_titles={(0, 0): "pairs of annotators"})
-    assert '<th title="the &quot;mean&quot;">value</th>' in page
+    assert '<th class="num" title="the &quot;mean&quot;">value</th>' in page
     assert '<td title="pairs of annotators">Pairwise</td><td class="num">0.2500</td>' in page
 
 

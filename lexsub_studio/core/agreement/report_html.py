@@ -23,15 +23,8 @@ from lexsub_studio.core.agreement.glossary import figure_notes, glossary_rows
 from lexsub_studio.core.agreement.report import AgreementReport
 from lexsub_studio.core.agreement.terms import FIGURE_TERMS, definition, label
 from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.pages import html_list, html_page, html_paragraph, html_section
 from lexsub_studio.core.present.tables import html_table
-
-_STYLE = """
-body { font-family: sans-serif; margin: 2em; color: #1f2937; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-th, td { border: 1px solid #d1d5db; padding: 3px 8px; }
-th { background: #f3f4f6; text-align: left; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
-"""
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
@@ -55,34 +48,26 @@ def _frame(table: pd.DataFrame) -> str:
 
 
 def report_html(report: AgreementReport, title: str = "Agreement report") -> str:
-    parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
-             f"</title><style>{_STYLE}</style></head><body>",
-             f"<h1>{html.escape(title)}</h1>",
-             f"<p>{html.escape(counts_sentence(report))}.</p>", "<h2>Figures</h2>"]
-    parts.append(_table(*figure_rows(report)))
+    parts = [html_paragraph(f"{counts_sentence(report)}."),
+             html_section("Figures", _table(*figure_rows(report)))]
     if report.intervals:
-        parts.append(f"<p>Bootstrap over items: {report.bootstrap_replicates} replicates, "
-                     f"seed {html.escape(str(report.bootstrap_seed))}.</p>")
+        parts.append(html_paragraph(f"Bootstrap over items: {report.bootstrap_replicates} "
+                                    f"replicates, seed {report.bootstrap_seed}."))
     names = report.annotators
     if len(names) >= 2:
-        parts.append("<h2>Pairwise agreement per annotator pair</h2>")
-        parts.append(_table(["annotator", *names], pair_matrix_rows(report, "html")))
-    parts += ["<h2>Each annotator against the others</h2>",
-              _frame(report.per_annotator[ANNOTATOR_COLUMNS]),
-              "<h2>By part of speech</h2>", _frame(report.grouped("pos")),
-              "<h2>By target</h2>", _frame(report.grouped("lexelt"))]
+        parts.append(html_section("Pairwise agreement per annotator pair",
+                                  _table(["annotator", *names],
+                                         pair_matrix_rows(report, "html"))))
+    parts += [html_section("Each annotator against the others",
+                           _frame(report.per_annotator[ANNOTATOR_COLUMNS])),
+              html_section("By part of speech", _frame(report.grouped("pos"))),
+              html_section("By target", _frame(report.grouped("lexelt")))]
     notes = figure_notes(report)
     if notes:
-        parts.append("<h2>Notes</h2><ul>")
-        parts += [f"<li>{html.escape(note)}</li>" for note in notes]
-        parts.append("</ul>")
-    parts.append("<h2>Glossary</h2><dl>")
-    parts += [f"<dt>{html.escape(name)}</dt><dd>{html.escape(meaning)}</dd>"
-              for _, name, meaning in glossary_rows()]
-    parts.append("</dl>")
+        parts.append(html_section("Notes", html_list(notes)))
+    glossary = "".join(f"<dt>{html.escape(name)}</dt><dd>{html.escape(meaning)}</dd>\n"
+                       for _, name, meaning in glossary_rows())
+    parts.append(html_section("Glossary", f"<dl>\n{glossary}</dl>\n"))
     if report.warnings:
-        parts.append("<h2>Warnings</h2><ul>")
-        parts += [f"<li>{html.escape(w)}</li>" for w in report.warnings]
-        parts.append("</ul>")
-    parts.append("</body></html>")
-    return "\n".join(parts) + "\n"
+        parts.append(html_section("Warnings", html_list(report.warnings)))
+    return html_page(title, parts)

@@ -30,6 +30,8 @@ from lexsub_studio.core.present.text import (
 )
 
 Formatter = Callable[[Any], str]
+#: The class of a right-aligned (number) column's header and cells in HTML.
+_NUMBER_CLASS = ' class="num"'
 #: (row, column) positions, counted from 0 over the frame's rows and columns.
 Positions = Collection[tuple[int, int]]
 
@@ -143,7 +145,8 @@ def html_table(frame: pd.DataFrame, *, caption: str | None = None, align: str | 
                header_titles: Mapping[str, str] | None = None,
                cell_titles: Mapping[tuple[int, int], str] | None = None) -> str:
     """An HTML table: ``caption`` above it, a tool tip on headers named in ``header_titles``
-    and on cells in ``cell_titles``, cells at ``bold`` positions in ``<strong>``."""
+    and on cells in ``cell_titles``, cells at ``bold`` positions in ``<strong>``; the header and
+    cells of a right-aligned column have the class ``num``."""
     sides = column_align(frame, align)
     header_titles = header_titles or {}
     cell_titles = cell_titles or {}
@@ -151,13 +154,13 @@ def html_table(frame: pd.DataFrame, *, caption: str | None = None, align: str | 
     if caption:
         parts.append(f"<caption>{html.escape(caption)}</caption>\n")
     parts.append("<thead><tr>")
-    parts += [f"<th{_title(header_titles.get(name))}>{html.escape(name)}</th>"
-              for name in header(frame)]
+    parts += [f"<th{_NUMBER_CLASS if side == 'r' else ''}{_title(header_titles.get(name))}>"
+              f"{html.escape(name)}</th>" for name, side in zip(header(frame), sides, strict=True)]
     parts.append("</tr></thead>\n<tbody>\n")
     for row_number, row in enumerate(cell_texts(frame, "html", decimals, formats)):
         parts.append("<tr>")
         for column, text in enumerate(row):
-            css = ' class="num"' if sides[column] == "r" else ""
+            css = _NUMBER_CLASS if sides[column] == "r" else ""
             shown = html.escape(text)
             if (row_number, column) in bold:
                 shown = f"<strong>{shown}</strong>"

@@ -409,19 +409,6 @@ def _shown_cell(table: Table, column: int, value: Cell, output: str = "gui") -> 
     return cell_text(value, output=output)
 
 
-_HTML_STYLE = """
-body { font-family: sans-serif; margin: 2em; color: #222; max-width: 72em; }
-table { border-collapse: collapse; margin: 1em 0 2em; }
-caption { text-align: left; font-weight: bold; padding-bottom: 0.4em; }
-th, td { border-bottom: 1px solid #ccc; padding: 0.25em 0.7em; }
-th { background: #f0f0f0; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
-figure { margin: 1em 0 2em; }
-figcaption { font-style: italic; color: #555; }
-ul.warnings li { margin-bottom: 0.2em; }
-"""
-
-
 def html_report(title: str, tables: Sequence[Table],
                 figures: Sequence[tuple[str, Figure]] = (), *, image_format: str = "png",
                 notes: Mapping[str, Sequence[str]] | None = None) -> str:
@@ -431,10 +418,9 @@ def html_report(title: str, tables: Sequence[Table],
 
     if image_format not in ("png", "svg"):
         raise ValueError(f"plots are embedded as png or svg, not '{image_format}'")
-    parts = ["<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n",
-             f"<title>{html.escape(title)}</title>\n<style>{_HTML_STYLE}</style>\n</head>\n",
-             f"<body>\n<h1>{html.escape(title)}</h1>\n"]
-    parts += [to_html(table) for table in tables]
+    from lexsub_studio.core.present.pages import html_list, html_page, html_section
+
+    parts = [to_html(table) for table in tables]
     for caption, figure in figures:
         data = figure_bytes(figure, image_format)
         if image_format == "png":
@@ -446,12 +432,8 @@ def html_report(title: str, tables: Sequence[Table],
             image = text[text.index("<svg"):]  # drop the XML prolog and DOCTYPE
         parts.append(f"<figure>\n{image}\n<figcaption>{html.escape(caption)}</figcaption>\n"
                      "</figure>\n")
-    for heading, lines in (notes or {}).items():
-        parts.append(f"<h2>{html.escape(heading)}</h2>\n<ul class=\"warnings\">\n")
-        parts += [f"<li>{html.escape(line)}</li>\n" for line in lines]
-        parts.append("</ul>\n")
-    parts.append("</body>\n</html>\n")
-    return "".join(parts)
+    parts += [html_section(heading, html_list(lines)) for heading, lines in (notes or {}).items()]
+    return html_page(title, parts)
 
 
 def write_html_report(path: str | Path, title: str, tables: Sequence[Table],
