@@ -11,22 +11,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from sys import intern
 
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.itemline import (
-    IdRegistry,
-    ItemLine,
-    LineProblem,
-    check_lexelt_pos,
-    check_writable_key,
-    split_item_line,
+from lexsub_studio.core.io.formats.itemline import ItemLine, check_writable_key
+from lexsub_studio.core.io.formats.line_reader import (
+    ItemStats,
+    LineReader,
+    parse_text,
+    read_text_file,
 )
-from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
+from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.runtime.collector import collector_paused
 
 _COUNT = re.compile(r"[0-9]+")
 #: The largest count read. A count is how many annotators gave the substitute; a billion
@@ -49,19 +48,26 @@ _FLAG_NAMES = {"pn": "the flag 'pn' (proper name)", "nil": "the flag 'nil' (no s
 
 
 @dataclass(slots=True)
+class GoldStats(ItemStats):
+    """The counts of a gold file (``lines``, ``blank_lines``, ``ignored_lines`` and these)."""
+
+    items: int = 0
+    entries: int = 0
+    ignored_entries: int = 0
+    merged_entries: int = 0
+
+
+@dataclass(slots=True)
 class GoldReadResult:
     items: list[GoldItem]
     diagnostics: Diagnostics
-    #: lines, blank_lines, items, entries, ignored_lines, ignored_entries, merged_entries.
-    stats: dict[str, int] = field(default_factory=dict)
+    stats: GoldStats = field(default_factory=GoldStats)
     multiword: bool = False
     path: str = "<input>"
 
 
 def read_gold(path: str | Path, *, multiword: bool = False) -> GoldReadResult:
-    display = str(path)
-    return parse_gold_text(decode_utf8(read_input_bytes(path), display), display,
-                           multiword=multiword)
+    return read_text_file(path, partial(_parse_gold_text, multiword=multiword))
 
 
 def read_gold_bytes(data: bytes, path: str = "<input>", *,
@@ -70,65 +76,39 @@ def read_gold_bytes(data: bytes, path: str = "<input>", *,
 
 
 def parse_gold_text(text: str, path: str = "<input>", *, multiword: bool = False) -> GoldReadResult:
-    with collector_paused():
-        return _parse_gold_text(text, path, multiword)
+    return parse_text(text, path, partial(_parse_gold_text, multiword=multiword))
+
+
+def _wrong_separator(separator: str) -> str:
+    return "':::' separates an oot system line; gold lines use ' :: '; line ignored"
 
 
 def _parse_gold_text(text: str, path: str, multiword: bool) -> GoldReadResult:
-    diagnostics = Diagnostics(path)
-    stats = dict.fromkeys(("lines", "blank_lines", "items", "entries", "ignored_lines",
-                           "ignored_entries", "merged_entries"), 0)
+    stats = GoldStats()
+    reader = LineReader(path, stats)
+    diagnostics = reader.diagnostics
     items: list[GoldItem] = []
-    registry = IdRegistry(diagnostics)
-    texts = line_texts(text.removeprefix("\ufeff"))
-    stats["lines"] = len(texts)
-    for number, line_text in enumerate(texts, start=1):
-        if not line_text or line_text.isspace():
-            stats["blank_lines"] += 1
-            continue
-        parsed = split_item_line(line_text)
-        if isinstance(parsed, LineProblem):
-            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", number,
-                              parsed.column)
-            stats["ignored_lines"] += 1
-            continue
-        if parsed.separator != "::":
-            diagnostics.error(
-                "wrong-separator",
-                "':::' separates an oot system line; gold lines use ' :: '; line ignored",
-                number, parsed.separator_column)
-            stats["ignored_lines"] += 1
-            continue
-        first = registry.claim(parsed.lexelt, parsed.id, number)
-        if first is not None:
-            diagnostics.error(
-                "duplicate-item",
-                f"{parsed.lexelt} {parsed.id} was already given on line {first}; "
-                "this line is ignored",
-                number, 1)
-            stats["ignored_lines"] += 1
-            continue
-        check_lexelt_pos(parsed.lexelt, diagnostics, number)
+    for number, parsed in reader.item_lines(text, "::", _wrong_separator):
         if parsed.glued:
             diagnostics.warning(
                 "no-space-after-separator",
                 "no space after '::' (the official scorer skips such a gold line)",
                 number, parsed.separator_column)
-        ignored_before = stats["ignored_entries"]
+        ignored_before = stats.ignored_entries
         entries = _parse_entries(parsed, number, diagnostics, stats, multiword)
         if _NOTED_ENTRY.search(";" + parsed.rest):
             _note_removed_entries(parsed, number, diagnostics)
-        if not entries and stats["ignored_entries"] == ignored_before:
+        if not entries and stats.ignored_entries == ignored_before:
             diagnostics.warning("no-entries",
                                 f"{parsed.lexelt} {parsed.id} has no substitutes", number)
         items.append(GoldItem(intern(parsed.lexelt), parsed.id, entries, number))
-        stats["items"] += 1
-        stats["entries"] += len(entries)
+        stats.items += 1
+        stats.entries += len(entries)
     return GoldReadResult(items, diagnostics, stats, multiword, path)
 
 
 def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
-                   stats: dict[str, int], multiword: bool) -> list[tuple[str, int]]:
+                   stats: GoldStats, multiword: bool) -> list[tuple[str, int]]:
     if not multiword:
         entries = _well_formed_entries(parsed.rest)
         if entries is not None:
@@ -226,19 +206,19 @@ def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:
 
 def _check_entry(entry: str, substitute: str, count_text: str, count: int, column: int,
                  counts: dict[str, int], first_column: dict[str, int], line: int,
-                 diagnostics: Diagnostics, stats: dict[str, int], multiword: bool) -> bool:
+                 diagnostics: Diagnostics, stats: GoldStats, multiword: bool) -> bool:
     """Report what is wrong or unusual with one entry; False when the caller must skip it.
 
     Kept apart from the loop so that well-formed entries, nearly all of them, cost little.
     """
     if not substitute:
-        stats["ignored_entries"] += 1
+        stats.ignored_entries += 1
         what = "has a count but no substitute" if _COUNT.fullmatch(count_text) else "has no count"
         diagnostics.error("bad-entry", f"entry '{_quoted(entry)}' {what}; entry ignored", line,
                           column)
         return False
     if count == COUNT_TOO_LARGE:
-        stats["ignored_entries"] += 1
+        stats.ignored_entries += 1
         diagnostics.error(
             "count-too-large",
             f"the count of '{_quoted(substitute)}' ({_quoted(count_text)}, "
@@ -247,7 +227,7 @@ def _check_entry(entry: str, substitute: str, count_text: str, count: int, colum
             line, column + len(entry) - len(count_text))
         return False
     if count == 0:
-        stats["ignored_entries"] += 1
+        stats.ignored_entries += 1
         diagnostics.error(
             "bad-count",
             f"entry '{_quoted(entry)}' does not end with a positive whole-number count "
@@ -255,7 +235,7 @@ def _check_entry(entry: str, substitute: str, count_text: str, count: int, colum
             line, column + len(entry) - len(count_text))
         return False
     if substitute in counts:
-        stats["merged_entries"] += 1
+        stats.merged_entries += 1
         merged = counts[substitute] + count
         diagnostics.warning(
             "repeated-substitute",

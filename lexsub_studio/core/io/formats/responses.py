@@ -21,11 +21,11 @@ from typing import Any
 import numpy as np
 
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
+from lexsub_studio.core.io.formats.line_reader import LineStats, parse_text, read_text_file
+from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
-from lexsub_studio.core.runtime.collector import collector_paused
 
 FORMAT_NAME = "lexsub-responses"
 FORMAT_VERSION = 1
@@ -48,6 +48,16 @@ _LONGEST_FINITE = 300
 _FLAG_SET = frozenset(_FLAGS)
 
 
+@dataclass(slots=True)
+class ResponsesStats(LineStats):
+    """The counts of a responses file (``lines``, ``blank_lines`` and these)."""
+
+    rows: int = 0
+    ignored_rows: int = 0
+    duplicate_rows: int = 0
+    flagged_with_substitutes: int = 0
+
+
 class ResponsesReadResult:
     """What a responses file held: its rows (as columns; ``rows`` makes ResponseRow objects of
     them on first use), the problems found and the counts."""
@@ -55,12 +65,11 @@ class ResponsesReadResult:
     __slots__ = ("_rows", "columns", "diagnostics", "path", "stats", "version")
 
     def __init__(self, columns: ResponseColumns, diagnostics: Diagnostics,
-                 stats: dict[str, int] | None = None, version: int = FORMAT_VERSION,
+                 stats: ResponsesStats | None = None, version: int = FORMAT_VERSION,
                  path: str = "<input>") -> None:
         self.columns = columns
         self.diagnostics = diagnostics
-        #: lines, blank_lines, rows, ignored_rows, duplicate_rows, flagged_with_substitutes.
-        self.stats = stats if stats is not None else {}
+        self.stats = stats if stats is not None else ResponsesStats()
         self.version = version
         self.path = path
         self._rows: list[ResponseRow] | None = None
@@ -73,8 +82,8 @@ class ResponsesReadResult:
 
 
 def read_responses(path: str | Path) -> ResponsesReadResult:
-    display = str(path)
-    return parse_responses_text(decode_utf8(read_input_bytes(path), display), display)
+    """Read a responses file; raise InputError when the magic line or the header is wrong."""
+    return read_text_file(path, _parse_responses_text)
 
 
 def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadResult:
@@ -82,9 +91,8 @@ def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadRes
 
 
 def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:
-    """Read a responses file; raise InputError when the magic line or the header is wrong."""
-    with collector_paused():
-        return _parse_responses_text(text, path)
+    """Read a responses text; raise InputError when the magic line or the header is wrong."""
+    return parse_text(text, path, _parse_responses_text)
 
 
 def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
@@ -95,9 +103,7 @@ def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
                             "the header row is missing after the first line", 2)
     _check_header(texts[1], path)
     diagnostics = Diagnostics(path)
-    stats = dict.fromkeys(("lines", "blank_lines", "rows", "ignored_rows", "duplicate_rows",
-                           "flagged_with_substitutes"), 0)
-    stats["lines"] = len(texts)
+    stats = ResponsesStats(lines=len(texts))
     body = texts[_FIRST_ROW_LINE - 1:]
     # A million rows is a realistic collection, so rows are read column by column: every row
     # with eleven cells is split in one go and checked with whole-column operations; only the
@@ -117,7 +123,7 @@ def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
     if len(careful):
         columns = _merge_by_line(columns, careful)
     columns = _drop_duplicate_rows(columns, diagnostics, stats)
-    stats["rows"] = len(columns)
+    stats.rows = len(columns)
     return ResponsesReadResult(columns, diagnostics, stats, version, path)
 
 
@@ -257,16 +263,16 @@ _ROW_COLUMNS = ("lexelt", "id", "annotator", "multiword", "nil", "proper_name", 
 
 
 def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnostics,
-                    stats: dict[str, int]) -> list[ResponseRow]:
+                    stats: ResponsesStats) -> list[ResponseRow]:
     rows = []
     for position in positions:
         line_text = body[position]
         if not line_text.strip():
-            stats["blank_lines"] += 1
+            stats.blank_lines += 1
             continue
         row = _parse_row(line_text, position + _FIRST_ROW_LINE, diagnostics, stats)
         if row is None:
-            stats["ignored_rows"] += 1
+            stats.ignored_rows += 1
             continue
         rows.append(row)
     return rows
@@ -291,7 +297,7 @@ def _merge_by_line(quick: ResponseColumns, careful: ResponseColumns) -> Response
 
 
 def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
-                         stats: dict[str, int]) -> ResponseColumns:
+                         stats: ResponsesStats) -> ResponseColumns:
     """An annotator answering an instance twice: the first row counts, the later ones are
     reported and left out."""
     keys = list(zip(columns.annotator, columns.lexelt, columns.id, strict=True))
@@ -311,8 +317,8 @@ def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
             f"on line {number}; the row on line {number} is ignored",
             number, 1)
         keep[row] = False
-        stats["duplicate_rows"] += 1
-        stats["ignored_rows"] += 1
+        stats.duplicate_rows += 1
+        stats.ignored_rows += 1
     # The careful reader's messages came first; every message is shown in line order.
     diagnostics.items.sort(key=lambda diagnostic: diagnostic.line or 0)
     return _select(columns, keep)
@@ -368,7 +374,7 @@ def _check_header(header: str, path: str) -> None:
 
 
 def _parse_row(text: str, number: int, diagnostics: Diagnostics,
-               stats: dict[str, int]) -> ResponseRow | None:
+               stats: ResponsesStats) -> ResponseRow | None:
     cells = text.split("\t")
     if len(cells) != len(RESPONSES_COLUMNS):
         diagnostics.error(
@@ -436,9 +442,9 @@ def _parse_seconds(cell: str) -> float | bool | None:
 
 
 def _check_row(row: ResponseRow, number: int, columns: dict[str, int],
-               diagnostics: Diagnostics, stats: dict[str, int]) -> None:
+               diagnostics: Diagnostics, stats: ResponsesStats) -> None:
     if row.substitutes and (row.nil or row.proper_name):
-        stats["flagged_with_substitutes"] += 1
+        stats.flagged_with_substitutes += 1
         flag = "nil" if row.nil else "proper_name"
         diagnostics.warning(
             "flag-with-substitutes",

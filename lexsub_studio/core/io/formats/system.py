@@ -10,25 +10,36 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from sys import intern
 
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.itemline import (
-    IdRegistry,
-    LineProblem,
-    check_lexelt_pos,
-    check_writable_key,
-    split_item_line,
+from lexsub_studio.core.io.formats.itemline import check_writable_key
+from lexsub_studio.core.io.formats.line_reader import (
+    AnswerLineReader,
+    AnswerStats,
+    parse_text,
+    read_text_file,
 )
-from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
+from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.model.rules import OOT_LIMIT
-from lexsub_studio.core.runtime.collector import collector_paused
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
 SEPARATORS: dict[str, str] = {"best": "::", "oot": ":::", "mw": "::"}
+
+
+@dataclass(slots=True)
+class SystemStats(AnswerStats):
+    """The counts of a system file (``lines``, ``blank_lines``, ``ignored_lines``,
+    ``answer_lines``, ``answers``, ``duplicate_lines`` and these)."""
+
+    empty_lines: int = 0
+    empty_answers: int = 0
+    wrong_kind_lines: int = 0
+    over_limit_lines: int = 0
 
 
 @dataclass(slots=True)
@@ -36,9 +47,7 @@ class SystemReadResult:
     answers: list[SystemAnswer]
     diagnostics: Diagnostics
     kind: str = "best"
-    #: lines, blank_lines, answer_lines, answers, empty_lines, empty_answers, duplicate_lines,
-    #: wrong_kind_lines, ignored_lines, over_limit_lines.
-    stats: dict[str, int] = field(default_factory=dict)
+    stats: SystemStats = field(default_factory=SystemStats)
     path: str = "<input>"
 
 
@@ -50,8 +59,7 @@ def _check_kind(kind: str) -> None:
 
 def read_system(path: str | Path, kind: str) -> SystemReadResult:
     _check_kind(kind)
-    display = str(path)
-    return parse_system_text(decode_utf8(read_input_bytes(path), display), kind, display)
+    return read_text_file(path, partial(_parse_system_text, kind=kind))
 
 
 def read_system_bytes(data: bytes, kind: str, path: str = "<input>") -> SystemReadResult:
@@ -61,53 +69,33 @@ def read_system_bytes(data: bytes, kind: str, path: str = "<input>") -> SystemRe
 
 def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemReadResult:
     _check_kind(kind)
-    with collector_paused():
-        return _parse_system_text(text, kind, path)
+    return parse_text(text, path, partial(_parse_system_text, kind=kind))
 
 
-def _parse_system_text(text: str, kind: str, path: str) -> SystemReadResult:
-    diagnostics = Diagnostics(path)
-    stats = dict.fromkeys(("lines", "blank_lines", "answer_lines", "answers", "empty_lines",
-                           "empty_answers", "duplicate_lines", "wrong_kind_lines",
-                           "ignored_lines", "over_limit_lines"), 0)
+class _SystemLineReader(AnswerLineReader):
+    """Counts the lines written with the other kind's separator."""
+
+    stats: SystemStats
+
+    def other_separator_line(self) -> None:
+        self.stats.wrong_kind_lines += 1
+
+
+def _parse_system_text(text: str, path: str, kind: str) -> SystemReadResult:
+    stats = SystemStats()
+    reader = _SystemLineReader(path, stats)
+    diagnostics = reader.diagnostics
     first_empty_answer_line: int | None = None
     first_empty_line: int | None = None
     answers: list[SystemAnswer] = []
-    registry = IdRegistry(diagnostics)
     expected = SEPARATORS[kind]
-    texts = line_texts(text.removeprefix("\ufeff"))
-    stats["lines"] = len(texts)
-    for number, line_text in enumerate(texts, start=1):
-        if not line_text or line_text.isspace():
-            stats["blank_lines"] += 1
-            continue
-        parsed = split_item_line(line_text)
-        if isinstance(parsed, LineProblem):
-            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", number,
-                              parsed.column)
-            stats["ignored_lines"] += 1
-            continue
-        if parsed.separator != expected:
-            other = "oot" if parsed.separator == ":::" else "best or mw"
-            diagnostics.error(
-                "wrong-separator",
-                f"'{parsed.separator}' is the separator of {other} files; a {kind} file "
-                f"uses ' {expected} '; line ignored",
-                number, parsed.separator_column)
-            stats["wrong_kind_lines"] += 1
-            stats["ignored_lines"] += 1
-            continue
-        first = registry.claim(parsed.lexelt, parsed.id, number)
-        if first is not None:
-            diagnostics.warning(
-                "duplicate-item",
-                f"{parsed.lexelt} {parsed.id} was already answered on line {first}; "
-                "the first line counts, this one is ignored",
-                number, 1)
-            stats["duplicate_lines"] += 1
-            stats["ignored_lines"] += 1
-            continue
-        check_lexelt_pos(parsed.lexelt, diagnostics, number)
+
+    def wrong_separator(separator: str) -> str:
+        other = "oot" if separator == ":::" else "best or mw"
+        return (f"'{separator}' is the separator of {other} files; a {kind} file "
+                f"uses ' {expected} '; line ignored")
+
+    for number, parsed in reader.item_lines(text, expected, wrong_separator):
         if parsed.glued:
             diagnostics.warning(
                 "no-space-after-separator",
@@ -123,13 +111,13 @@ def _parse_system_text(text: str, kind: str, path: str) -> SystemReadResult:
         if fields[-1].strip() == "":
             dropped -= 1
         if dropped > 0:
-            stats["empty_answers"] += dropped
+            stats.empty_answers += dropped
             first_empty_answer_line = first_empty_answer_line or number
         if not kept:
-            stats["empty_lines"] += 1
+            stats.empty_lines += 1
             first_empty_line = first_empty_line or number
         if kind == "oot" and len(kept) > OOT_LIMIT:
-            stats["over_limit_lines"] += 1
+            stats.over_limit_lines += 1
             diagnostics.warning(
                 "too-many-answers",
                 f"{len(kept)} answers; the oot task takes at most {OOT_LIMIT} "
@@ -142,17 +130,17 @@ def _parse_system_text(text: str, kind: str, path: str) -> SystemReadResult:
                 "(the official scorer compares the whole text with the gold mode)",
                 number)
         answers.append(SystemAnswer(intern(parsed.lexelt), parsed.id, kept, number))
-        stats["answer_lines"] += 1
-        stats["answers"] += len(kept)
-    if stats["empty_answers"]:
+        stats.answer_lines += 1
+        stats.answers += len(kept)
+    if stats.empty_answers:
         diagnostics.info(
             "empty-answers-dropped",
-            f"{stats['empty_answers']} empty answer(s) between ';' dropped "
+            f"{stats.empty_answers} empty answer(s) between ';' dropped "
             f"(first on line {first_empty_answer_line})")
-    if stats["empty_lines"]:
+    if stats.empty_lines:
         diagnostics.info(
             "lines-without-answers",
-            f"{stats['empty_lines']} line(s) give no answer: the item is not attempted "
+            f"{stats.empty_lines} line(s) give no answer: the item is not attempted "
             f"(first on line {first_empty_line})")
     return SystemReadResult(answers, diagnostics, kind, stats, path)
 

@@ -15,11 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.itemline import IdRegistry, check_lexelt_pos
-from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
+from lexsub_studio.core.io.formats.itemline import check_lexelt_pos
+from lexsub_studio.core.io.formats.line_reader import (
+    AnswerLineReader,
+    AnswerStats,
+    parse_text,
+    read_text_file,
+)
+from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.runtime.collector import collector_paused
 
 COMMENT_MARK = "!!"
 _NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
@@ -27,18 +32,27 @@ _TOKEN = re.compile(r"\S+")
 
 
 @dataclass(slots=True)
+class WeightedStats(AnswerStats):
+    """The counts of a weighted file (``lines``, ``blank_lines``, ``ignored_lines``,
+    ``answer_lines``, ``answers``, ``duplicate_lines`` and these)."""
+
+    weighted_lines: int = 0
+    uniform_lines: int = 0
+    comments: int = 0
+    ignored_answers: int = 0
+    merged_answers: int = 0
+
+
+@dataclass(slots=True)
 class WeightedReadResult:
     answers: list[WeightedAnswer]
     diagnostics: Diagnostics
-    #: lines, blank_lines, answer_lines, answers, weighted_lines, uniform_lines, comments,
-    #: duplicate_lines, ignored_lines, ignored_answers, merged_answers.
-    stats: dict[str, int] = field(default_factory=dict)
+    stats: WeightedStats = field(default_factory=WeightedStats)
     path: str = "<input>"
 
 
 def read_weighted(path: str | Path) -> WeightedReadResult:
-    display = str(path)
-    return parse_weighted_text(decode_utf8(read_input_bytes(path), display), display)
+    return read_text_file(path, _parse_weighted_text)
 
 
 def read_weighted_bytes(data: bytes, path: str = "<input>") -> WeightedReadResult:
@@ -46,35 +60,27 @@ def read_weighted_bytes(data: bytes, path: str = "<input>") -> WeightedReadResul
 
 
 def parse_weighted_text(text: str, path: str = "<input>") -> WeightedReadResult:
-    with collector_paused():
-        return _parse_weighted_text(text, path)
+    return parse_text(text, path, _parse_weighted_text)
 
 
 def _parse_weighted_text(text: str, path: str) -> WeightedReadResult:
-    diagnostics = Diagnostics(path)
-    stats = dict.fromkeys(("lines", "blank_lines", "answer_lines", "answers", "weighted_lines",
-                           "uniform_lines", "comments", "duplicate_lines", "ignored_lines",
-                           "ignored_answers", "merged_answers"), 0)
+    stats = WeightedStats()
+    reader = AnswerLineReader(path, stats)
     answers: list[WeightedAnswer] = []
-    registry = IdRegistry(diagnostics)
-    texts = line_texts(text.removeprefix("\ufeff"))
-    stats["lines"] = len(texts)
-    for number, line_text in enumerate(texts, start=1):
-        if not line_text or line_text.isspace():
-            stats["blank_lines"] += 1
-            continue
-        answer = _parse_line(line_text, number, diagnostics, stats, registry)
+    for number, line_text in reader.lines(text):
+        answer = _parse_line(line_text, number, reader, stats)
         if answer is None:
-            stats["ignored_lines"] += 1
+            stats.ignored_lines += 1
             continue
         answers.append(answer)
-        stats["answer_lines"] += 1
-        stats["answers"] += len(answer.ranked)
-    return WeightedReadResult(answers, diagnostics, stats, path)
+        stats.answer_lines += 1
+        stats.answers += len(answer.ranked)
+    return WeightedReadResult(answers, reader.diagnostics, stats, path)
 
 
-def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[str, int],
-                registry: IdRegistry) -> WeightedAnswer | None:
+def _parse_line(text: str, number: int, reader: AnswerLineReader,
+                stats: WeightedStats) -> WeightedAnswer | None:
+    diagnostics = reader.diagnostics
     tokens = list(_TOKEN.finditer(text))
     comment: str | None = None
     for index, token in enumerate(tokens):
@@ -90,14 +96,7 @@ def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[st
                           number, 1)
         return None
     lexelt, item_id = tokens[0].group(), tokens[1].group()
-    first = registry.claim(lexelt, item_id, number)
-    if first is not None:
-        diagnostics.warning(
-            "duplicate-item",
-            f"{lexelt} {item_id} was already answered on line {first}; "
-            "the first line counts, this one is ignored",
-            number, 1)
-        stats["duplicate_lines"] += 1
+    if not reader.claim(lexelt, item_id, number):
         return None
     check_lexelt_pos(lexelt, diagnostics, number)
 
@@ -112,7 +111,7 @@ def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[st
         if not substitute:
             diagnostics.error("bad-answer", f"'{tag}' has no substitute before '/'; ignored",
                               number, column)
-            stats["ignored_answers"] += 1
+            stats.ignored_answers += 1
             continue
         weight: float | None = None
         if slash:
@@ -131,14 +130,14 @@ def _parse_line(text: str, number: int, diagnostics: Diagnostics, stats: dict[st
                                   f"weight '{shown}' of '{substitute}' {problem}; "
                                   "answer ignored",
                                   number, column + len(substitute_text) + 1)
-                stats["ignored_answers"] += 1
+                stats.ignored_answers += 1
                 continue
         parsed.append((substitute, weight, column))
     if not parsed:
         diagnostics.error("no-answers", "no usable substitute on the line; line ignored", number)
         return None
     if comment is not None:
-        stats["comments"] += 1
+        stats.comments += 1
     return WeightedAnswer(lexelt, item_id, _rank(parsed, number, diagnostics, stats), comment,
                           number)
 
@@ -151,7 +150,7 @@ def _parse_weight(text: str) -> float | None:
 
 
 def _rank(parsed: list[tuple[str, float | None, int]], number: int, diagnostics: Diagnostics,
-          stats: dict[str, int]) -> list[tuple[str, float]]:
+          stats: WeightedStats) -> list[tuple[str, float]]:
     unweighted = [substitute for substitute, weight, _ in parsed if weight is None]
     if unweighted and len(unweighted) < len(parsed):
         diagnostics.warning(
@@ -160,12 +159,15 @@ def _rank(parsed: list[tuple[str, float | None, int]], number: int, diagnostics:
             "(uniform distribution)",
             number)
     uniform = bool(unweighted)
-    stats["uniform_lines" if uniform else "weighted_lines"] += 1
+    if uniform:
+        stats.uniform_lines += 1
+    else:
+        stats.weighted_lines += 1
     totals: dict[str, float] = {}
     for substitute, weight, column in parsed:
         value = 1.0 if uniform or weight is None else weight
         if substitute in totals:
-            stats["merged_answers"] += 1
+            stats.merged_answers += 1
             diagnostics.warning("repeated-substitute",
                                 f"'{substitute}' appears again; its weights are added",
                                 number, column)
