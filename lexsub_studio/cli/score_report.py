@@ -37,7 +37,8 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--clean", action="store_true",
                        help="score with the official scorer's defects fixed (docs/metrics.md)")
     group.add_argument("--explain", action="store_true",
-                       help="list every item where clean and official scoring disagree, and why")
+                       help="list every item where clean and official scoring disagree, and why, "
+                            "then how the official scorer reached each of its figures")
     group.add_argument("--warnings", action="store_true",
                        help="also list the system file's warnings (lines whose lexelt differs "
                             "from the gold's, repeated answers ...) with their effect")
