@@ -20,7 +20,6 @@ from lexsub_studio.core.io.formats.itemline import ItemLine, check_writable_key
 from lexsub_studio.core.io.formats.line_reader import (
     ItemStats,
     LineReader,
-    parse_text,
     read_text_file,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8
@@ -76,7 +75,7 @@ def read_gold_bytes(data: bytes, path: str = "<input>", *,
 
 
 def parse_gold_text(text: str, path: str = "<input>", *, multiword: bool = False) -> GoldReadResult:
-    return parse_text(text, path, partial(_parse_gold_text, multiword=multiword))
+    return _parse_gold_text(text, path, multiword)
 
 
 def _wrong_separator(separator: str) -> str:

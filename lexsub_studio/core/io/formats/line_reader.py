@@ -1,7 +1,7 @@
 """The skeleton every line-based text reader shares (gold, system, weighted, responses).
 
-A reader reads its file once, decodes it, and parses the text (``parse_text``; the garbage
-collector is the entry point's business, core/runtime/collector.py); then goes through the
+A reader reads its file once and decodes it (``read_text_file``; the garbage collector is the
+entry point's business, core/runtime/collector.py); then parses the text, going through the
 lines, counting them and the blank ones (``lines``); for ``lexelt id :: rest`` files, reports
 lines of another shape or with another separator (``item_lines``); and keeps the first line of
 an item, reporting the later ones (``claim``).
@@ -35,13 +35,7 @@ Result = TypeVar("Result")
 def read_text_file(path: str | Path, parse: Callable[[str, str], Result]) -> Result:
     """``parse(text, path)`` of a file read within the input limits and decoded as UTF-8."""
     display = str(path)
-    return parse_text(decode_utf8(read_input_bytes(path), display), display, parse)
-
-
-def parse_text(text: str, path: str, parse: Callable[[str, str], Result]) -> Result:
-    """``parse(text, path)``. (The collector is the entry point's to pause or tune, never a
-    reader's: core/runtime/collector.py.)"""
-    return parse(text, path)
+    return parse(decode_utf8(read_input_bytes(path), display), display)
 
 
 @dataclass(slots=True)

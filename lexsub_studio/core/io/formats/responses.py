@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.line_reader import LineStats, parse_text, read_text_file
+from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
@@ -92,7 +92,7 @@ def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadRes
 
 def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:
     """Read a responses text; raise InputError when the magic line or the header is wrong."""
-    return parse_text(text, path, _parse_responses_text)
+    return _parse_responses_text(text, path)
 
 
 def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:

@@ -19,7 +19,6 @@ from lexsub_studio.core.io.formats.itemline import check_writable_key
 from lexsub_studio.core.io.formats.line_reader import (
     AnswerLineReader,
     AnswerStats,
-    parse_text,
     read_text_file,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8
@@ -69,7 +68,7 @@ def read_system_bytes(data: bytes, kind: str, path: str = "<input>") -> SystemRe
 
 def parse_system_text(text: str, kind: str, path: str = "<input>") -> SystemReadResult:
     _check_kind(kind)
-    return parse_text(text, path, partial(_parse_system_text, kind=kind))
+    return _parse_system_text(text, path, kind)
 
 
 class _SystemLineReader(AnswerLineReader):

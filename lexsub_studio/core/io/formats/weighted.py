@@ -19,7 +19,6 @@ from lexsub_studio.core.io.formats.itemline import check_lexelt_pos
 from lexsub_studio.core.io.formats.line_reader import (
     AnswerLineReader,
     AnswerStats,
-    parse_text,
     read_text_file,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8
@@ -60,7 +59,7 @@ def read_weighted_bytes(data: bytes, path: str = "<input>") -> WeightedReadResul
 
 
 def parse_weighted_text(text: str, path: str = "<input>") -> WeightedReadResult:
-    return parse_text(text, path, _parse_weighted_text)
+    return _parse_weighted_text(text, path)
 
 
 def _parse_weighted_text(text: str, path: str) -> WeightedReadResult:
