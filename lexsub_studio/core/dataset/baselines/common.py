@@ -18,7 +18,7 @@ from lexsub_studio.core.io.formats.weighted import COMMENT_MARK, format_weighted
 from lexsub_studio.core.io.output_set import write_output_set
 from lexsub_studio.core.model.data import Corpus, GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.model.rules import OOT_LIMIT
+from lexsub_studio.core.model.rules import BEST_LIMIT, OOT_LIMIT
 
 ProgressCallback = Callable[[int, int], None]
 #: File name suffixes of the three outputs, after the prefix.
@@ -61,7 +61,7 @@ class BaselineResult:
                 if self.ranked.get(target.key)]
 
     def best(self) -> list[SystemAnswer]:
-        return [SystemAnswer(target.lexelt, target.id, [ranked[0][0]])
+        return [SystemAnswer(target.lexelt, target.id, [sub for sub, _ in ranked[:BEST_LIMIT]])
                 for target, ranked in self._answered()]
 
     def oot(self, limit: int = OOT_LIMIT) -> list[SystemAnswer]:

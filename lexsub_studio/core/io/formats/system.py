@@ -120,7 +120,7 @@ def _parse_system_text(text: str, path: str, kind: str) -> SystemReadResult:
             diagnostics.warning(
                 "too-many-answers",
                 f"{len(kept)} answers; the oot task takes at most {OOT_LIMIT} "
-                "(all are kept here, scorers use the first 10)",
+                f"(all are kept here, scorers use the first {OOT_LIMIT})",
                 number)
         if kind == "mw" and len(kept) > 1:
             diagnostics.warning(
