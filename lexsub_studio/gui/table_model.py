@@ -35,7 +35,8 @@ ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
              | Qt.ItemFlag.ItemNeverHasChildren)
 
 Record = TypeVar("Record")
-Cell = Callable[[Any], Any]
+#: What a column or a row answers for one role, from the row's record.
+RoleAnswer = Callable[[Any], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,18 +68,18 @@ class Column(Generic[Record]):
     roles: Mapping[int, Callable[[Record], Any]] = field(default_factory=dict)
 
 
-def _constant(value: Any) -> Cell:
+def _constant(value: Any) -> RoleAnswer:
     return lambda _record: value
 
 
-def _check_state(checked: Callable[[Any], bool]) -> Cell:
+def _check_state(checked: Callable[[Any], bool]) -> RoleAnswer:
     return lambda record: (Qt.CheckState.Checked if checked(record)
                            else Qt.CheckState.Unchecked)
 
 
-def _handlers(column: Column[Any], sort_role: int | None) -> dict[int, Cell]:
+def _handlers(column: Column[Any], sort_role: int | None) -> dict[int, RoleAnswer]:
     """The column's answers by role number, looked up once per ``data()`` call."""
-    roles: dict[int, Cell | None] = {
+    roles: dict[int, RoleAnswer | None] = {
         Qt.ItemDataRole.DisplayRole: column.display or column.value,
         Qt.ItemDataRole.ToolTipRole: column.tooltip,
         Qt.ItemDataRole.TextAlignmentRole: (
@@ -112,9 +113,9 @@ class ColumnTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._sort_role = sort_role
         self._columns: list[Column[Any]] = []
-        self._handlers: list[dict[int, Cell]] = []
+        self._handlers: list[dict[int, RoleAnswer]] = []
         #: Roles that answer the same in every column (a row's key, its status).
-        self.row_roles: dict[int, Cell] = {}
+        self.row_roles: dict[int, RoleAnswer] = {}
         self._compile(columns)
 
     # -- what subclasses give --------------------------------------------------------------------
@@ -144,7 +145,7 @@ class ColumnTableModel(QAbstractTableModel):
         """New columns; call it between beginResetModel and endResetModel."""
         self._compile(columns)
 
-    def set_row_roles(self, roles: Mapping[int, Cell]) -> None:
+    def set_row_roles(self, roles: Mapping[int, RoleAnswer]) -> None:
         self.row_roles = {int(role): handler for role, handler in roles.items()}
 
     # -- QAbstractTableModel -----------------------------------------------------------------------
