@@ -69,7 +69,8 @@ def restore_rescued(parent: QWidget, session: Session, rows: list[ResponseRow],
     if not plan.rows or not store_dialogs.ask_restore_rescue(parent, session.rescue_files,
                                                              len(plan.rows)):
         return
-    undo_stack.push(ImportAnswersCommand(work, plan.rows, "a rescue file"))
+    undo_stack.push(ImportAnswersCommand(
+        work, plan.rows, QCoreApplication.translate("UnsavedAnswers", "a rescue file")))
     translate = QCoreApplication.translate
     if work.unsaved_count:
         tell(translate("UnsavedAnswers", "The rescued answers are back on screen but not saved "
