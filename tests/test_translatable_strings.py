@@ -665,7 +665,6 @@ NOT_YET_SWEPT = frozenset({
     "lexsub_studio/gui/scoring/league_page.py",
     "lexsub_studio/gui/scoring/plots_page.py",
     "lexsub_studio/gui/scoring/significance_page.py",
-    "lexsub_studio/gui/window/unsaved.py",
 })
 
 
