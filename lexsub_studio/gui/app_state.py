@@ -132,7 +132,8 @@ class AppState(QObject):
             try:
                 rescued = self.write_rescue_file()
             except OSError:
-                self.notice.emit("Some answers could not be saved, nor written to a rescue file.")
+                self.notice.emit(self.tr("Some answers could not be saved, nor written to a "
+                                         "rescue file."))
         self.back_up_if_changed(wait=True)
         self._rescued_meanwhile.clear()
         self._retry_timer.stop()
@@ -195,12 +196,16 @@ class AppState(QObject):
             try:
                 make_backup(path)
             except StoreError as error:
-                self.notice.emit(f"No backup was made: {error.diagnostic.message}")
+                self.notice.emit(self.no_backup_text(error))
             return
         task = run_in_background(lambda token, report: make_backup(path))
-        task.error.connect(lambda error: self.notice.emit(
-            f"No backup was made: {error.diagnostic.message}"
-            if isinstance(error, StoreError) else "No backup was made."))
+        task.error.connect(lambda error: self.notice.emit(self.no_backup_text(error)))
+
+    def no_backup_text(self, error: BaseException) -> str:
+        if isinstance(error, StoreError):
+            return self.tr("No backup was made: {reason}").format(
+                reason=error.diagnostic.message)
+        return self.tr("No backup was made.")
 
     def _put_away_rescue_copies(self) -> None:
         for path in self._rescued_meanwhile:
@@ -224,7 +229,7 @@ class AppState(QObject):
         elif self._retry_timer.isActive():
             self._retry_timer.stop()
             self._put_away_rescue_copies()
-            self.notice.emit("Every answer is saved now.")
+            self.notice.emit(self.tr("Every answer is saved now."))
         self.save_state_changed.emit()
 
     def _relay_change(self, indexes: Sequence[int]) -> None:
