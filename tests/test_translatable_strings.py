@@ -45,6 +45,10 @@ TEXT_METHODS = frozenset({
     "addRow", "addButton", "addTab", "insertTab", "addItems", "insertItems", "setNameFilter",
     "setNameFilters", "setWindowIconText", "insertText", "insertHtml", "insertPlainText",
 })
+#: The project's signals whose text the window shows (the status bar, a notice, a message box):
+#: ``self.status_message.emit("…")`` is shown as surely as ``showMessage("…")``.
+TEXT_SIGNALS = frozenset({"status_message", "message", "notice", "open_failed",
+                          "analysis_failed", "progress"})
 #: Methods whose text is one argument among data: ``combo.addItem("Shown", "data")``.
 TEXT_ARGUMENT_OF = {"addItem": 0, "insertItem": 1}
 #: Static dialogs: every string argument is a title, a label or a choice, except those listed
@@ -492,6 +496,10 @@ def _shown_whole(call: ast.Call, helpers: _Helpers, path: str) -> Iterator[ast.e
         yield from call.args
         yield from (k.value for k in call.keywords
                     if k.arg in ("text", "title", "labelText", "cancelButtonText"))
+    elif name == "emit" and isinstance(call.func, ast.Attribute) \
+            and isinstance(call.func.value, ast.Attribute) \
+            and call.func.value.attr in TEXT_SIGNALS:
+        yield from call.args
     elif name in TEXT_FIELDS:
         shown_fields = TEXT_FIELDS[name]
         yield from (a for i, a in enumerate(call.args) if i in shown_fields)
@@ -706,6 +714,7 @@ def _texts(source: str) -> list[str]:
     'label.setText(QCoreApplication.translate(CONTEXT, "Saved"))',
     'label.setText(parent.tr("Saved"))',
     'label.setText(QT_TRANSLATE_NOOP("Dialogs", "Saved"))',
+    'self.status_message.emit(f"Decisions saved in {path}")',
 ])
 def test_the_check_finds_a_text_that_bypasses_translation(line: str) -> None:
     assert _texts(f"def build(self, page, error, done, total, count, searching):\n    {line}\n")
