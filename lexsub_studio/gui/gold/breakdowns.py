@@ -16,11 +16,11 @@ class Breakdowns(QObject):
 
     def __init__(self, tabs: QTabWidget) -> None:
         super().__init__(tabs)
-        self.pos_model = FrameModel([("pos", "PoS"), *GROUP_FIGURES], self)
+        self.pos_model = FrameModel([("pos", self.tr("PoS")), *GROUP_FIGURES], self)
         self.pos_table = frame_table(tabs, "goldByPosTable",
                                      self.tr("Agreement by part of speech"), self.pos_model)
         tabs.addTab(self.pos_table, self.tr("By PoS"))
-        self.lexelt_model = FrameModel([("lexelt", "Target"), *GROUP_FIGURES], self)
+        self.lexelt_model = FrameModel([("lexelt", self.tr("Target")), *GROUP_FIGURES], self)
         self.lexelt_table = frame_table(tabs, "goldByLexeltTable", self.tr("Agreement by target"),
                                         self.lexelt_model)
         tabs.addTab(self.lexelt_table, self.tr("By target"))
