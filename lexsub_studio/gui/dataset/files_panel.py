@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -26,6 +26,15 @@ from lexsub_studio.gui.dataset.jobs import (
     DatasetInputs,
 )
 from lexsub_studio.gui.widgets import named
+
+
+def role_name(role: str) -> str:
+    """A file's role as the panel names it; the roles themselves (``jobs.GOLD`` …) are keys."""
+    translate = QCoreApplication.translate
+    names = {GOLD: translate("DatasetFiles", "gold"),
+             MULTIWORD_GOLD: translate("DatasetFiles", "multiword gold"),
+             RESPONSES: translate("DatasetFiles", "responses")}
+    return names.get(role, role)
 
 
 class DatasetFilesPanel(QGroupBox):
@@ -81,7 +90,7 @@ class DatasetFilesPanel(QGroupBox):
                 self.tr("Responses files (*.tsv);;All files (*)"))
         else:
             path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("The {role} file").format(role=role), start,
+                self, self.tr("The {role} file").format(role=role_name(role)), start,
                 self.tr("Gold files (*gold* *.gold);;All files (*)"))
             paths = [path] if path else []
         for path in paths:
@@ -103,7 +112,7 @@ class DatasetFilesPanel(QGroupBox):
             raise ValueError(f"unknown role {role!r}")
         self.message.emit(
             self.tr("The {role} file {old} was replaced by {new}.").format(
-                role=role, old=replaced, new=Path(text).name)
+                role=role_name(role), old=replaced, new=Path(text).name)
             if replaced and replaced != text else "")
         self._show_files()
         self.inputs_changed.emit()
@@ -158,7 +167,7 @@ class DatasetFilesPanel(QGroupBox):
     def _show_files(self) -> None:
         self.file_list.clear()
         for role, path in self.inputs.paths():
-            item = QListWidgetItem(f"{role}: {Path(path).name}")
+            item = QListWidgetItem(f"{role_name(role)}: {Path(path).name}")
             item.setToolTip(path)
             item.setData(Qt.ItemDataRole.UserRole, (role, path))
             self.file_list.addItem(item)

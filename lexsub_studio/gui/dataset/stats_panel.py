@@ -27,6 +27,7 @@ from lexsub_studio.core.model.diagnostics import Severity
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.dataset.busy import BusyIndicator
 from lexsub_studio.gui.dataset.common import ERROR_STYLE, error_message, writable_directory
+from lexsub_studio.gui.dataset.files_panel import role_name
 from lexsub_studio.gui.dataset.jobs import (
     GOLD,
     MULTIWORD_GOLD,
@@ -135,7 +136,8 @@ class StatsPanel(QWidget):
         self.model.set_table(outcome.stats.table)
         inputs = self._inputs
         used = [self.tr("corpus")]
-        used += [role for role in (GOLD, MULTIWORD_GOLD) if role in dict(inputs.paths())]
+        used += [role_name(role) for role in (GOLD, MULTIWORD_GOLD)
+                 if role in dict(inputs.paths())]
         if inputs.responses:
             used.append(self.tr("{count} responses file(s)").format(count=len(inputs.responses)))
         summary = self.tr("From the {used}: {rows} row(s).").format(

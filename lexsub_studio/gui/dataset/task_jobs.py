@@ -57,7 +57,8 @@ def sample_corpus(read: ConllReadResult, targets: Sequence[str], *, per_target: 
 def equivalent_command(paths: Sequence[str], targets: Sequence[str], *, per_target: int | None,
                        seed: int, first_id: int, output: str = "corpus.xml") -> str:
     """The ``lexsub make-task`` command that makes the same corpus."""
-    words = ["lexsub", "make-task", *paths, "--targets", ",".join(targets)]
+    words = ["lexsub", "make-task", *paths,  # untranslated: a command, typed as it is
+             "--targets", ",".join(targets)]  # untranslated: an option of that command
     if per_target is not None:
         words += ["--per-target", str(per_target)]
     words += ["--seed", str(seed)]

@@ -13,7 +13,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,22 +56,28 @@ from lexsub_studio.gui.dataset.task_jobs import (
 from lexsub_studio.gui.tasks import run_in_background
 from lexsub_studio.gui.widgets import TakesDroppedFiles, named
 
-CONLL_FILTER = "CoNLL files (*.conll *.conllu *.conllx *.tsv *.txt);;All files (*)"
-CORPUS_FILTER = "Lexelt XML corpus (*.xml);;All files (*)"
 #: Instances shown on the preview page (the rest are counted).
 PREVIEW_LIMIT = 60
 MAX_SEED = 2_147_483_647
-DEFAULT_CORPUS_NAME = "new-task.xml"
+DEFAULT_CORPUS_NAME = "new-task.xml"  # untranslated: a file name, as the docs give it
 ERROR_STYLE = "color: #b91c1c;"
 
-WIZARD_BUTTONS = {
-    QWizard.WizardButton.BackButton: ("wizardBackButton", "Back"),
-    QWizard.WizardButton.NextButton: ("wizardNextButton", "Next"),
-    QWizard.WizardButton.CommitButton: ("wizardCommitButton", "Commit"),
-    QWizard.WizardButton.FinishButton: ("wizardFinishButton", "Finish"),
-    QWizard.WizardButton.CancelButton: ("wizardCancelButton", "Cancel"),
-    QWizard.WizardButton.HelpButton: ("wizardHelpButton", "Help"),
-}
+
+
+def _button_names() -> dict[QWizard.WizardButton, tuple[str, str]]:
+    """Each wizard button's object name and accessible name."""
+    translate = QCoreApplication.translate
+    return {
+        QWizard.WizardButton.BackButton: ("wizardBackButton", translate("NewTaskWizard", "Back")),
+        QWizard.WizardButton.NextButton: ("wizardNextButton", translate("NewTaskWizard", "Next")),
+        QWizard.WizardButton.CommitButton: ("wizardCommitButton",
+                                            translate("NewTaskWizard", "Commit")),
+        QWizard.WizardButton.FinishButton: ("wizardFinishButton",
+                                            translate("NewTaskWizard", "Finish")),
+        QWizard.WizardButton.CancelButton: ("wizardCancelButton",
+                                            translate("NewTaskWizard", "Cancel")),
+        QWizard.WizardButton.HelpButton: ("wizardHelpButton", translate("NewTaskWizard", "Help")),
+    }
 
 
 def _problems_view(parent: QWidget, name: str, accessible: str) -> QPlainTextEdit:
@@ -107,13 +113,13 @@ class NewTaskWizard(QWizard):
 
     def __init__(self, parent: QWidget | None = None, directory: Path | None = None) -> None:
         super().__init__(parent)
-        named(self, "newTaskWizard", "New task from CoNLL files")
-        self.setWindowTitle("New task from CoNLL files")
+        named(self, "newTaskWizard", self.tr("New task from CoNLL files"))
+        self.setWindowTitle(self.tr("New task from CoNLL files"))
         self.directory = directory or Path.home()
         self.read_outcome: ReadOutcome | None = None
         self.sample_outcome: SampleOutcome | None = None
         self.saved_path: Path | None = None
-        for button, (name, text) in WIZARD_BUTTONS.items():
+        for button, (name, text) in _button_names().items():
             named(self.button(button), name, text)
         self.files_page = FilesPage(self)
         self.targets_page = TargetsPage(self)
@@ -163,23 +169,24 @@ class FilesPage(TakesDroppedFiles, QWizardPage):
     def __init__(self, wizard: NewTaskWizard) -> None:
         super().__init__(wizard)
         self.owner = wizard
-        self.setTitle("Tokenised sentences")
-        self.setSubTitle("Add tab-separated CoNLL files (columns id, form, lemma, pos; a blank "
-                         "line after each sentence). You can also drop them here.")
+        self.setTitle(self.tr("Tokenised sentences"))
+        self.setSubTitle(self.tr("Add tab-separated CoNLL files (columns id, form, lemma, pos; "
+                                 "a blank line after each sentence). You can also drop them "
+                                 "here."))
         self.setAcceptDrops(True)
-        self.file_list = named(QListWidget(self), "conllFileList", "CoNLL files",
-                               "The files the sentences are read from")
+        self.file_list = named(QListWidget(self), "conllFileList", self.tr("CoNLL files"),
+                               self.tr("The files the sentences are read from"))
         self.file_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.add_button = named(QPushButton("&Add files…", self), "addConllButton",
-                                "Add CoNLL files")
-        self.remove_button = named(QPushButton("&Remove", self), "removeConllButton",
-                                   "Remove the selected files")
+        self.add_button = named(QPushButton(self.tr("&Add files…"), self), "addConllButton",
+                                self.tr("Add CoNLL files"))
+        self.remove_button = named(QPushButton(self.tr("&Remove"), self), "removeConllButton",
+                                   self.tr("Remove the selected files"))
         self.add_button.clicked.connect(self.choose_files)
         self.remove_button.clicked.connect(self.remove_selected)
-        self.summary = named(QLabel(self), "readSummary", "What was read")
+        self.summary = named(QLabel(self), "readSummary", self.tr("What was read"))
         self.summary.setWordWrap(True)
-        self.problems = _problems_view(self, "readProblems", "Problems in the files")
-        self.busy = BusyIndicator("read", "reading the files", self)
+        self.problems = _problems_view(self, "readProblems", self.tr("Problems in the files"))
+        self.busy = BusyIndicator("read", self.tr("reading the files"), self)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -196,8 +203,10 @@ class FilesPage(TakesDroppedFiles, QWizardPage):
         return [self.file_list.item(row).text() for row in range(self.file_list.count())]
 
     def choose_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "CoNLL files", str(self.owner.directory),
-                                                CONLL_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("CoNLL files"),
+                                                str(self.owner.directory),
+                                                self.tr("CoNLL files (*.conll *.conllu *.conllx "
+                                                        "*.tsv *.txt);;All files (*)"))
         if paths:
             self.add_paths(paths)
 
@@ -230,7 +239,7 @@ class FilesPage(TakesDroppedFiles, QWizardPage):
             return
         task = run_in_background(
             lambda token, report: read_files(paths, report, lambda: token.cancelled))
-        self.busy.watch(task, f"Reading {len(paths)} file(s)…")
+        self.busy.watch(task, self.tr("Reading {count} file(s)…").format(count=len(paths)))
         task.result.connect(lambda outcome, t=task: self._read(t, outcome))
         task.error.connect(lambda error, t=task: self._failed(t, error))
 
@@ -239,9 +248,10 @@ class FilesPage(TakesDroppedFiles, QWizardPage):
             return  # the list changed meanwhile; a newer reading is under way
         self.owner.read_outcome = outcome
         stats = outcome.read.stats
-        text = (f"Read {stats['sentences']} sentence(s), {stats['tokens']} token(s) from "
-                f"{len(outcome.paths)} file(s); {len(outcome.frequencies)} lemma.pos could be "
-                "targets.")
+        text = self.tr("Read {sentences} sentence(s), {tokens} token(s) from {files} file(s); "
+                       "{lemmas} lemma.pos could be targets.").format(
+            sentences=stats["sentences"], tokens=stats["tokens"], files=len(outcome.paths),
+            lemmas=len(outcome.frequencies))
         if stats["skipped_sentences"]:
             text += (f" {stats['skipped_sentences']} sentence(s) with errors were skipped "
                      "(listed below).")
@@ -257,7 +267,7 @@ class FilesPage(TakesDroppedFiles, QWizardPage):
     def _failed(self, task: object, error: object) -> None:
         exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
         self.summary.setStyleSheet(ERROR_STYLE)
-        self.summary.setText("Cannot read the files: " + dialogs.error_text(exception)
+        self.summary.setText(self.tr("Cannot read the files: ") + dialogs.error_text(exception)
                              .replace("\n\n", ": "))
         self.completeChanged.emit()
 
@@ -274,32 +284,33 @@ class TargetsPage(QWizardPage):
         super().__init__(wizard)
         self.owner = wizard
         self._shown_outcome: ReadOutcome | None = None
-        self.setTitle("Targets")
-        self.setSubTitle("Tick the lemma.pos to use as targets. Click a column to sort; Enter "
-                         "or a double click ticks or unticks the current row.")
+        self.setTitle(self.tr("Targets"))
+        self.setSubTitle(self.tr("Tick the lemma.pos to use as targets. Click a column to sort; "
+                                 "Enter or a double click ticks or unticks the current row."))
         self.model = FrequencyTableModel(self)
         self.proxy = FrequencyFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.filter_edit = named(QLineEdit(self), "frequencyFilter", "Find a lemma",
-                                 "Show the lemma.pos containing this text")
-        self.filter_edit.setPlaceholderText("Find a lemma…")
+        self.filter_edit = named(QLineEdit(self), "frequencyFilter", self.tr("Find a lemma"),
+                                 self.tr("Show the lemma.pos containing this text"))
+        self.filter_edit.setPlaceholderText(self.tr("Find a lemma…"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.set_text_filter)
-        self.pos_filter = named(QComboBox(self), "frequencyPosFilter", "Part of speech filter",
-                                "Show one part of speech")
-        self.pos_filter.addItem("Every PoS", None)
+        self.pos_filter = named(QComboBox(self), "frequencyPosFilter",
+                                self.tr("Part of speech filter"),
+                                self.tr("Show one part of speech"))
+        self.pos_filter.addItem(self.tr("Every PoS"), None)
         for letter, name in POS_NAMES.items():
             self.pos_filter.addItem(f"{name} ({letter})", letter)
         self.pos_filter.currentIndexChanged.connect(
             lambda _: self.proxy.set_pos_filter(self.pos_filter.currentData()))
-        self.min_count = named(QSpinBox(self), "frequencyMinCount", "Minimum tokens",
-                               "Show the lemma.pos seen at least this many times")
+        self.min_count = named(QSpinBox(self), "frequencyMinCount", self.tr("Minimum tokens"),
+                               self.tr("Show the lemma.pos seen at least this many times"))
         self.min_count.setRange(1, 1_000_000)
-        self.min_count.setPrefix("at least ")
-        self.min_count.setSuffix(" token(s)")
+        self.min_count.setPrefix(self.tr("at least "))
+        self.min_count.setSuffix(self.tr(" token(s)"))
         self.min_count.valueChanged.connect(self.proxy.set_min_tokens)
-        self.table = named(QTableView(self), "frequencyTable", "Lemma.pos frequencies",
-                           "Every lemma.pos with a lexsub PoS; tick the targets")
+        self.table = named(QTableView(self), "frequencyTable", self.tr("Lemma.pos frequencies"),
+                           self.tr("Every lemma.pos with a lexsub PoS; tick the targets"))
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -313,14 +324,14 @@ class TargetsPage(QWizardPage):
         self.table.setSortingEnabled(True)
         self.table.activated.connect(self.toggle)
         self.table.installEventFilter(self)
-        self.tick_shown_button = named(QPushButton("&Tick shown", self), "tickShownButton",
-                                       "Tick every lemma.pos shown")
-        self.untick_button = named(QPushButton("&Untick all", self), "untickAllButton",
-                                   "Untick every target")
+        self.tick_shown_button = named(QPushButton(self.tr("&Tick shown"), self), "tickShownButton",
+                                       self.tr("Tick every lemma.pos shown"))
+        self.untick_button = named(QPushButton(self.tr("&Untick all"), self), "untickAllButton",
+                                   self.tr("Untick every target"))
         self.tick_shown_button.clicked.connect(
             lambda: self.model.set_checked(self.proxy.shown_targets(), True))
         self.untick_button.clicked.connect(self.model.clear_checked)
-        self.summary = named(QLabel(self), "targetsSummary", "Ticked targets")
+        self.summary = named(QLabel(self), "targetsSummary", self.tr("Ticked targets"))
         self.summary.setWordWrap(True)
         self.model.checked_changed.connect(self._checked_changed)
 
@@ -362,10 +373,11 @@ class TargetsPage(QWizardPage):
     def _checked_changed(self) -> None:
         targets = self.model.checked_targets()
         if not targets:
-            self.summary.setText("No target ticked yet.")
+            self.summary.setText(self.tr("No target ticked yet."))
         else:
             shown = ", ".join(targets[:8]) + (" …" if len(targets) > 8 else "")
-            self.summary.setText(f"{len(targets)} target(s): {shown}")
+            self.summary.setText(self.tr("{count} target(s): {shown}").format(
+                count=len(targets), shown=shown))
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:
@@ -376,29 +388,30 @@ class SamplingPage(QWizardPage):
     def __init__(self, wizard: NewTaskWizard) -> None:
         super().__init__(wizard)
         self.owner = wizard
-        self.setTitle("Sampling")
-        self.setSubTitle("How many sentences per target, drawn with which seed. The same files, "
-                         "targets, number and seed always give the same corpus.")
-        self.per_target_spin = named(QSpinBox(self), "perTargetSpin", "Sentences per target",
-                                     "How many sentences to draw for each target; all when set "
-                                     "to 'all'")
+        self.setTitle(self.tr("Sampling"))
+        self.setSubTitle(self.tr("How many sentences per target, drawn with which seed. The same "
+                                 "files, targets, number and seed always give the same corpus."))
+        self.per_target_spin = named(QSpinBox(self), "perTargetSpin",
+                                     self.tr("Sentences per target"),
+                                     self.tr("How many sentences to draw for each target; all "
+                                             "when set to 'all'"))
         self.per_target_spin.setRange(0, 1_000_000)
-        self.per_target_spin.setSpecialValueText("all")
-        self.seed_spin = named(QSpinBox(self), "sampleSeedSpin", "Random seed",
-                               "The seed of the sampling (same seed, same sentences)")
+        self.per_target_spin.setSpecialValueText(self.tr("all"))
+        self.seed_spin = named(QSpinBox(self), "sampleSeedSpin", self.tr("Random seed"),
+                               self.tr("The seed of the sampling (same seed, same sentences)"))
         self.seed_spin.setRange(0, MAX_SEED)
-        self.first_id_spin = named(QSpinBox(self), "firstIdSpin", "First instance id",
-                                   "Instance ids are numbers counting from this one")
+        self.first_id_spin = named(QSpinBox(self), "firstIdSpin", self.tr("First instance id"),
+                                   self.tr("Instance ids are numbers counting from this one"))
         self.first_id_spin.setRange(0, MAX_SEED)
         self.first_id_spin.setValue(1)
-        self.summary = named(QLabel(self), "samplingSummary", "Sentences per target")
+        self.summary = named(QLabel(self), "samplingSummary", self.tr("Sentences per target"))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.per_target_spin.valueChanged.connect(self._refresh)
         form = QFormLayout()
-        form.addRow("Sentences per &target:", self.per_target_spin)
-        form.addRow("Random &seed:", self.seed_spin)
-        form.addRow("First instance &id:", self.first_id_spin)
+        form.addRow(self.tr("Sentences per &target:"), self.per_target_spin)
+        form.addRow(self.tr("Random &seed:"), self.seed_spin)
+        form.addRow(self.tr("First instance &id:"), self.first_id_spin)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.summary)
@@ -428,20 +441,20 @@ class PreviewPage(QWizardPage):
         super().__init__(wizard)
         self.owner = wizard
         self._options: tuple[Any, ...] | None = None
-        self.setTitle("Preview")
-        self.setSubTitle("The sampled instances, the target in each marked [like this].")
-        self.summary = named(QLabel(self), "previewSummary", "Sample summary")
+        self.setTitle(self.tr("Preview"))
+        self.setSubTitle(self.tr("The sampled instances, the target in each marked [like this]."))
+        self.summary = named(QLabel(self), "previewSummary", self.tr("Sample summary"))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.problems = _problems_view(self, "previewProblems", "Sampling problems")
-        self.view = named(QTextBrowser(self), "previewView", "Sampled instances",
-                          "The first sampled instances with the target marked")
-        self.command = named(QLineEdit(self), "makeTaskCommand", "Equivalent command",
-                             "The lexsub make-task command that makes the same corpus")
+        self.problems = _problems_view(self, "previewProblems", self.tr("Sampling problems"))
+        self.view = named(QTextBrowser(self), "previewView", self.tr("Sampled instances"),
+                          self.tr("The first sampled instances with the target marked"))
+        self.command = named(QLineEdit(self), "makeTaskCommand", self.tr("Equivalent command"),
+                             self.tr("The lexsub make-task command that makes the same corpus"))
         self.command.setReadOnly(True)
-        self.busy = BusyIndicator("sample", "sampling", self)
+        self.busy = BusyIndicator("sample", self.tr("sampling"), self)
         form = QFormLayout()
-        form.addRow("Same as:", self.command)
+        form.addRow(self.tr("Same as:"), self.command)
         layout = QVBoxLayout(self)
         layout.addWidget(self.busy)
         layout.addWidget(self.summary)
@@ -470,7 +483,7 @@ class PreviewPage(QWizardPage):
         self.busy.cancel()
         task = run_in_background(lambda token, report: sample_corpus(
             read.read, targets, per_target=per_target, seed=seed, first_id=first_id))
-        self.busy.watch(task, "Sampling…")
+        self.busy.watch(task, self.tr("Sampling…"))
         task.result.connect(lambda outcome, o=options: self._sampled(o, outcome))
         task.error.connect(lambda error, o=options: self._failed(o, error))
         self.completeChanged.emit()
@@ -480,10 +493,12 @@ class PreviewPage(QWizardPage):
             return
         self.owner.sample_outcome = outcome
         corpus, sample = outcome.corpus, outcome.sample
-        lines = [f"{len(corpus)} instance(s) in {len(corpus.lexelts)} lexelt(s)."]
+        lines = [self.tr("{instances} instance(s) in {lexelts} lexelt(s).").format(
+            instances=len(corpus), lexelts=len(corpus.lexelts))]
         for target in sample.targets:
-            lines.append(f"{target}: {len(sample.instances[target])} of "
-                         f"{sample.candidates[target]} sentence(s)")
+            lines.append(self.tr("{target}: {drawn} of {candidates} sentence(s)").format(
+                target=target, drawn=len(sample.instances[target]),
+                candidates=sample.candidates[target]))
         self.summary.setText("\n".join(lines))
         _show_problems(self.problems, describe(list(sample.diagnostics)))
         entries = []
@@ -500,7 +515,7 @@ class PreviewPage(QWizardPage):
         if options != self._options:
             return
         exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
-        self.summary.setText(f"Cannot sample: {exception}")
+        self.summary.setText(self.tr("Cannot sample: {reason}").format(reason=exception))
         self._options = None
         self.completeChanged.emit()
 
@@ -514,31 +529,32 @@ class SavePage(QWizardPage):
         super().__init__(wizard)
         self.owner = wizard
         self._saved_sample: SampleOutcome | None = None
-        self.setTitle("Save the corpus")
-        self.setSubTitle("The corpus is written as lexelt XML (a complete file or none: the "
-                         "write is atomic).")
-        self.path_edit = named(QLineEdit(self), "outputPathEdit", "Corpus file",
-                               "Where the new corpus is written")
+        self.setTitle(self.tr("Save the corpus"))
+        self.setSubTitle(self.tr("The corpus is written as lexelt XML (a complete file or none: "
+                                 "the write is atomic)."))
+        self.path_edit = named(QLineEdit(self), "outputPathEdit", self.tr("Corpus file"),
+                               self.tr("Where the new corpus is written"))
         self.path_edit.textChanged.connect(self._path_changed)
-        self.browse_button = named(QPushButton("&Choose…", self), "browseOutputButton",
-                                   "Choose the corpus file")
+        self.browse_button = named(QPushButton(self.tr("&Choose…"), self), "browseOutputButton",
+                                   self.tr("Choose the corpus file"))
         self.browse_button.clicked.connect(self.choose_path)
-        self.save_button = named(QPushButton("&Save", self), "saveCorpusButton",
-                                 "Save the corpus")
+        self.save_button = named(QPushButton(self.tr("&Save"), self), "saveCorpusButton",
+                                 self.tr("Save the corpus"))
         self.save_button.clicked.connect(self.save)
-        self.status = named(QLabel(self), "saveStatus", "Save status")
+        self.status = named(QLabel(self), "saveStatus", self.tr("Save status"))
         self.status.setWordWrap(True)
         self.open_after_check = named(
-            QCheckBox("&Open the new corpus in the Annotate workspace when I click Finish", self),
-            "openAfterCheck", "Open the new corpus after the wizard")
+            QCheckBox(self.tr("&Open the new corpus in the Annotate workspace when I click "
+                              "Finish"), self),
+            "openAfterCheck", self.tr("Open the new corpus after the wizard"))
         self.open_after_check.setChecked(True)
-        self.busy = BusyIndicator("save", "saving", self)
+        self.busy = BusyIndicator("save", self.tr("saving"), self)
         row = QHBoxLayout()
         row.addWidget(self.path_edit, 1)
         row.addWidget(self.browse_button)
         row.addWidget(self.save_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Corpus file:", self))
+        layout.addWidget(QLabel(self.tr("Corpus file:"), self))
         layout.addLayout(row)
         layout.addWidget(self.busy)
         layout.addWidget(self.status)
@@ -554,8 +570,10 @@ class SavePage(QWizardPage):
         self.completeChanged.emit()
 
     def choose_path(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the corpus", self.path_edit.text(),
-                                              CORPUS_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the corpus"),
+                                              self.path_edit.text(),
+                                              self.tr("Lexelt XML corpus (*.xml);;All files "
+                                                      "(*)"))
         if path:
             self.path_edit.setText(path)
 
@@ -570,18 +588,19 @@ class SavePage(QWizardPage):
             return
         if not text:
             self.status.setStyleSheet(ERROR_STYLE)
-            self.status.setText("Choose the file to write first.")
+            self.status.setText(self.tr("Choose the file to write first."))
             return
         path = Path(text).expanduser()
         if path.exists() and not dialogs.confirm(
-                self, "Replace the file?", f"{path} exists. Replace it with the new corpus?"):
+                self, self.tr("Replace the file?"),
+                self.tr("{path} exists. Replace it with the new corpus?").format(path=path)):
             return
         from lexsub_studio.core.io.formats.corpus_xml import write_corpus
 
         corpus = outcome.corpus
         self.busy.cancel()
         task = run_in_background(lambda token, report: write_corpus(corpus, path))
-        self.busy.watch(task, f"Writing {path.name}…")
+        self.busy.watch(task, self.tr("Writing {name}…").format(name=path.name))
         task.result.connect(lambda _: self._saved(outcome, path))
         task.error.connect(self._failed)
 
@@ -590,14 +609,17 @@ class SavePage(QWizardPage):
         self.owner.saved_path = path
         self.owner.directory = path.parent
         self.status.setStyleSheet("")
-        self.status.setText(f"Saved {len(outcome.corpus)} instance(s) in "
-                            f"{len(outcome.corpus.lexelts)} lexelt(s) to {path}.")
+        self.status.setText(self.tr("Saved {instances} instance(s) in {lexelts} lexelt(s) to "
+                                    "{path}.").format(instances=len(outcome.corpus),
+                                                      lexelts=len(outcome.corpus.lexelts),
+                                                      path=path))
         self.completeChanged.emit()
 
     def _failed(self, error: object) -> None:
         exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
         self.status.setStyleSheet(ERROR_STYLE)
-        self.status.setText("Not saved: " + dialogs.error_text(exception).replace("\n\n", ": "))
+        self.status.setText(self.tr("Not saved: ")
+                            + dialogs.error_text(exception).replace("\n\n", ": "))
 
     def isComplete(self) -> bool:
         return (self.owner.saved_path is not None
