@@ -220,3 +220,31 @@ def test_agree_anonymise_hides_every_name_in_every_format(
         text = captured.out + captured.err
         assert "A1" in text and "A2" in text, output
         assert not re.search(r"\b(ann|bob)\b", text), output
+
+
+def test_agree_pair_lists_the_items_the_two_disagree_on(
+        two_annotators: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    # happy.a 1: {glad, merry} / {glad}: score 1/2; happy.a 2: bob NIL (no score);
+    # take.v 3: {occur} / {happen}: nothing shared.
+    assert main(["agree", *map(str, two_annotators), "--pair", "ann", "bob",
+                 "--format", "csv"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "lexelt,id,pair_score,ann,bob\ntake.v,3,0.0,occur,happen\n"
+    assert "1 item(s) where ann and bob disagree by at least 1" in captured.err
+    assert main(["agree", *map(str, two_annotators), "--pair", "bob", "ann",
+                 "--at-least", "0.5", "--format", "json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [(row["id"], row["pair_score"], row["bob"]) for row in listed] == [
+        ("1", 0.5, "glad"), ("3", 0.0, "happen")]
+
+
+def test_agree_pair_refuses_an_unknown_annotator_and_stray_options(
+        two_annotators: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    files = list(map(str, two_annotators))
+    assert main(["agree", *files, "--pair", "ann", "zoe"]) == 2
+    assert "no annotator 'zoe' in the responses (annotators: ann, bob)" in \
+        capsys.readouterr().err
+    assert main(["agree", *files, "--at-least", "0.5"]) == 2
+    assert "--at-least goes with --pair" in capsys.readouterr().err
+    assert main(["agree", *files, "--pair", "ann", "bob", "--at-least", "0"]) == 2
+    assert "above 0 and at most 1" in capsys.readouterr().err

@@ -20,6 +20,10 @@ Responses are normalised as for `lexsub gold` (trim, collapse whitespace, lower-
 cell in CSV). --anonymise replaces the annotators' names by A1, A2, ... (sorted names in order),
 as the app's report export does with "Anonymise annotator names".
 
+--pair A B lists, instead of the report, the items annotators A and B disagree on (1 - their
+pair score at least --at-least D, default 1: they share no substitute), with the pair score and
+both answers: what the app's heatmap lists when a cell is opened.
+
 Exit status: 0 success; 1 pairwise agreement is undefined (e.g. fewer than two annotators share
 an item); 2 usage error or unreadable input; 3 internal error (a fault in lexsub, not in the
 input: a short report, the details in a log file).
@@ -45,6 +49,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--anonymise", "--anonymize", action="store_true",
                         help="write A1, A2, ... instead of the annotators' names (in the "
                              "report's order of names), in every format and in the warnings")
+    parser.add_argument("--pair", nargs=2, metavar=("A", "B"),
+                        help="instead of the report, list the items annotators A and B "
+                             "disagree on (what the app's heatmap lists for a cell)")
+    parser.add_argument("--at-least", type=float, default=None, metavar="D",
+                        help="with --pair: list items whose disagreement (1 - pair score) is at "
+                             "least D, 0 < D <= 1 (default 1: they share no substitute)")
     parser.add_argument("--no-alpha", action="store_true",
                         help="skip Krippendorff's alpha (the slowest figure on large data)")
     parser.add_argument("-o", "--output", metavar="FILE",
@@ -52,20 +62,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.runtime.collector import collector_paused
-
-    # Reading and pooling build millions of long-lived, acyclic objects: collections during the
-    # command would rescan them all and free nothing.
-    with collector_paused():
-        return _agree(args)
-
-
-def _agree(args: argparse.Namespace) -> int:
     if args.bootstrap < 0:
         print("lexsub agree: --bootstrap must be 0 or more", file=sys.stderr)
         return exitcodes.USAGE
     if not 0.0 < args.confidence < 1.0:
         print("lexsub agree: --confidence must be between 0 and 1", file=sys.stderr)
+        return exitcodes.USAGE
+    if args.at_least is not None and not args.pair:
+        print("lexsub agree: --at-least goes with --pair A B", file=sys.stderr)
+        return exitcodes.USAGE
+    if args.pair and args.anonymise:
+        print("lexsub agree: --pair names two annotators; it does not go with --anonymise",
+              file=sys.stderr)
         return exitcodes.USAGE
     from lexsub_studio.core.agreement.export import (
         format_report_csv,
@@ -78,6 +86,8 @@ def _agree(args: argparse.Namespace) -> int:
     check_outputs(input_paths(args), [("-o", args.output)])
     pooled, messages = load_inputs(args)
     print_messages(messages, args.max_messages)
+    if args.pair:
+        return _pair_listing(args, pooled)
     report = compute_agreement(pooled, alpha=not args.no_alpha, bootstrap=args.bootstrap,
                                seed=args.seed, confidence=args.confidence)
     if args.anonymise:
@@ -98,16 +108,50 @@ def _agree(args: argparse.Namespace) -> int:
         text = report_html(report)
     else:
         text = format_report_table(report, args.by)
+    _write(args, text)
+    if args.format != "table":
+        for warning in report.warnings:
+            print(f"lexsub agree: warning: {warning}", file=sys.stderr)
+    return exitcodes.OK if report.figures["pairwise_agreement"] is not None else exitcodes.FAILED
+
+
+def _write(args: argparse.Namespace, text: str) -> None:
+    """To -o FILE (atomically), else to standard output."""
     if args.output:
         from lexsub_studio.core.io.atomic import atomic_write_text
 
         atomic_write_text(args.output, text)
     else:
         sys.stdout.write(text)
-    if args.format != "table":
-        for warning in report.warnings:
-            print(f"lexsub agree: warning: {warning}", file=sys.stderr)
-    return exitcodes.OK if report.figures["pairwise_agreement"] is not None else exitcodes.FAILED
+
+
+def _pair_listing(args: argparse.Namespace, pooled) -> int:
+    """The items the two annotators of --pair disagree on, in the chosen format."""
+    from lexsub_studio.core.agreement.pair_listing import pair_disagreement_table
+    from lexsub_studio.core.agreement.pairwise import DEFAULT_DISAGREEMENT
+    from lexsub_studio.core.present import numbers as present_numbers
+    from lexsub_studio.core.present import tables
+
+    at_least = DEFAULT_DISAGREEMENT if args.at_least is None else args.at_least
+    try:
+        table = pair_disagreement_table(pooled, *args.pair, at_least=at_least)
+    except ValueError as error:
+        print(f"lexsub agree: --pair: {error}", file=sys.stderr)
+        return exitcodes.USAGE
+    if args.format == "json":
+        text = tables.json_table(table)
+    elif args.format == "csv":
+        text = tables.csv_table(table)
+    elif args.format == "html":
+        text = tables.html_table(table, caption=f"Items {args.pair[0]} and {args.pair[1]} "
+                                                 "disagree on",
+                                 decimals=present_numbers.AGREEMENT_DECIMALS)
+    else:
+        text = tables.text_table(table, decimals=present_numbers.AGREEMENT_DECIMALS)
+    _write(args, text if text.endswith("\n") else text + "\n")
+    print(f"{len(table)} item(s) where {args.pair[0]} and {args.pair[1]} disagree by at least "
+          f"{at_least:g}", file=sys.stderr)
+    return exitcodes.OK
 
 
 def _count_messages(messages: list) -> dict[tuple[str, str], int]:
