@@ -32,14 +32,17 @@ def about_facts() -> list[tuple[str, str]]:
     """(label, value) rows of the About dialog's first tab (also what a bug report needs)."""
     home = studio_home()
     frozen = getattr(sys, "frozen", False)
+    translate = QCoreApplication.translate
+    version = (translate("About", "{version} (standalone build)").format(version=__version__)
+               if frozen else __version__)
     return [
-        ("Version", __version__ + (" (standalone build)" if frozen else "")),
+        (translate("About", "Version"), version),
         ("Qt", f"{qVersion()} (PySide6 {PySide6.__version__})"),
         ("Python", f"{platform.python_version()} ({platform.python_implementation()})"),
-        ("System", platform.platform(terse=True)),
-        ("Answers (stores)", str(home / "stores")),
-        ("Backups and rescue files", f"{home / 'backups'}, {home / 'rescue'}"),
-        ("Settings", str(settings.settings_file())),
+        (translate("About", "System"), platform.platform(terse=True)),
+        (translate("About", "Answers (stores)"), str(home / "stores")),
+        (translate("About", "Backups and rescue files"), f"{home / 'backups'}, {home / 'rescue'}"),
+        (translate("About", "Settings"), str(settings.settings_file())),
     ]
 
 

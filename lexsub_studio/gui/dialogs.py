@@ -155,8 +155,11 @@ def _close_buttons(dialog: QDialog, prefix: str) -> QDialogButtonBox:
 
 
 def shortcut_rows(actions: list[QAction]) -> list[list[str]]:
-    rows = [["Enter (in any answer field)", "Save and go to the next unfinished instance"],
-            ["Tab / Shift+Tab", "Move between the answer fields"]]
+    translate = QCoreApplication.translate
+    rows = [[translate("Dialogs", "Enter (in any answer field)"),
+             translate("Dialogs", "Save and go to the next unfinished instance")],
+            [translate("Dialogs", "Tab / Shift+Tab"),
+             translate("Dialogs", "Move between the answer fields")]]
     for action in actions:
         keys = [s.toString(s.SequenceFormat.NativeText) for s in action.shortcuts()]
         if keys:

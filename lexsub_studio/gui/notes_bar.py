@@ -93,7 +93,7 @@ class FileNotesBar(QFrame):
         if not len(diagnostics):
             return
         name = Path(path).name
-        self._title = f"Notes about {name}"
+        self._title = self.tr("Notes about {name}").format(name=name)
         self._lines = [note_line(d) for d in diagnostics]
         self.message.setText(self.tr('{summary} <a href="{link}">Details</a>').format(
             summary=html.escape(summary_sentence(name, diagnostics)), link=DETAILS_LINK))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QUrl
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -36,18 +36,32 @@ class Chapter:
 
 #: The guide's chapters by reader, in reading order. Reference chapters come last.
 CHAPTERS: tuple[Chapter, ...] = (
-    Chapter("Annotators", "Annotating a corpus", "annotation.md"),
-    Chapter("Organisers", "Gold and agreement, the offline team", "gold-agreement-workspace.md"),
-    Chapter("Organisers", "Scoring systems", "scoring-workspace.md"),
-    Chapter("Organisers", "Datasets, baselines and new tasks", "dataset-workspace.md"),
-    Chapter("Organisers", "New tasks from CoNLL files", "new-tasks.md"),
-    Chapter("Instructors", "The demo and exercises", "demo.md"),
-    Chapter("Instructors", "Agreement, defined", "agreement.md"),
-    Chapter("Instructors", "Every measure", "metrics.md"),
-    Chapter("Reference", "File formats", "formats.md"),
-    Chapter("Reference", "How numbers and tables are written", "reports.md"),
-    Chapter("Reference", "The official scorer", "official-scorer.md"),
-    Chapter("Reference", "Names for automation", "automation.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Annotators"),
+            QT_TRANSLATE_NOOP("UserGuide", "Annotating a corpus"), "annotation.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
+            QT_TRANSLATE_NOOP("UserGuide", "Gold and agreement, the offline team"),
+            "gold-agreement-workspace.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
+            QT_TRANSLATE_NOOP("UserGuide", "Scoring systems"), "scoring-workspace.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
+            QT_TRANSLATE_NOOP("UserGuide", "Datasets, baselines and new tasks"),
+            "dataset-workspace.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
+            QT_TRANSLATE_NOOP("UserGuide", "New tasks from CoNLL files"), "new-tasks.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
+            QT_TRANSLATE_NOOP("UserGuide", "The demo and exercises"), "demo.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
+            QT_TRANSLATE_NOOP("UserGuide", "Agreement, defined"), "agreement.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
+            QT_TRANSLATE_NOOP("UserGuide", "Every measure"), "metrics.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Reference"),
+            QT_TRANSLATE_NOOP("UserGuide", "File formats"), "formats.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Reference"),
+            QT_TRANSLATE_NOOP("UserGuide", "How numbers and tables are written"), "reports.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Reference"),
+            QT_TRANSLATE_NOOP("UserGuide", "The official scorer"), "official-scorer.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Reference"),
+            QT_TRANSLATE_NOOP("UserGuide", "Names for automation"), "automation.md"),
 )
 
 
@@ -73,13 +87,13 @@ class UserGuide(QDialog):
                 continue
             if chapter.audience != audience:
                 audience = chapter.audience
-                heading = QListWidgetItem(audience)
+                heading = QListWidgetItem(self.tr(audience))
                 heading.setFlags(Qt.ItemFlag.NoItemFlags)
                 font = heading.font()
                 font.setBold(True)
                 heading.setFont(font)
                 self.chapter_list.addItem(heading)
-            item = QListWidgetItem(f"  {chapter.title}")
+            item = QListWidgetItem("  " + self.tr(chapter.title))
             item.setData(Qt.ItemDataRole.UserRole, chapter.file)
             self.chapter_list.addItem(item)
             self.chapters.append(chapter)
