@@ -26,7 +26,7 @@ from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.core.model.data import Instance
 from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
 from lexsub_studio.gui.gold.models import FrameModel, PairMatrixModel
-from lexsub_studio.gui.gold.tables import frame_table
+from lexsub_studio.gui.gold.tables import frame_table, translated_columns
 from lexsub_studio.gui.gold.views import ANSWER_COLUMNS, ITEM_COLUMNS, TableData
 from lexsub_studio.gui.table_roles import KEY_ROLE
 from lexsub_studio.gui.widgets import named
@@ -61,7 +61,7 @@ class ItemsPanel(QWidget):
         filter_row.addWidget(self.items_filter_label, 1)
         filter_row.addWidget(self.show_all_button)
         layout.addLayout(filter_row)
-        self.items_model = FrameModel(ITEM_COLUMNS, self, key_column="item")
+        self.items_model = FrameModel(translated_columns(ITEM_COLUMNS), self, key_column="item")
         self.items_table = frame_table(
             self, "goldItemsTable", self.tr("Items by agreement"), self.items_model,
             self.tr("Every item; select one to see the sentence and every answer"))
@@ -69,8 +69,8 @@ class ItemsPanel(QWidget):
         self.items_table.horizontalHeader().setDefaultSectionSize(76)
         self.items_table.horizontalHeader().setStretchLastSection(False)
         self.items_table.selectionModel().currentRowChanged.connect(self._item_selected)
-        self.items_table.sortByColumn(ITEM_COLUMNS.index(("pairwise_agreement", "Pairwise")),
-                                      Qt.SortOrder.AscendingOrder)
+        pairwise = [name for name, _ in ITEM_COLUMNS].index("pairwise_agreement")
+        self.items_table.sortByColumn(pairwise, Qt.SortOrder.AscendingOrder)
         # Fixed row heights keep a 100,000-row table virtual.
         self.items_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         detail = QWidget(self)
@@ -81,7 +81,7 @@ class ItemsPanel(QWidget):
         self.sentence_label.setWordWrap(True)
         self.sentence_label.setTextFormat(Qt.TextFormat.RichText)
         self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.answers_model = FrameModel(ANSWER_COLUMNS, self)
+        self.answers_model = FrameModel(translated_columns(ANSWER_COLUMNS), self)
         self.answers_table = frame_table(detail, "goldAnswersTable",
                                          self.tr("Every annotator's answer"),
                                          self.answers_model, sorting=False)

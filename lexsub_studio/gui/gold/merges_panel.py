@@ -20,7 +20,7 @@ from lexsub_studio.core.gold.merge_map_text import carry_decisions
 from lexsub_studio.core.gold.normalise import MergeSuggestion
 from lexsub_studio.gui.gold.commands import DecideMergesCommand, EditCanonicalCommand
 from lexsub_studio.gui.gold.models import ACCEPTED, REJECTED, FrameModel, MergeModel
-from lexsub_studio.gui.gold.tables import frame_table
+from lexsub_studio.gui.gold.tables import frame_table, translated_columns
 from lexsub_studio.gui.gold.views import GOLD_COLUMNS, Views
 from lexsub_studio.gui.widgets import named
 
@@ -65,7 +65,8 @@ class MergesPanel(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.merge_count_label)
         self.gold_label = named(QLabel(self), "goldPreviewLabel", self.tr("Gold preview summary"))
-        self.gold_model = FrameModel(GOLD_COLUMNS, self, emphasis_column="changed")
+        self.gold_model = FrameModel(translated_columns(GOLD_COLUMNS), self,
+                                     emphasis_column="changed")
         self.gold_table = frame_table(self, "goldPreviewTable", self.tr("Gold preview"),
                                       self.gold_model,
                                       self.tr("The gold as it stands; lines changed by merges "

@@ -13,7 +13,7 @@ from lexsub_studio.core.agreement.terms import definition
 from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.gui.gold.chart import FiguresChart
 from lexsub_studio.gui.gold.models import FrameModel
-from lexsub_studio.gui.gold.tables import frame_table
+from lexsub_studio.gui.gold.tables import frame_table, translated_columns
 from lexsub_studio.gui.gold.views import FIGURE_COLUMNS, Views
 from lexsub_studio.gui.widgets import named
 
@@ -28,7 +28,7 @@ class SummaryPanel(QWidget):
         self.counts_label = named(QLabel(self), "goldCounts", self.tr("Counts"))
         self.counts_label.setWordWrap(True)
         self.figures_model = FrameModel(
-            FIGURE_COLUMNS, self,
+            translated_columns(FIGURE_COLUMNS), self,
             tips=lambda key, column: definition(key) if column == "figure" else None)
         self.figures_table = frame_table(self, "goldFiguresTable", self.tr("Agreement figures"),
                                          self.figures_model, sorting=False)

@@ -3,7 +3,9 @@ read-only, no sort until asked for."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from lexsub_studio.gui.widgets import named
@@ -24,3 +26,9 @@ def frame_table(parent: QWidget, name: str, accessible: str, model: QAbstractIte
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.horizontalHeader().setStretchLastSection(True)
     return view
+
+
+def translated_columns(columns: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(column, header) pairs with the headers in the user's language (views.py marks them)."""
+    return [(name, QCoreApplication.translate("GoldColumns", header))
+            for name, header in columns]
