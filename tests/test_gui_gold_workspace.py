@@ -467,3 +467,18 @@ def test_figures_show_labels_definitions_and_how_they_come_about(
     assert workspace.summary.figure_explanation.text() == (
         f"Pairwise agreement = {total / 9:.4f}: the sum of 9 pair scores, "
         f"{total:.4f}, divided by 9 annotator pairs.")
+
+
+def test_removing_every_file_empties_the_views(qtbot, workspace: GoldWorkspace,
+                                               tmp_path: Path) -> None:
+    add_and_wait(qtbot, workspace, write_variants(tmp_path))
+    assert workspace.items.items_model.rowCount() == 3
+    workspace.sources.files_list.selectAll()
+    workspace.sources.remove_selected()
+    # The computation asked for after the removal runs from the timer, as a user's would.
+    qtbot.waitUntil(lambda: workspace.analysis is None and workspace.runner.is_idle(),
+                    timeout=10000)
+    assert workspace.items.items_model.rowCount() == 0
+    assert workspace.merges.merge_model.rowCount() == 0
+    assert not workspace.exports.export_buttons["gold"].isEnabled()
+    assert "Add the annotators' responses files" in workspace.summary.counts_label.text()

@@ -30,6 +30,8 @@ class AnalysisRunner(QObject):
     failed = Signal(object)
     #: no computation is running any more (finished, failed or cancelled).
     stopped = Signal()
+    #: asked to compute with no responses file: there is nothing to show.
+    emptied = Signal()
 
     def __init__(self, request: Callable[[bool], AnalysisRequest],
                  parent: QObject | None = None) -> None:
@@ -65,6 +67,7 @@ class AnalysisRunner(QObject):
         request = self.request()
         self._pending_suggest = False
         if not request.paths:
+            self.emptied.emit()
             return None
         known = dict(self._sources)
         unmerged = self._unmerged

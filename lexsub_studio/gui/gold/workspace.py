@@ -178,6 +178,7 @@ class GoldWorkspace(Workspace):
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._analysis_done)
         self.runner.failed.connect(self._analysis_failed)
+        self.runner.emptied.connect(self._clear_analysis)
         self.runner.stopped.connect(lambda: self.sources.set_busy(False))
 
     def menu_actions(self) -> dict[str, list[QAction]]:
@@ -276,13 +277,14 @@ class GoldWorkspace(Workspace):
         return self.runner.request()
 
     def start_analysis(self) -> Task | None:
-        task = self.runner.start()
-        if task is None:
-            self.analysis = None
-            self.merges.clear()
-            self._show_analysis()
-            self.curation.set_analysis(None)
-        return task
+        """Compute now (None when there is no file: the views are emptied)."""
+        return self.runner.start()
+
+    def _clear_analysis(self) -> None:
+        self.analysis = None
+        self.merges.clear()
+        self._show_analysis()
+        self.curation.set_analysis(None)
 
     def cancel_analysis(self) -> None:
         if self.runner.cancel(analysis=self.analysis):
