@@ -3,7 +3,7 @@ table one tab."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QTabWidget
 
 from lexsub_studio.gui.gold.models import FrameModel
@@ -17,12 +17,12 @@ class Breakdowns(QObject):
     def __init__(self, tabs: QTabWidget) -> None:
         super().__init__(tabs)
         self.pos_model = FrameModel(translated_columns(
-            [("pos", QT_TRANSLATE_NOOP("GoldColumns", "PoS")), *GROUP_FIGURES]), self)
+            [("pos", "PoS"), *GROUP_FIGURES]), self)
         self.pos_table = frame_table(tabs, "goldByPosTable",
                                      self.tr("Agreement by part of speech"), self.pos_model)
         tabs.addTab(self.pos_table, self.tr("By PoS"))
         self.lexelt_model = FrameModel(translated_columns(
-            [("lexelt", QT_TRANSLATE_NOOP("GoldColumns", "Target")), *GROUP_FIGURES]), self)
+            [("lexelt", "Target"), *GROUP_FIGURES]), self)
         self.lexelt_table = frame_table(tabs, "goldByLexeltTable", self.tr("Agreement by target"),
                                         self.lexelt_model)
         tabs.addTab(self.lexelt_table, self.tr("By target"))

@@ -19,61 +19,52 @@ from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.core.model.data import GoldItem
 
-#: (column, header) pairs. The headers are marked for translation (context "GoldColumns") and
-#: translated where a model is built (``tables.translated_columns``).
-FIGURE_COLUMNS = [
-    ("figure", QT_TRANSLATE_NOOP("GoldColumns", "Figure")),
-    ("value", QT_TRANSLATE_NOOP("GoldColumns", "Value")),
-    ("scores", QT_TRANSLATE_NOOP("GoldColumns", "Scores")),
-    ("low", QT_TRANSLATE_NOOP("GoldColumns", "Interval low")),
-    ("high", QT_TRANSLATE_NOOP("GoldColumns", "Interval high")),
-]
-GROUP_FIGURES = [
-    ("items", QT_TRANSLATE_NOOP("GoldColumns", "Items")),
-    ("items_in_T", QT_TRANSLATE_NOOP("GoldColumns", "In T")),
-    ("pairwise_agreement", QT_TRANSLATE_NOOP("GoldColumns", "Pairwise")),
-    ("mode_agreement", QT_TRANSLATE_NOOP("GoldColumns", "Mode")),
-    ("mode_agreement_loo", QT_TRANSLATE_NOOP("GoldColumns", "Mode (leave one out)")),
-    ("mw_identification_agreement", QT_TRANSLATE_NOOP("GoldColumns", "MW identification")),
-    ("mw_string_agreement", QT_TRANSLATE_NOOP("GoldColumns", "MW string")),
-]
-ITEM_COLUMNS = [
-    ("lexelt", QT_TRANSLATE_NOOP("GoldColumns", "Target")),
-    ("id", QT_TRANSLATE_NOOP("GoldColumns", "Id")),
-    ("pairwise_agreement", QT_TRANSLATE_NOOP("GoldColumns", "Pairwise")),
-    ("mode_agreement", QT_TRANSLATE_NOOP("GoldColumns", "Mode agr.")),
-    ("mode", QT_TRANSLATE_NOOP("GoldColumns", "Mode")),
-    ("pos", QT_TRANSLATE_NOOP("GoldColumns", "PoS")),
-    ("answered", QT_TRANSLATE_NOOP("GoldColumns", "Answered")),
-    ("substitutes", QT_TRANSLATE_NOOP("GoldColumns", "Substitutes")),
-    ("marked_mw", QT_TRANSLATE_NOOP("GoldColumns", "Multiwords")),
-]
-ANSWER_COLUMNS = [
-    ("annotator", QT_TRANSLATE_NOOP("GoldColumns", "Annotator")),
-    ("substitutes", QT_TRANSLATE_NOOP("GoldColumns", "Substitutes (normalised)")),
-    ("multiword", QT_TRANSLATE_NOOP("GoldColumns", "Multiword")),
-    ("note", QT_TRANSLATE_NOOP("GoldColumns", "Flags")),
-    ("comment", QT_TRANSLATE_NOOP("GoldColumns", "Comment")),
-]
+#: The headers below, marked for translation (context "GoldColumns"): the panels translate
+#: them where a model is built (``tables.translated_columns``).
+_HEADERS = (QT_TRANSLATE_NOOP("GoldColumns", "Figure"), QT_TRANSLATE_NOOP("GoldColumns", "Value"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Scores"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Interval low"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Interval high"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Items"), QT_TRANSLATE_NOOP("GoldColumns", "In T"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Pairwise"), QT_TRANSLATE_NOOP("GoldColumns", "Mode"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Mode (leave one out)"),
+            QT_TRANSLATE_NOOP("GoldColumns", "MW identification"),
+            QT_TRANSLATE_NOOP("GoldColumns", "MW string"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Target"), QT_TRANSLATE_NOOP("GoldColumns", "Id"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Mode agr."), QT_TRANSLATE_NOOP("GoldColumns", "PoS"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Answered"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Substitutes"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Multiwords"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Annotator"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Substitutes (normalised)"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Multiword"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Flags"), QT_TRANSLATE_NOOP("GoldColumns", "Comment"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Missing"), QT_TRANSLATE_NOOP("GoldColumns", "NIL"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Proper name"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Gold entries"),
+            QT_TRANSLATE_NOOP("GoldColumns", "Changed"))
+
+FIGURE_COLUMNS = [("figure", "Figure"), ("value", "Value"), ("scores", "Scores"),
+                  ("low", "Interval low"), ("high", "Interval high")]
+GROUP_FIGURES = [("items", "Items"), ("items_in_T", "In T"),
+                 ("pairwise_agreement", "Pairwise"), ("mode_agreement", "Mode"),
+                 ("mode_agreement_loo", "Mode (leave one out)"),
+                 ("mw_identification_agreement", "MW identification"),
+                 ("mw_string_agreement", "MW string")]
+ITEM_COLUMNS = [("lexelt", "Target"), ("id", "Id"), ("pairwise_agreement", "Pairwise"),
+                ("mode_agreement", "Mode agr."), ("mode", "Mode"), ("pos", "PoS"),
+                ("answered", "Answered"), ("substitutes", "Substitutes"),
+                ("marked_mw", "Multiwords")]
+ANSWER_COLUMNS = [("annotator", "Annotator"), ("substitutes", "Substitutes (normalised)"),
+                  ("multiword", "Multiword"), ("note", "Flags"), ("comment", "Comment")]
 #: Each annotator against the others (``lexsub agree --by annotator``).
-ANNOTATOR_COLUMNS = [
-    ("annotator", QT_TRANSLATE_NOOP("GoldColumns", "Annotator")),
-    ("answered", QT_TRANSLATE_NOOP("GoldColumns", "Answered")),
-    ("missing", QT_TRANSLATE_NOOP("GoldColumns", "Missing")),
-    ("nil", QT_TRANSLATE_NOOP("GoldColumns", "NIL")),
-    ("proper_name", QT_TRANSLATE_NOOP("GoldColumns", "Proper name")),
-    ("multiword", QT_TRANSLATE_NOOP("GoldColumns", "Multiword")),
-    ("pairwise_agreement", QT_TRANSLATE_NOOP("GoldColumns", "Pairwise")),
-    ("mode_agreement", QT_TRANSLATE_NOOP("GoldColumns", "Mode")),
-    ("mode_agreement_loo", QT_TRANSLATE_NOOP("GoldColumns", "Mode (leave one out)")),
-    ("mw_identification_agreement", QT_TRANSLATE_NOOP("GoldColumns", "MW identification")),
-]
-GOLD_COLUMNS = [
-    ("lexelt", QT_TRANSLATE_NOOP("GoldColumns", "Target")),
-    ("id", QT_TRANSLATE_NOOP("GoldColumns", "Id")),
-    ("entries", QT_TRANSLATE_NOOP("GoldColumns", "Gold entries")),
-    ("changed", QT_TRANSLATE_NOOP("GoldColumns", "Changed")),
-]
+ANNOTATOR_COLUMNS = [("annotator", "Annotator"), ("answered", "Answered"),
+                     ("missing", "Missing"), ("nil", "NIL"), ("proper_name", "Proper name"),
+                     ("multiword", "Multiword"), ("pairwise_agreement", "Pairwise"),
+                     ("mode_agreement", "Mode"), ("mode_agreement_loo", "Mode (leave one out)"),
+                     ("mw_identification_agreement", "MW identification")]
+GOLD_COLUMNS = [("lexelt", "Target"), ("id", "Id"), ("entries", "Gold entries"),
+                ("changed", "Changed")]
 
 Entries = list[tuple[str, int]]
 
