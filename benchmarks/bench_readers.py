@@ -23,6 +23,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from process_policy import add_policy_argument, process_policy
+
 from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
@@ -125,12 +127,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="gold and system lines, and response rows per annotator")
     parser.add_argument("--annotators", type=int, default=10)
     parser.add_argument("--seed", type=int, default=2007)
+    add_policy_argument(parser)
     args = parser.parse_args(argv)
+    with process_policy(args.collector):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)
     scale = args.lines / 100_000
     response_scale = scale * args.annotators / 10
     cpu, _ = best_of(3, lambda: sum(range(10**7)))
-    print(f"calibration sum(range(10**7)), best of 3: {cpu:.3f} s cpu")
+    print(f"calibration sum(range(10**7)), best of 3: {cpu:.3f} s cpu; collector policy: "
+          f"{args.collector}")
     with tempfile.TemporaryDirectory() as directory:
         folder = Path(directory)
         gold, best, oot = folder / "gold", folder / "best", folder / "oot"

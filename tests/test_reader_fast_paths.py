@@ -8,7 +8,6 @@ counts — is the same, on hand-written lines and on generated ones.
 
 from __future__ import annotations
 
-import gc
 from unittest import mock
 
 import numpy as np
@@ -25,7 +24,6 @@ from lexsub_studio.core.io.formats.responses import (
 )
 from lexsub_studio.core.io.formats.textfile import line_texts, split_lines
 from lexsub_studio.core.model.data import GoldItem, ResponseColumns, ResponseRow
-from lexsub_studio.core.runtime.collector import collector_paused
 
 HEADER = f"{RESPONSES_MAGIC}\n" + "\t".join(RESPONSES_COLUMNS) + "\n"
 
@@ -199,20 +197,3 @@ def _assert_codes_match(columns: ResponseColumns) -> None:
 @given(st.text(alphabet="ab \r\n\t", max_size=20))
 def test_line_texts_cut_like_split_lines(text: str) -> None:
     assert line_texts(text) == [line.text for line in split_lines(text)]
-
-
-def test_gc_paused_restores_the_collector_state() -> None:
-    assert gc.isenabled()
-    with collector_paused():
-        assert not gc.isenabled()
-    assert gc.isenabled()
-    with pytest.raises(ValueError), collector_paused():
-        raise ValueError("a reader failed")
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        with collector_paused():
-            pass
-        assert not gc.isenabled()  # a caller that had paused it keeps it paused
-    finally:
-        gc.enable()

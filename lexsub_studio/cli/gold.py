@@ -132,15 +132,6 @@ def print_messages(messages: Iterable[Diagnostic], limit: int) -> None:
         print(f"... and {len(messages) - limit} more: {summary}", file=sys.stderr)
 
 
-def run(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.runtime.collector import collector_paused
-
-    # Reading and pooling build millions of long-lived, acyclic objects: collections during the
-    # command would rescan them all and free nothing.
-    with collector_paused():
-        return _gold(args)
-
-
 def _write_merge_map(args: argparse.Namespace, summary_stream) -> None:
     """The merges in force as one merge map: --map's lines, then the adjudication's."""
     from lexsub_studio.core.gold.merge_map_text import format_merge_map, merge_map_lines
@@ -162,7 +153,7 @@ def _write_merge_map(args: argparse.Namespace, summary_stream) -> None:
           file=summary_stream)
 
 
-def _gold(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if not args.output and not args.suggest_lemmas and not args.write_map:
         print("lexsub gold: give -o GOLD (the file to write), --suggest-lemmas or --write-map",
               file=sys.stderr)

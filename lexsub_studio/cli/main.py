@@ -13,6 +13,7 @@ import sys
 
 from lexsub_studio import __version__
 from lexsub_studio.cli import exitcodes
+from lexsub_studio.core.runtime.collector import paused_for_the_run
 
 # argparse is imported when a parser is built: the plain `lexsub score` run reads its few
 # arguments without it (cli/score.py's plain_arguments), and starts faster for that.
@@ -150,6 +151,12 @@ def _end_process(code: int) -> NoReturn:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The process's collector policy (core/runtime/collector.py): one command, then the end.
+    with paused_for_the_run():
+        return _main_guarded(argv)
+
+
+def _main_guarded(argv: Sequence[str] | None) -> int:
     try:
         return _main(argv)
     except BrokenPipeError:

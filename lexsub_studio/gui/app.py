@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from lexsub_studio import __version__
 from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.collector import settle_for_a_long_run
 from lexsub_studio.core.runtime.settings_paths import check_studio_home
 from lexsub_studio.gui.application import create_application
 from lexsub_studio.gui.main_window import MainWindow
@@ -51,6 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if options.file:
         window.open_path(options.file)
+    # The process's collector policy (core/runtime/collector.py), once the window is built.
+    settle_for_a_long_run()
     return app.exec()
 
 

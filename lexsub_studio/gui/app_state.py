@@ -22,7 +22,6 @@ from lexsub_studio.core.annotation.store_backups import BACKUP_INTERVAL_MINUTES,
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.annotation.work import AnnotationWork, corpus_identity
 from lexsub_studio.core.model.data import GoldItem
-from lexsub_studio.core.runtime.collector import collector_paused
 from lexsub_studio.core.runtime.settings_paths import check_studio_home, store_path
 from lexsub_studio.gui.tasks import run_in_background
 
@@ -241,8 +240,7 @@ class AppState(QObject):
 
 def read_source(path: str) -> AnnotationSource:
     """Background step 1: parse the corpus or package."""
-    with collector_paused():
-        return load_annotation_source(path)
+    return load_annotation_source(path)
 
 
 def open_work(source: AnnotationSource, annotator: str) -> Session:
@@ -258,8 +256,7 @@ def open_work(source: AnnotationSource, annotator: str) -> Session:
         store.check_corpus(corpus_identity(source.items, source.digest, source.title))
         store.claim_annotator(annotator)
         store.set_meta({"source_path": str(source.path.resolve()), "source_title": source.title})
-        with collector_paused():
-            work = AnnotationWork(source.items, annotator, store)
+        work = AnnotationWork(source.items, annotator, store)
     except BaseException:
         store.close()
         raise

@@ -41,7 +41,6 @@ from lexsub_studio.core.model.response_form import (
     normalise_response,
 )
 from lexsub_studio.core.model.rules import MAX_SUBSTITUTES, PROPER_NAME_ENTRY, items_in_t
-from lexsub_studio.core.runtime.collector import collector_paused
 
 #: At most this many example locations are quoted in one summary warning.
 EXAMPLES_SHOWN = 5
@@ -718,9 +717,7 @@ def pool_responses(sources: Sequence[ResponseSource], *,
                    corpus: Corpus | None = None,
                    monitor: Monitor | None = None) -> PooledResponses:
     """Normalise and check every row of every source and pool them into one table."""
-    # Pooling builds millions of long-lived, acyclic objects; collections find nothing.
-    with collector_paused():
-        return _Pooler(sources, options, merge_map, corpus, monitor or Monitor()).run()
+    return _Pooler(sources, options, merge_map, corpus, monitor or Monitor()).run()
 
 
 def _normalise_cell(cell: str, options: NormaliseOptions) -> tuple[str, ...]:

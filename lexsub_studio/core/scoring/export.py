@@ -134,14 +134,12 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     core/scoring/conventions.py) adds its kept defects and gives the GAP figure as its script
     computes it; per-item rows and breakdowns keep this project's GAP. ``data``: the file's
     bytes when the caller has read them already (a pipe can be read only once)."""
-    from lexsub_studio.core.runtime.collector import collector_paused
     from lexsub_studio.core.scoring.conventions import get_convention
 
     profile = get_convention(convention)
-    with collector_paused():
-        return _score_system_file(Path(path), gold, gold_bytes, kind, name,
-                                  kept_defects | profile.kept_defects, penalty, warnings,
-                                  strict_lexelt, profile.name, data)
+    return _score_system_file(Path(path), gold, gold_bytes, kind, name,
+                              kept_defects | profile.kept_defects, penalty, warnings,
+                              strict_lexelt, profile.name, data)
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],

@@ -18,7 +18,6 @@ import numpy as np
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic
-from lexsub_studio.core.runtime.collector import collector_paused
 from lexsub_studio.core.scoring.clean import items, multiword
 from lexsub_studio.core.scoring.clean import scorer as clean
 from lexsub_studio.core.scoring.clean.fixes import check_defect_names
@@ -197,8 +196,7 @@ class PreparedGoldSet(Sequence[GoldItem]):
         self.items = list(gold)
         self.kept_defects = frozenset(kept_defects)
         tally = clean.Tally()
-        with collector_paused():
-            self.prepared = clean.prepare_gold(self.items, self.kept_defects, tally)
+        self.prepared = clean.prepare_gold(self.items, self.kept_defects, tally)
         self.ignored = tally.counts
         #: Structures that other code derives from this gold once for every system (for
         #: example the system warnings' gold spellings), by the name of what they are.
@@ -238,8 +236,7 @@ def score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Seque
           options: ScoreOptions | None = None, *, system_name: str = "SYSTEM",
           gold_name: str = "GOLD") -> ScoreReport:
     """Score system answers against gold items, cleanly. Pure: no file is read."""
-    with collector_paused():
-        return _score(system, gold, options or ScoreOptions(), system_name, gold_name)
+    return _score(system, gold, options or ScoreOptions(), system_name, gold_name)
 
 
 def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
@@ -302,14 +299,12 @@ def column_total(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                  gold: Sequence[GoldItem], options: ScoreOptions, column: str) -> float:
     """The sum over items of one per-item column, as ``score(...).items[column].sum()`` but
     without building the report (what-if rescoring of many items, as the warnings do)."""
-    with collector_paused():
-        if options.kind == "mw":
-            frame = _score(system, gold, options, "SYSTEM", "GOLD").items
-            return float(frame[column].sum()) if len(frame) else 0.0
-        columns = _item_columns(system, gold, options, clean.Tally())[2]
-        values = columns[column]
-        return float(sum(values)) if isinstance(values, list) else float(
-            values.sum(dtype=float))
+    if options.kind == "mw":
+        frame = _score(system, gold, options, "SYSTEM", "GOLD").items
+        return float(frame[column].sum()) if len(frame) else 0.0
+    columns = _item_columns(system, gold, options, clean.Tally())[2]
+    values = columns[column]
+    return float(sum(values)) if isinstance(values, list) else float(values.sum(dtype=float))
 
 
 def score_files(system_path: str | Path, gold_path: str | Path,

@@ -38,7 +38,6 @@ from lexsub_studio.core.io.formats.corpus_summary import corpus_stats, scan_qual
 from lexsub_studio.core.io.formats.textfile import read_input_or_refuse
 from lexsub_studio.core.model.data import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.runtime.collector import collector_paused
 from lexsub_studio.core.runtime.memory import return_freed_memory
 
 _POSITION_SUFFIX = re.compile(r", line \d+, column \d+$")
@@ -123,8 +122,7 @@ def read_corpus(path: str | Path) -> CorpusReadResult:
 
 def read_corpus_bytes(data: bytes, path: str = "<input>") -> CorpusReadResult:
     """Read a lexelt XML corpus from bytes; ``path`` names it in messages."""
-    with collector_paused():
-        return _read_corpus_bytes(data, path)
+    return _read_corpus_bytes(data, path)
 
 
 def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
