@@ -1,0 +1,116 @@
+"""Whether each reader's quick path pays for itself: every reader timed as it is, and again with
+its quick path switched off, so that every line goes through the careful path that knows every
+message (the one that must stay: it reads what the quick path leaves).
+
+The pairs: the corpus reader's usual-shape instance (``_read_plain_instance``) and the general
+one; the gold reader's well-formed entries and its reporting path; the responses reader's
+columns and its row-by-row reader; the official scorer's plain gold lines (``ordinary_line``)
+and its per-field rules, and its usual multiword system chunks (``MW_PLAIN_ANSWERS``) and its
+line-by-line reading. Data are generated (seeded) in a temporary directory by the other
+benchmarks' generators. Prints the best CPU time of a few runs of each, with and without the
+quick path, and the ratio; the process runs under the command line's collector policy.
+
+Run by hand: python benchmarks/bench_parser_paths.py [--lines N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from pathlib import Path
+from random import Random
+from unittest import mock
+
+from bench_corpus_load import generate_corpus
+from bench_readers import write_gold, write_responses
+from bench_score import generate
+from process_policy import process_policy
+
+from lexsub_studio.core.io.formats import corpus_reader, responses
+from lexsub_studio.core.io.formats import gold as gold_format
+from lexsub_studio.core.io.formats.corpus_reader import read_corpus
+from lexsub_studio.core.io.formats.gold import read_gold
+from lexsub_studio.core.io.formats.responses import read_responses
+from lexsub_studio.core.scoring.official import gold as official_gold
+from lexsub_studio.core.scoring.official import scorer as official_scorer
+from lexsub_studio.core.scoring.official.perl import LazyPattern
+from lexsub_studio.core.scoring.official.scorer import run_official
+
+
+def best_cpu(runs: int, action: Callable[[], object]) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        start = time.process_time()
+        action()
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def compare(label: str, runs: int, action: Callable[[], object],
+            careful_only: Callable[[], AbstractContextManager],
+            outcome: Callable[[object], object]) -> None:
+    """Time ``action`` with both paths and with the careful one only; ``outcome`` of its
+    result must be the same either way (the paths read the same file the same way)."""
+    expected = outcome(action())
+    both = best_cpu(runs, action)
+    with careful_only():
+        assert outcome(action()) == expected, f"{label}: the careful path reads otherwise"
+        careful = best_cpu(runs, action)
+    print(f"  {label:<34} quick + careful {both:7.3f} s   careful only {careful:7.3f} s   "
+          f"x{careful / both:5.2f}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=100_000,
+                        help="gold lines, corpus instances and official items (default 100,000)")
+    args = parser.parse_args(argv)
+    with process_policy("command"), tempfile.TemporaryDirectory() as directory:
+        folder = Path(directory)
+        rng = Random(2007)
+        corpus = folder / "corpus.xml"
+        generate_corpus(corpus, args.lines)
+        gold = folder / "gold"
+        write_gold(gold, args.lines, rng)
+        responses_files = write_responses(folder, args.lines, 2, rng)
+        (folder / "official").mkdir()
+        official = generate(folder / "official", args.lines)
+        official_gold_bytes = official["gold"].read_bytes()
+        official_best = official["best"].read_bytes()
+        official_mw_gold = official["mwgold"].read_bytes()
+        official_mw = official["mw"].read_bytes()
+        print(f"{args.lines:,} corpus instances, gold lines and official items; "
+              f"{2 * args.lines:,} response rows")
+        compare("corpus: usual-shape instances", 3, lambda: read_corpus(corpus),
+                lambda: mock.patch.object(corpus_reader._CorpusBuilder, "_read_plain_instance",
+                                          lambda *_: None),
+                lambda result: (result.corpus.lexelts, result.diagnostics.items))
+        compare("gold: well-formed entries", 3, lambda: read_gold(gold),
+                lambda: mock.patch.object(gold_format, "_well_formed_entries",
+                                          lambda rest: None),
+                lambda result: (result.items, result.diagnostics.items))
+        compare("responses: columns", 2,
+                lambda: [read_responses(path) for path in responses_files],
+                # No row has the column count the quick reader takes: all go to the careful one.
+                lambda: mock.patch.object(responses, "_COLUMN_COUNT", 0),
+                lambda results: [(list(result.rows), result.diagnostics.items)
+                                 for result in results])
+        compare("official best: plain gold lines", 3,
+                lambda: run_official(official_best, official_gold_bytes, task="best"),
+                lambda: mock.patch.object(official_gold, "ordinary_line",
+                                          lambda rest, release: None),
+                lambda run: (run.stdout, run.stderr))
+        compare("official mw: usual system chunks", 3,
+                lambda: run_official(official_mw, official_mw_gold, task="mw"),
+                lambda: mock.patch.object(official_scorer, "MW_PLAIN_ANSWERS",
+                                          LazyPattern(rb"(?!)")),
+                lambda run: (run.stdout, run.stderr))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
