@@ -323,7 +323,7 @@ def test_the_html_report_has_a_results_table_per_task(workspace: ScoringWorkspac
     assert ": mw (" not in page
     assert "<th>rank</th>" in page
     # The clean best table marks the highest best recall, written as a percentage.
-    from lexsub_studio.core.scoring.league import figure_text
+    from lexsub_studio.core.scoring.shown_figures import figure_text
 
     recalls = [system.report.figures["best.recall"].value for system in workspace.systems
                if system.report is not None and "best.recall" in system.report.figures]

@@ -15,12 +15,11 @@ from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, score_system_file
 from lexsub_studio.core.scoring.league import (
     MEASURE_GROUPS,
     automatic_group,
-    best_shown,
     competition_ranks,
     definition,
-    figure_text,
     paper_table,
 )
+from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text
 from lexsub_studio.core.scoring.significance import (
     compare_systems,
     comparison_pairs,

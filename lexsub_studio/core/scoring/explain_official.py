@@ -54,9 +54,9 @@ Totals = Mapping[str, float | int | None]
 
 def explain_official(key: str, totals: Totals, unit: str = "fraction") -> str:
     """An official figure (``best.precision``) with its numerator and denominator, ending in the
-    figure as its cell shows it in ``unit`` (core.scoring.league.figure_text)."""
+    figure as its cell shows it in ``unit`` (core/scoring/shown_figures.py)."""
     from lexsub_studio.core.scoring.explain_text import number
-    from lexsub_studio.core.scoring.league import figure_with_unit
+    from lexsub_studio.core.scoring.shown_figures import figure_with_unit
 
     task, _, name = key.partition(".")
     terms = OFFICIAL_TERMS.get(name)

@@ -21,6 +21,7 @@ from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.model.diagnostics import Diagnostic, InputError
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.numbers import SCORE_DECIMALS
+from lexsub_studio.core.scoring.shown_figures import Cell, best_shown, figure_text, is_best
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -69,7 +70,6 @@ _OFFICIAL_TOTALS = ("precision", "recall", "mode_precision", "mode_recall",
                     "detection_precision", "detection_recall", "identification_precision",
                     "identification_recall")
 
-Cell = str | float | int | None
 
 
 @dataclass(slots=True)
@@ -382,25 +382,19 @@ def _keys(table: Table) -> list[str | None]:
 
 
 def _column_best(table: Table) -> dict[int, float | None]:
-    """The best figure of each figure column as written (core.league.best_shown): figures that
+    """The best figure of each figure column as written (shown_figures.best_shown): figures that
     read the same are all the best."""
-    from lexsub_studio.core.scoring.league import best_shown
-
     return {column: best_shown([row[column] for row in table.rows], table.unit)
             for column, key in enumerate(_keys(table)) if key}
 
 
 def _is_best(table: Table, best: dict[int, float | None], column: int, value: Cell) -> bool:
-    from lexsub_studio.core.scoring.league import is_best
-
     return is_best(value, best.get(column), table.unit)
 
 
 def _shown_cell(table: Table, column: int, value: Cell, output: str = "gui") -> str:
     """A cell as the table's unit writes it in ``output``: figures as fractions or
     percentages, anything else (names, ranks) as it is."""
-    from lexsub_studio.core.scoring.league import figure_text
-
     if _keys(table)[column]:
         return figure_text(value if isinstance(value, int | float) else None, table.unit,
                            output)

@@ -16,22 +16,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lexsub_studio.core.present import numbers
 from lexsub_studio.core.scoring.export import (
     LEAGUE_COLUMNS,
-    Cell,
     SystemScores,
     Table,
     breakdown_table,
     league_table,
 )
+from lexsub_studio.core.scoring.shown_figures import Cell, figure_with_unit, shown_value
 
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.report import Figure
 
-#: Figures as fractions (0.360) or as percentages with two decimals (35.98), rounded half up as
-#: the official scorer prints them (core/present/numbers.py).
-UNITS = ("fraction", "percent")
 
 MEASURE_DEFINITIONS: dict[str, str] = {
     "best.precision": (
@@ -127,31 +123,6 @@ def definition(key: str) -> str:
     return MEASURE_DEFINITIONS.get(key, "")
 
 
-def figure_text(value: float | None, unit: str = "fraction", output: str = "gui") -> str:
-    """A figure as a league table cell shows it: ``0.360`` or ``35.98`` (no percent sign, as
-    the task's tables print them); undefined as ``output`` writes it (core/present/numbers.py:
-    an em dash on screen)."""
-    if unit not in UNITS:
-        raise ValueError(f"unknown unit '{unit}'; expected fraction or percent")
-    if unit == "percent":
-        return numbers.percent(value, output)
-    return numbers.score(value, output)
-
-
-def figure_with_unit(value: float | None, unit: str = "fraction") -> str:
-    """The figure as its cell shows it, with a percent sign in percentages (for sentences)."""
-    text = figure_text(value, unit)
-    return f"{text}%" if unit == "percent" and value is not None else text
-
-
-def shown_value(value: Cell, unit: str = "fraction") -> float | None:
-    """The number a reader sees in a cell (the figure rounded as shown); None for a cell with
-    no figure."""
-    if not isinstance(value, int | float) or isinstance(value, bool):
-        return None
-    return float(figure_text(float(value), unit))
-
-
 def competition_ranks(values: Sequence[Cell], unit: str = "fraction") -> list[int | None]:
     """Ranks by value as shown, highest first, ties sharing the better rank (1, 2, 2, 4); a
     row without a figure has no rank."""
@@ -161,18 +132,6 @@ def competition_ranks(values: Sequence[Cell], unit: str = "fraction") -> list[in
     for place, number in enumerate(numbers, start=1):
         first_place.setdefault(number, place)
     return [None if number is None else first_place[number] for number in shown]
-
-
-def best_shown(values: Sequence[Cell], unit: str = "fraction") -> float | None:
-    """The best value of a column as shown, or None when fewer than two rows have a figure
-    (a lone figure is not "best" of anything)."""
-    shown = [number for number in (shown_value(value, unit) for value in values)
-             if number is not None]
-    return max(shown) if len(shown) > 1 else None
-
-
-def is_best(value: Cell, best: float | None, unit: str = "fraction") -> bool:
-    return best is not None and shown_value(value, unit) == best
 
 
 def group_of_kind(kind: str) -> str:

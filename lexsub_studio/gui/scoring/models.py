@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QFont
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.scoring.export import Table, cell_text
 from lexsub_studio.core.scoring.item_matrix import ItemScores
-from lexsub_studio.core.scoring.league import best_shown, definition, figure_text, is_best
+from lexsub_studio.core.scoring.league import definition
+from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text, is_best
 from lexsub_studio.core.scoring.significance import PairComparison, verdict, verdict_sentence
 from lexsub_studio.gui import table_model
 from lexsub_studio.gui.table_model import ColumnTableModel
@@ -34,7 +35,7 @@ class TableModel(ColumnTableModel):
         self.table = Table("", [], [], [])
         self.unit = "fraction"
         self.mark_best = False
-        #: The best value of each figure column, as shown (core.league.best_shown).
+        #: The best value of each figure column, as shown (core/scoring/shown_figures.py).
         self.best: dict[int, float | None] = {}
         #: Header tool tips for columns that are not figures (the rank's).
         self.header_tips: dict[int, str] = {}
