@@ -37,6 +37,7 @@ from lexsub_studio.core.agreement.similarity import (
     masi_similarity,
     similarity_by_sizes,
 )
+from lexsub_studio.core.model.factorize import factorize, first_appearances
 
 KINDS = ("masi", "jaccard")
 #: Answer sets up to this size go through subset counting (2^size - 1 subsets each).
@@ -111,6 +112,111 @@ def prepare_alpha_from_values(unit_values: Sequence[Sequence[tuple[int, ...]]],
                               monitor: Monitor | None = None) -> AlphaData:
     """Prepare alpha from per-unit answer sets (sorted tuples of element ids) whose observed
     disagreement per unit is already known."""
+    pairable = [(unit, value) for unit, values in enumerate(unit_values) if len(values) >= 2
+                for value in values]
+    width = max((len(value) for _, value in pairable), default=1)
+    if width > SUBSET_LIMIT:
+        return _prepare_with_large_sets(unit_values, unit_observed, monitor)
+    members = np.full((len(pairable), width), -1, dtype=np.int64)
+    for row, (_, value) in enumerate(pairable):
+        members[row, :len(value)] = value
+    value_unit = np.fromiter((unit for unit, _ in pairable), dtype=np.int64,
+                             count=len(pairable))
+    return prepare_alpha_from_members(len(unit_values), value_unit, members, unit_observed,
+                                      monitor)
+
+
+def prepare_alpha_from_members(n_units: int, value_unit: np.ndarray, members: np.ndarray,
+                               unit_observed: dict[str, np.ndarray],
+                               monitor: Monitor | None = None) -> AlphaData:
+    """Prepare alpha from its values as rows of element ids: ``members[v]`` holds value v's
+    ids ascending, then -1; ``value_unit[v]`` its unit, the values of a unit consecutive and
+    units ascending, only units with two values or more. Every set has at most
+    ``SUBSET_LIMIT`` members.
+
+    A million values would be a million tuples and several million subset tuples hashed in
+    dicts; here each set and each subset is one packed integer (or one row of bytes), coded
+    in order of first appearance by whole-array operations. The codes, and so every sum over
+    them, come in the same order as the tuples would."""
+    monitor = monitor or Monitor()
+    monitor.step(0, 2)
+    sizes = (members >= 0).sum(axis=1)
+    value_set, first = _row_codes(members)
+    distinct = members[first]
+    set_sizes = sizes[first].astype(np.int64)
+    width = distinct.shape[1]
+    largest_small = int(set_sizes.max(initial=1))
+    # Every subset of every distinct set, tagged with the set and with its rank in the order
+    # in which sizes, then combinations, enumerate a set's subsets.
+    subset_rows, subset_set, subset_rank, subset_size = [], [], [], []
+    for size in range(1, largest_small + 1):
+        holders = np.flatnonzero(set_sizes == size)
+        if not len(holders):
+            continue
+        held = distinct[holders]
+        rank = 0
+        for length in range(1, size + 1):
+            for chosen in combinations(range(size), length):
+                rows = np.full((len(holders), width), -1, dtype=np.int64)
+                rows[:, :length] = held[:, list(chosen)]
+                subset_rows.append(rows)
+                subset_set.append(holders)
+                subset_rank.append(np.full(len(holders), rank, dtype=np.int64))
+                subset_size.append(np.full(len(holders), length, dtype=np.int64))
+                rank += 1
+    monitor.step(1, 2)
+    if subset_rows:
+        incidence_set = np.concatenate(subset_set)
+        order = np.lexsort((np.concatenate(subset_rank), incidence_set))
+        incidence_set = incidence_set[order]
+        incidence_subset, subset_first = _row_codes(np.concatenate(subset_rows)[order])
+        subset_sizes = np.concatenate(subset_size)[order][subset_first]
+    else:
+        incidence_set = incidence_subset = subset_sizes = np.zeros(0, dtype=np.int64)
+    nothing = np.zeros(0, dtype=np.int64)
+    return AlphaData(
+        n_units=n_units,
+        value_unit=np.asarray(value_unit, dtype=np.int64),
+        value_set=value_set,
+        unit_observed=unit_observed,
+        set_sizes=set_sizes,
+        incidence_subset=incidence_subset,
+        incidence_set=incidence_set,
+        subset_sizes=subset_sizes,
+        mobius={kind: _mobius_weights(kind, largest_small) for kind in KINDS},
+        direct_first=nothing,
+        direct_second=nothing,
+        direct_factor=np.zeros(0),
+        direct_similarity={kind: np.zeros(0) for kind in KINDS},
+    )
+
+
+def _row_codes(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's code, rows coded in order of first appearance, and the position where each
+    code first appears. Rows of ids -1 or more are packed into one integer when they fit."""
+    count, width = rows.shape
+    if not count:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    bits = max(int(rows.max()) + 2, 2).bit_length()
+    if bits * width <= 63:
+        packed = np.zeros(count, dtype=np.int64)
+        for column in range(width):
+            packed = (packed << bits) | (rows[:, column] + 1)
+        codes, _ = factorize(packed)
+        return codes, first_appearances(packed)
+    keys = np.ascontiguousarray(rows).view(np.dtype((np.void, 8 * width))).reshape(-1)
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")
+    rank = np.empty(len(order), dtype=np.int64)
+    rank[order] = np.arange(len(order), dtype=np.int64)
+    return rank[inverse.reshape(-1)], first[order]
+
+
+def _prepare_with_large_sets(unit_values: Sequence[Sequence[tuple[int, ...]]],
+                             unit_observed: dict[str, np.ndarray],
+                             monitor: Monitor | None = None) -> AlphaData:
+    """The general preparation, for inputs with a set larger than ``SUBSET_LIMIT``: such a
+    set is compared directly with the sets it shares an element with."""
     monitor = monitor or Monitor()
     set_index: dict[tuple[int, ...], int] = {}
     value_unit: list[int] = []
