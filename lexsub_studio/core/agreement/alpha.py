@@ -141,36 +141,36 @@ def prepare_alpha_from_members(n_units: int, value_unit: np.ndarray, members: np
     monitor = monitor or Monitor()
     monitor.step(0, 2)
     sizes = (members >= 0).sum(axis=1)
-    value_set, first = _row_codes(members)
+    bits = max(int(members.max(initial=0)) + 2, 2).bit_length()
+    packable = bits * members.shape[1] <= 63
+    value_set, first = _codes(_packed(members, bits) if packable else members)
     distinct = members[first]
     set_sizes = sizes[first].astype(np.int64)
     width = distinct.shape[1]
     largest_small = int(set_sizes.max(initial=1))
-    # Every subset of every distinct set, tagged with the set and with its rank in the order
-    # in which sizes, then combinations, enumerate a set's subsets.
-    subset_rows, subset_set, subset_rank, subset_size = [], [], [], []
+    # Every subset of every distinct set, a block per size and combination. Within one set
+    # the blocks come in the order in which sizes, then combinations, enumerate its subsets,
+    # so a stable sort by set gives the order of a loop over sets and their subsets.
+    subset_keys, subset_set, subset_size = [], [], []
     for size in range(1, largest_small + 1):
         holders = np.flatnonzero(set_sizes == size)
         if not len(holders):
             continue
         held = distinct[holders]
-        rank = 0
         for length in range(1, size + 1):
             for chosen in combinations(range(size), length):
                 rows = np.full((len(holders), width), -1, dtype=np.int64)
                 rows[:, :length] = held[:, list(chosen)]
-                subset_rows.append(rows)
+                subset_keys.append(_packed(rows, bits) if packable else rows)
                 subset_set.append(holders)
-                subset_rank.append(np.full(len(holders), rank, dtype=np.int64))
-                subset_size.append(np.full(len(holders), length, dtype=np.int64))
-                rank += 1
+                subset_size.append(np.full(len(holders), length, dtype=np.int8))
     monitor.step(1, 2)
-    if subset_rows:
+    if subset_keys:
         incidence_set = np.concatenate(subset_set)
-        order = np.lexsort((np.concatenate(subset_rank), incidence_set))
+        order = np.argsort(incidence_set, kind="stable")
         incidence_set = incidence_set[order]
-        incidence_subset, subset_first = _row_codes(np.concatenate(subset_rows)[order])
-        subset_sizes = np.concatenate(subset_size)[order][subset_first]
+        incidence_subset, subset_first = _codes(np.concatenate(subset_keys)[order])
+        subset_sizes = np.concatenate(subset_size)[order][subset_first].astype(np.int64)
     else:
         incidence_set = incidence_subset = subset_sizes = np.zeros(0, dtype=np.int64)
     nothing = np.zeros(0, dtype=np.int64)
@@ -191,21 +191,25 @@ def prepare_alpha_from_members(n_units: int, value_unit: np.ndarray, members: np
     )
 
 
-def _row_codes(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Each row's code, rows coded in order of first appearance, and the position where each
-    code first appears. Rows of ids -1 or more are packed into one integer when they fit."""
-    count, width = rows.shape
-    if not count:
+def _packed(rows: np.ndarray, bits: int) -> np.ndarray:
+    """Rows of ids -1 or more as one integer each, ``bits`` bits a column."""
+    packed = np.zeros(len(rows), dtype=np.int64)
+    for column in range(rows.shape[1]):
+        packed = (packed << bits) | (rows[:, column] + 1)
+    return packed
+
+
+def _codes(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each key's code (keys: integers, or rows compared whole), coded in order of first
+    appearance, and the position where each code first appears."""
+    if not len(keys):
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    bits = max(int(rows.max()) + 2, 2).bit_length()
-    if bits * width <= 63:
-        packed = np.zeros(count, dtype=np.int64)
-        for column in range(width):
-            packed = (packed << bits) | (rows[:, column] + 1)
-        codes, _ = factorize(packed)
-        return codes, first_appearances(packed)
-    keys = np.ascontiguousarray(rows).view(np.dtype((np.void, 8 * width))).reshape(-1)
-    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    if keys.ndim == 1:
+        codes, _ = factorize(keys)
+        return codes, first_appearances(keys)
+    whole = np.ascontiguousarray(keys).view(np.dtype((np.void, keys.dtype.itemsize
+                                                       * keys.shape[1]))).reshape(-1)
+    _, first, inverse = np.unique(whole, return_index=True, return_inverse=True)
     order = np.argsort(first, kind="stable")
     rank = np.empty(len(order), dtype=np.int64)
     rank[order] = np.arange(len(order), dtype=np.int64)
