@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.annotation.instance_search import MatchSnippet, why_matched
@@ -33,8 +33,13 @@ class Column(IntEnum):
     MATCH = 4
 
 
-HEADERS = {Column.LEXELT: "Target", Column.ID: "Id", Column.STATUS: "Status",
-           Column.ANSWER: "Answer", Column.MATCH: "Found"}
+HEADERS = {
+    Column.LEXELT: QT_TRANSLATE_NOOP("InstanceTableModel", "Target"),
+    Column.ID: QT_TRANSLATE_NOOP("InstanceTableModel", "Id"),
+    Column.STATUS: QT_TRANSLATE_NOOP("InstanceTableModel", "Status"),
+    Column.ANSWER: QT_TRANSLATE_NOOP("InstanceTableModel", "Answer"),
+    Column.MATCH: QT_TRANSLATE_NOOP("InstanceTableModel", "Found"),
+}
 
 #: Role returning the Status of the row's instance.
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -95,13 +100,15 @@ class InstanceTableModel(ColumnTableModel):
             return match.text if match is not None else ""
 
         self.set_columns([
-            table_model.Column(HEADERS[Column.LEXELT],
+            table_model.Column(self.tr(HEADERS[Column.LEXELT]),
                                lambda row: target_label(items[row].lexelt, self._show_pos)),
-            table_model.Column(HEADERS[Column.ID], lambda row: items[row].instance.id),
-            table_model.Column(HEADERS[Column.STATUS], status_text, foreground=lambda row: QBrush(
-                readable(STATUS_COLOURS[status(row)], base_colour()))),
-            table_model.Column(HEADERS[Column.ANSWER], lambda row: answer_text(answer(row))),
-            table_model.Column(HEADERS[Column.MATCH], match_text),
+            table_model.Column(self.tr(HEADERS[Column.ID]), lambda row: items[row].instance.id),
+            table_model.Column(self.tr(HEADERS[Column.STATUS]), status_text,
+                               foreground=lambda row: QBrush(
+                                   readable(STATUS_COLOURS[status(row)], base_colour()))),
+            table_model.Column(self.tr(HEADERS[Column.ANSWER]),
+                               lambda row: answer_text(answer(row))),
+            table_model.Column(self.tr(HEADERS[Column.MATCH]), match_text),
         ])
         self.set_row_roles({
             STATUS_ROLE: status,

@@ -11,7 +11,14 @@ from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 
 from lexsub_studio.core.dataset.make_task import LemmaPosFrequency
 from lexsub_studio.core.model.data import POS_NAMES
@@ -32,12 +39,27 @@ class FrequencyColumn(IntEnum):
 
 
 HEADERS = {
-    FrequencyColumn.TARGET: ("Target", "lemma.pos; tick it to make it a target"),
-    FrequencyColumn.LEMMA: ("Lemma", "the lemma column of the files"),
-    FrequencyColumn.POS: ("PoS", "mapped from the PTB tag: NN* n, VB* v, JJ* a, RB* r"),
-    FrequencyColumn.TOKENS: ("Tokens", "how many tokens have this lemma and PoS"),
-    FrequencyColumn.SENTENCES: ("Sentences",
-                                "how many sentences hold it: the most instances it can get"),
+    FrequencyColumn.TARGET: (
+        QT_TRANSLATE_NOOP("FrequencyModel", "Target"),
+        QT_TRANSLATE_NOOP("FrequencyModel", "lemma.pos; tick it to make it a target"),
+    ),
+    FrequencyColumn.LEMMA: (
+        QT_TRANSLATE_NOOP("FrequencyModel", "Lemma"),
+        QT_TRANSLATE_NOOP("FrequencyModel", "the lemma column of the files"),
+    ),
+    FrequencyColumn.POS: (
+        QT_TRANSLATE_NOOP("FrequencyModel", "PoS"),
+        QT_TRANSLATE_NOOP("FrequencyModel", "mapped from the PTB tag: NN* n, VB* v, JJ* a, RB* r"),
+    ),
+    FrequencyColumn.TOKENS: (
+        QT_TRANSLATE_NOOP("FrequencyModel", "Tokens"),
+        QT_TRANSLATE_NOOP("FrequencyModel", "how many tokens have this lemma and PoS"),
+    ),
+    FrequencyColumn.SENTENCES: (
+        QT_TRANSLATE_NOOP("FrequencyModel", "Sentences"),
+        QT_TRANSLATE_NOOP("FrequencyModel", "how many sentences hold it: the most instances it can "
+                                            "get"),
+    ),
 }
 
 
@@ -48,7 +70,9 @@ def _frequency_columns(checked: Callable[[LemmaPosFrequency], bool]
     def column(key: FrequencyColumn, value: Callable[[LemmaPosFrequency], Any],
                **options: Any) -> table_model.Column[LemmaPosFrequency]:
         title, description = HEADERS[key]
-        return table_model.Column(title, value, header_tooltip=description, **options)
+        return table_model.Column(
+            QCoreApplication.translate("FrequencyModel", title), value,
+            header_tooltip=QCoreApplication.translate("FrequencyModel", description), **options)
 
     return [
         column(FrequencyColumn.TARGET, lambda row: row.lexelt, checked=checked),

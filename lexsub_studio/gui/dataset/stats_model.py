@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSortFilterProxyModel, Qt
 
 from lexsub_studio.core.dataset.stats import COLUMNS, column_decimals
 from lexsub_studio.core.present import numbers
@@ -27,23 +27,54 @@ UNDEFINED = numbers.undefined("gui")
 UNDEFINED_TIP = "undefined here (no gold, no multiword source, or no annotator pairs)"
 
 HEADERS: dict[str, tuple[str, str]] = {
-    "level": ("Level", "all items, one part of speech, or one lexelt"),
-    "group": ("Group", "which items the row covers"),
-    "instances": ("Instances", "corpus instances"),
-    "gold_items": ("Gold items", "gold lines"),
-    "substitutes_per_item": ("Substitutes / item",
-                             "mean number of distinct gold substitutes per gold item"),
-    "responses_per_item": ("Responses / item",
-                           "mean pooled count per gold item (the sum of the frequencies)"),
-    "items_in_T": ("Items in T", "gold items with 2 or more pooled responses"),
-    "items_with_mode": ("With a mode",
-                        "items of T where one substitute has the highest frequency alone"),
-    "items_with_multiword": ("With a multiword",
-                             "items with a multiword: from the multiword gold when given, "
-                             "else from the responses"),
-    "pairwise_agreement": ("Pairwise agreement",
-                           "mean pairwise agreement of the annotators over the group's items"),
-    "agreement_pairs": ("Pairs", "item × annotator-pair scores behind the agreement"),
+    "level": (
+        QT_TRANSLATE_NOOP("StatsModel", "Level"),
+        QT_TRANSLATE_NOOP("StatsModel", "all items, one part of speech, or one lexelt"),
+    ),
+    "group": (
+        QT_TRANSLATE_NOOP("StatsModel", "Group"),
+        QT_TRANSLATE_NOOP("StatsModel", "which items the row covers"),
+    ),
+    "instances": (
+        QT_TRANSLATE_NOOP("StatsModel", "Instances"),
+        QT_TRANSLATE_NOOP("StatsModel", "corpus instances"),
+    ),
+    "gold_items": (
+        QT_TRANSLATE_NOOP("StatsModel", "Gold items"),
+        QT_TRANSLATE_NOOP("StatsModel", "gold lines"),
+    ),
+    "substitutes_per_item": (
+        QT_TRANSLATE_NOOP("StatsModel", "Substitutes / item"),
+        QT_TRANSLATE_NOOP("StatsModel", "mean number of distinct gold substitutes per gold item"),
+    ),
+    "responses_per_item": (
+        QT_TRANSLATE_NOOP("StatsModel", "Responses / item"),
+        QT_TRANSLATE_NOOP("StatsModel", "mean pooled count per gold item (the sum of the "
+                                        "frequencies)"),
+    ),
+    "items_in_T": (
+        QT_TRANSLATE_NOOP("StatsModel", "Items in T"),
+        QT_TRANSLATE_NOOP("StatsModel", "gold items with 2 or more pooled responses"),
+    ),
+    "items_with_mode": (
+        QT_TRANSLATE_NOOP("StatsModel", "With a mode"),
+        QT_TRANSLATE_NOOP("StatsModel", "items of T where one substitute has the highest frequency "
+                                        "alone"),
+    ),
+    "items_with_multiword": (
+        QT_TRANSLATE_NOOP("StatsModel", "With a multiword"),
+        QT_TRANSLATE_NOOP("StatsModel", "items with a multiword: from the multiword gold when "
+                                        "given, else from the responses"),
+    ),
+    "pairwise_agreement": (
+        QT_TRANSLATE_NOOP("StatsModel", "Pairwise agreement"),
+        QT_TRANSLATE_NOOP("StatsModel", "mean pairwise agreement of the annotators over the "
+                                        "group's items"),
+    ),
+    "agreement_pairs": (
+        QT_TRANSLATE_NOOP("StatsModel", "Pairs"),
+        QT_TRANSLATE_NOOP("StatsModel", "item × annotator-pair scores behind the agreement"),
+    ),
 }
 LEVEL_NAMES = {"all": "all", "pos": "PoS", "lexelt": "lexelt"}
 
@@ -58,11 +89,11 @@ def _stats_column(key: str, position: int) -> table_model.Column[list[Any]]:
     title, description = HEADERS[key]
     text = key in ("level", "group")
     return table_model.Column(
-        title, lambda row: row[position],
+        QCoreApplication.translate("StatsModel", title), lambda row: row[position],
         display=(lambda row: LEVEL_NAMES.get(str(row[position]), str(row[position])))
         if key == "level" else
         (lambda row: format_value(row[position], column_decimals(key))),
-        header_tooltip=description,
+        header_tooltip=QCoreApplication.translate("StatsModel", description),
         alignment=None if text else ALIGN_NUMBER,
         tooltip=lambda row: UNDEFINED_TIP if row[position] is None else None)
 

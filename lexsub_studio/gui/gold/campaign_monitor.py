@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -36,7 +36,14 @@ from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
 REFRESH_SECONDS = 15
-_PROGRESS_HEADERS = ["Annotator", "Assigned", "Answered", "Done", "Conflicts", "Last answer"]
+_PROGRESS_HEADERS = [
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Annotator"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Assigned"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Answered"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Done"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Conflicts"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Last answer"),
+]
 
 
 class CampaignMonitor(QDialog):
@@ -45,42 +52,43 @@ class CampaignMonitor(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "campaignMonitor", "Campaign progress")
-        self.setWindowTitle("Campaign progress and agreement")
+        named(self, "campaignMonitor", self.tr("Campaign progress"))
+        self.setWindowTitle(self.tr("Campaign progress and agreement"))
         self.setModal(False)
         self.task: Task | None = None
         self.snapshot: CampaignSnapshot | None = None
 
-        self.url_edit = named(QLineEdit(self), "campaignUrlEdit", "Campaign server URL",
-                              "postgresql://user@host:5432/database?sslmode=require")
-        self.url_edit.setPlaceholderText("postgresql://organiser@host:5432/campaigns")
-        self.password_edit = named(QLineEdit(self), "campaignPasswordEdit", "Password",
-                                   "Leave empty to use PGPASSWORD or ~/.pgpass")
+        self.url_edit = named(QLineEdit(self), "campaignUrlEdit", self.tr("Campaign server URL"),
+                              self.tr("postgresql://user@host:5432/database?sslmode=require"))
+        self.url_edit.setPlaceholderText(self.tr("postgresql://organiser@host:5432/campaigns"))
+        self.password_edit = named(QLineEdit(self), "campaignPasswordEdit", self.tr("Password"),
+                                   self.tr("Leave empty to use PGPASSWORD or ~/.pgpass"))
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.name_edit = named(QLineEdit(self), "campaignNameEdit", "Campaign name")
-        self.open_button = named(QPushButton("Open", self), "campaignOpenButton",
-                                 "Open the campaign")
+        self.name_edit = named(QLineEdit(self), "campaignNameEdit", self.tr("Campaign name"))
+        self.open_button = named(QPushButton(self.tr("Open"), self), "campaignOpenButton",
+                                 self.tr("Open the campaign"))
         self.open_button.setDefault(True)
-        self.state_label = named(QLabel("Not connected.", self), "campaignStateLabel",
-                                 "Campaign state")
+        self.state_label = named(QLabel(self.tr("Not connected."), self), "campaignStateLabel",
+                                 self.tr("Campaign state"))
         self.state_label.setWordWrap(True)
-        self.progress_table = self._table("campaignProgressTable", "Progress per annotator",
-                                          _PROGRESS_HEADERS)
-        self.figures_table = self._table("campaignFiguresTable", "Agreement so far",
-                                         ["Figure", "Value", "Scores"])
+        self.progress_table = self._table("campaignProgressTable",
+                                          self.tr("Progress per annotator"),
+                                          [self.tr(h) for h in _PROGRESS_HEADERS])
+        self.figures_table = self._table("campaignFiguresTable", self.tr("Agreement so far"),
+                                         [self.tr("Figure"), self.tr("Value"), self.tr("Scores")])
 
         form = QFormLayout()
-        form.addRow("Server URL", self.url_edit)
-        form.addRow("Password", self.password_edit)
+        form.addRow(self.tr("Server URL"), self.url_edit)
+        form.addRow(self.tr("Password"), self.password_edit)
         row = QHBoxLayout()
         row.addWidget(self.name_edit, 1)
         row.addWidget(self.open_button)
-        form.addRow("Campaign", row)
+        form.addRow(self.tr("Campaign"), row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.state_label)
         layout.addWidget(self.progress_table, 2)
-        layout.addWidget(QLabel("Agreement so far (all answers on the server)", self))
+        layout.addWidget(QLabel(self.tr("Agreement so far (all answers on the server)"), self))
         layout.addWidget(self.figures_table, 1)
         self.resize(720, 560)
 
@@ -104,12 +112,13 @@ class CampaignMonitor(QDialog):
         """Fetch a snapshot in the background (skipped while one is on its way)."""
         url, campaign = self.url_edit.text().strip(), self.name_edit.text().strip()
         if not url or not campaign:
-            self.state_label.setText("Give the server's URL and the campaign's name.")
+            self.state_label.setText(self.tr("Give the server's URL and the campaign's name."))
             return None
         if self.task is not None:
             return None
         password = self.password_edit.text() or None
-        self.state_label.setText(f"Reading {campaign} from {public_url(url)}…")
+        self.state_label.setText(self.tr("Reading {campaign} from {public_url}…").format(
+                                     campaign=campaign, public_url=public_url(url)))
         task = run_in_background(lambda _token, _report: snapshot(url, campaign, password))
         self.task = task
         task.result.connect(self._show)
@@ -128,12 +137,15 @@ class CampaignMonitor(QDialog):
     def _show(self, shot: CampaignSnapshot) -> None:
         self.snapshot = shot
         status = shot.status
-        share = f"{status.answered / status.assigned:.1%}" if status.assigned else "no"
+        share = f"{status.answered / status.assigned:.1%}" if status.assigned else self.tr("no")
         when = datetime.now().strftime("%H:%M:%S")
         self.state_label.setText(
-            f"{status.title}: {status.instances} instances, {len(status.annotators)} "
-            f"annotators, {status.answered} of {status.assigned} assigned answers given "
-            f"({share}); read at {when}, again every {REFRESH_SECONDS} s.")
+            self.tr("{title}: {instances} instances, {count_annotators} annotators, {answered} of "
+                    "{assigned} assigned answers given ({share}); read at {when}, again every "
+                    "{REFRESH_SECONDS} s.").format(
+                title=status.title, instances=status.instances,
+                count_annotators=len(status.annotators), answered=status.answered,
+                assigned=status.assigned, share=share, when=when, REFRESH_SECONDS=REFRESH_SECONDS))
         rows = [[person.annotator, str(person.assigned), str(person.answered),
                  f"{person.fraction:.1%}" if person.assigned else "-", str(person.conflicts),
                  person.last_answer.strftime("%Y-%m-%d %H:%M") if person.last_answer else "-"]

@@ -14,7 +14,7 @@ import getpass
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStringListModel, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -72,8 +72,11 @@ from lexsub_studio.gui.widgets import named
 Key = tuple[str, str]
 
 #: The scopes a merge made by hand can have, in the scope box's order (the first is the default).
-SCOPES = ((SCOPE_OCCURS, "Items where it occurs"), (SCOPE_ITEM, "This item only"),
-          (SCOPE_EVERYWHERE, "Everywhere"))
+SCOPES = (
+    (SCOPE_OCCURS, QT_TRANSLATE_NOOP("Curation", "Items where it occurs")),
+    (SCOPE_ITEM, QT_TRANSLATE_NOOP("Curation", "This item only")),
+    (SCOPE_EVERYWHERE, QT_TRANSLATE_NOOP("Curation", "Everywhere")),
+)
 #: At most this many sentences are quoted when a proposal is explained.
 SENTENCES_SHOWN = 5
 
@@ -137,7 +140,7 @@ class CurationPanel(QWidget):
 
     def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "curationPanel", "Curation of the gold")
+        named(self, "curationPanel", self.tr("Curation of the gold"))
         self.undo_stack = undo_stack
         self.adjudication = Adjudication()
         #: the adjudication file, saved after every step (None: not saved yet).
@@ -156,41 +159,46 @@ class CurationPanel(QWidget):
 
     def _build(self) -> None:
         self.item_model = QStringListModel(self)
-        self.item_list = named(QListView(self), "curationItemList", "Items to curate",
-                               "Every item; select one to curate it")
+        self.item_list = named(QListView(self), "curationItemList", self.tr("Items to curate"),
+                               self.tr("Every item; select one to curate it"))
         self.item_list.setModel(self.item_model)
         self.item_list.setUniformItemSizes(True)
         self.item_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.item_list.selectionModel().currentChanged.connect(
             lambda current, _previous: self.show_item(self._key_at(current.row())))
 
-        self.sentence_label = named(QLabel(self), "curationSentence", "Sentence of the item")
+        self.sentence_label = named(QLabel(self), "curationSentence",
+                self.tr("Sentence of the item"))
         self.sentence_label.setWordWrap(True)
         self.sentence_label.setTextFormat(Qt.TextFormat.RichText)
         self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.answers_table = _table(self, "curationAnswersTable", "Every annotator's answer",
-                                    ["Annotator", "Substitutes", "Multiword", "Flags",
-                                     "Comment"])
-        self.gold_table = _table(self, "curationGoldTable", "The item's gold entries",
-                                 ["Entry", "Count", "Given by"])
-        self.excluded_check = named(QCheckBox("E&xclude this item from the gold", self),
-                                    "curationExcludeCheck", "Exclude this item",
-                                    "Leave the item out of the gold and the multiword gold")
+        self.answers_table = _table(self, "curationAnswersTable",
+                self.tr("Every annotator's answer"),
+                                    [self.tr("Annotator"), self.tr("Substitutes"),
+                                            self.tr("Multiword"), self.tr("Flags"),
+                                     self.tr("Comment")])
+        self.gold_table = _table(self, "curationGoldTable", self.tr("The item's gold entries"),
+                                 [self.tr("Entry"), self.tr("Count"), self.tr("Given by")])
+        self.excluded_check = named(QCheckBox(self.tr("E&xclude this item from the gold"), self),
+                                    "curationExcludeCheck", self.tr("Exclude this item"),
+                                    self.tr("Leave the item out of the gold and the multiword "
+                                            "gold"))
         self.excluded_check.clicked.connect(self.set_excluded)
-        self.scope_box = named(QComboBox(self), "curationScopeBox", "Scope of a merge",
-                               "Which items a merge made here applies to")
+        self.scope_box = named(QComboBox(self), "curationScopeBox", self.tr("Scope of a merge"),
+                               self.tr("Which items a merge made here applies to"))
         for key, text in SCOPES:
-            self.scope_box.addItem(text, key)
+            self.scope_box.addItem(QCoreApplication.translate("Curation", text), key)
         buttons = QHBoxLayout()
-        self.merge_button = named(QPushButton("&Merge into…", self), "curationMergeButton",
-                                  "Merge the selected entry into another form")
-        self.correct_button = named(QPushButton("Correct s&pelling…", self),
+        self.merge_button = named(QPushButton(self.tr("&Merge into…"), self), "curationMergeButton",
+                                  self.tr("Merge the selected entry into another form"))
+        self.correct_button = named(QPushButton(self.tr("Correct s&pelling…"), self),
                                     "curationCorrectButton",
-                                    "Correct the spelling of the selected entry on this item")
-        self.drop_button = named(QPushButton("&Drop", self), "curationDropButton",
-                                 "Drop the selected entry from this item's gold")
-        self.add_button = named(QPushButton("A&dd…", self), "curationAddButton",
-                                "Add a substitute to this item's gold")
+                                    self.tr("Correct the spelling of the selected entry on this "
+                                            "item"))
+        self.drop_button = named(QPushButton(self.tr("&Drop"), self), "curationDropButton",
+                                 self.tr("Drop the selected entry from this item's gold"))
+        self.add_button = named(QPushButton(self.tr("A&dd…"), self), "curationAddButton",
+                                self.tr("Add a substitute to this item's gold"))
         self.merge_button.clicked.connect(self._ask_merge)
         self.correct_button.clicked.connect(self._ask_correction)
         self.drop_button.clicked.connect(self._drop_selected)
@@ -201,37 +209,41 @@ class CurationPanel(QWidget):
         buttons.addStretch(1)
         # The scope on a row of its own keeps the panel narrow enough for a small window.
         scope_row = QHBoxLayout()
-        scope_label = QLabel("Merge &scope:", self)
+        scope_label = QLabel(self.tr("Merge &scope:"), self)
         scope_label.setBuddy(self.scope_box)
         scope_row.addWidget(scope_label)
         scope_row.addWidget(self.scope_box)
         scope_row.addStretch(1)
 
-        self.proposal_table = _table(self, "curationProposalTable", "Proposed merges",
-                                     ["Variant", "Merge into", "Why", "Items", "Responses"])
+        self.proposal_table = _table(self, "curationProposalTable", self.tr("Proposed merges"),
+                                     [self.tr("Variant"), self.tr("Merge "
+                                                         "into"), self.tr("Why"), self.tr("Items"),
+                                             self.tr("Responses")])
         self.proposal_table.currentCellChanged.connect(
             lambda row, *_: self._explain_proposal(row))
         self.proposal_label = named(QLabel(self), "curationProposalDetail",
-                                    "The items and sentences a proposal touches")
+                                    self.tr("The items and sentences a proposal touches"))
         self.proposal_label.setWordWrap(True)
         self.proposal_label.setTextFormat(Qt.TextFormat.RichText)
         self.accept_proposal_button = named(
-            QPushButton("Accept on &these items", self), "curationAcceptProposalButton",
-            "Accept the selected proposal on the items where its variant occurs")
+            QPushButton(self.tr("Accept on &these items"), self), "curationAcceptProposalButton",
+            self.tr("Accept the selected proposal on the items where its variant occurs"))
         self.accept_proposal_button.clicked.connect(
             lambda: self.accept_proposal(self.proposal_table.currentRow()))
         self.decisions_list = named(QListWidget(self), "curationDecisionsList",
-                                    "Decisions taken", "Every decision, who took it and when")
-        self.file_label = named(QLabel(self), "curationFileLabel", "Adjudication file")
+                                    self.tr("Decisions taken"),
+                                            self.tr("Every decision, who took it and when"))
+        self.file_label = named(QLabel(self), "curationFileLabel", self.tr("Adjudication file"))
         self.file_label.setWordWrap(True)
-        self.import_button = named(QPushButton("Import merge map…", self),
-                                   "curationImportMapButton", "Import a merge map")
-        self.export_button = named(QPushButton("Export merge map…", self),
-                                   "curationExportMapButton", "Export the merges as a map")
-        self.save_as_button = named(QPushButton("Save decisions as…", self),
+        self.import_button = named(QPushButton(self.tr("Import merge map…"), self),
+                                   "curationImportMapButton", self.tr("Import a merge map"))
+        self.export_button = named(QPushButton(self.tr("Export merge map…"), self),
+                                   "curationExportMapButton", self.tr("Export the merges as a map"))
+        self.save_as_button = named(QPushButton(self.tr("Save decisions as…"), self),
                                     "curationSaveAsButton",
-                                    "Save the decisions in another adjudication file",
-                                    "Keep the decisions in a file of your choice from now on")
+                                    self.tr("Save the decisions in another adjudication file"),
+                                    self.tr("Keep the decisions in a file of your choice from now "
+                                            "on"))
         self.import_button.clicked.connect(self._ask_import)
         self.export_button.clicked.connect(self._ask_export)
         self.save_as_button.clicked.connect(self._ask_save_as)
@@ -241,7 +253,7 @@ class CurationPanel(QWidget):
         detail_layout.setContentsMargins(0, 0, 0, 0)
         detail_layout.addWidget(self.sentence_label)
         detail_layout.addWidget(self.answers_table, 2)
-        detail_layout.addWidget(QLabel("<b>Gold</b> (after the decisions)", detail))
+        detail_layout.addWidget(QLabel(self.tr("<b>Gold</b> (after the decisions)"), detail))
         detail_layout.addWidget(self.gold_table, 2)
         detail_layout.addLayout(buttons)
         detail_layout.addLayout(scope_row)
@@ -249,11 +261,12 @@ class CurationPanel(QWidget):
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(QLabel("<b>Proposed merges</b>", side))
+        side_layout.addWidget(QLabel(self.tr("<b>Proposed merges</b>"), side))
         side_layout.addWidget(self.proposal_table, 2)
         side_layout.addWidget(self.proposal_label)
         side_layout.addWidget(self.accept_proposal_button, 0, Qt.AlignmentFlag.AlignLeft)
-        side_layout.addWidget(QLabel("<b>Decisions</b> (Edit › Undo takes one back)", side))
+        side_layout.addWidget(QLabel(self.tr("<b>Decisions</b> (Edit › Undo takes one "
+                                             "back)"), side))
         side_layout.addWidget(self.decisions_list, 1)
         side_layout.addWidget(self.file_label)
         maps = QHBoxLayout()
@@ -263,11 +276,12 @@ class CurationPanel(QWidget):
         side_layout.addWidget(self.save_as_button, 0, Qt.AlignmentFlag.AlignLeft)
         # The item and the proposals share one place as two tabs: side by side they needed a
         # window over 1,100 px wide.
-        self.panes = named(QTabWidget(self), "curationPanes", "Item or proposals and decisions")
-        self.panes.addTab(detail, "&Item")
-        self.panes.addTab(side, "&Proposals and decisions")
+        self.panes = named(QTabWidget(self), "curationPanes",
+                self.tr("Item or proposals and decisions"))
+        self.panes.addTab(detail, self.tr("&Item"))
+        self.panes.addTab(side, self.tr("&Proposals and decisions"))
         split = named(QSplitter(Qt.Orientation.Horizontal, self), "curationSplitter",
-                      "Items, item and proposals")
+                      self.tr("Items, item and proposals"))
         split.addWidget(self.item_list)
         split.addWidget(self.panes)
         split.setSizes([180, 700])
@@ -308,14 +322,15 @@ class CurationPanel(QWidget):
             try:
                 adjudication = read_adjudication(path)
             except (InputError, OSError) as error:
-                dialogs.show_error(self, "Cannot read the adjudication file", error)
+                dialogs.show_error(self, self.tr("Cannot read the adjudication file"), error)
                 return False
         merges_before = self.adjudication.merge_map()
         self.adjudication, self.path = adjudication, path
         self._after_change(merges_before != adjudication.merge_map(), save=False)
         if len(adjudication):
-            self.status_message.emit(f"{len(adjudication)} adjudication decision(s) restored "
-                                     f"from {path}")
+            self.status_message.emit(self.tr("{count_adjudication} adjudication decision(s) "
+                                             "restored from {path}").format(
+                                         count_adjudication=len(adjudication), path=path))
         return True
 
     def close_file(self) -> None:
@@ -328,11 +343,11 @@ class CurationPanel(QWidget):
         try:
             write_adjudication(self.adjudication, path)
         except OSError as error:
-            dialogs.show_error(self, "Cannot save the adjudication", error)
+            dialogs.show_error(self, self.tr("Cannot save the adjudication"), error)
             return False
         self.path = Path(path)
         self._show_decisions()
-        self.status_message.emit(f"Decisions saved in {path}")
+        self.status_message.emit(self.tr("Decisions saved in {path}").format(path=path))
         return True
 
     # -- the decisions ---------------------------------------------------------------------------
@@ -410,10 +425,10 @@ class CurationPanel(QWidget):
         try:
             merge_map, diagnostics = read_merge_map(path)
         except (InputError, OSError) as error:
-            dialogs.show_error(self, "Cannot read the merge map", error)
+            dialogs.show_error(self, self.tr("Cannot read the merge map"), error)
             return 0
         if len(diagnostics):
-            dialogs.show_problems(self, "Problems in the merge map", diagnostics)
+            dialogs.show_problems(self, self.tr("Problems in the merge map"), diagnostics)
         decisions = merge_map_decisions(merge_map, self.who, now_text())
         if decisions:
             self.undo_stack.beginMacro(f"import {len(decisions)} merge(s) from "
@@ -437,7 +452,7 @@ class CurationPanel(QWidget):
         try:
             check_decision(decision)
         except ValueError as error:
-            dialogs.show_error(self, "Cannot take this decision", error)
+            dialogs.show_error(self, self.tr("Cannot take this decision"), error)
             return
         self.push(decision)
 
@@ -448,8 +463,8 @@ class CurationPanel(QWidget):
             except OSError as error:
                 # Said once: the decisions stay in the app until saved elsewhere.
                 self.path = None
-                dialogs.show_error(self, "Cannot save the adjudication: use “Save decisions "
-                                   "as…”", error)
+                dialogs.show_error(self, self.tr("Cannot save the adjudication: use “Save "
+                                                 "decisions as…”"), error)
         self._show_decisions()
         self.show_item(self.current)
         self.adjudication_changed.emit(merges_changed)
@@ -502,7 +517,7 @@ class CurationPanel(QWidget):
         for row, (form, count) in enumerate(entries):
             givers = entry_givers(pooled, item, form, sets)
             for column, text in enumerate((form, str(count),
-                                           ", ".join(givers) or "added by the organiser")):
+                                           ", ".join(givers) or self.tr("added by the organiser"))):
                 self.gold_table.setItem(row, column, _cell(text))
         excluded = key in self.adjudication.excluded()
         self.excluded_check.setChecked(excluded)
@@ -523,7 +538,7 @@ class CurationPanel(QWidget):
             for column, text in enumerate(cells):
                 self.proposal_table.setItem(row, column, _cell(text))
         self.accept_proposal_button.setEnabled(bool(self._proposals))
-        self.proposal_label.setText("" if self._proposals else "No merge proposed.")
+        self.proposal_label.setText("" if self._proposals else self.tr("No merge proposed."))
 
     def proposals(self) -> list[MergeProposal]:
         return list(self._proposals)
@@ -532,9 +547,11 @@ class CurationPanel(QWidget):
         if not 0 <= row < len(self._proposals):
             return
         proposal = self._proposals[row]
-        lines = [f"<b>{html.escape(proposal.variant)}</b> → "
-                 f"<b>{html.escape(proposal.canonical)}</b> ({html.escape(proposal.reason)}) "
-                 f"on {len(proposal.items)} item(s):"]
+        lines = [self.tr("<b>{variant}</b> → <b>{canonical}</b> ({reason}) on {count_items} "
+                         "item(s):").format(
+                     variant=html.escape(proposal.variant),
+                     canonical=html.escape(proposal.canonical), reason=html.escape(proposal.reason),
+                     count_items=len(proposal.items))]
         for key in proposal.items[:SENTENCES_SHOWN]:
             lines.append(f"{html.escape(' '.join(key))}: {self._sentence_html(key)}")
         if len(proposal.items) > SENTENCES_SHOWN:
@@ -544,11 +561,11 @@ class CurationPanel(QWidget):
     def _show_decisions(self) -> None:
         self.decisions_list.clear()
         for decision in self.adjudication.decisions:
-            self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, "
-                                        f"{decision.when or 'no time'}")
-        self.file_label.setText(f"Saved in {self.path}" if self.path else
-                                "Not saved: add responses files to keep the decisions beside "
-                                "them, or use “Save decisions as…”.")
+            when = decision.when or self.tr("no time")
+            self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, {when}")
+        self.file_label.setText(self.tr("Saved in {path}").format(path=self.path) if self.path else
+                                self.tr("Not saved: add responses files to keep the decisions "
+                                        "beside them, or use “Save decisions as…”."))
 
     # -- dialogs ---------------------------------------------------------------------------------
 
@@ -563,7 +580,8 @@ class CurationPanel(QWidget):
         if form is None:
             return
         others = [entry for entry, _ in self.gold_entries() if entry != form]
-        into, ok = QInputDialog.getItem(self, "Merge", f"Merge '{form}' into:", others, 0, True)
+        into, ok = QInputDialog.getItem(self, self.tr("Merge"),
+                self.tr("Merge '{form}' into:").format(form=form), others, 0, True)
         if ok:
             self.merge(form, into)
 
@@ -571,8 +589,9 @@ class CurationPanel(QWidget):
         form = self._selected_entry()
         if form is None:
             return
-        corrected, ok = QInputDialog.getText(self, "Correct the spelling",
-                                             f"Correct '{form}' on this item to:", text=form)
+        corrected, ok = QInputDialog.getText(self, self.tr("Correct the spelling"),
+                                             self.tr("Correct '{form}' on this item to:").format(
+                                                 form=form), text=form)
         if ok:
             self.correct_spelling(form, corrected)
 
@@ -582,30 +601,34 @@ class CurationPanel(QWidget):
             self.drop(form)
 
     def _ask_add(self) -> None:
-        form, ok = QInputDialog.getText(self, "Add a substitute", "Substitute to add:")
+        form, ok = QInputDialog.getText(self, self.tr("Add a "
+                                                      "substitute"), self.tr("Substitute to add:"))
         if ok:
             self.add(form)
 
     def _ask_save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the decisions", DEFAULT_FILE_NAME,
-                                              "Adjudication (*.json);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the "
+                                                            "decisions"), DEFAULT_FILE_NAME,
+                                              self.tr("Adjudication (*.json);;All files (*)"))
         if path:
             self.save_as(path)
 
     def _ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a merge map", "",
-                                              "Merge map (*.tsv *.txt);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a merge map"), "",
+                                              self.tr("Merge map (*.tsv *.txt);;All files (*)"))
         if path:
             count = self.import_merge_map(path)
-            self.status_message.emit(f"{count} merge(s) imported from {path}")
+            self.status_message.emit(self.tr("{count} merge(s) imported from {path}").format(
+                                         count=count, path=path))
 
     def _ask_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the merge map", "merges.tsv",
-                                              "Merge map (*.tsv *.txt);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the merge map"), "merges.tsv",
+                                              self.tr("Merge map (*.tsv *.txt);;All files (*)"))
         if path:
             try:
                 count = self.export_merge_map(path)
             except OSError as error:
-                dialogs.show_error(self, "Cannot write the merge map", error)
+                dialogs.show_error(self, self.tr("Cannot write the merge map"), error)
                 return
-            self.status_message.emit(f"{count} merge(s) written to {path}")
+            self.status_message.emit(self.tr("{count} merge(s) written to {path}").format(
+                                         count=count, path=path))

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from lexsub_studio.core.agreement.terms import definition
@@ -254,7 +254,12 @@ class MergeModel(ColumnTableModel):
     decisions_changed = Signal()
     canonical_edit_requested = Signal(int, str)
 
-    HEADERS = ("Variant", "Merge into", "Why", "Responses", "Scope", "Decision")
+    HEADERS = (QT_TRANSLATE_NOOP("GoldColumns", "Variant"),
+               QT_TRANSLATE_NOOP("GoldColumns", "Merge into"),
+               QT_TRANSLATE_NOOP("GoldColumns", "Why"),
+               QT_TRANSLATE_NOOP("GoldColumns", "Responses"),
+               QT_TRANSLATE_NOOP("GoldColumns", "Scope"),
+               QT_TRANSLATE_NOOP("GoldColumns", "Decision"))
     CANONICAL = 1
     RESPONSES = 3
     DECISION = 5
@@ -275,7 +280,8 @@ class MergeModel(ColumnTableModel):
                     self.decisions[row] or "", "#6b7280")
                 return QBrush(QColor(colour))
         return table_model.Column(
-            self.HEADERS[column], lambda row: self._cell(row, column), foreground=foreground,
+            QCoreApplication.translate("GoldColumns", self.HEADERS[column]),
+            lambda row: self._cell(row, column), foreground=foreground,
             alignment=ALIGN_NUMBER if column == self.RESPONSES else None,
             editable=column == self.CANONICAL)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -263,7 +263,8 @@ class SourcesPanel(QWidget):
 
     def choose_corpus(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Corpus to check the ids against"),
-                                              "", CORPUS_FILTER)
+                                              "",
+                                              QCoreApplication.translate("Team", CORPUS_FILTER))
         if path:
             self.set_corpus_file(path)
 

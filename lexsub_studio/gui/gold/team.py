@@ -10,7 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,15 +57,23 @@ from lexsub_studio.core.model.data import Corpus
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.gold.models import FrameModel
+from lexsub_studio.gui.gold.tables import translated_columns
 from lexsub_studio.gui.table_roles import SORT_ROLE
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
-CORPUS_FILTER = "Lexelt XML corpus (*.xml);;All files (*)"
-TRAINING_FILTER = "Training items: lexelt XML or gold file (*.xml *.gold *.txt *);;All files (*)"
+CORPUS_FILTER = QT_TRANSLATE_NOOP("Team", "Lexelt XML corpus (*.xml);;All files (*)")
+TRAINING_FILTER = QT_TRANSLATE_NOOP("Team", "Training items: lexelt XML or gold file (*.xml *.gold "
+                                            "*.txt *);;All files (*)")
 
-CHECK_COLUMNS = [("annotator", "Annotator"), ("given", "Given"), ("answered", "Answered"),
-                 ("missing", "Missing"), ("unexpected", "Unexpected"), ("done", "Done")]
+CHECK_COLUMNS = [
+    ("annotator", QT_TRANSLATE_NOOP("GoldColumns", "Annotator")),
+    ("given", QT_TRANSLATE_NOOP("GoldColumns", "Given")),
+    ("answered", QT_TRANSLATE_NOOP("GoldColumns", "Answered")),
+    ("missing", QT_TRANSLATE_NOOP("GoldColumns", "Missing")),
+    ("unexpected", QT_TRANSLATE_NOOP("GoldColumns", "Unexpected")),
+    ("done", QT_TRANSLATE_NOOP("GoldColumns", "Done")),
+]
 
 
 def check_frame(report: CheckReport) -> pd.DataFrame:
@@ -119,70 +134,76 @@ class TeamPanel(QWidget):
                  responses_provider: Callable[[], list[str]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "teamPanel", "Team packages")
+        named(self, "teamPanel", self.tr("Team packages"))
         self._corpus_provider = corpus_provider
         self._responses_provider = responses_provider
         self._task: Task | None = None
         self.last_plan: CampaignPlan | None = None
         self.last_check: CheckReport | None = None
 
-        make_box = QGroupBox("Make annotator packages", self)
+        make_box = QGroupBox(self.tr("Make annotator packages"), self)
         form = QFormLayout(make_box)
-        self.corpus_edit = named(QLineEdit(make_box), "teamCorpusEdit", "Corpus to share out",
-                                 "The corpus file; empty: the corpus open in the app")
-        self.corpus_edit.setPlaceholderText("the open corpus")
-        corpus_button = named(QPushButton("Choose…", make_box), "teamCorpusButton",
-                              "Choose the corpus")
+        self.corpus_edit = named(QLineEdit(make_box), "teamCorpusEdit",
+                self.tr("Corpus to share out"),
+                                 self.tr("The corpus file; empty: the corpus open in the app"))
+        self.corpus_edit.setPlaceholderText(self.tr("the open corpus"))
+        corpus_button = named(QPushButton(self.tr("Choose…"), make_box), "teamCorpusButton",
+                              self.tr("Choose the corpus"))
         corpus_button.clicked.connect(self._choose_corpus)
-        form.addRow("Corpus:", self._row(self.corpus_edit, corpus_button))
+        form.addRow(self.tr("Corpus:"), self._row(self.corpus_edit, corpus_button))
         self.annotators_edit = named(QLineEdit(make_box), "teamAnnotatorsEdit",
-                                     "Annotators", "Comma-separated names, or a number")
-        self.annotators_edit.setPlaceholderText("amira, bruno, chen   or   5")
-        form.addRow("Annotators:", self.annotators_edit)
+                                     self.tr("Annotators"),
+                                     self.tr("Comma-separated names, or a number"))
+        self.annotators_edit.setPlaceholderText(self.tr("amira, bruno, chen   or   5"))
+        form.addRow(self.tr("Annotators:"), self.annotators_edit)
         self.per_instance_spin = named(QSpinBox(make_box), "teamPerInstanceSpin",
-                                       "Annotators per instance")
+                                       self.tr("Annotators per instance"))
         self.per_instance_spin.setRange(1, 99)
         self.per_instance_spin.setValue(3)
-        form.addRow("Annotators per instance:", self.per_instance_spin)
-        self.seed_spin = named(QSpinBox(make_box), "teamSeedSpin", "Assignment seed",
-                               "Same seed, same packages")
+        form.addRow(self.tr("Annotators per instance:"), self.per_instance_spin)
+        self.seed_spin = named(QSpinBox(make_box), "teamSeedSpin", self.tr("Assignment seed"),
+                               self.tr("Same seed, same packages"))
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
-        form.addRow("Seed:", self.seed_spin)
-        self.training_edit = named(QLineEdit(make_box), "teamTrainingEdit", "Training items",
-                                   "Optional: a lexelt XML file, or a gold file naming corpus "
-                                   "instances (their substitutes are the reference answers)")
-        training_button = named(QPushButton("Choose…", make_box), "teamTrainingButton",
-                                "Choose the training items")
+        form.addRow(self.tr("Seed:"), self.seed_spin)
+        self.training_edit = named(QLineEdit(make_box), "teamTrainingEdit",
+                self.tr("Training items"),
+                                   self.tr("Optional: a lexelt XML file, or a gold file naming "
+                                           "corpus instances (their substitutes are the reference "
+                                           "answers)"))
+        training_button = named(QPushButton(self.tr("Choose…"), make_box), "teamTrainingButton",
+                                self.tr("Choose the training items"))
         training_button.clicked.connect(self._choose_training)
-        form.addRow("Training (optional):", self._row(self.training_edit, training_button))
-        self.output_edit = named(QLineEdit(make_box), "teamOutputEdit", "Output folder")
-        output_button = named(QPushButton("Choose…", make_box), "teamOutputButton",
-                              "Choose the output folder")
+        form.addRow(self.tr("Training (optional):"), self._row(self.training_edit, training_button))
+        self.output_edit = named(QLineEdit(make_box), "teamOutputEdit", self.tr("Output folder"))
+        output_button = named(QPushButton(self.tr("Choose…"), make_box), "teamOutputButton",
+                              self.tr("Choose the output folder"))
         output_button.clicked.connect(lambda: self._choose_folder(self.output_edit))
-        form.addRow("Write into:", self._row(self.output_edit, output_button))
-        self.make_button = named(QPushButton("Make packages", make_box), "teamMakeButton",
-                                 "Make the packages")
+        form.addRow(self.tr("Write into:"), self._row(self.output_edit, output_button))
+        self.make_button = named(QPushButton(self.tr("Make packages"), make_box), "teamMakeButton",
+                                 self.tr("Make the packages"))
         self.make_button.clicked.connect(self.make_packages)
         form.addRow(self.make_button)
 
-        check_box = QGroupBox("Check returned responses", self)
+        check_box = QGroupBox(self.tr("Check returned responses"), self)
         check_layout = QVBoxLayout(check_box)
-        self.packages_edit = named(QLineEdit(check_box), "teamPackagesEdit", "Packages folder",
-                                   "The folder holding the packages that were sent")
-        packages_button = named(QPushButton("Choose…", check_box), "teamPackagesButton",
-                                "Choose the packages folder")
+        self.packages_edit = named(QLineEdit(check_box), "teamPackagesEdit",
+                self.tr("Packages folder"),
+                                   self.tr("The folder holding the packages that were sent"))
+        packages_button = named(QPushButton(self.tr("Choose…"), check_box), "teamPackagesButton",
+                                self.tr("Choose the packages folder"))
         packages_button.clicked.connect(lambda: self._choose_folder(self.packages_edit))
-        self.check_button = named(QPushButton("Check the listed responses files", check_box),
-                                  "teamCheckButton", "Check the responses files",
-                                  "Compare the responses files listed on the left with the "
-                                  "packages: answered, missing, unexpected per annotator")
+        self.check_button = named(QPushButton(self.tr("Check the listed responses "
+                                                      "files"), check_box),
+                                  "teamCheckButton", self.tr("Check the responses files"),
+                                  self.tr("Compare the responses files listed on the left with the "
+                                          "packages: answered, missing, unexpected per annotator"))
         self.check_button.clicked.connect(self.check)
         check_layout.addLayout(self._row(self.packages_edit, packages_button))
         check_layout.addWidget(self.check_button)
-        self.check_model = FrameModel(CHECK_COLUMNS, self)
+        self.check_model = FrameModel(translated_columns(CHECK_COLUMNS), self)
         self.check_table = named(QTableView(check_box), "teamCheckTable",
-                                 "Progress per annotator")
+                                 self.tr("Progress per annotator"))
         self.check_table.setModel(self.check_model)
         self.check_table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.check_table.setSortingEnabled(True)
@@ -194,7 +215,7 @@ class TeamPanel(QWidget):
             QHeaderView.ResizeMode.Stretch)
         check_layout.addWidget(self.check_table, 1)
 
-        self.status_label = named(QLabel(self), "teamStatus", "Team packages status")
+        self.status_label = named(QLabel(self), "teamStatus", self.tr("Team packages status"))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
@@ -210,17 +231,19 @@ class TeamPanel(QWidget):
         return row
 
     def _choose_corpus(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Corpus to share out", "", CORPUS_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Corpus to share out"), "",
+                                              QCoreApplication.translate("Team", CORPUS_FILTER))
         if path:
             self.corpus_edit.setText(path)
 
     def _choose_training(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Training items", "", TRAINING_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Training items"), "",
+                                              QCoreApplication.translate("Team", TRAINING_FILTER))
         if path:
             self.training_edit.setText(path)
 
     def _choose_folder(self, edit: QLineEdit) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Folder", edit.text())
+        path = QFileDialog.getExistingDirectory(self, self.tr("Folder"), edit.text())
         if path:
             edit.setText(path)
 
@@ -232,21 +255,24 @@ class TeamPanel(QWidget):
         try:
             annotators = parse_annotators(self.annotators_edit.text())
         except ValueError as error:
-            self.status_label.setText(f"Annotators: {error}.")
+            self.status_label.setText(self.tr("Annotators: {error}.").format(error=error))
             return None
         per_instance = self.per_instance_spin.value()
         if per_instance > len(annotators):
-            self.status_label.setText(f"Annotators per instance ({per_instance}) cannot exceed "
-                                      f"the number of annotators ({len(annotators)}).")
+            self.status_label.setText(self.tr("Annotators per instance ({per_instance}) cannot "
+                                              "exceed the number of annotators "
+                                              "({count_annotators}).").format(
+                                          per_instance=per_instance,
+                                          count_annotators=len(annotators)))
             return None
         output = self.output_edit.text().strip()
         if not output:
-            self.status_label.setText("Choose the folder to write the packages into.")
+            self.status_label.setText(self.tr("Choose the folder to write the packages into."))
             return None
         corpus_path = self.corpus_edit.text().strip()
         open_corpus = None if corpus_path else self._corpus_provider()
         if not corpus_path and open_corpus is None:
-            self.status_label.setText("Open a corpus in the app or choose a corpus file.")
+            self.status_label.setText(self.tr("Open a corpus in the app or choose a corpus file."))
             return None
         training_path = self.training_edit.text().strip()
         seed = self.seed_spin.value()
@@ -265,7 +291,7 @@ class TeamPanel(QWidget):
             return plan, write_campaign(plan, output), others
 
         self._busy(True)
-        self.status_label.setText("Making the packages…")
+        self.status_label.setText(self.tr("Making the packages…"))
         task = run_in_background(job)
         self._task = task
         # Bound methods: Qt drops them with the panel, so a late result reaches no dead widget.
@@ -280,11 +306,15 @@ class TeamPanel(QWidget):
         loads = plan.loads()
         listing = ", ".join(f"{name} {load}" for name, load in loads.items())
         self.status_label.setText(
-            f"{len(paths)} package(s) written to {paths[0].parent if paths else ''}: "
-            f"{plan.instances} instance(s), {plan.per_instance} annotator(s) each, seed "
-            f"{plan.seed}, {plan.training_items} training item(s). Loads: {listing}."
-            + (f" Note: the folder also holds {len(others)} other package(s) "
-               f"({', '.join(others[:5])}); a check of this folder counts them too."
+            self.tr("{count_paths} package(s) written to {value}: {instances} instance(s), "
+                    "{per_instance} annotator(s) each, seed {seed}, {training_items} training "
+                    "item(s). Loads: {listing}.").format(
+                count_paths=len(paths), value=paths[0].parent if paths else '',
+                instances=plan.instances, per_instance=plan.per_instance, seed=plan.seed,
+                training_items=plan.training_items, listing=listing)
+            + (self.tr(" Note: the folder also holds {count_others} other package(s) ({others}); a "
+                       "check of this folder counts them too.").format(
+                   count_others=len(others), others=', '.join(others[:5]))
                if others else ""))
         if not self.packages_edit.text():
             self.packages_edit.setText(self.output_edit.text())
@@ -294,10 +324,11 @@ class TeamPanel(QWidget):
         directory = self.packages_edit.text().strip()
         paths = self._responses_provider()
         if not directory:
-            self.status_label.setText("Choose the folder of the packages that were sent.")
+            self.status_label.setText(self.tr("Choose the folder of the packages that were sent."))
             return None
         if not paths:
-            self.status_label.setText("Add the returned responses files on the left first.")
+            self.status_label.setText(self.tr("Add the returned responses files on the left "
+                                              "first."))
             return None
 
         def job(token, report) -> CheckReport:
@@ -321,10 +352,10 @@ class TeamPanel(QWidget):
         self._busy(False)
 
     def _make_failed(self, error: object) -> None:
-        self._failed("Cannot make the packages", error)
+        self._failed(self.tr("Cannot make the packages"), error)
 
     def _check_failed(self, error: object) -> None:
-        self._failed("Cannot check the responses", error)
+        self._failed(self.tr("Cannot check the responses"), error)
 
     def _checked(self, report: CheckReport) -> None:
         self.last_check = report
@@ -332,8 +363,9 @@ class TeamPanel(QWidget):
         missing = sum(len(c.missing) for c in report.annotators)
         unexpected = (sum(len(c.unexpected) for c in report.annotators)
                       + sum(report.unknown_annotators.values()))
-        self.status_label.setText(f"{report.rows} row(s) checked: {missing} missing, "
-                                  f"{unexpected} unexpected.")
+        self.status_label.setText(self.tr("{rows} row(s) checked: {missing} missing, {unexpected} "
+                                          "unexpected.").format(
+                                      rows=report.rows, missing=missing, unexpected=unexpected))
         self.check_finished.emit(report)
 
     def _failed(self, title: str, error: object) -> None:

@@ -11,7 +11,7 @@ Scoring.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -182,9 +182,11 @@ class GoldWorkspace(Workspace):
         self.runner.stopped.connect(lambda: self.sources.set_busy(False))
 
     def menu_actions(self) -> dict[str, list[QAction]]:
-        return {"Gold": [self.add_action, self.export_gold_action, self.export_mw_action,
-                         self.export_mapping_action, self.export_report_action,
-                         self.campaign_action]}
+        # The menu's title, translated where the window makes the menu.
+        gold_menu = QT_TRANSLATE_NOOP("WorkspaceMenus", "Gold")
+        return {gold_menu: [self.add_action, self.export_gold_action, self.export_mw_action,
+                            self.export_mapping_action, self.export_report_action,
+                            self.campaign_action]}
 
     def open_campaign_monitor(self) -> CampaignMonitor:
         """The campaign window (one per workspace): live progress and agreement."""

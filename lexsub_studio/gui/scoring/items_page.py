@@ -50,27 +50,27 @@ class ItemsPage(QWidget):
         self.task: Task | None = None
         self._fit_pending = True
         layout = QVBoxLayout(self)
-        row = controls.toolbar(self, "itemsToolBar", "Item filters")
-        self.measure = controls.measure_combo(self, "itemMeasureCombo", "Item measure",
+        row = controls.toolbar(self, "itemsToolBar", self.tr("Item filters"))
+        self.measure = controls.measure_combo(self, "itemMeasureCombo", self.tr("Item measure"),
                                               measures)
-        self.pos_filter = controls.combo(self, "itemPosFilter", "PoS filter",
-                                         [("all PoS", None)])
-        self.lexelt_filter = controls.combo(self, "itemLexeltFilter", "Lexelt filter",
-                                            [("all lexelts", None)])
-        self.all_fail_check = named(QCheckBox("only items all systems fail", self),
-                                    "allFailCheck", "Only items all systems fail")
-        disagree = controls.button(self, "Most disagreement first", "disagreeButton",
+        self.pos_filter = controls.combo(self, "itemPosFilter", self.tr("PoS filter"),
+                                         [(self.tr("all PoS"), None)])
+        self.lexelt_filter = controls.combo(self, "itemLexeltFilter", self.tr("Lexelt filter"),
+                                            [(self.tr("all lexelts"), None)])
+        self.all_fail_check = named(QCheckBox(self.tr("only items all systems fail"), self),
+                                    "allFailCheck", self.tr("Only items all systems fail"))
+        disagree = controls.button(self, self.tr("Most disagreement first"), "disagreeButton",
                                    self.sort_by_disagreement,
-                                   "Sort the items by the spread of the systems' scores, "
-                                   "largest first")
-        for widget in (QLabel("Measure:", self), self.measure, self.pos_filter,
+                                   self.tr("Sort the items by the spread of the systems' scores, "
+                                           "largest first"))
+        for widget in (QLabel(self.tr("Measure:"), self), self.measure, self.pos_filter,
                        self.lexelt_filter, self.all_fail_check, disagree):
             row.addWidget(widget)
         layout.addWidget(row)
         self.splitter = named(QSplitter(Qt.Orientation.Horizontal, self), "itemsSplitter",
-                              "Items panels")
+                              self.tr("Items panels"))
         self.model = ItemsModel(self)
-        self.view = controls.table_view(self, "itemsTable", "Items")
+        self.view = controls.table_view(self, "itemsTable", self.tr("Items"))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.setModel(self.model)
@@ -78,17 +78,18 @@ class ItemsPage(QWidget):
         right = QWidget(self.splitter)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        self.browser = named(QTextBrowser(right), "itemView", "Item view",
-                             "The sentence, the gold and each system's answers")
+        self.browser = named(QTextBrowser(right), "itemView", self.tr("Item view"),
+                             self.tr("The sentence, the gold and each system's answers"))
         right_layout.addWidget(self.browser, 1)
         explain_row = QHBoxLayout()
-        self.explain_system = controls.combo(right, "explainSystemCombo", "System to explain",
+        self.explain_system = controls.combo(right, "explainSystemCombo",
+                self.tr("System to explain"),
                                              [])
-        explain_row.addWidget(QLabel("Explain for:", right))
+        explain_row.addWidget(QLabel(self.tr("Explain for:"), right))
         explain_row.addWidget(self.explain_system, 1)
         right_layout.addLayout(explain_row)
         self.explanation = named(QLabel(right), "itemExplanation",
-                                 "Explanation of the item's score")
+                                 self.tr("Explanation of the item's score"))
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         right_layout.addWidget(self.explanation)
@@ -130,7 +131,7 @@ class ItemsPage(QWidget):
         return task
 
     def _failed(self, error: BaseException) -> None:
-        dialogs.show_error(self, "The per-item scores failed", error)
+        dialogs.show_error(self, self.tr("The per-item scores failed"), error)
 
     def _show(self, items: ItemScores) -> None:
         self.model.set_items(items)

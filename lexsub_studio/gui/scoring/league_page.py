@@ -36,40 +36,45 @@ class LeaguePage(QWidget):
         self.systems: list[SystemScores] = []
         self.task: Task | None = None
         layout = QVBoxLayout(self)
-        row = controls.toolbar(self, "leagueToolBar", "League table options")
-        self.view_combo = controls.combo(self, "leagueViewCombo", "Official or clean figures",
-                                         [("Clean scoring", "clean"),
-                                          ("Official scorer", "official")])
-        self.breakdown_combo = controls.combo(self, "breakdownCombo", "Breakdown",
-                                              [("Overall", None), ("Per PoS", "pos"),
-                                               ("Per lexelt", "lexelt")])
+        row = controls.toolbar(self, "leagueToolBar", self.tr("League table options"))
+        self.view_combo = controls.combo(self, "leagueViewCombo",
+                                         self.tr("Official or clean figures"),
+                                         [(self.tr("Clean scoring"), "clean"),
+                                          (self.tr("Official scorer"), "official")])
+        self.breakdown_combo = controls.combo(self, "breakdownCombo", self.tr("Breakdown"),
+                                              [(self.tr("Overall"), None),
+                                               (self.tr("Per PoS"), "pos"),
+                                               (self.tr("Per lexelt"), "lexelt")])
         self.breakdown_measure = controls.measure_combo(self, "breakdownMeasureCombo",
-                                                        "Breakdown measure", measures)
+                                                        self.tr("Breakdown measure"), measures)
         self.group_combo = controls.combo(
-            self, "leagueGroupCombo", "Measures of one task",
+            self, "leagueGroupCombo", self.tr("Measures of one task"),
             [(f"{group.label} measures", group.key) for group in MEASURE_GROUPS]
             + [("every measure", None)])
-        self.group_combo.setToolTip("Show one task's measures, as a paper's table of that task "
-                                    "does, or every measure")
+        self.group_combo.setToolTip(self.tr("Show one task's measures, as a paper's table of that "
+                                            "task does, or every measure"))
         #: The user picked a task: new systems no longer choose it.
         self.group_chosen = False
-        self.unit_combo = controls.combo(self, "leagueUnitCombo", "Fractions or percentages",
-                                         [("percentages (35.98)", "percent"),
-                                          ("fractions (0.360)", "fraction")])
-        self.unit_combo.setToolTip("Percentages with two decimals, as the task published its "
-                                   "figures, or fractions to three decimals")
-        for label, widget in (("Figures:", self.view_combo), ("Task:", self.group_combo),
-                              ("Numbers:", self.unit_combo), ("Show:", self.breakdown_combo),
-                              ("Measure:", self.breakdown_measure)):
+        self.unit_combo = controls.combo(self, "leagueUnitCombo",
+                self.tr("Fractions or percentages"),
+                                         [(self.tr("percentages (35.98)"), "percent"),
+                                          (self.tr("fractions (0.360)"), "fraction")])
+        self.unit_combo.setToolTip(self.tr("Percentages with two decimals, as the task published "
+                                           "its figures, or fractions to three decimals"))
+        for label, widget in ((self.tr("Figures:"), self.view_combo),
+                              (self.tr("Task:"), self.group_combo),
+                              (self.tr("Numbers:"), self.unit_combo),
+                              (self.tr("Show:"), self.breakdown_combo),
+                              (self.tr("Measure:"), self.breakdown_measure)):
             row.addWidget(QLabel(label, self))
             row.addWidget(widget)
         layout.addWidget(row)
         self.model = TableModel(self)
-        self.view = controls.table_view(self, "leagueTable", "League table")
+        self.view = controls.table_view(self, "leagueTable", self.tr("League table"))
         self.view.setModel(self.model)
         layout.addWidget(self.view, 1)
         self.explanation = named(QLabel(self), "figureExplanation",
-                                 "Explanation of the selected figure")
+                                 self.tr("Explanation of the selected figure"))
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.explanation)
@@ -140,7 +145,7 @@ class LeaguePage(QWidget):
         task.error.connect(self._failed)
 
     def _failed(self, error: BaseException) -> None:
-        dialogs.show_error(self, "The breakdown failed", error)
+        dialogs.show_error(self, self.tr("The breakdown failed"), error)
 
     def _show_table(self, table: Table) -> None:
         same_columns = table.header == self.model.table.header
@@ -168,13 +173,14 @@ class LeaguePage(QWidget):
     def _hint(self, table: Table, league: bool) -> str:
         """What the line below the table says before a figure is selected."""
         if not self.systems:
-            return "Open a gold and add system outputs to score them."
+            return self.tr("Open a gold and add system outputs to score them.")
         if league and not table.rows:
             task = self.group_combo.currentText()
-            why = (" (the official scorer computes the best, oot and mw measures only)"
+            why = (self.tr(" (the official scorer computes the best, oot and mw measures only)")
                    if self.view_combo.currentData() == "official" else "")
-            return f"No system has {task} here{why}: choose another task."
-        return "Select a figure to see its numerator and denominator."
+            return self.tr("No system has {task} here{why}: choose another task.").format(
+                       task=task, why=why)
+        return self.tr("Select a figure to see its numerator and denominator.")
 
     def _explain_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         self.explanation.setText(self.explain_cell(current))

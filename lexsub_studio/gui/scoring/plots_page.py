@@ -11,7 +11,7 @@ from typing import Any
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QVBoxLayout, QWidget
 
 from lexsub_studio.core.scoring.export import SystemScores
@@ -21,9 +21,11 @@ from lexsub_studio.gui.plot_palette import follow_palette
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.widgets import named
 
-PLOTS = (("topn", "Top-n coverage F"), ("pos", "Per-PoS bars"),
-         ("distribution", "Per-item score distribution"))
-PLOT_FILTER = "PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"
+PLOTS = (("topn", QT_TRANSLATE_NOOP("PlotsPage", "Top-n coverage F")),
+         ("pos", QT_TRANSLATE_NOOP("PlotsPage", "Per-PoS bars")),
+         ("distribution", QT_TRANSLATE_NOOP("PlotsPage", "Per-item score distribution")))
+PLOT_FILTER = QT_TRANSLATE_NOOP("PlotsPage", "PNG image (*.png);;SVG image (*.svg);;PDF document "
+                                             "(*.pdf)")
 
 
 class PlotsPage(QWidget):
@@ -36,16 +38,19 @@ class PlotsPage(QWidget):
         self.stale = True
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.plot_combo = controls.combo(self, "plotCombo", "Plot", [(t, k) for k, t in PLOTS])
-        self.plot_measure = controls.measure_combo(self, "plotMeasureCombo", "Plot measure",
+        self.plot_combo = controls.combo(self, "plotCombo",
+                self.tr("Plot"), [(self.tr(t), k) for k, t in PLOTS])
+        self.plot_measure = controls.measure_combo(self, "plotMeasureCombo",
+                self.tr("Plot measure"),
                                                    measures)
         row.addWidget(self.plot_combo)
         row.addWidget(self.plot_measure)
-        row.addWidget(controls.button(self, "Export plot…", "exportPlotButton", self.export_plot,
-                                      "Save the plot as PNG, SVG or PDF"))
+        row.addWidget(controls.button(self, self.tr("Export "
+                                                    "plot…"), "exportPlotButton", self.export_plot,
+                                      self.tr("Save the plot as PNG, SVG or PDF")))
         row.addStretch(1)
         layout.addLayout(row)
-        self.canvas = named(FigureCanvasQTAgg(Figure()), "plotCanvas", "Plot")
+        self.canvas = named(FigureCanvasQTAgg(Figure()), "plotCanvas", self.tr("Plot"))
         layout.addWidget(self.canvas, 1)
         self.plot_combo.currentIndexChanged.connect(self.refresh)
         self.plot_measure.currentIndexChanged.connect(self.refresh)
@@ -77,7 +82,8 @@ class PlotsPage(QWidget):
             return
         self.stale = False
         # Each plot is a new Figure, so it gets a new canvas in the old one's place.
-        canvas = named(FigureCanvasQTAgg(follow_palette(self.figure())), "plotCanvas", "Plot")
+        canvas = named(FigureCanvasQTAgg(follow_palette(self.figure())), "plotCanvas",
+                self.tr("Plot"))
         layout = self.layout()
         assert layout is not None
         layout.replaceWidget(self.canvas, canvas)
@@ -93,13 +99,15 @@ class PlotsPage(QWidget):
     def export_plot(self) -> Path | None:
         from lexsub_studio.core.present.plots import save_figure
 
-        path, _ = QFileDialog.getSaveFileName(self, "Export the plot", "plot.png", PLOT_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the "
+                                                            "plot"), "plot.png",
+                                              QCoreApplication.translate("PlotsPage", PLOT_FILTER))
         if not path:
             return None
         try:
             written = save_figure(self.figure(), path)
         except (OSError, ValueError) as error:
-            dialogs.show_error(self, "Cannot export the plot", error)
+            dialogs.show_error(self, self.tr("Cannot export the plot"), error)
             return None
-        self.message.emit(f"Plot written to {written}")
+        self.message.emit(self.tr("Plot written to {written}").format(written=written))
         return written

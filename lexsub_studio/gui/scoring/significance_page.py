@@ -51,50 +51,55 @@ class SignificancePage(QWidget):
         self.systems: list[SystemScores] = []
         self.task: Task | None = None
         layout = QVBoxLayout(self)
-        self.compare_combo = controls.combo(self, "compareCombo", "What to compare",
-                                            [("two systems", "pair"),
-                                             ("every pair of systems", "matrix"),
-                                             ("each system against a baseline", "baseline")])
-        self.baseline_combo = controls.combo(self, "baselineCombo", "Baseline system", [])
-        self.system_a = controls.combo(self, "systemACombo", "System A", [])
-        self.system_b = controls.combo(self, "systemBCombo", "System B", [])
+        self.compare_combo = controls.combo(self, "compareCombo", self.tr("What to compare"),
+                                            [(self.tr("two systems"), "pair"),
+                                             (self.tr("every pair of systems"), "matrix"),
+                                             (self.tr("each system against a "
+                                                      "baseline"), "baseline")])
+        self.baseline_combo = controls.combo(self, "baselineCombo", self.tr("Baseline system"), [])
+        self.system_a = controls.combo(self, "systemACombo", self.tr("System A"), [])
+        self.system_b = controls.combo(self, "systemBCombo", self.tr("System B"), [])
         self.measure = controls.measure_combo(self, "significanceMeasureCombo",
-                                              "Significance measure", measures)
-        self.method_combo = controls.combo(self, "methodCombo", "Test",
-                                           [("both tests", "both"),
-                                            ("paired bootstrap", "bootstrap"),
-                                            ("approximate randomisation", "randomisation")])
-        self.samples_spin = named(QSpinBox(self), "samplesSpin", "Samples")
+                                              self.tr("Significance measure"), measures)
+        self.method_combo = controls.combo(self, "methodCombo", self.tr("Test"),
+                                           [(self.tr("both tests"), "both"),
+                                            (self.tr("paired bootstrap"), "bootstrap"),
+                                            (self.tr("approximate "
+                                                     "randomisation"), "randomisation")])
+        self.samples_spin = named(QSpinBox(self), "samplesSpin", self.tr("Samples"))
         self.samples_spin.setRange(100, 1_000_000)
         self.samples_spin.setSingleStep(1000)
         self.samples_spin.setValue(DEFAULT_SAMPLES)
-        self.seed_spin = named(QSpinBox(self), "seedSpin", "Seed")
+        self.seed_spin = named(QSpinBox(self), "seedSpin", self.tr("Seed"))
         self.seed_spin.setRange(0, 2_000_000_000)
         self.seed_spin.setValue(DEFAULT_SEED)
         # Two controls a row at most: the tab must not widen the window.
         rows = [QHBoxLayout() for _ in range(4)]
         for row, label, widget in (
-                (0, "Compare:", self.compare_combo), (0, "Baseline:", self.baseline_combo),
-                (1, "A:", self.system_a), (1, "B:", self.system_b),
-                (2, "Measure:", self.measure), (2, "Test:", self.method_combo),
-                (3, "Samples:", self.samples_spin), (3, "Seed:", self.seed_spin)):
+                (0, self.tr("Compare:"), self.compare_combo),
+                (0, self.tr("Baseline:"), self.baseline_combo),
+                (1, self.tr("A:"), self.system_a), (1, self.tr("B:"), self.system_b),
+                (2, self.tr("Measure:"), self.measure), (2, self.tr("Test:"), self.method_combo),
+                (3, self.tr("Samples:"), self.samples_spin), (3, self.tr("Seed:"), self.seed_spin)):
             rows[row].addWidget(QLabel(label, self))
             rows[row].addWidget(widget)
         rows[3].addWidget(controls.button(
-            self, "Run test", "runSignificanceButton", self.run,
-            "Test whether the systems differ on per-item scores"))
+            self, self.tr("Run test"), "runSignificanceButton", self.run,
+            self.tr("Test whether the systems differ on per-item scores")))
         for row in rows:
             row.addStretch(1)
             layout.addLayout(row)
         splitter = named(QSplitter(Qt.Orientation.Vertical, self), "significanceSplitter",
-                         "Significance panels")
+                         self.tr("Significance panels"))
         self.matrix_model = SignificanceModel(self)
-        self.matrix = controls.table_view(splitter, "significanceMatrix", "Significance matrix")
+        self.matrix = controls.table_view(splitter, "significanceMatrix",
+                self.tr("Significance matrix"))
         self.matrix.setSortingEnabled(False)
         self.matrix.setModel(self.matrix_model)
         self.matrix.setVisible(False)
         splitter.addWidget(self.matrix)
-        self.result = named(QTextBrowser(splitter), "significanceResult", "Significance result")
+        self.result = named(QTextBrowser(splitter), "significanceResult",
+                self.tr("Significance result"))
         splitter.addWidget(self.result)
         layout.addWidget(splitter, 1)
         #: The last matrix run: how it was made (shown with a selected cell).
@@ -134,7 +139,7 @@ class SignificancePage(QWidget):
 
         first, second = self.system_a.currentIndex(), self.system_b.currentIndex()
         if not (0 <= first < len(self.systems) and 0 <= second < len(self.systems)):
-            self.result.setPlainText("Add two systems to compare them.")
+            self.result.setPlainText(self.tr("Add two systems to compare them."))
             return None
         a, b = self.systems[first], self.systems[second]
         report_a, report_b = a.report, b.report
@@ -175,13 +180,14 @@ class SignificancePage(QWidget):
             names = [system.name for system in systems]
             if chosen not in names:
                 self.result.setPlainText(
-                    f"The baseline {chosen} has no {label}: choose another baseline or "
-                    "measure." if chosen else "Choose the baseline to compare the systems with.")
+                    self.tr("The baseline {chosen} has no {label}: choose another baseline or "
+                            "measure.").format(chosen=chosen, label=label) if chosen
+                    else self.tr("Choose the baseline to compare the systems with."))
                 return None
             baseline = names.index(chosen)
         if len(systems) < 2:
-            self.result.setPlainText(f"Fewer than two systems have {label}: add systems or "
-                                     "choose another measure.")
+            self.result.setPlainText(self.tr("Fewer than two systems have {label}: add systems or "
+                                             "choose another measure.").format(label=label))
             return None
         reports = [system.report for system in systems if system.report is not None]
         names = [system.name for system in systems]
@@ -211,7 +217,7 @@ class SignificancePage(QWidget):
             self.task.cancel()
         task = run_in_background(job)
         self.task = task
-        self.result.setPlainText("Running…")
+        self.result.setPlainText(self.tr("Running…"))
         task.progress.connect(self._progress)
         task.result.connect(finished)
         task.error.connect(self._failed)
@@ -222,10 +228,12 @@ class SignificancePage(QWidget):
         names, compared, baseline = outcome
         self.matrix_model.set_comparisons(names, compared, baseline)
         self.matrix.resizeColumnsToContents()
-        what = ("Each cell: the row's system against the column's" if baseline is None else
-                f"Each row: the system against the baseline {names[baseline]}")
-        text = (f"{what}: better, worse, or no significant difference, with its p-value; "
-                f"{self._matrix_note} Select a cell for the tests' numbers.")
+        what = (self.tr("Each cell: the row's system against the column's") if baseline is None else
+                self.tr("Each row: the system against the baseline {names}").format(
+                    names=names[baseline]))
+        text = (self.tr("{what}: better, worse, or no significant difference, with its p-value; "
+                        "{matrix_note} Select a cell for the tests' numbers.").format(
+                    what=what, matrix_note=self._matrix_note))
         self.result.setPlainText(text)
         self.done.emit(text)
 
@@ -236,7 +244,8 @@ class SignificancePage(QWidget):
         names = self.matrix_model.names
         first, second = names[comparison.first], names[comparison.second]
         if comparison.p_value is None:
-            self.result.setPlainText(f"{first} against {second}: {comparison.problem}")
+            self.result.setPlainText(self.tr("{first} against {second}: {problem}").format(
+                                         first=first, second=second, problem=comparison.problem))
             return
         self.result.setPlainText("\n".join(
             matrix_cell_lines(first, second, self._matrix_note, comparison.results)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
@@ -99,7 +99,7 @@ class WindowMenus(QObject):
             menu = self._menus.get(title)
             if menu is None:
                 # A workspace's own menu goes before Help, as if built with the others.
-                menu = QMenu(title, bar)
+                menu = QMenu(QCoreApplication.translate("WorkspaceMenus", title), bar)
                 bar.insertMenu(self._help_menu.menuAction(), menu)
                 self._menus[title] = menu
             for action in actions:
