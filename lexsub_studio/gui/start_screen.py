@@ -115,7 +115,7 @@ class StartScreen(QWidget):
         for key, title, description, number in workspaces:
             button = named(QPushButton(title.replace("&", "&&"), self),
                            f"startWorkspaceButton_{key}",
-                                   self.tr("Go to {title}").format(title=title),
+                           self.tr("Go to {title}").format(title=title),
                            self.tr("{description} (Ctrl+{number})").format(
                                description=description, number=number))
             button.clicked.connect(lambda _=False, key=key: self.workspace_requested.emit(key))

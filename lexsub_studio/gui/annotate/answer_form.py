@@ -96,8 +96,7 @@ class AnswerForm(QWidget):
         for number, field in enumerate(SUB_FIELDS, start=1):
             edit = named(AnswerLineEdit(self), f"substituteEdit{number}",
                          self.tr("Substitute {number}").format(number=number),
-                         self.tr("A word or phrase that could replace the target here, as a "
-                                 "lemma"))
+                         self.tr("A word or phrase that could replace the target here, as a lemma"))
             edit.setPlaceholderText(self.tr("substitute") if number > 1
                                     else self.tr("type a substitute"))
             self.sub_edits.append(edit)

@@ -168,14 +168,14 @@ class CurationPanel(QWidget):
             lambda current, _previous: self.show_item(self._key_at(current.row())))
 
         self.sentence_label = named(QLabel(self), "curationSentence",
-                self.tr("Sentence of the item"))
+                                    self.tr("Sentence of the item"))
         self.sentence_label.setWordWrap(True)
         self.sentence_label.setTextFormat(Qt.TextFormat.RichText)
         self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.answers_table = _table(self, "curationAnswersTable",
-                self.tr("Every annotator's answer"),
+                                    self.tr("Every annotator's answer"),
                                     [self.tr("Annotator"), self.tr("Substitutes"),
-                                            self.tr("Multiword"), self.tr("Flags"),
+                                     self.tr("Multiword"), self.tr("Flags"),
                                      self.tr("Comment")])
         self.gold_table = _table(self, "curationGoldTable", self.tr("The item's gold entries"),
                                  [self.tr("Entry"), self.tr("Count"), self.tr("Given by")])
@@ -216,9 +216,8 @@ class CurationPanel(QWidget):
         scope_row.addStretch(1)
 
         self.proposal_table = _table(self, "curationProposalTable", self.tr("Proposed merges"),
-                                     [self.tr("Variant"), self.tr("Merge "
-                                                         "into"), self.tr("Why"), self.tr("Items"),
-                                             self.tr("Responses")])
+                                     [self.tr("Variant"), self.tr("Merge into"), self.tr("Why"),
+                                      self.tr("Items"), self.tr("Responses")])
         self.proposal_table.currentCellChanged.connect(
             lambda row, *_: self._explain_proposal(row))
         self.proposal_label = named(QLabel(self), "curationProposalDetail",
@@ -232,7 +231,7 @@ class CurationPanel(QWidget):
             lambda: self.accept_proposal(self.proposal_table.currentRow()))
         self.decisions_list = named(QListWidget(self), "curationDecisionsList",
                                     self.tr("Decisions taken"),
-                                            self.tr("Every decision, who took it and when"))
+                                    self.tr("Every decision, who took it and when"))
         self.file_label = named(QLabel(self), "curationFileLabel", self.tr("Adjudication file"))
         self.file_label.setWordWrap(True)
         self.import_button = named(QPushButton(self.tr("Import merge map…"), self),
@@ -277,7 +276,7 @@ class CurationPanel(QWidget):
         # The item and the proposals share one place as two tabs: side by side they needed a
         # window over 1,100 px wide.
         self.panes = named(QTabWidget(self), "curationPanes",
-                self.tr("Item or proposals and decisions"))
+                           self.tr("Item or proposals and decisions"))
         self.panes.addTab(detail, self.tr("&Item"))
         self.panes.addTab(side, self.tr("&Proposals and decisions"))
         split = named(QSplitter(Qt.Orientation.Horizontal, self), "curationSplitter",

@@ -132,8 +132,7 @@ class SourcesPanel(QWidget):
         self.corpus_label.setWordWrap(True)
         self.corpus_button = named(QPushButton(self.tr("Check against a corpus…"), options),
                                    "goldCorpusButton", self.tr("Choose a corpus"),
-                                   self.tr("Check every id against a corpus and follow its "
-                                           "order"))
+                                   self.tr("Check every id against a corpus and follow its order"))
         self.corpus_button.clicked.connect(self.choose_corpus)
         form.addRow(self.corpus_label)
         form.addRow(self.corpus_button)
@@ -144,8 +143,7 @@ class SourcesPanel(QWidget):
         form.addRow(self.keep_case_check)
         self.replicates_spin = named(QSpinBox(options), "goldReplicatesSpin",
                                      self.tr("Bootstrap replicates"),
-                                     self.tr("Replicates for the confidence intervals (0: "
-                                             "none)"))
+                                     self.tr("Replicates for the confidence intervals (0: none)"))
         self.replicates_spin.setRange(0, 100000)
         self.replicates_spin.setValue(DEFAULT_REPLICATES)
         self.seed_spin = named(QSpinBox(options), "goldSeedSpin", self.tr("Bootstrap seed"))

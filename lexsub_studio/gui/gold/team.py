@@ -144,7 +144,7 @@ class TeamPanel(QWidget):
         make_box = QGroupBox(self.tr("Make annotator packages"), self)
         form = QFormLayout(make_box)
         self.corpus_edit = named(QLineEdit(make_box), "teamCorpusEdit",
-                self.tr("Corpus to share out"),
+                                 self.tr("Corpus to share out"),
                                  self.tr("The corpus file; empty: the corpus open in the app"))
         self.corpus_edit.setPlaceholderText(self.tr("the open corpus"))
         corpus_button = named(QPushButton(self.tr("Choose…"), make_box), "teamCorpusButton",
@@ -167,7 +167,7 @@ class TeamPanel(QWidget):
         self.seed_spin.setValue(1)
         form.addRow(self.tr("Seed:"), self.seed_spin)
         self.training_edit = named(QLineEdit(make_box), "teamTrainingEdit",
-                self.tr("Training items"),
+                                   self.tr("Training items"),
                                    self.tr("Optional: a lexelt XML file, or a gold file naming "
                                            "corpus instances (their substitutes are the reference "
                                            "answers)"))
@@ -188,7 +188,7 @@ class TeamPanel(QWidget):
         check_box = QGroupBox(self.tr("Check returned responses"), self)
         check_layout = QVBoxLayout(check_box)
         self.packages_edit = named(QLineEdit(check_box), "teamPackagesEdit",
-                self.tr("Packages folder"),
+                                   self.tr("Packages folder"),
                                    self.tr("The folder holding the packages that were sent"))
         packages_button = named(QPushButton(self.tr("Choose…"), check_box), "teamPackagesButton",
                                 self.tr("Choose the packages folder"))

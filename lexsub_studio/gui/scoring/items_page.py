@@ -83,7 +83,7 @@ class ItemsPage(QWidget):
         right_layout.addWidget(self.browser, 1)
         explain_row = QHBoxLayout()
         self.explain_system = controls.combo(right, "explainSystemCombo",
-                self.tr("System to explain"),
+                                             self.tr("System to explain"),
                                              [])
         explain_row.addWidget(QLabel(self.tr("Explain for:"), right))
         explain_row.addWidget(self.explain_system, 1)

@@ -56,7 +56,7 @@ class LeaguePage(QWidget):
         #: The user picked a task: new systems no longer choose it.
         self.group_chosen = False
         self.unit_combo = controls.combo(self, "leagueUnitCombo",
-                self.tr("Fractions or percentages"),
+                                         self.tr("Fractions or percentages"),
                                          [(self.tr("percentages (35.98)"), "percent"),
                                           (self.tr("fractions (0.360)"), "fraction")])
         self.unit_combo.setToolTip(self.tr("Percentages with two decimals, as the task published "

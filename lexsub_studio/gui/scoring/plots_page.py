@@ -39,9 +39,9 @@ class PlotsPage(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.plot_combo = controls.combo(self, "plotCombo",
-                self.tr("Plot"), [(self.tr(t), k) for k, t in PLOTS])
+                                         self.tr("Plot"), [(self.tr(t), k) for k, t in PLOTS])
         self.plot_measure = controls.measure_combo(self, "plotMeasureCombo",
-                self.tr("Plot measure"),
+                                                   self.tr("Plot measure"),
                                                    measures)
         row.addWidget(self.plot_combo)
         row.addWidget(self.plot_measure)
@@ -83,7 +83,7 @@ class PlotsPage(QWidget):
         self.stale = False
         # Each plot is a new Figure, so it gets a new canvas in the old one's place.
         canvas = named(FigureCanvasQTAgg(follow_palette(self.figure())), "plotCanvas",
-                self.tr("Plot"))
+                       self.tr("Plot"))
         layout = self.layout()
         assert layout is not None
         layout.replaceWidget(self.canvas, canvas)
@@ -99,8 +99,7 @@ class PlotsPage(QWidget):
     def export_plot(self) -> Path | None:
         from lexsub_studio.core.present.plots import save_figure
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the "
-                                                            "plot"), "plot.png",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the plot"), "plot.png",
                                               QCoreApplication.translate("PlotsPage", PLOT_FILTER))
         if not path:
             return None

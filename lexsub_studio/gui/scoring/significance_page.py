@@ -93,13 +93,13 @@ class SignificancePage(QWidget):
                          self.tr("Significance panels"))
         self.matrix_model = SignificanceModel(self)
         self.matrix = controls.table_view(splitter, "significanceMatrix",
-                self.tr("Significance matrix"))
+                                          self.tr("Significance matrix"))
         self.matrix.setSortingEnabled(False)
         self.matrix.setModel(self.matrix_model)
         self.matrix.setVisible(False)
         splitter.addWidget(self.matrix)
         self.result = named(QTextBrowser(splitter), "significanceResult",
-                self.tr("Significance result"))
+                            self.tr("Significance result"))
         splitter.addWidget(self.result)
         layout.addWidget(splitter, 1)
         #: The last matrix run: how it was made (shown with a selected cell).
