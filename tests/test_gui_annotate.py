@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from gui_support import make_window, open_and_wait, set_annotator, write_small_corpus
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QTableWidget
 
 from lexsub_studio.core.annotation.work import Status
 from lexsub_studio.core.io.formats.responses import read_responses, write_responses
@@ -290,6 +290,8 @@ def test_progress_is_shown_and_summarised(qtbot, corpus: Path) -> None:
     table = dialog.findChild(QTableWidget, "summaryTable")
     assert [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())] == [
         ["bright", "1", "3", "33%"], ["take", "0", "2", "0%"]]
+    # The overview writes progress as the table and the command line do: whole, rounded down.
+    assert "(20%)" in dialog.findChild(QLabel, "summaryText").text()
     window.close()
 
 

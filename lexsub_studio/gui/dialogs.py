@@ -238,11 +238,12 @@ def build_summary_dialog(parent: QWidget | None, summary: ProgressSummary,
                      QCoreApplication.translate("Dialogs", "Summary"))
     overview.setText(
         QCoreApplication.translate("Dialogs", "<b>{finished} of {total}</b> instances answered "
-                                              "({percent:.1f}%)<br>done {done} · flagged {flagged} "
+                                              "({percent})<br>done {done} · flagged {flagged} "
                                               "(NIL {nil}, proper name {proper_name}) · partial "
                                               "{partial} · empty {empty}<br>multiwords given: "
                                               "{multiword}<br>time spent: {time}").format(
-            finished=summary.finished, total=summary.total, percent=summary.percent,
+            finished=summary.finished, total=summary.total,
+            percent=numbers.share(summary.finished, summary.total, "gui"),
             done=summary.done, flagged=summary.flagged, nil=summary.nil,
             proper_name=summary.proper_name, partial=summary.partial, empty=summary.empty,
             multiword=summary.multiword, time=format_seconds(summary.seconds))
