@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QScrollBar,
     QTabBar,
     QTextEdit,
+    QToolBar,
     QWidget,
 )
 
@@ -37,6 +38,35 @@ def _in_scrolled_content(widget: QWidget) -> bool:
     return False
 
 
+def _past_a_side_that_does_not_scroll(widget: QWidget) -> bool:
+    """Inside a scroll area whose horizontal scroll bar is off, the user cannot scroll to a
+    part past the viewport's right edge (under the vertical scroll bar, say)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport() and \
+                area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            right = widget.mapTo(parent, QPoint(widget.width(), 0)).x()
+            return right > parent.width()
+        parent = parent.parentWidget()
+    return False
+
+
+def overflowed_toolbar_widgets(window: QWidget) -> list[str]:
+    """Controls of a shown tool bar that did not fit and went into its overflow menu."""
+    hidden: list[str] = []
+    for bar in window.findChildren(QToolBar):
+        if not bar.isVisible() or bar.window() is not window:
+            continue
+        for action in bar.actions():
+            widget = bar.widgetForAction(action)
+            if isinstance(widget, INTERACTIVE) and action.isVisible() and \
+                    not widget.isVisible():
+                hidden.append(f"{widget.objectName() or type(widget).__name__}: in the overflow "
+                              f"menu of {bar.objectName()}")
+    return hidden
+
+
 def cut_off_widgets(window: QWidget) -> list[str]:
     """Visible interactive widgets of ``window`` not wholly shown: outside an ancestor's
     rectangle, narrower or lower than Qt's minimum size for them, or outside the window."""
@@ -47,10 +77,16 @@ def cut_off_widgets(window: QWidget) -> list[str]:
             continue
         if not widget.isVisible() or widget.window() is not window:
             continue
-        if widget.objectName().startswith("qt_") or _in_scrolled_content(widget):
+        if widget.objectName().startswith("qt_"):
             continue
         name = widget.objectName() or f"{type(widget).__name__} in " \
                                       f"{widget.parentWidget().objectName()}"
+        if _past_a_side_that_does_not_scroll(widget):
+            problems.append(f"{name}: past the right edge of a panel that does not scroll "
+                            f"sideways")
+            continue
+        if _in_scrolled_content(widget):
+            continue
         top_left = widget.mapTo(window, QPoint(0, 0))
         rect = QRect(top_left, widget.size())
         visible = rect.intersected(window_rect)
@@ -71,4 +107,4 @@ def cut_off_widgets(window: QWidget) -> list[str]:
                 widget.width() < minimum.width() or widget.height() < minimum.height()):
             problems.append(f"{name}: {widget.width()}x{widget.height()}, needs "
                             f"{minimum.width()}x{minimum.height()}")
-    return problems
+    return problems + overflowed_toolbar_widgets(window)

@@ -81,6 +81,10 @@ class GoldWorkspace(Workspace):
         inputs = _scrolled(self, "goldInputsScroll", self.tr("Inputs and exports"),
                            self.input_panel)
         inputs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # It does not scroll sideways: never narrower than the panel beside its vertical scroll
+        # bar, or the bar covers the right edge of every button (the splitter keeps this width).
+        inputs.setMinimumWidth(self.input_panel.minimumSizeHint().width()
+                               + inputs.verticalScrollBar().sizeHint().width())
         splitter.addWidget(inputs)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from lexsub_studio.core.scoring.explain_cells import explain_group_figure, explain_league_figure
 from lexsub_studio.core.scoring.export import SystemScores, Table, breakdown_table
@@ -61,6 +61,11 @@ class LeaguePage(QWidget):
                                           (self.tr("fractions (0.360)"), "fraction")])
         self.unit_combo.setToolTip(self.tr("Percentages with two decimals, as the task published "
                                            "its figures, or fractions to three decimals"))
+        # Short fixed lists sized to their entries, so that the row fits a 1024-pixel window
+        # instead of putting the Measure choice in the tool bar's overflow menu.
+        for short in (self.view_combo, self.group_combo, self.breakdown_combo):
+            short.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            short.setMinimumContentsLength(0)
         for label, widget in ((self.tr("Figures:"), self.view_combo),
                               (self.tr("Task:"), self.group_combo),
                               (self.tr("Numbers:"), self.unit_combo),

@@ -87,9 +87,13 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        bar = controls.toolbar(self, "scoringToolBar", self.tr("Scoring commands"))
+        # Two rows, what is scored against and what is scored: in one row at 1024 pixels the
+        # tool bar's overflow menu swallowed Add systems… once a gold's name was shown.
+        gold_bar = controls.toolbar(self, "scoringToolBar", self.tr("Scoring commands"))
         for widget in self.sources.gold_widgets():
-            bar.addWidget(widget)
+            gold_bar.addWidget(widget)
+        layout.addWidget(gold_bar)
+        bar = controls.toolbar(self, "scoringSystemsToolBar", self.tr("Systems and exports"))
         bar.addWidget(controls.button(
             self, self.tr("Add systems…"), "addSystemsButton", self.choose_systems,
             self.tr("Add system output files (best, oot, mw, weighted)")))
