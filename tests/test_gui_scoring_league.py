@@ -328,3 +328,17 @@ def test_the_html_report_has_a_results_table_per_task(workspace: ScoringWorkspac
     recalls = [system.report.figures["best.recall"].value for system in workspace.systems
                if system.report is not None and "best.recall" in system.report.figures]
     assert f"<strong>{figure_text(max(recalls), 'percent')}</strong>" in page
+
+
+def test_the_second_system_offered_for_a_pair_test_is_of_the_first_ones_kind(qtbot) -> None:
+    from lexsub_studio.core.scoring.export import SystemScores
+    from lexsub_studio.gui.scoring.significance_page import SignificancePage
+
+    page = SignificancePage(["best.recall"])
+    qtbot.addWidget(page)
+    page.set_systems([SystemScores("alpha.best", "best", None),
+                      SystemScores("alpha.oot", "oot", None),
+                      SystemScores("beta.best", "best", None)])
+    assert page.system_a.currentIndex() == 0
+    # alpha.oot has no best recall: comparing it with alpha.best could only fail.
+    assert page.system_b.currentIndex() == 2

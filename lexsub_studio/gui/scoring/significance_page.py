@@ -126,7 +126,15 @@ class SignificancePage(QWidget):
         controls.set_choices(self.system_b, names)
         controls.set_choices(self.baseline_combo, names)
         if len(names) > 1 and self.system_b.currentIndex() == self.system_a.currentIndex():
-            self.system_b.setCurrentIndex(1 if self.system_a.currentIndex() == 0 else 0)
+            self.system_b.setCurrentIndex(self._partner_of(self.system_a.currentIndex()))
+
+    def _partner_of(self, first: int) -> int:
+        """The system first offered beside ``first``: the next one of its kind, whose measures
+        it shares (a best file against an oot file has no best recall to compare), else the
+        next one."""
+        others = [index for index in range(len(self.systems)) if index != first]
+        kind = self.systems[first].kind
+        return next((index for index in others if self.systems[index].kind == kind), others[0])
 
     def run(self) -> Task | None:
         """Run the comparison the Compare choice names."""
