@@ -51,7 +51,8 @@ def _careful_responses(text: str) -> tuple[object, ...]:
         return responses._QuickColumns(ResponseColumns(substitutes=[[], [], []]),
                                        np.ones(len(lines), dtype=bool))
 
-    with mock.patch.object(responses, "_split_columns", nothing_quick):
+    with mock.patch.object(responses, "_split_columns", nothing_quick), \
+            mock.patch.object(responses, "_read_coded", lambda text, path, version: None):
         return _outcome(parse_responses_text(text, "r"))
 
 

@@ -16,10 +16,11 @@ import numpy as np
 HASH_FROM = 200_000
 
 
-def factorize(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def factorize(values: np.ndarray, hash_from: int = HASH_FROM) -> tuple[np.ndarray, np.ndarray]:
     """Integer ``values`` as (codes, uniques): ``uniques`` in order of first appearance and
-    ``uniques[codes] == values``, as ``pandas.factorize`` gives them."""
-    if len(values) >= HASH_FROM:
+    ``uniques[codes] == values``, as ``pandas.factorize`` gives them. A caller that factorizes
+    many arrays of one input may lower ``hash_from``: the import is paid once for them all."""
+    if len(values) >= hash_from:
         import pandas as pd
 
         codes, uniques = pd.factorize(values)

@@ -21,10 +21,12 @@ from typing import Any
 import numpy as np
 
 from lexsub_studio.core.io.atomic import atomic_write_text
+from lexsub_studio.core.io.formats.byte_cells import CodedCells, code_cells, tab_separated_cells
 from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.model.factorize import HASH_FROM
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
 
 FORMAT_NAME = "lexsub-responses"
@@ -99,7 +101,111 @@ def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResul
 
 
 def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
-    texts = line_texts(text.removeprefix("\ufeff"))
+    text = text.removeprefix("\ufeff")
+    head = text.split("\n", 2)
+    if len(head) == 3:
+        # Checked first, so that a wrong file reports as before whichever path reads it.
+        version = _check_magic(head[0].removesuffix("\r"), path)
+        _check_header(head[1].removesuffix("\r"), path)
+        coded = _read_coded(text, path, version)
+        if coded is not None:
+            return coded
+    return _read_by_lines(text, path)
+
+
+def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | None:
+    """A file with nothing to report, read from its bytes: each column coded by whole-array
+    operations and a string made only for each distinct value (the rows share them). None when
+    anything is unusual (a blank line, a row of another shape, an empty key, an odd flag or
+    duration, a flagged row with substitutes, a substitute given twice, a repeated row): then
+    the line reader reads the file and reports it."""
+    try:
+        data = text.encode()
+    except UnicodeEncodeError:  # a lone surrogate, from a text made in memory
+        return None
+    cells = tab_separated_cells(data, _FIRST_ROW_LINE - 1, _COLUMN_COUNT)
+    if cells is None:
+        return None
+    starts, ends = cells
+    count = len(starts)
+    position = {name: index for index, name in enumerate(RESPONSES_COLUMNS)}
+    # The file's columns are coded one after another: when together they are large enough to
+    # pay for importing pandas, each is hashed.
+    hash_from = 0 if count * _COLUMN_COUNT >= HASH_FROM else HASH_FROM
+
+    def coded(name: str, strip: bool = True) -> CodedCells:
+        column = position[name]
+        result = code_cells(data, starts[:, column], ends[:, column], hash_from)
+        return _stripped(result) if strip else result
+
+    keys = [coded(name) for name in ("lexelt", "id", "annotator")]
+    if any("" in key.values for key in keys):
+        return None
+    flags = []
+    for name in ("nil", "proper_name"):
+        column = position[name]
+        first_bytes = np.frombuffer(data, dtype=np.uint8)[starts[:, column]]
+        if not (np.all(ends[:, column] - starts[:, column] == 1)
+                and np.all((first_bytes == ord("0")) | (first_bytes == ord("1")))):
+            return None
+        flags.append(first_bytes == ord("1"))
+    nil, proper_name = flags
+    substitute_columns = [position[name] for name in _SUBSTITUTE_COLUMNS]
+    substitutes = _stripped(code_cells(data, starts[:, substitute_columns].ravel(),
+                                       ends[:, substitute_columns].ravel(), hash_from))
+    substitute_codes = substitutes.codes.reshape(count, len(substitute_columns))
+    empty = substitutes.values.index("") if "" in substitutes.values else -1
+    filled = substitute_codes != empty
+    if (nil & proper_name).any() or ((nil | proper_name) & filled.any(axis=1)).any():
+        return None
+    for first, second in ((0, 1), (0, 2), (1, 2)):
+        if ((substitute_codes[:, first] == substitute_codes[:, second])
+                & filled[:, first]).any():
+            return None
+    seconds = coded("seconds", strip=False)
+    seconds_values, odd_seconds = _seconds_column(seconds.values)
+    if odd_seconds:
+        return None
+    lexelt, item_id, annotator = keys
+    row_keys = (annotator.codes * len(lexelt.values) + lexelt.codes) * len(item_id.values) \
+        + item_id.codes
+    if len(np.unique(row_keys)) != count:
+        return None
+    columns = ResponseColumns(
+        *(_expand(key, intern=True) for key in keys),
+        [_expand(CodedCells(substitute_codes[:, index], substitutes.values))
+         for index in range(len(substitute_columns))],
+        _expand(coded("multiword")), nil.tolist(), proper_name.tolist(),
+        _expand(coded("comment", strip=False)),
+        _expand(CodedCells(seconds.codes, seconds_values)),
+        list(range(_FIRST_ROW_LINE, _FIRST_ROW_LINE + count)),
+        substitute_codes=substitute_codes, substitute_vocabulary=substitutes.values)
+    stats = ResponsesStats(lines=count + _FIRST_ROW_LINE - 1, rows=count)
+    return ResponsesReadResult(columns, Diagnostics(path), stats, version, path)
+
+
+def _stripped(cells: CodedCells) -> CodedCells:
+    """The cells with surrounding white space removed, values that become equal sharing a
+    code (still in order of first appearance)."""
+    stripped = [value.strip() for value in cells.values]
+    if stripped == cells.values:
+        return cells
+    recoding: FirstSeenCodes[str] = FirstSeenCodes()
+    new_codes = np.fromiter(map(recoding.__getitem__, stripped), dtype=np.int64,
+                            count=len(stripped))
+    return CodedCells(new_codes[cells.codes], list(recoding))
+
+
+def _expand(cells: CodedCells, intern: bool = False) -> list[Any]:
+    """One entry a row, rows with equal text sharing one object."""
+    values = np.empty(len(cells.values), dtype=object)
+    values[:] = list(map(_intern, cells.values)) if intern else cells.values
+    result: list[Any] = values[cells.codes].tolist()
+    return result
+
+
+def _read_by_lines(text: str, path: str) -> ResponsesReadResult:
+    texts = line_texts(text)
     version = _check_magic(texts[0] if texts else "", path)
     if len(texts) < 2:
         raise InputError.at(path, "missing-header",
