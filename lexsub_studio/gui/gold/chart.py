@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from textwrap import fill
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
@@ -11,6 +12,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
+from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.io.atomic import atomic_open
 from lexsub_studio.gui.plot_palette import follow_palette, printed_palette
 
@@ -18,6 +20,8 @@ from lexsub_studio.gui.plot_palette import follow_palette, printed_palette
 EXPORT_FORMATS = ("png", "svg", "pdf")
 #: The chart's size in inches, on screen and in a file.
 CHART_SIZE = (5, 3.2)
+#: A figure's label on the chart is wrapped at this many characters.
+CHART_LABEL_WIDTH = 24
 
 
 class FiguresChart(FigureCanvasQTAgg):
@@ -62,7 +66,10 @@ def draw_figures(figure: Figure, report: AgreementReport | None,
                    for n, v in zip(names, values, strict=True)]]
         axes.barh(range(len(names)), values, xerr=errors, color="#93c5fd",
                   ecolor="#1e3a8a", capsize=3)
-        axes.set_yticks(range(len(names)), [n.replace("_", " ") for n in names], fontsize=8)
+        # The labels the summary table shows, not the keys ("alpha_masi"); wrapped, so that a
+        # long one takes no more width than the keys did.
+        axes.set_yticks(range(len(names)), [fill(label(n), CHART_LABEL_WIDTH) for n in names],
+                        fontsize=8)
         axes.axvline(0, color="#6b7280", linewidth=0.8)
         axes.set_xlim(min(-0.1, min(values) - 0.1), 1.0)
         if report is not None and report.intervals:
