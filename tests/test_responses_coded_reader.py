@@ -109,3 +109,12 @@ def test_lines_of_another_shape_are_not_cut() -> None:
     assert ends.tolist() == [[3, 6], [7, 9]]
     assert np.array_equal(code_cells(b"", np.zeros(0, np.int64), np.zeros(0, np.int64)).codes,
                           np.zeros(0))
+
+
+def test_files_read_one_after_another_share_their_substitute_strings() -> None:
+    first = parse_responses_text(CLEAN, "a").columns
+    second = parse_responses_text(CLEAN.replace("anna", "carl"), "b").columns
+    assert first.substitutes[0][0] == "remarkably"
+    assert first.substitutes[0][0] is second.substitutes[0][0]
+    assert first.substitute_vocabulary[0] is second.substitute_vocabulary[0]
+    assert list(second.line) == [3, 4, 5, 6]

@@ -7,7 +7,7 @@ data: readers build them, writers serialise them, and nothing here touches a fil
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -225,7 +225,8 @@ class ResponseColumns:
     proper_name: list[bool] = field(default_factory=list)
     comment: list[str] = field(default_factory=list)
     seconds: list[float | None] = field(default_factory=list)
-    line: list[int | None] = field(default_factory=list)
+    #: A list, or a range for a file read in one piece (its rows on consecutive lines).
+    line: Sequence[int | None] = field(default_factory=list)
     #: The substitutes coded, when the reader did it while splitting them:
     #: ``substitutes[k][i] == substitute_vocabulary[substitute_codes[i, k]]`` (an integer
     #: numpy array, one row per response). Pooling then codes a file's few thousand distinct

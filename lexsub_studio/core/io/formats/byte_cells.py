@@ -79,18 +79,17 @@ def code_cells(data: bytes, starts: np.ndarray, ends: np.ndarray,
         codes = np.fromiter((distinct.setdefault(cell, len(distinct)) for cell in slices),
                             dtype=np.int64, count=count)
         return CodedCells(codes, [value.decode() for value in distinct])
-    words = -(-widest // _WORD)
-    padded_width = words * _WORD
-    offsets = np.arange(padded_width, dtype=np.int64)
-    inside = offsets < lengths[:, None]
-    positions = np.where(inside, starts[:, None] + offsets, 0)
     buffer = np.frombuffer(data, dtype=np.uint8)
-    padded = np.where(inside, buffer[positions], 0).astype(np.uint8)
-    packed = padded.view(np.int64).reshape(count, words)
-    codes, _ = factorize(packed[:, 0], hash_from)
-    for word in range(1, words):
-        word_codes, word_values = factorize(packed[:, word], hash_from)
-        codes, _ = factorize(codes * len(word_values) + word_codes, hash_from)
+    offsets = np.arange(_WORD, dtype=np.int64)
+    codes = np.zeros(count, dtype=np.int64)
+    # Word by word, so that no more than eight bytes a cell are spread out at a time.
+    for word in range(-(-widest // _WORD)):
+        at = starts[:, None] + (offsets + word * _WORD)
+        word_bytes = buffer.take(at, mode="clip")
+        word_bytes[at >= ends[:, None]] = 0
+        word_codes, word_values = factorize(word_bytes.view(np.int64).reshape(count), hash_from)
+        codes = word_codes if word == 0 else factorize(codes * len(word_values) + word_codes,
+                                                       hash_from)[0]
     # The first row with each code: codes are numbered by first appearance, so the running
     # maximum rises exactly there.
     first = np.flatnonzero(np.concatenate([[True], np.diff(np.maximum.accumulate(codes)) > 0]))

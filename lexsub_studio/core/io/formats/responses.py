@@ -171,15 +171,18 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
         + item_id.codes
     if len(np.unique(row_keys)) != count:
         return None
+    # Interned: ten annotators' files share most substitutes.
+    vocabulary = list(map(_intern, substitutes.values))
     columns = ResponseColumns(
         *(_expand(key, intern=True) for key in keys),
-        [_expand(CodedCells(substitute_codes[:, index], substitutes.values))
+        [_expand(CodedCells(substitute_codes[:, index], vocabulary))
          for index in range(len(substitute_columns))],
         _expand(coded("multiword")), nil.tolist(), proper_name.tolist(),
         _expand(coded("comment", strip=False)),
         _expand(CodedCells(seconds.codes, seconds_values)),
-        list(range(_FIRST_ROW_LINE, _FIRST_ROW_LINE + count)),
-        substitute_codes=substitute_codes, substitute_vocabulary=substitutes.values)
+        # A range, not a million int objects: the rows are on consecutive lines.
+        range(_FIRST_ROW_LINE, _FIRST_ROW_LINE + count),
+        substitute_codes=substitute_codes.astype(np.int32), substitute_vocabulary=vocabulary)
     stats = ResponsesStats(lines=count + _FIRST_ROW_LINE - 1, rows=count)
     return ResponsesReadResult(columns, Diagnostics(path), stats, version, path)
 
@@ -402,7 +405,7 @@ def _merge_by_line(quick: ResponseColumns, careful: ResponseColumns) -> Response
                 chain.from_iterable(zip(*careful.substitutes, strict=True))),
             dtype=np.int64, count=width * len(careful)).reshape(len(careful), width)
         quick.substitute_vocabulary = list(vocabulary_codes)
-    order = np.argsort(np.array(quick.line + careful.line, dtype=np.int64), kind="stable")
+    order = np.argsort(np.array([*quick.line, *careful.line], dtype=np.int64), kind="stable")
     return _take([quick, careful], order)
 
 
