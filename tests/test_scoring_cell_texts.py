@@ -77,3 +77,12 @@ def test_significance_in_words(systems: list) -> None:
     assert lines[-1].startswith("Verdict at the 0.05 level: ")
     cell = matrix_cell_lines("A1", "B1", "the note.", results)
     assert cell[0] == "A = A1, B = B1; the note." and cell[-1].startswith("Verdict: ")
+
+
+def test_a_kind_is_named_with_the_article_it_is_spoken_with(tmp_path: Path) -> None:
+    (tmp_path / "gold").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "c.oot").write_text("bright.a 1 ::: clever;smart\n", encoding="utf-8")
+    gold, _ = read_gold_source(str(tmp_path / "gold"))
+    oot = score_systems([str(tmp_path / "c.oot")], gold, {}, {})[0]
+    assert explain_league_figure(oot, "best.recall", "clean") == (
+        "c.oot: best.recall is not scored for an oot file")

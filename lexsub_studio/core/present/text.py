@@ -46,6 +46,13 @@ def aligned(header: Sequence[str], rows: Sequence[Sequence[str]],
     return "\n".join(aligned_lines(header, rows, align)) + "\n"
 
 
+def a_file_of_kind(kind: str) -> str:
+    """``a best file``, ``an oot file``, ``an mw file``: the article as the kind is spoken (its
+    first letter a vowel, or ``mw`` said letter by letter, "em-double-u")."""
+    article = "an" if kind[:1] in "aeiou" or kind == "mw" else "a"
+    return f"{article} {kind} file"
+
+
 def latex_escape(text: str) -> str:
     """Text as LaTeX typesets it literally (the ten special characters escaped)."""
     return "".join(_LATEX_SPECIAL.get(char, char) for char in text)

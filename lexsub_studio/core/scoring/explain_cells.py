@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lexsub_studio.core.present.text import a_file_of_kind
 from lexsub_studio.core.scoring.explain_official import explain_official
 from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.core.scoring.league import explain_shown
@@ -21,7 +22,7 @@ def explain_league_figure(system: SystemScores, key: str, view: str,
             return f"{system.name}: the official scorer does not read {system.kind} files"
         return f"{system.name}: {explain_official(key, system.official_totals, unit)}"
     if system.report is None or key not in system.report.figures:
-        return f"{system.name}: {key} is not scored for a {system.kind} file"
+        return f"{system.name}: {key} is not scored for {a_file_of_kind(system.kind)}"
     return f"{system.name}: {explain_shown(system.report.figures[key], unit)}"
 
 
@@ -43,8 +44,8 @@ def explain_system_item(system: SystemScores, row: Mapping[str, Any] | None,
     if system.report is None or row is None:
         return f"{system.name}: this item is not scored for it"
     if measure not in system.report.figures:
-        return f"{system.name}: no {measure} for a {system.kind} file"
+        return f"{system.name}: no {measure} for {a_file_of_kind(system.kind)}"
     try:
         return f"{system.name}: {explain_item_row(row, measure, system.report.options)}"
     except (KeyError, ValueError) as error:
-        return f"{system.name}: no {measure} for a {system.kind} file ({error.args[0]})"
+        return f"{system.name}: no {measure} for {a_file_of_kind(system.kind)} ({error.args[0]})"

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.text import a_file_of_kind
 
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.report import ScoreReport
@@ -90,7 +91,7 @@ def item_column(report: ScoreReport, measure: str) -> str:
     column = definition.numerator if definition is not None else measure
     if column not in report.items.columns:
         raise KeyError(f"{measure} is not scored for {report.system_name} "
-                       f"(a {report.options.kind} file)")
+                       f"({a_file_of_kind(report.options.kind)})")
     return column
 
 

@@ -49,8 +49,9 @@ class LeaguePage(QWidget):
                                                         self.tr("Breakdown measure"), measures)
         self.group_combo = controls.combo(
             self, "leagueGroupCombo", self.tr("Measures of one task"),
-            [(f"{group.label} measures", group.key) for group in MEASURE_GROUPS]
-            + [("every measure", None)])
+            [(self.tr("{task} measures").format(task=group.label), group.key)
+             for group in MEASURE_GROUPS]
+            + [(self.tr("every measure"), None)])
         self.group_combo.setToolTip(self.tr("Show one task's measures, as a paper's table of that "
                                             "task does, or every measure"))
         #: The user picked a task: new systems no longer choose it.
