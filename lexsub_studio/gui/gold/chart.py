@@ -22,6 +22,8 @@ EXPORT_FORMATS = ("png", "svg", "pdf")
 CHART_SIZE = (5, 3.2)
 #: A figure's label on the chart is wrapped at this many characters.
 CHART_LABEL_WIDTH = 24
+#: The room left between the widest interval and the chart's frame, in figure units.
+CHART_MARGIN = 0.05
 
 
 class FiguresChart(FigureCanvasQTAgg):
@@ -71,7 +73,12 @@ def draw_figures(figure: Figure, report: AgreementReport | None,
         axes.set_yticks(range(len(names)), [fill(label(n), CHART_LABEL_WIDTH) for n in names],
                         fontsize=8)
         axes.axvline(0, color="#6b7280", linewidth=0.8)
-        axes.set_xlim(min(-0.1, min(values) - 0.1), 1.0)
+        # A cap drawn on the frame is cut in half: the axis reaches a little past the widest
+        # interval on both sides, and always shows 0 to 1.
+        lowest = min(plotted[n][1] if plotted[n][1] is not None else plotted[n][0] for n in names)
+        highest = max(plotted[n][2] if plotted[n][2] is not None else plotted[n][0]
+                      for n in names)
+        axes.set_xlim(min(-0.1, lowest - CHART_MARGIN), max(1.0, highest) + CHART_MARGIN)
         if report is not None and report.intervals:
             title = QCoreApplication.translate(
                 "FiguresChart", "Agreement figures with {confidence}% intervals").format(
