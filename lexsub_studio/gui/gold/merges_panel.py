@@ -74,12 +74,18 @@ class MergesPanel(QWidget):
         gold_header = self.gold_table.horizontalHeader()
         gold_header.setStretchLastSection(False)
         gold_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # An empty table reads as "something failed to load"; a sentence says why it is empty.
+        self.no_merges_label = named(QLabel(self), "goldNoMergesLabel",
+                                     self.tr("Why there is nothing to adjudicate"))
+        self.no_merges_label.setWordWrap(True)
+        self.no_merges_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         split = named(QSplitter(Qt.Orientation.Vertical, self), "goldAdjudicationSplitter",
                       self.tr("Merges and gold preview"))
         top = QWidget(split)
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.merge_table, 1)
+        top_layout.addWidget(self.no_merges_label, 1)
         top_layout.addLayout(buttons)
         bottom = QWidget(split)
         bottom_layout = QVBoxLayout(bottom)
@@ -89,6 +95,7 @@ class MergesPanel(QWidget):
         split.addWidget(top)
         split.addWidget(bottom)
         layout.addWidget(split, 1)
+        self._show_empty_state(computed=False)
 
     # -- the decisions ---------------------------------------------------------------------------
 
@@ -130,9 +137,26 @@ class MergesPanel(QWidget):
                                           self.merge_model.decisions, suggestions)
         self.merge_model.set_suggestions(kept, decisions, announce=False)
         self.update_count()
+        self._show_empty_state(computed=True)
 
     def clear(self) -> None:
         self.merge_model.set_suggestions([])
+        self._show_empty_state(computed=False)
+
+    def _show_empty_state(self, computed: bool) -> None:
+        """The table when there are proposals, otherwise a sentence in its place: ``computed``
+        tells "the responses need no merge" from "no responses yet"."""
+        empty = not self.merge_model.suggestions
+        self.merge_table.setVisible(not empty)
+        self.no_merges_label.setVisible(empty)
+        if computed:
+            self.no_merges_label.setText(self.tr(
+                "No merges proposed: every response already counts once. Merges appear here "
+                "when responses differ only by spelling, case or inflection."))
+        else:
+            self.no_merges_label.setText(self.tr(
+                "Add annotators' responses files: merges of responses that differ only by "
+                "spelling, case or inflection are proposed here."))
 
     # -- the gold preview ------------------------------------------------------------------------
 
