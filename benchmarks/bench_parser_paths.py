@@ -4,7 +4,8 @@ message (the one that must stay: it reads what the quick path leaves).
 
 The pairs: the corpus reader's usual-shape instance (``_read_plain_instance``) and the general
 one; the gold reader's well-formed entries and its reporting path; the responses reader's
-columns and its row-by-row reader; the official scorer's plain gold lines (``ordinary_line``)
+coding of a clean file from its bytes and its line reader, and that line reader's split columns
+and its row-by-row reader; the official scorer's plain gold lines (``ordinary_line``)
 and its per-field rules, and its usual multiword system chunks (``MW_PLAIN_ANSWERS``) and its
 line-by-line reading. Data are generated (seeded) in a temporary directory by the other
 benchmarks' generators. Prints the best CPU time of a few runs of each, with and without the
@@ -93,6 +94,13 @@ def main(argv: list[str] | None = None) -> int:
                 lambda: mock.patch.object(gold_format, "_well_formed_entries",
                                           lambda rest: None),
                 lambda result: (result.items, result.diagnostics.items))
+        compare("responses: coded from the bytes", 2,
+                lambda: [read_responses(path) for path in responses_files],
+                # Every file read by the line reader (its split columns and careful rows).
+                lambda: mock.patch.object(responses, "_read_coded",
+                                          lambda text, path, version: None),
+                lambda results: [(list(result.rows), result.diagnostics.items)
+                                 for result in results])
         compare("responses: columns", 2,
                 lambda: [read_responses(path) for path in responses_files],
                 # No row has the column count the quick reader takes: all go to the careful one.
