@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -63,3 +65,23 @@ def remember_recent(settings: QSettings, path: str | Path) -> list[str]:
 
 def forget_recent(settings: QSettings, path: str) -> None:
     settings.setValue(RECENT_FILES, [f for f in recent_files(settings) if f != path])
+
+
+def start_directory(settings: QSettings, near: Iterable[str | Path | None] = ()) -> Path:
+    """Where a file dialog opens: the folder last used, while it still exists; otherwise the
+    folder of the first file of ``near`` whose folder exists and may be written to (the user's
+    own files, so neither the process's working directory nor a read-only bundle); otherwise
+    the home folder."""
+    remembered = settings.value(LAST_DIRECTORY, "")
+    if remembered and Path(str(remembered)).is_dir():
+        return Path(str(remembered))
+    for path in near:
+        folder = Path(path).resolve().parent if path else None
+        if folder is not None and folder.is_dir() and os.access(folder, os.W_OK):
+            return folder
+    return Path.home()
+
+
+def remember_directory(settings: QSettings, chosen_file: str | Path) -> None:
+    """The folder of a file the user just chose is where the next dialog opens."""
+    settings.setValue(LAST_DIRECTORY, str(Path(chosen_file).resolve().parent))

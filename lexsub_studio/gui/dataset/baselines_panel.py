@@ -4,6 +4,7 @@ of the open corpus (PREFIX.best, PREFIX.oot, PREFIX.weighted), in the background
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.dataset.baselines import KINDS, output_paths
 from lexsub_studio.core.model.diagnostics import Severity
-from lexsub_studio.gui import dialogs
+from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.dataset.busy import BusyIndicator
 from lexsub_studio.gui.dataset.common import ERROR_STYLE, error_message, writable_directory
 from lexsub_studio.gui.dataset.jobs import BaselineOutcome, describe, generate_baseline
@@ -53,9 +54,12 @@ class BaselinesPanel(QGroupBox):
     #: A short message for the window's status bar (the files written).
     status_message = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 near_files: Callable[[], Sequence[str | Path | None]] = lambda: ()) -> None:
         super().__init__(self.tr("Baselines"), parent)
         self.baseline: BaselineOutcome | None = None
+        #: The user's files (the corpus, the gold) the prefix dialog opens beside.
+        self._near_files = near_files
         #: The prefix proposed for the open corpus (beside it), without the kind.
         self._auto_prefix = ""
         self.kind_combo = named(QComboBox(self), "baselineKind", self.tr("Baseline kind"),
@@ -152,10 +156,20 @@ class BaselinesPanel(QGroupBox):
             self.wordnet_edit.setText(directory)
 
     def choose_prefix(self) -> None:
+        store = settings.app_settings()
+        current = self.prefix_edit.text().strip()
+        proposed = self._prefix_for(self.kind())
+        if current and current != proposed:
+            start = current  # typed by the user: theirs to keep
+        else:
+            name = Path(proposed).name if proposed else f"baseline-{self.kind()}"
+            folder = settings.start_directory(store, [proposed or None, *self._near_files()])
+            start = str(folder / name)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Baseline files (PREFIX.best, PREFIX.oot, PREFIX.weighted)"),
-            self.prefix_edit.text() or str(Path.home()), self.tr("All files (*)"))
+            start, self.tr("All files (*)"))
         if path:
+            settings.remember_directory(store, path)
             self.prefix_edit.setText(path)
 
     def _error(self, text: str) -> None:

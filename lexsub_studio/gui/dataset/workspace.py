@@ -61,7 +61,7 @@ class DatasetWorkspace(Workspace):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         left = QWidget(scroll)
         self.files = DatasetFilesPanel(left)
-        self.baselines = BaselinesPanel(left)
+        self.baselines = BaselinesPanel(left, near_files=self._baseline_neighbours)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.files)
@@ -189,6 +189,11 @@ class DatasetWorkspace(Workspace):
         """Write the statistics as CSV, as ``lexsub stats --format csv`` does, in the
         background; None when nothing is written."""
         return self.stats.export_csv(self.state.source)
+
+    def _baseline_neighbours(self) -> list[str | Path | None]:
+        """The files a baseline's prefix dialog opens beside: the corpus, then the gold."""
+        source = self.state.source
+        return [source.path if source is not None else None, self.inputs.gold]
 
     def generate(self) -> Task | None:
         """Generate the chosen baseline for every instance of the open corpus."""

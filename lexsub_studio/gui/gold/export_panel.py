@@ -11,7 +11,7 @@ are written atomically, so a cancelled or failed export leaves the earlier file 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -38,7 +38,7 @@ from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.core.gold.merge_map_text import format_accepted_merges
 from lexsub_studio.core.gold.normalise import MergeSuggestion
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.gui import dialogs
+from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.gold.chart import save_chart
 from lexsub_studio.gui.plot_palette import printed_palette
 from lexsub_studio.gui.tasks import CancelToken, Task, run_in_background
@@ -72,10 +72,13 @@ class ExportPanel(QGroupBox):
     def __init__(self, analysis: Callable[[], Analysis | None],
                  adjudication: Callable[[], Adjudication],
                  accepted: Callable[[], list[MergeSuggestion]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 near_files: Callable[[], Sequence[str | Path | None]] = lambda: ()) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Export"))
         self._analysis = analysis
+        #: The user's files (responses, corpus) the save dialogs open beside.
+        self._near_files = near_files
         self._adjudication = adjudication
         self._accepted = accepted
         self._task: Task | None = None
@@ -250,7 +253,13 @@ class ExportPanel(QGroupBox):
     # -- running an export -----------------------------------------------------------------------
 
     def _save_path(self, title: str, name: str, file_filter: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, title, name, file_filter)
+        store = settings.app_settings()
+        analysis = self._analysis()
+        analysed = analysis.request.paths if analysis is not None else ()
+        folder = settings.start_directory(store, [*self._near_files(), *analysed])
+        path, _ = QFileDialog.getSaveFileName(self, title, str(folder / name), file_filter)
+        if path:
+            settings.remember_directory(store, path)
         return path or None
 
     def _decisions(self) -> Adjudication:

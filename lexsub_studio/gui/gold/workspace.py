@@ -108,7 +108,8 @@ class GoldWorkspace(Workspace):
         layout.setContentsMargins(0, 0, 0, 0)
         self.sources = SourcesPanel(self.input_panel)
         self.exports = ExportPanel(lambda: self.analysis, lambda: self.curation.adjudication,
-                                   lambda: self.merges.accepted(), self.input_panel)
+                                   lambda: self.merges.accepted(), self.input_panel,
+                                   near_files=self._export_neighbours)
         layout.addWidget(self.sources, 1)
         layout.addWidget(self.exports)
 
@@ -234,6 +235,12 @@ class GoldWorkspace(Workspace):
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.sources.files_list.dropEvent(event)
+
+    def _export_neighbours(self) -> list[str | None]:
+        """The files an export's dialog opens beside: the responses, then the corpus."""
+        source = self.state.source
+        return [*self.sources.paths(), self.sources.chosen_corpus_path,
+                str(source.path) if source is not None else None]
 
     def _open_corpus(self) -> Corpus | None:
         if self.sources.chosen_corpus is not None:
