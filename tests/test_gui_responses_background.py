@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 from gui_support import make_window, open_and_wait
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from lexsub_studio.core.io.formats import responses
 from lexsub_studio.core.model.data import ResponseRow
@@ -90,4 +91,42 @@ def test_an_unreadable_import_is_a_sentence_not_a_traceback(
     title, text = _messages[-1]
     assert title == "Cannot import"
     assert "gone.tsv" in text and "Traceback" not in text
+    window.close()
+
+
+def test_a_cancelled_import_changes_nothing(
+        qtbot, corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        _messages: list[tuple[str, str]]) -> None:
+    source = tmp_path / "in.tsv"
+    responses.write_responses([ResponseRow("bright.a", "2", "tester", ("vivid",))], source)
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    before = workspace.work.export_rows()
+    undo_steps = window.state.undo_stack.count()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    reading, release = threading.Event(), threading.Event()
+    real_read = responses.read_responses
+
+    def slow_read(*args, **kwargs):
+        reading.set()
+        release.wait(10)
+        return real_read(*args, **kwargs)
+
+    monkeypatch.setattr(responses, "read_responses", slow_read)
+    task = window.import_responses()
+    assert task is not None
+    qtbot.waitUntil(reading.is_set, timeout=10000)
+    cancel = window.findChild(QPushButton, "cancelResponsesImportButton")
+    assert cancel is not None and cancel.isVisible()
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    release.set()
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    qtbot.wait(50)  # anything queued after the reader returned has arrived
+    assert workspace.work.export_rows() == before
+    answer = workspace.work.answer(1)
+    assert answer is None or answer.substitutes != ("vivid",)
+    assert window.state.undo_stack.count() == undo_steps
+    assert _messages == []
+    assert not cancel.isVisible()
+    assert "cancelled" in window.statusBar().currentMessage()
     window.close()

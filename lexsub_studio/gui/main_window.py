@@ -27,6 +27,7 @@ from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
 from lexsub_studio.gui import dialogs, font_size, responses_io, settings
 from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.dataset.busy import BusyIndicator
 from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
@@ -118,6 +119,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         bar = self.statusBar()
         bar.setObjectName("statusBar")
         self.loading = LoadingIndicator(bar)
+        # File › Import responses reads in the background: its progress row offers Cancel.
+        self.import_busy = BusyIndicator("responsesImport", self.tr("importing responses"), bar)
+        self.import_busy.cancel_button.clicked.connect(lambda: self.show_message(
+            self.tr("Import cancelled; your answers are unchanged.")))
+        bar.addPermanentWidget(self.import_busy)
         self.annotator_label = named(QLabel(self), "annotatorLabel", self.tr("Annotator"))
         bar.addPermanentWidget(self.annotator_label)
         self.recent = RecentFiles(self.settings, self, self.start_screen, self.open_path)
@@ -371,9 +377,10 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         if session is None:
             return None
         self.flush_workspaces()
+        self.import_busy.cancel()
         return responses_io.import_responses(self, session, self.state.undo_stack,
                                              self._last_directory(), self._responses_imported,
-                                             self.show_message)
+                                             self.show_message, self.import_busy.watch)
 
     def _responses_imported(self, path: Path, plan: ImportPlan) -> None:
         self.settings.setValue(settings.LAST_DIRECTORY, str(path.parent))

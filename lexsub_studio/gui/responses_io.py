@@ -91,9 +91,12 @@ def export_responses(parent: QWidget, session: Session, start_dir: Path,
 
 def import_responses(parent: QWidget, session: Session, undo_stack: QUndoStack,
                      start_dir: Path, imported: Callable[[Path, ImportPlan], None],
-                     progress: Callable[[str], None] | None = None) -> Task | None:
+                     progress: Callable[[str], None] | None = None,
+                     watch: Callable[[Task, str], None] | None = None) -> Task | None:
     """Ask for a responses file, read it in the background, then apply this annotator's rows
-    as one undoable change; ``imported`` gets the path and what was imported."""
+    as one undoable change; ``imported`` gets the path and what was imported. ``watch`` gets
+    the task to show it with a Cancel: a task cancelled while the file is read never delivers
+    its rows, so the store is left as it was."""
     from lexsub_studio.core.io.formats.responses import read_responses
 
     path, _ = QFileDialog.getOpenFileName(parent, translate("Responses", "Import responses"),
@@ -118,6 +121,8 @@ def import_responses(parent: QWidget, session: Session, undo_stack: QUndoStack,
 
     task = run_in_background(job)
     _Transfer(parent, task, translate("Responses", "Cannot import"), apply, progress)
+    if watch is not None:
+        watch(task, step)
     return task
 
 
