@@ -27,7 +27,7 @@ from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
 from lexsub_studio.gui import dialogs, font_size, responses_io, settings
 from lexsub_studio.gui.app_state import AppState
-from lexsub_studio.gui.dataset.busy import BusyIndicator
+from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background

@@ -28,7 +28,7 @@ from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.dataset.baselines import KINDS, output_paths
 from lexsub_studio.core.model.diagnostics import Severity
 from lexsub_studio.gui import dialogs, settings
-from lexsub_studio.gui.dataset.busy import BusyIndicator
+from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.dataset.common import ERROR_STYLE, error_message, writable_directory
 from lexsub_studio.gui.dataset.jobs import BaselineOutcome, describe, generate_baseline
 from lexsub_studio.gui.tasks import Task, run_in_background

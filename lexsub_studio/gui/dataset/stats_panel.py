@@ -25,7 +25,7 @@ from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.model.data import Corpus
 from lexsub_studio.core.model.diagnostics import Severity
 from lexsub_studio.gui import dialogs
-from lexsub_studio.gui.dataset.busy import BusyIndicator
+from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.dataset.common import ERROR_STYLE, error_message, writable_directory
 from lexsub_studio.gui.dataset.files_panel import role_name
 from lexsub_studio.gui.dataset.jobs import (

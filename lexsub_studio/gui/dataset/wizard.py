@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.model.data import POS_NAMES, Instance
 from lexsub_studio.gui import dialogs
-from lexsub_studio.gui.dataset.busy import BusyIndicator
+from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.dataset.frequency_model import (
     FrequencyColumn,
     FrequencyFilterProxy,
