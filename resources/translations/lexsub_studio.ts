@@ -503,169 +503,169 @@
 <context>
     <name>BaselinesPanel</name>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="57"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="59"/>
         <source>Baselines</source>
         <extracomment>A short message for the window&apos;s status bar (the files written).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="61"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="65"/>
         <source>Baseline kind</source>
-        <extracomment>The prefix proposed for the open corpus (beside it), without the kind.</extracomment>
+        <extracomment>The user&apos;s files (the corpus, the gold) the prefix dialog opens beside. The prefix proposed for the open corpus (beside it), without the kind.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="62"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="66"/>
         <source>Which baseline to generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="68"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="72"/>
         <source>What the baseline does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="70"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="74"/>
         <source>Baseline seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="71"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="75"/>
         <source>The seed of the random baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="73"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="77"/>
         <source>WordNet directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="74"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="78"/>
         <source>A local WordNet database (index.noun, data.noun, …)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="75"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="79"/>
         <source>no WordNet found: choose its directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="78"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="82"/>
         <source>Choose the WordNet directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="80"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="84"/>
         <source>Output prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="81"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="85"/>
         <source>Writes PREFIX.best, PREFIX.oot and PREFIX.weighted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="83"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="87"/>
         <source>Choose the output prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="85"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="89"/>
         <source>Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="86"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="90"/>
         <source>Generate the baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="87"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="91"/>
         <source>generating the baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="89"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="93"/>
         <source>Baseline result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="93"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="97"/>
         <source>Written baseline files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="103"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="107"/>
         <source>Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="105"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="109"/>
         <source>Seed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="106"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="110"/>
         <source>WordNet:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="108"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="112"/>
         <source>Prefix:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="149"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="153"/>
         <source>WordNet database directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="156"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="169"/>
         <source>Baseline files (PREFIX.best, PREFIX.oot, PREFIX.weighted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="157"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="170"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="174"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="188"/>
         <source>The {kind} baseline ranks the substitutes of the other items&apos; gold: add a gold file first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="178"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="192"/>
         <source>Choose the output prefix first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="182"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="196"/>
         <source>Replace the files?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="183"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="197"/>
         <source>Replace {files}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="192"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="206"/>
         <source>Generating the {kind} baseline…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="204"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="218"/>
         <source>{kind}: {answered} of {items} item(s) answered; written:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="219"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="233"/>
         <source>{kind} baseline written to {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="226"/>
+        <location filename="../../lexsub_studio/gui/dataset/baselines_panel.py" line="240"/>
         <source>No baseline: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -711,22 +711,22 @@
 <context>
     <name>BusyIndicator</name>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/busy.py" line="20"/>
+        <location filename="../../lexsub_studio/gui/busy.py" line="20"/>
         <source>{what} progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/busy.py" line="24"/>
+        <location filename="../../lexsub_studio/gui/busy.py" line="24"/>
         <source>{what} status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/busy.py" line="25"/>
+        <location filename="../../lexsub_studio/gui/busy.py" line="25"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/busy.py" line="27"/>
+        <location filename="../../lexsub_studio/gui/busy.py" line="27"/>
         <source>Cancel {what}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1497,7 +1497,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dataset/workspace.py" line="220"/>
+        <location filename="../../lexsub_studio/gui/dataset/workspace.py" line="225"/>
         <source>Corpus written to {path}; open it with File › Open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1642,31 +1642,31 @@ Your name as an annotator (it is written into the responses file you hand in):</
     </message>
     <message>
         <location filename="../../lexsub_studio/gui/dialogs.py" line="240"/>
-        <source>&lt;b&gt;{finished} of {total}&lt;/b&gt; instances answered ({percent:.1f}%)&lt;br&gt;done {done} · flagged {flagged} (NIL {nil}, proper name {proper_name}) · partial {partial} · empty {empty}&lt;br&gt;multiwords given: {multiword}&lt;br&gt;time spent: {time}</source>
+        <source>&lt;b&gt;{finished} of {total}&lt;/b&gt; instances answered ({percent})&lt;br&gt;done {done} · flagged {flagged} (NIL {nil}, proper name {proper_name}) · partial {partial} · empty {empty}&lt;br&gt;multiwords given: {multiword}&lt;br&gt;time spent: {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dialogs.py" line="249"/>
+        <location filename="../../lexsub_studio/gui/dialogs.py" line="250"/>
         <source> (about {mean:.0f} s per answered instance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dialogs.py" line="253"/>
+        <location filename="../../lexsub_studio/gui/dialogs.py" line="254"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dialogs.py" line="254"/>
+        <location filename="../../lexsub_studio/gui/dialogs.py" line="255"/>
         <source>Answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dialogs.py" line="255"/>
+        <location filename="../../lexsub_studio/gui/dialogs.py" line="256"/>
         <source>Instances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/dialogs.py" line="257"/>
+        <location filename="../../lexsub_studio/gui/dialogs.py" line="258"/>
         <source>Progress per target</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1693,235 +1693,235 @@ Your name as an annotator (it is written into the responses file you hand in):</
 <context>
     <name>ExportPanel</name>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="77"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="78"/>
         <source>Export</source>
         <extracomment>A job writes its files and returns their paths ([] when cancelled before writing). the paths an export wrote; [] when it failed, was cancelled or wrote nothing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="85"/>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="86"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="88"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="89"/>
         <source>Anonymise annotator names</source>
-        <extracomment>what the running export says when it is done (from the paths) or when it fails.</extracomment>
+        <extracomment>The user&apos;s files (responses, corpus) the save dialogs open beside. what the running export says when it is done (from the paths) or when it fails.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="87"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="90"/>
         <source>Write A1, A2 … instead of names in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="91"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="94"/>
         <source>Gold…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="92"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="95"/>
         <source>Multiword gold…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="93"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="96"/>
         <source>Gold with provenance (CSV)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="94"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="97"/>
         <source>Merge mapping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="95"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="98"/>
         <source>Agreement report (CSV, HTML)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="96"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="99"/>
         <source>Chart (PNG, SVG, PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="98"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="101"/>
         <source>Export {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="104"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="107"/>
         <source>Writing the export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="106"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="109"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="107"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="110"/>
         <source>Cancel the export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="108"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="111"/>
         <source>Stop the export before it writes anything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="113"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="116"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="126"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="129"/>
         <source>Export the gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="127"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="130"/>
         <source>Cannot write the gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="128"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="131"/>
         <source>Gold: {lines} line(s) written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="131"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="134"/>
         <source>Export the multiword gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="132"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="135"/>
         <source>Cannot write the multiword gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="133"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="136"/>
         <source>Multiword gold: {lines} line(s) written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="141"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="144"/>
         <source>Gold files (*.gold *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="146"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="149"/>
         <source>building the gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="162"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="165"/>
         <source>Export the gold with provenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="163"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="166"/>
         <source>CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="167"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="170"/>
         <source>building the gold with provenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="175"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="178"/>
         <source>Cannot write the provenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="176"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="179"/>
         <source>Gold with provenance written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="181"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="184"/>
         <source>Export the merge mapping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="182"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="185"/>
         <source>Merge map (*.tsv *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="189"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="192"/>
         <source>Cannot write the mapping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="190"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="193"/>
         <source>{count} accepted merge(s) written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="199"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="202"/>
         <source>Export the agreement report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="200"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="203"/>
         <source>Report (*.html *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="208"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="211"/>
         <source>the figures (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="208"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="211"/>
         <source>the report page (HTML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="223"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="226"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="224"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="227"/>
         <source>Agreement report written to {csv} and {html}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="230"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="233"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="231"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="234"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="237"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="240"/>
         <source>drawing the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="246"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="249"/>
         <source>Cannot write the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="247"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="250"/>
         <source>Chart written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="266"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="275"/>
         <source>Writing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="295"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="304"/>
         <source>Export cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="301"/>
+        <location filename="../../lexsub_studio/gui/gold/export_panel.py" line="310"/>
         <source>Writing: {step}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1929,23 +1929,23 @@ Your name as an annotator (it is written into the responses file you hand in):</
 <context>
     <name>FiguresChart</name>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/chart.py" line="69"/>
+        <location filename="../../lexsub_studio/gui/gold/chart.py" line="83"/>
         <source>Agreement figures with {confidence}% intervals</source>
-        <extracomment>The formats a chart can be saved in (by file extension). The chart&apos;s size in inches, on screen and in a file.</extracomment>
+        <extracomment>The formats a chart can be saved in (by file extension). The chart&apos;s size in inches, on screen and in a file. A figure&apos;s label on the chart is wrapped at this many characters. The room left between the widest interval and the chart&apos;s frame, in figure units.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/chart.py" line="73"/>
+        <location filename="../../lexsub_studio/gui/gold/chart.py" line="87"/>
         <source>Agreement figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/chart.py" line="78"/>
+        <location filename="../../lexsub_studio/gui/gold/chart.py" line="92"/>
         <source>Add annotators&apos; responses files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/chart.py" line="90"/>
+        <location filename="../../lexsub_studio/gui/gold/chart.py" line="104"/>
         <source>cannot save a chart as &apos;.{suffix}&apos;; use one of {formats}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2528,112 +2528,112 @@ Your name as an annotator (it is written into the responses file you hand in):</
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="112"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="117"/>
         <source>Gold and agreement views</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="114"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="119"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="116"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="121"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="119"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="124"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="121"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="126"/>
         <source>Adjudication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="124"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="129"/>
         <source>Curation page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="126"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="131"/>
         <source>Curation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="128"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="133"/>
         <source>Team packages page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="129"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="134"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="141"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="146"/>
         <source>Add responses files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="143"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="148"/>
         <source>Export gold…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="145"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="150"/>
         <source>Export multiword gold…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="148"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="153"/>
         <source>Export merge mapping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="151"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="156"/>
         <source>Export agreement report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="154"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="159"/>
         <source>Open campaign…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="293"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="304"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="297"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="308"/>
         <source>Computing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="300"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="311"/>
         <source>Computing: {step}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="303"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="314"/>
         <source>Cannot compute the agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="346"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="357"/>
         <source>Computed from {files} file(s); {problems} input problem(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="348"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="359"/>
         <source>Computed from {files} file(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="358"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="369"/>
         <source>Problems in the responses files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3075,88 +3075,98 @@ The default guidelines are not installed. Use *View &gt; Guidelines file…* to 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="52"/>
+        <source>{task} measures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="54"/>
+        <source>every measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="55"/>
         <source>Show one task&apos;s measures, as a paper&apos;s table of that task does, or every measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="59"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="60"/>
         <source>Fractions or percentages</source>
         <extracomment>The user picked a task: new systems no longer choose it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="60"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="61"/>
         <source>percentages (35.98)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="61"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="62"/>
         <source>fractions (0.360)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="62"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="63"/>
         <source>Percentages with two decimals, as the task published its figures, or fractions to three decimals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="64"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="70"/>
         <source>Figures:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="65"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="71"/>
         <source>Task:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="66"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="72"/>
         <source>Numbers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="67"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="73"/>
         <source>Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="68"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="74"/>
         <source>Measure:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="73"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="79"/>
         <source>League table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="77"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="83"/>
         <source>Explanation of the selected figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="148"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="154"/>
         <source>The breakdown failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="176"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="182"/>
         <source>Open a gold and add system outputs to score them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="179"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="185"/>
         <source> (the official scorer computes the best, oot and mw measures only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="181"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="187"/>
         <source>No system has {task} here{why}: choose another task.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="183"/>
+        <location filename="../../lexsub_studio/gui/scoring/league_page.py" line="189"/>
         <source>Select a figure to see its numerator and denominator.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3182,84 +3192,94 @@ The default guidelines are not installed. Use *View &gt; Guidelines file…* to 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="83"/>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="211"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="84"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="217"/>
         <source>LexSub Studio</source>
         <extracomment>The start screen&apos;s key for the per-page guidelines visibility. A corpus or package finished opening (tests and automation wait for it). Opening failed; the argument is the message shown to the user.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="121"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="123"/>
+        <source>importing responses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="125"/>
+        <source>Import cancelled; your answers are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="127"/>
         <source>Annotator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="215"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="221"/>
         <source>{title} — {annotator} — LexSub Studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="217"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="223"/>
         <source>Annotator: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="219"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="225"/>
         <source>Answers are saved as you work in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="231"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="237"/>
         <source>Open a corpus or annotator package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="233"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="239"/>
         <source>Corpora and packages (*.xml *{suffix});;Lexelt XML corpus (*.xml);;Annotator package (*{suffix});;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="278"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="284"/>
         <source>Not opened: {name} is not a corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="307"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="313"/>
         <source>Cannot open the files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="334"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="340"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="338"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="344"/>
         <source>Undid the {change}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="346"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="352"/>
         <source>Nothing to redo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="350"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="356"/>
         <source>Redid the {change}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="365"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="371"/>
         <source>Exported {count} answers to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="403"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="410"/>
         <source>Text size {size:g} pt (Ctrl+0: the system&apos;s {system:g} pt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/main_window.py" line="409"/>
+        <location filename="../../lexsub_studio/gui/main_window.py" line="416"/>
         <source>Text size back to the system&apos;s {system:g} pt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3328,17 +3348,32 @@ The default guidelines are not installed. Use *View &gt; Guidelines file…* to 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="78"/>
+        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="79"/>
+        <source>Why there is nothing to adjudicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="83"/>
         <source>Merges and gold preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="120"/>
+        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="127"/>
         <source>{accepted} accepted, {rejected} rejected, {undecided} undecided of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="145"/>
+        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="154"/>
+        <source>No merges proposed: every response already counts once. Merges appear here when responses differ only by spelling, case or inflection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="158"/>
+        <source>Add annotators&apos; responses files: merges of responses that differ only by spelling, case or inflection are proposed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/gold/merges_panel.py" line="169"/>
         <source>Gold preview: {lines} line(s), {changed} changed by the accepted merges.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3596,54 +3631,54 @@ The default guidelines are not installed. Use *View &gt; Guidelines file…* to 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="99"/>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="116"/>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="132"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="102"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="119"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="137"/>
         <source>Import responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="103"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="106"/>
         <source>Reading {path}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="114"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="117"/>
         <source>The file has {count} problem(s):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="120"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="123"/>
         <source>Cannot import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="133"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="138"/>
         <source>The file holds answers by {other!r}, not by {me!r}. Import them as your answers?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="145"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="150"/>
         <source>{count} by other annotators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="148"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="153"/>
         <source>{count} for instances not in this corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="151"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="156"/>
         <source>{count} blank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="152"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="157"/>
         <source>Imported {count} answers ({replaced} replaced earlier answers).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/responses_io.py" line="156"/>
+        <location filename="../../lexsub_studio/gui/responses_io.py" line="161"/>
         <source>Skipped: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3821,153 +3856,158 @@ The default guidelines are not installed. Use *View &gt; Guidelines file…* to 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="90"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="92"/>
         <source>Scoring commands</source>
         <extracomment>The gold, the multiword gold and the corpus (with their buttons and labels). The gold prepared for scoring, shared by every system and every rescoring while the gold stays: [(gold, its items prepared)] (filled by the first scoring job). How long the GUI thread took to show the last scoring result (the benchmark reads it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="94"/>
-        <source>Add systems…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="95"/>
-        <source>Add system output files (best, oot, mw, weighted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="97"/>
-        <source>Remove system</source>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="96"/>
+        <source>Systems and exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="98"/>
-        <source>Remove the system selected in the league table</source>
+        <source>Add systems…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="99"/>
+        <source>Add system output files (best, oot, mw, weighted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="101"/>
+        <source>Remove system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="102"/>
+        <source>Remove the system selected in the league table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="106"/>
         <source>Evaluation convention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="105"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="109"/>
         <source>Whose rules the figures follow: {conventions} (docs/metrics.md, Conventions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="109"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="113"/>
         <source>Convention:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="113"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="117"/>
         <source>Export table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="114"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="118"/>
         <source>Export the table shown as CSV, LaTeX, Markdown or HTML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="116"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="120"/>
         <source>Export report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="117"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="121"/>
         <source>One self-contained HTML report with tables and plots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="119"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="123"/>
         <source>Scoring views</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="126"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="130"/>
         <source>League table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="127"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="131"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="128"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="132"/>
         <source>Plots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="129"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="133"/>
         <source>Significance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="130"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="134"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="143"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="147"/>
         <source>Scoring progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="148"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="152"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="149"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="153"/>
         <source>Stop scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="199"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="203"/>
         <source>Cannot open the files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="212"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="216"/>
         <source>Not opened here: {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="218"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="222"/>
         <source>Add system outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="248"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="252"/>
         <source>Collecting the per-item scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="284"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="288"/>
         <source>Scoring failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="302"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="306"/>
         <source>Scored {count} system(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="304"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="308"/>
         <source>; {count} could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="335"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="339"/>
         <source>Table written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="348"/>
+        <location filename="../../lexsub_studio/gui/scoring/workspace.py" line="352"/>
         <source>Report written to {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4203,48 +4243,48 @@ The default guidelines are not installed. Use *View &gt; Guidelines file…* to 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="142"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="150"/>
         <source>Add two systems to compare them.</source>
         <extracomment>The last matrix run: how it was made (shown with a selected cell).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="183"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="191"/>
         <source>The baseline {chosen} has no {label}: choose another baseline or measure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="185"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="193"/>
         <source>Choose the baseline to compare the systems with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="189"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="197"/>
         <source>Fewer than two systems have {label}: add systems or choose another measure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="220"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="228"/>
         <source>Running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="231"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="239"/>
         <source>Each cell: the row&apos;s system against the column&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="232"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="240"/>
         <source>Each row: the system against the baseline {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="234"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="242"/>
         <source>{what}: better, worse, or no significant difference, with its p-value; {matrix_note} Select a cell for the tests&apos; numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="247"/>
+        <location filename="../../lexsub_studio/gui/scoring/significance_page.py" line="255"/>
         <source>{first} against {second}: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5890,7 +5930,7 @@ Put them back now? (One change: Ctrl+Z undoes it.)</source>
 <context>
     <name>WorkspaceMenus</name>
     <message>
-        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="186"/>
+        <location filename="../../lexsub_studio/gui/gold/workspace.py" line="191"/>
         <source>Gold</source>
         <translation type="unfinished"></translation>
     </message>
