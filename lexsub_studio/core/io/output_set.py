@@ -24,7 +24,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -146,7 +145,9 @@ def write_output_set(contents: Sequence[tuple[str | Path, str | bytes]],
 def _write_journals(staged: list[tuple[str, OutputTarget]]) -> list[Path]:
     """One journal of the renames in every folder of the set, each complete on disk."""
     folders = list(dict.fromkeys(target.path.parent for _, target in staged))
-    name = f".lexsub-{os.getpid()}-{secrets.token_hex(4)}.journal"
+    # os.urandom is what secrets.token_hex reads; importing secrets (hmac, hashlib) cost every
+    # command that writes a file some 4 ms.
+    name = f".lexsub-{os.getpid()}-{os.urandom(4).hex()}.journal"
     journals = [folder / name for folder in folders]
     record = {
         "format": JOURNAL_FORMAT,

@@ -113,6 +113,14 @@ def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
     return _read_by_lines(text, path)
 
 
+def _has_repeats(values: np.ndarray) -> bool:
+    """Whether any value appears more than once. Sorted and its neighbours compared: about
+    thirty times faster than counting ``np.unique``'s hashed values here, and without its
+    question whether the array is masked, which imports numpy.ma (some 6 ms of every run)."""
+    ordered = np.sort(values)
+    return bool((ordered[1:] == ordered[:-1]).any())
+
+
 def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | None:
     """A file with nothing to report, read from its bytes: each column coded by whole-array
     operations and a string made only for each distinct value (the rows share them). None when
@@ -169,7 +177,7 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
     lexelt, item_id, annotator = keys
     row_keys = (annotator.codes * len(lexelt.values) + lexelt.codes) * len(item_id.values) \
         + item_id.codes
-    if len(np.unique(row_keys)) != count:
+    if _has_repeats(row_keys):
         return None
     # Interned: ten annotators' files share most substitutes.
     vocabulary = list(map(_intern, substitutes.values))
