@@ -139,3 +139,31 @@ def test_the_trees_pages_go_back_slice_by_slice_while_it_is_freed(
     assert len(result.corpus) == instances
     # One hand-back per slice of the tree, and one for what is left after the last.
     assert len(handed_back) >= instances // corpus_reader.FREE_SLICE_INSTANCES
+
+
+def test_each_lexelts_tree_is_freed_once_its_model_is_built(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tree and the whole model alive together were the peak of opening a large corpus:
+    each lexelt's part of the tree goes as soon as its instances are read, so while the last
+    lexelt is read the tree holds nothing of the ones before, and their lines stay exact past
+    libxml2's 16-bit line numbers."""
+    from lexsub_studio.core.io.formats import corpus_reader
+
+    left_in_tree: list[int] = []
+    read_lexelt = corpus_reader._CorpusBuilder._read_lexelt
+
+    def counting(builder: object, element: object) -> object:
+        left_in_tree.append(sum(len(lexelt) for lexelt in element.getparent()))
+        return read_lexelt(builder, element)
+
+    monkeypatch.setattr(corpus_reader._CorpusBuilder, "_read_lexelt", counting)
+    data = _big_corpus(25_000)
+    result = read_corpus_bytes(data, "big.xml")
+    lexelts = result.corpus.lexelts
+    assert len(left_in_tree) == len(lexelts) == 125
+    # Before each lexelt is read, only it and the lexelts after it are still in the tree.
+    assert left_in_tree == [200 * (len(lexelts) - index) for index in range(len(lexelts))]
+    text_lines = data.decode().splitlines()
+    last = lexelts[-1].instances[-1]
+    assert last.line is not None and last.line > 65_535
+    assert text_lines[last.line - 1] == f'<instance id="{last.id}">'

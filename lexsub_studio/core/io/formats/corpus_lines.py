@@ -47,6 +47,15 @@ class SourceLines:
         # Every element named ``tag`` is in a non-empty index, so dict.get never misses.
         return index.get if index else _parser_line
 
+    def forget_within(self, element: etree._Element) -> None:
+        """Let go of ``element`` and the indexed elements inside it."""
+        for tag, index in self._exact.items():
+            if not index:
+                continue
+            index.pop(element, None)
+            for inner in element.iter(tag):
+                index.pop(inner, None)
+
     def forget(self) -> None:
         """Let go of every element, one at a time (see corpus_reader._free_tree_gradually):
         each index holds a handle on every element of its name, and a dict dropped whole

@@ -149,9 +149,10 @@ def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
     doctype = _doctype(root, data, diagnostics)
     lines = SourceLines(data, root)
     builder = _CorpusBuilder(diagnostics, lines)
-    corpus = builder.build(root)
+    release = _GradualRelease(lines)
+    corpus = builder.build(root, release)
     corpus.doctype = doctype
-    _free_tree_gradually(root, lines)
+    release.finish()
     quality = scan_quality(corpus, data)
     stats = corpus_stats(corpus, quality)
     for key in READER_KEYS:
@@ -166,27 +167,39 @@ def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
 FREE_SLICE_INSTANCES = 5_000
 
 
-def _free_tree_gradually(root: etree._Element, lines: SourceLines) -> None:
-    """Free the parsed tree a lexelt at a time, once the model is built, and hand its pages
-    back to the system every ``FREE_SLICE_INSTANCES`` instances.
+class _GradualRelease:
+    """Frees the parsed tree a lexelt at a time, as soon as the model of that lexelt is built,
+    and hands its pages back to the system every ``FREE_SLICE_INSTANCES`` instances.
 
-    Freed in one go, the tree of a 100,000-instance corpus kept Python's lock for some 90 ms:
-    a window reading the file in the background stopped answering for that long. In small
-    steps the lock changes hands between them. Without the pages handed back the process would
-    stay as big as it was with the tree; handed back only at the end, glibc first sorts the
-    million small blocks the tree leaves in one pass of 70-180 ms, and the window stalls on it
-    (it holds the allocator, or, when a later large free sets it off, Python's lock). Slice by
-    slice each pass takes a few milliseconds without Python's lock (docs/performance.md).
+    Freed only once the whole model was built, the tree (some 2 KB an instance) and the model
+    were alive together: the peak of opening a 100,000-instance corpus was both. Freed lexelt by
+    lexelt, the tree shrinks while the model grows. Freed in one go, the tree of a
+    100,000-instance corpus kept Python's lock for some 90 ms: a window reading the file in the
+    background stopped answering for that long. In small steps the lock changes hands between
+    them. Without the pages handed back the process would stay as big as it was with the tree;
+    handed back only at the end, glibc first sorts the million small blocks the tree leaves in
+    one pass of 70-180 ms, and the window stalls on it (it holds the allocator, or, when a later
+    large free sets it off, Python's lock). Slice by slice each pass takes a few milliseconds
+    without Python's lock (docs/performance.md).
     """
-    lines.forget()
-    freed = 0
-    for lexelt in root:
-        freed += len(lexelt)
-        lexelt.clear(keep_tail=True)
-        if freed >= FREE_SLICE_INSTANCES:
+
+    def __init__(self, lines: SourceLines) -> None:
+        self._lines = lines
+        self._freed = 0
+
+    def __call__(self, element: etree._Element) -> None:
+        """Free what ``element`` holds (a child of the root, read already); its tail stays."""
+        self._freed += len(element)
+        # An element the line index still holds would outlive the clear().
+        self._lines.forget_within(element)
+        element.clear(keep_tail=True)
+        if self._freed >= FREE_SLICE_INSTANCES:
             return_freed_memory()
-            freed = 0
-    return_freed_memory()
+            self._freed = 0
+
+    def finish(self) -> None:
+        self._lines.forget()
+        return_freed_memory()
 
 
 def _doctype(root: etree._Element, data: bytes, diagnostics: Diagnostics) -> str | None:
@@ -323,7 +336,9 @@ class _CorpusBuilder:
     def count(self, key: str, amount: int = 1) -> None:
         self.counters[key] = self.counters.get(key, 0) + amount
 
-    def build(self, root: etree._Element) -> Corpus:
+    def build(self, root: etree._Element,
+              release: Callable[[etree._Element], None]) -> Corpus:
+        """The model of the tree; ``release`` is handed each child of the root once read."""
         corpus = Corpus(lang=root.get("lang"))
         self._note_ignored_attributes(root, ("lang",), "<corpus>")
         self._note_stray_text(root.text, self._line(root))
@@ -335,6 +350,7 @@ class _CorpusBuilder:
             else:
                 self._ignore_node(child, "<corpus>")
             self._note_stray_text(child.tail, self._line(child))
+            release(child)
         self._report_ignored()
         return corpus
 
