@@ -42,6 +42,18 @@ def test_codes_and_uniques_are_pandas_own(values: list[int]) -> None:
     assert codes.dtype == np.int64
 
 
+@given(st.lists(st.integers(min_value=-3, max_value=3), max_size=400))
+def test_many_repeats_and_negative_values_are_coded_as_pandas_codes_them(values: list[int]
+                                                                          ) -> None:
+    # Few distinct values, each many times: every group's first position must be found
+    # whatever order the sort leaves equal values in.
+    array = np.array(values, dtype=np.int64)
+    codes, uniques = factorize(array)
+    expected_codes, expected_uniques = pd.factorize(array)
+    assert codes.tolist() == expected_codes.tolist()
+    assert uniques.tolist() == expected_uniques.tolist()
+
+
 @given(integers)
 def test_first_appearances_and_repeats(values: list[int]) -> None:
     array = np.array(values, dtype=np.int64)

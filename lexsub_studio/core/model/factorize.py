@@ -25,13 +25,25 @@ def factorize(values: np.ndarray, hash_from: int = HASH_FROM) -> tuple[np.ndarra
 
         codes, uniques = pd.factorize(values)
         return codes.astype(np.int64, copy=False), uniques
-    if not len(values):
+    count = len(values)
+    if not count:
         return np.zeros(0, dtype=np.int64), values[:0].copy()
-    uniques, first, inverse = np.unique(values, return_index=True, return_inverse=True)
-    order = np.argsort(first, kind="stable")
-    rank = np.empty(len(order), dtype=np.int64)
-    rank[order] = np.arange(len(order), dtype=np.int64)
-    return rank[inverse.reshape(-1)], uniques[order]
+    # One unstable sort (a third of the time of np.unique's stable one, which the first
+    # positions would need): each run of equal values is a group, and the smallest position
+    # in the group is where its value first appears, whatever order the sort left it in.
+    order = np.argsort(values)
+    ordered = values[order]
+    group_starts_here = np.empty(count, dtype=bool)
+    group_starts_here[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=group_starts_here[1:])
+    group_starts = np.flatnonzero(group_starts_here)
+    first = np.minimum.reduceat(order, group_starts)
+    by_first = np.argsort(first)  # the first positions are distinct: any sort is stable
+    rank = np.empty(len(first), dtype=np.int64)
+    rank[by_first] = np.arange(len(first), dtype=np.int64)
+    codes = np.empty(count, dtype=np.int64)
+    codes[order] = rank[np.cumsum(group_starts_here) - 1]
+    return codes, ordered[group_starts][by_first]
 
 
 def factorize_texts(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
