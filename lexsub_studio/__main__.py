@@ -1,5 +1,3 @@
-import sys
+from lexsub_studio.cli.main import run_program
 
-from lexsub_studio.cli.main import main
-
-sys.exit(main())
+run_program()

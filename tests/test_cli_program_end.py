@@ -1,0 +1,65 @@
+"""`lexsub` as a program ends without the interpreter's teardown only when nothing waits for it:
+its output complete and its exit status the command's, and an exit handler or another thread
+still honoured."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _responses(path: Path) -> None:
+    rows = "".join(f"sing.v\t{number}\tann\tchant\tcroon\t\t\t0\t0\t\t5\n"
+                   for number in range(1, 2001))
+    path.write_text("# lexsub-responses 1\n"
+                    "lexelt\tid\tannotator\tsub1\tsub2\tsub3\tmultiword\tnil\tproper_name"
+                    "\tcomment\tseconds\n" + rows, encoding="utf-8")
+
+
+def test_the_gold_written_to_a_pipe_is_complete_and_the_status_kept(tmp_path: Path) -> None:
+    _responses(tmp_path / "ann.tsv")
+    done = subprocess.run([sys.executable, "-m", "lexsub_studio.cli.main", "gold",
+                           str(tmp_path / "ann.tsv"), "-o", "-"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2000
+    assert lines[-1] == "sing.v 2000 :: chant 1;croon 1;"
+    assert "responses: 2000 row(s)" in done.stderr
+    missing = subprocess.run([sys.executable, "-m", "lexsub_studio", "gold",
+                              str(tmp_path / "absent.tsv"), "-o", str(tmp_path / "gold")],
+                             capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 2
+    assert "absent.tsv" in missing.stderr
+
+
+def test_an_exit_handler_still_runs(tmp_path: Path) -> None:
+    _responses(tmp_path / "ann.tsv")
+    probe = ("import atexit, sys\n"
+             "atexit.register(print, 'the handler ran')\n"
+             "from lexsub_studio.cli.main import run_program\n"
+             "run_program()\n")
+    done = subprocess.run([sys.executable, "-c", probe, "gold", str(tmp_path / "ann.tsv"),
+                           "-o", str(tmp_path / "gold")], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[-1] == "the handler ran"
+    assert (tmp_path / "gold").read_text(encoding="utf-8").count("\n") == 2000
+
+
+def test_teardown_is_skipped_only_when_nothing_waits_for_it() -> None:
+    probe = ("import atexit, threading\n"
+             "from lexsub_studio.cli.main import _nothing_waits_for_teardown as free\n"
+             "print(free())\n"
+             "release = threading.Event()\n"
+             "worker = threading.Thread(target=release.wait)\n"
+             "worker.start()\n"
+             "print(free())\n"
+             "release.set()\n"
+             "worker.join()\n"
+             "atexit.register(print, 'end')\n"
+             "print(free())\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=120)
+    assert done.stdout.splitlines() == ["True", "False", "False", "end"]
