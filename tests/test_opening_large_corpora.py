@@ -167,3 +167,47 @@ def test_each_lexelts_tree_is_freed_once_its_model_is_built(
     last = lexelts[-1].instances[-1]
     assert last.line is not None and last.line > 65_535
     assert text_lines[last.line - 1] == f'<instance id="{last.id}">'
+
+
+def test_lines_of_a_late_instances_heads_stay_exact_after_earlier_lexelts_are_freed() -> None:
+    """The heads of the instances read before are freed when a late instance needs its heads'
+    lines: the lines still count them, exact past libxml2's 16-bit line numbers."""
+    instances = 25_000
+    # A head whose text starts on the next line: libxml2 would put it there, one line late.
+    late = (b'<instance id="late">\n<context>one <head>\nlamp</head> and\n'
+            b'two <head>\nlamps</head> .</context>\n</instance>\n')
+    data = _big_corpus(instances).replace(b"</lexelt>\n</corpus>", late + b"</lexelt>\n</corpus>")
+    text_lines = data.decode().splitlines()
+    first_head = next(number for number, text in enumerate(text_lines, 1)
+                      if text.startswith("<context>one <head>"))
+    result = read_corpus_bytes(data, "big.xml")
+    assert first_head > 65_535
+    messages = [diagnostic.message for diagnostic in result.diagnostics
+                if diagnostic.code == "several-heads"]
+    assert messages == [f"instance late of lexelt lamp124.n has 2 <head> elements (lines "
+                        f"{first_head}, {first_head + 2}), expected exactly one; the instance "
+                        "is skipped"]
+
+
+def test_the_line_index_holds_one_child_of_the_root_at_a_time() -> None:
+    """Read a child of the root at a time and freed after, a large corpus's lines are exact
+    past line 65,535 while the index holds handles on the elements of one lexelt only, not on
+    the whole file's (23 MB of them for 100,000 instances, at the peak of the opening)."""
+    from lxml import etree
+
+    data = _big_corpus(25_000)
+    text_lines = data.decode().splitlines()
+    root = etree.fromstring(data)
+    lines = SourceLines(data, root)
+    line_of_instance = lines.for_tag("instance")
+    most_held = 0
+    for lexelt in root:
+        assert text_lines[lines.of(lexelt) - 1].startswith("<lexelt ")
+        for instance in lexelt:
+            line = line_of_instance(instance)
+            assert text_lines[line - 1] == f'<instance id="{instance.get("id")}">'
+        most_held = max(most_held, sum(len(index) for index in lines._local.values()))
+        lines.forget_within(lexelt)
+        lexelt.clear(keep_tail=True)
+    assert line > 65_535
+    assert most_held == 200 + 1  # one lexelt's instances, and the lexelt
