@@ -63,3 +63,13 @@ def test_teardown_is_skipped_only_when_nothing_waits_for_it() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           timeout=120)
     assert done.stdout.splitlines() == ["True", "False", "False", "end"]
+
+
+def test_a_profiled_run_still_writes_its_profile(tmp_path: Path) -> None:
+    _responses(tmp_path / "ann.tsv")
+    profile = tmp_path / "run.prof"
+    done = subprocess.run([sys.executable, "-m", "cProfile", "-o", str(profile), "-m",
+                           "lexsub_studio.cli.main", "gold", str(tmp_path / "ann.tsv"), "-o",
+                           str(tmp_path / "gold")], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0
+    assert profile.stat().st_size > 0

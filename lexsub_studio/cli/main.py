@@ -174,12 +174,15 @@ def run_program() -> NoReturn:
 
 
 def _nothing_waits_for_teardown() -> bool:
-    """No exit handler registered (logging's, a pool's, a temporary folder's finaliser) and no
-    thread but this one: ending the process then loses nothing the teardown would do."""
+    """No exit handler registered (logging's, a pool's, a temporary folder's finaliser), no
+    profiler or tracer (``python -m cProfile`` writes its figures after the run returns) and
+    no thread but this one: ending the process then loses nothing the teardown would do."""
     import atexit
 
     count_handlers = getattr(atexit, "_ncallbacks", None)  # CPython's; elsewhere, tear down
     if count_handlers is None or count_handlers():
+        return False
+    if sys.getprofile() is not None or sys.gettrace() is not None:
         return False
     threading = sys.modules.get("threading")
     return threading is None or threading.active_count() == 1
