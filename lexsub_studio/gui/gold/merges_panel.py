@@ -149,6 +149,8 @@ class MergesPanel(QWidget):
         empty = not self.merge_model.suggestions
         self.merge_table.setVisible(not empty)
         self.no_merges_label.setVisible(empty)
+        for button in (self.accept_button, self.reject_button, self.undecide_button):
+            button.setEnabled(not empty)
         if computed:
             self.no_merges_label.setText(self.tr(
                 "No merges proposed: every response already counts once. Merges appear here "

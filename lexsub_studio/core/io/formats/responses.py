@@ -225,11 +225,13 @@ def _read_by_lines(text: str, path: str) -> ResponsesReadResult:
     diagnostics = Diagnostics(path)
     stats = ResponsesStats(lines=len(texts))
     body = texts[_FIRST_ROW_LINE - 1:]
-    # A million rows is a realistic collection, so rows are read column by column: every row
-    # with eleven cells is split in one go and checked with whole-column operations; only the
-    # rows with something to report (and lines of another shape) are read one by one, by the
-    # careful reader that knows every message. Both are kept: the careful reader alone takes
-    # 2.1-2.35 times the CPU on 200,000 (and 2,000,000) rows (benchmarks/bench_parser_paths.py).
+    # A file with something to report comes here (a clean one is coded from its bytes by
+    # _read_coded). A million rows is a realistic collection, and one odd row must not make the
+    # other 999,999 slow: every row with eleven cells is split in one go and checked with
+    # whole-column operations; only the rows with something to report (and lines of another
+    # shape) are read one by one, by the careful reader that knows every message. Both are
+    # kept: the careful reader alone takes 2.1-2.35 times the CPU on 200,000 (and 2,000,000)
+    # rows (benchmarks/bench_parser_paths.py).
     shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
                          count=len(body)) == _COLUMN_COUNT - 1
     shaped_at = np.flatnonzero(shaped)
