@@ -21,6 +21,7 @@ figure (``PRIMARY_MEASURE``) would change, clean scoring against the alternative
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -132,6 +133,9 @@ class _Checker:
         self.matched_elsewhere: dict[tuple[str, str], tuple[str, str]] = {
             (m.system_lexelt, m.id): (m.gold_lexelt, m.id)
             for m in report.lexelt_mismatches if m.matched}
+        #: Every line with another lexelt (matched or dropped) -> its gold item's key.
+        self.every_mismatch: dict[tuple[str, str], tuple[str, str]] = {
+            (m.system_lexelt, m.id): (m.gold_lexelt, m.id) for m in report.lexelt_mismatches}
         # What depends on the gold alone is kept with a prepared gold, so that the systems of a
         # league table derive it once between them.
         shared = getattr(gold, "memo", None)
@@ -191,17 +195,20 @@ class _Checker:
                                kept_defects=self.report.options.kept_defects | kept,
                                penalty=self.report.options.penalty, strict_lexelt=strict)
         lines = self.answers if answers is None else answers
-        every_mismatch = {(m.system_lexelt, m.id): (m.gold_lexelt, m.id)
-                          for m in self.report.lexelt_mismatches}
+        every_mismatch = self.every_mismatch
         subset = [line for line in lines if every_mismatch.get(line.key, line.key) in keys]
         restricted = getattr(self.gold, "restricted", None)
         gold = (restricted(keys) if restricted is not None
                 else [item for item in self.gold if item.key in keys])
         column = FIGURE_DEFS_BY_KEY[self.measure].numerator
         new = column_total(subset, gold, options, column)
+        return (new - self._baseline_total(column, keys)) / figure.denominator
+
+    def _baseline_total(self, column: str, keys: set[tuple[str, str]]) -> float:
+        """The column's sum over the items ``keys`` as scored: exactly rounded, so that it does
+        not depend on the order of the set (which follows the interpreter's hash seed)."""
         old = self._baseline_values(column)
-        before = sum(old.get(key, 0.0) for key in keys)
-        return (new - before) / figure.denominator
+        return math.fsum(old.get(key, 0.0) for key in keys)
 
     def _baseline_values(self, column: str) -> dict[tuple[str, str], float]:
         if column not in self._baseline:
