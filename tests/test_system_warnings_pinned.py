@@ -107,6 +107,7 @@ CASES = {
     "best": ("best", frozenset(), False),
     "oot": ("oot", frozenset(), False),
     "oot-strict": ("oot", frozenset(), True),
+    "oot-limit-kept": ("oot", frozenset({"oot-limit"}), False),
     "best-spelling-no-reuse": ("best", frozenset({"spelling", "no-reuse"}), False),
     "oot-lexelt-key": ("oot", frozenset({"lexelt-key"}), False),
 }

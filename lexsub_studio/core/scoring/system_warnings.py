@@ -44,6 +44,8 @@ MAX_EXAMPLES = 5
 MAX_LEXELT_LINES = 200
 
 Answer = SystemAnswer | WeightedAnswer
+#: Kept defects under which the repeated answers' effect is found by rescoring the items.
+_REPEATS_RESCORED = frozenset({"spelling", "no-reuse", "lexelt-key", "distinct-answers"})
 _SINGULAR = {"answers": "answer", "lines": "line", "lines or items": "line or item"}
 
 
@@ -284,11 +286,14 @@ class _Checker:
             return None
         examples: list[str] = []
         keys: set[tuple[str, str]] = set()
+        #: Each line with a repeated answer, by number: its answers spelled, repeats kept.
+        repeating_lines: dict[int, list[str]] = {}
         for line in self.answers:
             forms = self.spell_all(line.answers)
             if len(set(forms)) == len(forms):
                 continue
             keys.add(self.gold_key(line.key))
+            repeating_lines[line.line] = forms
             if len(examples) < MAX_EXAMPLES:
                 repeated = sorted({form for form in forms if forms.count(form) > 1})
                 examples.append(f"line {line.line}: {', '.join(repeated)}")
@@ -299,8 +304,57 @@ class _Checker:
             "duplicate-answers", "Answers repeated on a line", count, "lines",
             "Clean scoring credits and counts each distinct answer once; the official scorer "
             "credits a repeated answer every time (the effect).",
-            self.measure, self._effect(keys, kept=frozenset({"distinct-answers"})),
+            self.measure, self._repeats_effect(keys, repeating_lines),
             tuple(examples))
+
+    def _repeats_effect(self, keys: set[tuple[str, str]],
+                        repeated: dict[int, list[str]]) -> float | None:
+        """The effect of crediting every repeat (the ``distinct-answers`` defect kept) on the
+        items ``keys``, whose lines ``repeated`` repeat an answer. Rescoring would match and
+        measure every one of those items again (most of an oot file's); where the report's
+        columns give the same figure, the new score of each item is worked out from them: its
+        view's weights per answer, H, and the line it scored (``system_line``)."""
+        columns = self._repeat_columns()
+        figure = self.report.figures.get(self.measure)
+        if columns is None or figure is None or not figure.denominator or not keys:
+            return self._effect(keys, kept=frozenset({"distinct-answers"}))
+        lines, lexelts, ids, views, weights, human = columns
+        limit = OOT_LIMIT if self.kind == "oot" and "oot-limit" not in \
+            self.report.options.kept_defects else None
+        rescored: dict[tuple[str, str], float] = {}
+        for row, number in enumerate(lines):
+            forms = repeated.get(number) if number is not None else None
+            if forms is None or (key := (lexelts[row], ids[row])) not in keys:
+                continue
+            weight_of = dict(zip(views[row], weights[row], strict=True))
+            # As the clean scorer matches with repeats kept: answers spelled to nothing dropped.
+            view = [form for form in forms if form][:limit]
+            credit = float(sum(weight_of.get(form, 0) for form in view))
+            total = human[row] * len(view) if self.kind == "best" else human[row]
+            rescored[key] = credit / total if total else 0.0
+        old = self._baseline_values(f"{self.kind}_score")
+        new = math.fsum(rescored[key] if key in rescored else old.get(key, 0.0) for key in keys)
+        return (new - self._baseline_total(f"{self.kind}_score", keys)) / figure.denominator
+
+    def _repeat_columns(self) -> tuple[list[Any], ...] | None:
+        """The report's columns behind a best or oot score (each item's scored line, key,
+        view, its weights and H), or None where they would not give the figure rescoring
+        gives: other spelling rules, lines reusing earlier answers, items told apart by id
+        alone, repeats already credited, other kinds or measures."""
+        from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+
+        view = f"{self.kind}_answers"
+        frame = self.report.items
+        if (self.kind not in ("best", "oot")
+                or FIGURE_DEFS_BY_KEY[self.measure].numerator != f"{self.kind}_score"
+                or self.report.options.kept_defects & _REPEATS_RESCORED
+                or any(name not in frame.columns for name in (
+                    view, f"{self.kind}_weights", f"{self.kind}_score", "system_line",
+                    "human_total"))):
+            return None
+        return (frame["system_line"].tolist(), frame["lexelt"].tolist(), frame["id"].tolist(),
+                frame[view].tolist(), frame[f"{self.kind}_weights"].tolist(),
+                frame["human_total"].to_numpy(dtype=float).tolist())
 
     def over_limit(self) -> SystemWarning | None:
         if self.kind != "oot":
