@@ -9,14 +9,26 @@ substitute given twice on a line (merged, with a warning).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from sys import intern
 
+import numpy as np
+
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.itemline import ItemLine, check_writable_key
+from lexsub_studio.core.io.formats.gold_entries import (
+    USUAL_ENTRIES,
+    UsualEntries,
+    read_usual_entries,
+)
+from lexsub_studio.core.io.formats.itemline import (
+    ItemLine,
+    check_lexelt_pos,
+    check_writable_key,
+    has_known_pos,
+)
 from lexsub_studio.core.io.formats.line_reader import (
     ItemStats,
     LineReader,
@@ -25,6 +37,7 @@ from lexsub_studio.core.io.formats.line_reader import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.item_tables import GoldTable, offsets_of
 
 _COUNT = re.compile(r"[0-9]+")
 #: The largest count read. A count is how many annotators gave the substitute; a billion
@@ -56,13 +69,31 @@ class GoldStats(ItemStats):
     merged_entries: int = 0
 
 
-@dataclass(slots=True)
 class GoldReadResult:
-    items: list[GoldItem]
-    diagnostics: Diagnostics
-    stats: GoldStats = field(default_factory=GoldStats)
-    multiword: bool = False
-    path: str = "<input>"
+    """What a gold file held: its items as a table (``table``, what scoring takes) and, made
+    on first use, as a list of GoldItem (``items``); what was said about it; its counts."""
+
+    def __init__(self, items: GoldTable | Sequence[GoldItem], diagnostics: Diagnostics,
+                 stats: GoldStats | None = None, multiword: bool = False,
+                 path: str = "<input>") -> None:
+        self._table = items if isinstance(items, GoldTable) else None
+        self._items = None if isinstance(items, GoldTable) else list(items)
+        self.diagnostics = diagnostics
+        self.stats = stats if stats is not None else GoldStats()
+        self.multiword = multiword
+        self.path = path
+
+    @property
+    def table(self) -> GoldTable:
+        if self._table is None:
+            self._table = GoldTable.from_items(self._items or [])
+        return self._table
+
+    @property
+    def items(self) -> list[GoldItem]:
+        if self._items is None:
+            self._items = self.table.items()
+        return self._items
 
 
 def read_gold(path: str | Path, *, multiword: bool = False) -> GoldReadResult:
@@ -82,28 +113,162 @@ def _wrong_separator(separator: str) -> str:
     return "':::' separates an oot system line; gold lines use ' :: '; line ignored"
 
 
-def _parse_gold_text(text: str, path: str, multiword: bool) -> GoldReadResult:
+def _parse_gold_text(text: str, path: str, multiword: bool,
+                     usual_path: bool = True) -> GoldReadResult:
+    """The reader. ``usual_path=False`` reads every line the careful way (tests compare)."""
     stats = GoldStats()
     reader = LineReader(path, stats)
     diagnostics = reader.diagnostics
-    items: list[GoldItem] = []
-    for number, parsed in reader.item_lines(text, "::", _wrong_separator):
-        if parsed.glued:
-            diagnostics.warning(
-                "no-space-after-separator",
-                "no space after '::' (the official scorer skips such a gold line)",
-                number, parsed.separator_column)
-        ignored_before = stats.ignored_entries
-        entries = _parse_entries(parsed, number, diagnostics, stats, multiword)
-        if _NOTED_ENTRY.search(";" + parsed.rest):
-            _note_removed_entries(parsed, number, diagnostics)
-        if not entries and stats.ignored_entries == ignored_before:
-            diagnostics.warning("no-entries",
-                                f"{parsed.lexelt} {parsed.id} has no substitutes", number)
-        items.append(GoldItem(intern(parsed.lexelt), parsed.id, entries, number))
-        stats.items += 1
-        stats.entries += len(entries)
-    return GoldReadResult(items, diagnostics, stats, multiword, path)
+    texts = reader.texts(text)
+    # The usual lines, "lexelt id :: sub 3;sub 1;", are found first and their entries read for
+    # the whole file at once; then every line is taken in turn, the others the careful way,
+    # which says what is wrong, so that what is said keeps the order of the lines.
+    keys, rests = _usual_lines(texts) if usual_path and not multiword else ([], [])
+    usual = read_usual_entries(rests, _NOTED_ENTRY)
+    columns = _GoldColumns(usual)
+    claim = reader.registry.claim
+    add_lexelt, add_id = columns.lexelts.append, columns.ids.append
+    add_line, add_source = columns.lines.append, columns.sources.append
+    # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
+    repeated, unsorted, noted = (usual.repeated.tolist(), usual.unsorted.tolist(),
+                                 usual.noted.tolist())
+    empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
+    known_lexelt = ""
+    usual_index = -1
+    for index, line_text in enumerate(texts):
+        key = keys[index] if keys else None
+        number = index + 1
+        if key is not None:
+            usual_index += 1
+            if not repeated[usual_index]:
+                lexelt, item_id = key
+                first = claim(lexelt, item_id, number)
+                if first is not None:
+                    reader.repeated_item(lexelt, item_id, number, first)
+                    stats.ignored_lines += 1
+                    continue
+                if lexelt != known_lexelt:  # a lexelt's lines follow each other
+                    if has_known_pos(lexelt):
+                        known_lexelt = lexelt
+                    else:
+                        check_lexelt_pos(lexelt, diagnostics, number)
+                if unsorted[usual_index]:
+                    _say_unsorted(diagnostics, number)
+                if noted[usual_index]:
+                    rest = rests[usual_index]
+                    _note_removed_entries(rest, len(line_text) - len(rest), number, diagnostics)
+                if empty[usual_index]:
+                    diagnostics.warning("no-entries", f"{lexelt} {item_id} has no substitutes",
+                                        number)
+                add_lexelt(intern(lexelt))
+                add_id(item_id)
+                add_line(number)
+                add_source(usual_index)
+                continue
+        if not line_text or line_text.isspace():
+            stats.blank_lines += 1
+            continue
+        parsed = reader.item_line(number, line_text, "::", _wrong_separator)
+        if parsed is not None:
+            _read_careful_line(parsed, number, columns, diagnostics, stats, multiword)
+    table = columns.table()
+    stats.items = len(table)
+    stats.entries = len(table.substitutes)
+    return GoldReadResult(table, diagnostics, stats, multiword, path)
+
+
+def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[str]]:
+    """Per line, its (lexelt, id) if it is a usual line, else None; and the usual lines' texts
+    after ``" :: "``. A usual line has one ``" :: "``, no other ``"::"`` before it, a lexelt
+    and an id without spaces, and usual entries (USUAL_ENTRIES)."""
+    keys: list[tuple[str, str] | None] = []
+    rests: list[str] = []
+    usual_entries = USUAL_ENTRIES.fullmatch
+    for line_text in texts:
+        head, separator, rest = line_text.partition(" :: ")
+        key = head.split()
+        if (separator and len(key) == 2 and "::" not in head and usual_entries(rest)):
+            keys.append((key[0], key[1]))
+            rests.append(rest)
+        else:
+            keys.append(None)
+    return keys, rests
+
+
+class _GoldColumns:
+    """The gold table as it is read, line by line: the usual lines' entries come from the
+    entries read at once, the careful lines' are added after them, and ``table`` puts every
+    item's entries in file order."""
+
+    def __init__(self, usual: UsualEntries) -> None:
+        self.usual = usual
+        self.lexelts: list[str] = []
+        self.ids: list[str] = []
+        self.lines: list[int] = []
+        #: Per item, the index of its usual line among the usual ones, or -1 - k for the k-th
+        #: line read the careful way.
+        self.sources: list[int] = []
+        self.careful_lengths: list[int] = []
+        self.careful_substitutes: list[str] = []
+        self.careful_counts: list[int] = []
+
+    def add(self, lexelt: str, item_id: str, line: int, substitutes: list[str],
+            counts: list[int]) -> None:
+        self.lexelts.append(lexelt)
+        self.ids.append(item_id)
+        self.lines.append(line)
+        self.sources.append(-1 - len(self.careful_lengths))
+        self.careful_lengths.append(len(counts))
+        self.careful_substitutes += substitutes
+        self.careful_counts += counts
+
+    def table(self) -> GoldTable:
+        usual = self.usual
+        lines = np.array(self.lines, dtype=np.int64)
+        sources = np.array(self.sources, dtype=np.int64)
+        if not self.careful_lengths and np.array_equal(
+                sources, np.arange(len(usual.offsets) - 1)):
+            return GoldTable(self.lexelts, self.ids, lines, usual.offsets, usual.substitutes,
+                             usual.counts)
+        # Some lines were careful or left out: every item's entries gathered in file order,
+        # the careful ones placed after the usual ones.
+        careful = offsets_of(self.careful_lengths) + len(usual.substitutes)
+        is_usual = sources >= 0
+        usual_sources = sources[is_usual]
+        careful_sources = -1 - sources[~is_usual]
+        starts = np.empty(len(sources), dtype=np.int64)
+        lengths = np.empty(len(sources), dtype=np.int64)
+        starts[is_usual] = usual.offsets[usual_sources]
+        lengths[is_usual] = usual.offsets[usual_sources + 1] - starts[is_usual]
+        starts[~is_usual] = careful[careful_sources]
+        lengths[~is_usual] = careful[careful_sources + 1] - starts[~is_usual]
+        offsets = offsets_of(lengths)
+        gather = (np.arange(int(offsets[-1]), dtype=np.int64)
+                  - np.repeat(offsets[:-1] - starts, lengths))
+        every_substitute = usual.substitutes + self.careful_substitutes
+        every_count = np.concatenate((usual.counts,
+                                      np.array(self.careful_counts, dtype=np.int64)))
+        return GoldTable(self.lexelts, self.ids, lines, offsets,
+                         [every_substitute[position] for position in gather.tolist()],
+                         every_count[gather])
+
+
+def _read_careful_line(parsed: ItemLine, number: int, columns: _GoldColumns,
+                       diagnostics: Diagnostics, stats: GoldStats, multiword: bool) -> None:
+    if parsed.glued:
+        diagnostics.warning(
+            "no-space-after-separator",
+            "no space after '::' (the official scorer skips such a gold line)",
+            number, parsed.separator_column)
+    ignored_before = stats.ignored_entries
+    entries = _parse_entries(parsed, number, diagnostics, stats, multiword)
+    if _NOTED_ENTRY.search(";" + parsed.rest):
+        _note_removed_entries(parsed.rest, parsed.rest_offset, number, diagnostics)
+    if not entries and stats.ignored_entries == ignored_before:
+        diagnostics.warning("no-entries",
+                            f"{parsed.lexelt} {parsed.id} has no substitutes", number)
+    columns.add(intern(parsed.lexelt), parsed.id, number,
+                [substitute for substitute, _ in entries], [count for _, count in entries])
 
 
 def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
@@ -141,12 +306,14 @@ def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
     return entries
 
 
-def _note_removed_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics) -> None:
+def _note_removed_entries(rest: str, rest_offset: int, line: int,
+                          diagnostics: Diagnostics) -> None:
     """Say which entries clean scoring will remove under a rule the file's reader may not
-    expect (docs/metrics.md: the spelling rule, pn and nil entries)."""
-    for match in _NOTED_ENTRY.finditer(";" + parsed.rest):
+    expect (docs/metrics.md: the spelling rule, pn and nil entries). ``rest`` is the line's
+    text after its separator, which starts at 0-based column ``rest_offset``."""
+    for match in _NOTED_ENTRY.finditer(";" + rest):
         substitute = match.group("sub").strip()
-        column = parsed.rest_offset + match.start("sub")  # 1-based: the ";" added shifts it
+        column = rest_offset + match.start("sub")  # 1-based: the ";" added shifts it
         flag = substitute.lower()
         if flag in _FLAG_NAMES:
             if substitute == flag:
@@ -167,9 +334,13 @@ def _note_removed_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics)
 def _note_unsorted(entries: list[tuple[str, int]], line: int, diagnostics: Diagnostics) -> None:
     counts = [count for _, count in entries]
     if counts != sorted(counts, reverse=True):
-        diagnostics.info("unsorted-entries",
-                         "entries are not in descending count order (the official scorer "
-                         "takes the first entry with the highest count as the mode)", line)
+        _say_unsorted(diagnostics, line)
+
+
+def _say_unsorted(diagnostics: Diagnostics, line: int) -> None:
+    diagnostics.info("unsorted-entries",
+                     "entries are not in descending count order (the official scorer "
+                     "takes the first entry with the highest count as the mode)", line)
 
 
 def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:

@@ -99,7 +99,7 @@ def _split_any_line(text: str) -> ItemLine | LineProblem:
 
 def check_lexelt_pos(lexelt: str, diagnostics: Diagnostics, line: int) -> None:
     """Warn about a lexelt whose last dot-separated part is not a known PoS letter."""
-    if not _has_known_pos(lexelt):
+    if not has_known_pos(lexelt):
         diagnostics.warning(
             "unknown-pos",
             f"lexelt '{lexelt}' does not end in a known PoS (.n .v .a .r, or N V J R)",
@@ -108,7 +108,7 @@ def check_lexelt_pos(lexelt: str, diagnostics: Diagnostics, line: int) -> None:
 
 
 @lru_cache(maxsize=4096)
-def _has_known_pos(lexelt: str) -> bool:
+def has_known_pos(lexelt: str) -> bool:
     # Cached: a file repeats each lexelt on a hundred lines or more.
     return parse_lexelt(lexelt).pos is not None
 

@@ -121,34 +121,46 @@ class LineReader:
         """(line number, line) of every ``lexelt id SEPARATOR rest`` line of a new item, its
         lexelt's PoS checked. Other lines are errors and, like repeated items, ignored and
         counted in ``ignored_lines``; ``wrong_separator`` says what a line with the given other
-        separator is, and ``other_separator_line`` is told of it. (It runs once per line of
-        files of a million lines: ``lines`` and ``claim`` are written out here, not called.)"""
+        separator is, and ``other_separator_line`` is told of it."""
         stats = self.stats
-        diagnostics = self.diagnostics
-        first_line = self.registry.claim
+        item_line = self.item_line
         for number, line_text in enumerate(self._texts(text), start=1):
             if not line_text or line_text.isspace():
                 stats.blank_lines += 1
                 continue
-            parsed = split_item_line(line_text)
-            if isinstance(parsed, LineProblem):
-                diagnostics.error(parsed.code, f"{parsed.message}; line ignored", number,
-                                  parsed.column)
-                stats.ignored_lines += 1
-                continue
-            if parsed.separator != separator:
-                diagnostics.error("wrong-separator", wrong_separator(parsed.separator), number,
-                                  parsed.separator_column)
-                self.other_separator_line()
-                stats.ignored_lines += 1
-                continue
-            first = first_line(parsed.lexelt, parsed.id, number)
-            if first is not None:
-                self.repeated_item(parsed.lexelt, parsed.id, number, first)
-                stats.ignored_lines += 1
-                continue
-            check_lexelt_pos(parsed.lexelt, diagnostics, number)
-            yield number, parsed
+            parsed = item_line(number, line_text, separator, wrong_separator)
+            if parsed is not None:
+                yield number, parsed
+
+    def texts(self, text: str) -> list[str]:
+        """Every line of ``text`` (its BOM dropped), counted in ``lines``; a reader with a
+        quicker path for usual lines walks them itself and hands the others to ``item_line``."""
+        return self._texts(text)
+
+    def item_line(self, number: int, line_text: str, separator: str,
+                  wrong_separator: Callable[[str], str]) -> ItemLine | None:
+        """One line that is not blank, as ``item_lines`` reads it: the ItemLine of a new item,
+        or None when the line is reported and ignored."""
+        diagnostics = self.diagnostics
+        parsed = split_item_line(line_text)
+        if isinstance(parsed, LineProblem):
+            diagnostics.error(parsed.code, f"{parsed.message}; line ignored", number,
+                              parsed.column)
+            self.stats.ignored_lines += 1
+            return None
+        if parsed.separator != separator:
+            diagnostics.error("wrong-separator", wrong_separator(parsed.separator), number,
+                              parsed.separator_column)
+            self.other_separator_line()
+            self.stats.ignored_lines += 1
+            return None
+        first = self.registry.claim(parsed.lexelt, parsed.id, number)
+        if first is not None:
+            self.repeated_item(parsed.lexelt, parsed.id, number, first)
+            self.stats.ignored_lines += 1
+            return None
+        check_lexelt_pos(parsed.lexelt, diagnostics, number)
+        return parsed
 
     def other_separator_line(self) -> None:
         """A line with another separator was ignored; a reader that counts them says so here."""

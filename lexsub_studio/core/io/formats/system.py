@@ -8,14 +8,21 @@ kind's separator is an error for that line. The official-compatible scorer has i
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from sys import intern
 
+import numpy as np
+
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.itemline import check_writable_key
+from lexsub_studio.core.io.formats.itemline import (
+    check_lexelt_pos,
+    check_writable_key,
+    has_known_pos,
+)
 from lexsub_studio.core.io.formats.line_reader import (
     AnswerLineReader,
     AnswerStats,
@@ -24,9 +31,12 @@ from lexsub_studio.core.io.formats.line_reader import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.item_tables import AnswerTable, offsets_of
 from lexsub_studio.core.model.rules import OOT_LIMIT
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
+#: Whitespace at the start or the end of an answer (the usual lines joined with ";").
+_SPACE_BESIDE_ANSWER = re.compile(r"(?:^|;)\s|\s(?:;|$)")
 SEPARATORS: dict[str, str] = {"best": "::", "oot": ":::", "mw": "::"}
 
 
@@ -41,13 +51,31 @@ class SystemStats(AnswerStats):
     over_limit_lines: int = 0
 
 
-@dataclass(slots=True)
 class SystemReadResult:
-    answers: list[SystemAnswer]
-    diagnostics: Diagnostics
-    kind: str = "best"
-    stats: SystemStats = field(default_factory=SystemStats)
-    path: str = "<input>"
+    """What a system file held: its lines as a table (``table``, what scoring takes) and, made
+    on first use, as a list of SystemAnswer (``answers``); what was said; its counts."""
+
+    def __init__(self, answers: AnswerTable | Sequence[SystemAnswer], diagnostics: Diagnostics,
+                 kind: str = "best", stats: SystemStats | None = None,
+                 path: str = "<input>") -> None:
+        self._table = answers if isinstance(answers, AnswerTable) else None
+        self._answers = None if isinstance(answers, AnswerTable) else list(answers)
+        self.diagnostics = diagnostics
+        self.kind = kind
+        self.stats = stats if stats is not None else SystemStats()
+        self.path = path
+
+    @property
+    def table(self) -> AnswerTable:
+        if self._table is None:
+            self._table = AnswerTable.from_answers(self._answers or [])
+        return self._table
+
+    @property
+    def answers(self) -> list[SystemAnswer]:
+        if self._answers is None:
+            self._answers = list(self.table)
+        return self._answers
 
 
 def _check_kind(kind: str) -> None:
@@ -80,13 +108,12 @@ class _SystemLineReader(AnswerLineReader):
         self.stats.wrong_kind_lines += 1
 
 
-def _parse_system_text(text: str, path: str, kind: str) -> SystemReadResult:
+def _parse_system_text(text: str, path: str, kind: str,
+                       usual_path: bool = True) -> SystemReadResult:
+    """The reader. ``usual_path=False`` reads every line the careful way (tests compare)."""
     stats = SystemStats()
     reader = _SystemLineReader(path, stats)
     diagnostics = reader.diagnostics
-    first_empty_answer_line: int | None = None
-    first_empty_line: int | None = None
-    answers: list[SystemAnswer] = []
     expected = SEPARATORS[kind]
 
     def wrong_separator(separator: str) -> str:
@@ -94,7 +121,49 @@ def _parse_system_text(text: str, path: str, kind: str) -> SystemReadResult:
         return (f"'{separator}' is the separator of {other} files; a {kind} file "
                 f"uses ' {expected} '; line ignored")
 
-    for number, parsed in reader.item_lines(text, expected, wrong_separator):
+    texts = reader.texts(text)
+    # The usual lines, "lexelt id ::: a;b;c", are found first and their answers read for the
+    # whole file at once; then every line is taken in turn, the others the careful way, which
+    # says what is wrong, so that what is said keeps the order of the lines.
+    keys, rests = _usual_lines(texts, expected) if usual_path else ([None] * len(texts), [])
+    usual = _usual_answers(rests)
+    lines = _AnswerColumns(usual)
+    claim = reader.registry.claim
+    add_lexelt, add_id = lines.lexelts.append, lines.ids.append
+    add_line, add_source = lines.lines.append, lines.sources.append
+    counts = usual.counts.tolist()
+    known_lexelt = ""
+    usual_index = -1
+    for index, line_text in enumerate(texts):
+        key = keys[index]
+        number = index + 1
+        if key is not None:
+            usual_index += 1
+            lexelt, item_id = key
+            first = claim(lexelt, item_id, number)
+            if first is not None:
+                reader.repeated_item(lexelt, item_id, number, first)
+                stats.ignored_lines += 1
+                continue
+            if lexelt != known_lexelt:  # a lexelt's lines follow each other
+                if has_known_pos(lexelt):
+                    known_lexelt = lexelt
+                else:
+                    check_lexelt_pos(lexelt, diagnostics, number)
+            count = counts[usual_index]
+            if count > 1 or count == 0:
+                _check_answer_count(count, kind, number, lines, diagnostics)
+            add_lexelt(intern(lexelt))
+            add_id(item_id)
+            add_line(number)
+            add_source(usual_index)
+            continue
+        if not line_text or line_text.isspace():
+            stats.blank_lines += 1
+            continue
+        parsed = reader.item_line(number, line_text, expected, wrong_separator)
+        if parsed is None:
+            continue
         if parsed.glued:
             diagnostics.warning(
                 "no-space-after-separator",
@@ -104,44 +173,164 @@ def _parse_system_text(text: str, path: str, kind: str) -> SystemReadResult:
         # Interned: a system repeats a few thousand words a million times, and one string per
         # word instead of per answer is most of a large file's memory.
         kept = list(map(intern, filter(None, map(str.strip, fields))))
-        dropped = len(fields) - len(kept)
-        # A lone empty text is "no answers", and a trailing ';' leaves one empty field: neither
-        # is an empty answer the writer meant to give, so neither is counted as one.
-        if fields[-1].strip() == "":
-            dropped -= 1
-        if dropped > 0:
-            stats.empty_answers += dropped
-            first_empty_answer_line = first_empty_answer_line or number
-        if not kept:
-            stats.empty_lines += 1
-            first_empty_line = first_empty_line or number
-        if kind == "oot" and len(kept) > OOT_LIMIT:
-            stats.over_limit_lines += 1
-            diagnostics.warning(
-                "too-many-answers",
-                f"{len(kept)} answers; the oot task takes at most {OOT_LIMIT} "
-                f"(all are kept here, scorers use the first {OOT_LIMIT})",
-                number)
-        if kind == "mw" and len(kept) > 1:
-            diagnostics.warning(
-                "several-multiwords",
-                f"{len(kept)} answers separated by ';' on an mw line, which holds one multiword "
-                "(the official scorer compares the whole text with the gold mode)",
-                number)
-        answers.append(SystemAnswer(intern(parsed.lexelt), parsed.id, kept, number))
-        stats.answer_lines += 1
-        stats.answers += len(kept)
+        lines.note_dropped(number, len(fields) - len(kept) - (fields[-1].strip() == ""))
+        _check_answer_count(len(kept), kind, number, lines, diagnostics)
+        lines.add(intern(parsed.lexelt), parsed.id, number, kept)
+    table = lines.table()
+    # Usual lines drop their empty answers too: counted here, in the order of the lines.
+    for number, dropped in lines.dropped_by_line():
+        stats.empty_answers += dropped
+        lines.first_empty_answer_line = lines.first_empty_answer_line or number
+    stats.answer_lines = len(table)
+    stats.answers = len(table.answers)
     if stats.empty_answers:
         diagnostics.info(
             "empty-answers-dropped",
             f"{stats.empty_answers} empty answer(s) between ';' dropped "
-            f"(first on line {first_empty_answer_line})")
+            f"(first on line {lines.first_empty_answer_line})")
+    stats.empty_lines = len(lines.empty_lines)
+    stats.over_limit_lines = lines.over_limit_lines
     if stats.empty_lines:
         diagnostics.info(
             "lines-without-answers",
             f"{stats.empty_lines} line(s) give no answer: the item is not attempted "
-            f"(first on line {first_empty_line})")
-    return SystemReadResult(answers, diagnostics, kind, stats, path)
+            f"(first on line {lines.empty_lines[0]})")
+    return SystemReadResult(table, diagnostics, kind, stats, path)
+
+
+def _check_answer_count(count: int, kind: str, number: int, lines: _AnswerColumns,
+                        diagnostics: Diagnostics) -> None:
+    """What a line's number of answers calls for: none, too many for oot, several for mw."""
+    if not count:
+        lines.empty_lines.append(number)
+    if kind == "oot" and count > OOT_LIMIT:
+        lines.over_limit_lines += 1
+        diagnostics.warning(
+            "too-many-answers",
+            f"{count} answers; the oot task takes at most {OOT_LIMIT} "
+            f"(all are kept here, scorers use the first {OOT_LIMIT})",
+            number)
+    if kind == "mw" and count > 1:
+        diagnostics.warning(
+            "several-multiwords",
+            f"{count} answers separated by ';' on an mw line, which holds one multiword "
+            "(the official scorer compares the whole text with the gold mode)",
+            number)
+
+
+def _usual_lines(texts: list[str], separator: str,
+                 ) -> tuple[list[tuple[str, str] | None], list[str]]:
+    """Per line, its (lexelt, id) if it is a usual line, else None; and the usual lines' texts
+    after the separator. A usual line has the separator between spaces, no other ``"::"``
+    before it, and a lexelt and an id without spaces."""
+    keys: list[tuple[str, str] | None] = []
+    rests: list[str] = []
+    spaced = f" {separator} "
+    for line_text in texts:
+        head, found, rest = line_text.partition(spaced)
+        key = head.split()
+        if found and len(key) == 2 and "::" not in head:
+            keys.append((key[0], key[1]))
+            rests.append(rest)
+        else:
+            keys.append(None)
+    return keys, rests
+
+
+@dataclass(slots=True)
+class _UsualAnswers:
+    """The answers of the usual lines, read at once: line k's are at
+    ``offsets[k]:offsets[k + 1]``; ``dropped`` counts its empty answers (a last empty field,
+    the trace of a final ';' or of no answer at all, is not one)."""
+
+    answers: list[str]
+    offsets: np.ndarray
+    counts: np.ndarray
+    dropped: np.ndarray
+
+
+def _usual_answers(rests: list[str]) -> _UsualAnswers:
+    fields_per_line = np.fromiter(map(str.count, rests, [";"] * len(rests)), dtype=np.int64,
+                                  count=len(rests)) + 1
+    joined = ";".join(rests)
+    fields = joined.split(";") if rests else []
+    if _SPACE_BESIDE_ANSWER.search(joined):  # most files have none: then nothing to trim
+        fields = list(map(str.strip, fields))
+    present = np.fromiter(map(bool, fields), dtype=bool, count=len(fields))
+    field_offsets = offsets_of(fields_per_line)
+    before = np.concatenate(([0], np.cumsum(present)))
+    counts = before[field_offsets[1:]] - before[field_offsets[:-1]]
+    last_empty = ~present[field_offsets[1:] - 1] if len(rests) else np.zeros(0, dtype=bool)
+    dropped = fields_per_line - counts - last_empty
+    answers = list(map(intern, filter(None, fields)))
+    return _UsualAnswers(answers, offsets_of(counts), counts, dropped)
+
+
+class _AnswerColumns:
+    """The answer table as it is read, line by line (as the gold reader's ``_GoldColumns``)."""
+
+    def __init__(self, usual: _UsualAnswers) -> None:
+        self.usual = usual
+        self.lexelts: list[str] = []
+        self.ids: list[str] = []
+        self.lines: list[int] = []
+        #: Per line kept, its index among the usual lines, or -1 - k for the k-th careful one.
+        self.sources: list[int] = []
+        self.careful_lengths: list[int] = []
+        self.careful_answers: list[str] = []
+        #: (line number, empty answers dropped) of the careful lines that dropped some.
+        self.careful_dropped: list[tuple[int, int]] = []
+        self.first_empty_answer_line: int | None = None
+        #: The lines without an answer, and the number of oot lines with more than ten.
+        self.empty_lines: list[int] = []
+        self.over_limit_lines = 0
+
+    def add(self, lexelt: str, item_id: str, line: int, answers: list[str]) -> None:
+        self.lexelts.append(lexelt)
+        self.ids.append(item_id)
+        self.lines.append(line)
+        self.sources.append(-1 - len(self.careful_lengths))
+        self.careful_lengths.append(len(answers))
+        self.careful_answers += answers
+
+    def note_dropped(self, line: int, dropped: int) -> None:
+        if dropped > 0:
+            self.careful_dropped.append((line, dropped))
+
+    def dropped_by_line(self) -> list[tuple[int, int]]:
+        """(line number, empty answers dropped) of every line kept that dropped some, in line
+        order: the usual lines' and the careful ones'."""
+        sources = np.array(self.sources, dtype=np.int64)
+        numbers = np.array(self.lines, dtype=np.int64)
+        is_usual = sources >= 0
+        dropped = np.zeros(len(sources), dtype=np.int64)
+        dropped[is_usual] = self.usual.dropped[sources[is_usual]]
+        found = [(int(numbers[i]), int(dropped[i])) for i in np.flatnonzero(dropped > 0)]
+        return sorted(found + self.careful_dropped)
+
+    def table(self) -> AnswerTable:
+        usual = self.usual
+        lines = np.array(self.lines, dtype=np.int64)
+        sources = np.array(self.sources, dtype=np.int64)
+        if not self.careful_lengths and np.array_equal(
+                sources, np.arange(len(usual.offsets) - 1)):
+            return AnswerTable(self.lexelts, self.ids, lines, usual.offsets, usual.answers)
+        careful = offsets_of(self.careful_lengths) + len(usual.answers)
+        is_usual = sources >= 0
+        usual_sources = sources[is_usual]
+        careful_sources = -1 - sources[~is_usual]
+        starts = np.empty(len(sources), dtype=np.int64)
+        lengths = np.empty(len(sources), dtype=np.int64)
+        starts[is_usual] = usual.offsets[usual_sources]
+        lengths[is_usual] = usual.offsets[usual_sources + 1] - starts[is_usual]
+        starts[~is_usual] = careful[careful_sources]
+        lengths[~is_usual] = careful[careful_sources + 1] - starts[~is_usual]
+        offsets = offsets_of(lengths)
+        gather = (np.arange(int(offsets[-1]), dtype=np.int64)
+                  - np.repeat(offsets[:-1] - starts, lengths))
+        every_answer = usual.answers + self.careful_answers
+        return AnswerTable(self.lexelts, self.ids, lines, offsets,
+                           [every_answer[position] for position in gather.tolist()])
 
 
 def format_system_line(answer: SystemAnswer, kind: str) -> str:

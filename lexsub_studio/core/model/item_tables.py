@@ -1,0 +1,152 @@
+"""Gold and system files as columns: what the readers hand to clean scoring.
+
+A gold or system file of 100,000 or 1,000,000 lines is held as a few flat columns instead of one
+object per line: per item its lexelt, id and line number and where its entries start; per entry
+its text (and, for the gold, its count). The texts are interned strings shared by every line
+that repeats them, so a file's memory grows with its answers, not with Python objects per
+answer, and scoring works on whole columns at once (core/scoring/clean/columnar.py).
+
+Each table is also a read-only sequence of the plain objects (``GoldItem``, ``SystemAnswer``),
+made one at a time when asked for, for the code that walks items one by one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import overload
+
+import numpy as np
+
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer
+
+
+def offsets_of(lengths: Sequence[int] | np.ndarray) -> np.ndarray:
+    """Where each of consecutive runs of ``lengths`` starts, and the end: n + 1 offsets."""
+    offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
+    np.cumsum(np.asarray(lengths, dtype=np.int64), out=offsets[1:])
+    return offsets
+
+
+class _ItemColumns:
+    """The columns every item table has: lexelt, id and line number per item, and the
+    offsets of each item's entries in the flat entry columns."""
+
+    __slots__ = ("ids", "lexelts", "lines", "offsets")
+
+    def __init__(self, lexelts: list[str], ids: list[str], lines: np.ndarray,
+                 offsets: np.ndarray) -> None:
+        self.lexelts = lexelts
+        self.ids = ids
+        #: The line of each item in its file; 0 where it came from no file.
+        self.lines = lines
+        self.offsets = offsets
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def line_of(self, index: int) -> int | None:
+        line = int(self.lines[index])
+        return line or None
+
+    @property
+    def lengths(self) -> np.ndarray:
+        return np.diff(self.offsets)
+
+
+class GoldTable(_ItemColumns, Sequence[GoldItem]):
+    """Gold items as columns: ``substitutes`` and ``counts`` hold every entry, item after item,
+    in file order (``offsets[i]:offsets[i + 1]`` are item i's)."""
+
+    __slots__ = ("counts", "substitutes")
+
+    def __init__(self, lexelts: list[str], ids: list[str], lines: np.ndarray,
+                 offsets: np.ndarray, substitutes: list[str], counts: np.ndarray) -> None:
+        super().__init__(lexelts, ids, lines, offsets)
+        self.substitutes = substitutes
+        self.counts = counts
+
+    @classmethod
+    def from_items(cls, items: Sequence[GoldItem]) -> GoldTable:
+        substitutes: list[str] = []
+        counts: list[int] = []
+        lengths: list[int] = []
+        for item in items:
+            for substitute, count in item.entries:
+                substitutes.append(substitute)
+                counts.append(count)
+            lengths.append(len(item.entries))
+        return cls([item.lexelt for item in items], [item.id for item in items],
+                   np.array([item.line or 0 for item in items], dtype=np.int64),
+                   offsets_of(lengths), substitutes, np.array(counts, dtype=np.int64))
+
+    def _item(self, index: int) -> GoldItem:
+        start, end = int(self.offsets[index]), int(self.offsets[index + 1])
+        entries = list(zip(self.substitutes[start:end], self.counts[start:end].tolist(),
+                           strict=True))
+        return GoldItem(self.lexelts[index], self.ids[index], entries, self.line_of(index))
+
+    @overload
+    def __getitem__(self, index: int) -> GoldItem: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[GoldItem]: ...
+
+    def __getitem__(self, index: int | slice) -> GoldItem | list[GoldItem]:
+        if isinstance(index, slice):
+            return [self._item(i) for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("gold item index out of range")
+        return self._item(index)
+
+    def __iter__(self) -> Iterator[GoldItem]:
+        return map(self._item, range(len(self)))
+
+    def items(self) -> list[GoldItem]:
+        """Every item as a GoldItem (for code that keeps or changes them)."""
+        return list(self)
+
+
+class AnswerTable(_ItemColumns, Sequence[SystemAnswer]):
+    """System answer lines as columns: ``answers`` holds every line's answers, line after line
+    (``offsets[i]:offsets[i + 1]`` are line i's), trimmed, empty ones dropped."""
+
+    __slots__ = ("answers",)
+
+    def __init__(self, lexelts: list[str], ids: list[str], lines: np.ndarray,
+                 offsets: np.ndarray, answers: list[str]) -> None:
+        super().__init__(lexelts, ids, lines, offsets)
+        self.answers = answers
+
+    @classmethod
+    def from_answers(cls, lines: Sequence[SystemAnswer]) -> AnswerTable:
+        answers: list[str] = []
+        lengths: list[int] = []
+        for line in lines:
+            answers.extend(line.answers)
+            lengths.append(len(line.answers))
+        return cls([line.lexelt for line in lines], [line.id for line in lines],
+                   np.array([line.line or 0 for line in lines], dtype=np.int64),
+                   offsets_of(lengths), answers)
+
+    def _line(self, index: int) -> SystemAnswer:
+        start, end = int(self.offsets[index]), int(self.offsets[index + 1])
+        return SystemAnswer(self.lexelts[index], self.ids[index], self.answers[start:end],
+                            self.line_of(index))
+
+    @overload
+    def __getitem__(self, index: int) -> SystemAnswer: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[SystemAnswer]: ...
+
+    def __getitem__(self, index: int | slice) -> SystemAnswer | list[SystemAnswer]:
+        if isinstance(index, slice):
+            return [self._line(i) for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("system line index out of range")
+        return self._line(index)
+
+    def __iter__(self) -> Iterator[SystemAnswer]:
+        return map(self._line, range(len(self)))
