@@ -62,3 +62,27 @@ def test_a_reports_tables_are_the_results_tables_then_the_measure_per_pos(
     assert ["official" in table.title for table in tables[:5]] == [False] * 3 + [True] * 2
     assert {table.unit for table in tables[:5]} == {"percent"}
     assert len(tables) == 6 and [row[0] for row in tables[-1].rows] == ["a", "v"]
+
+
+def test_each_file_is_read_and_its_kind_detected_once(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.core.io.formats import detect
+
+    detected: list[str] = []
+    real = detect.detect_kind
+
+    def counted(data: bytes, name: str = "") -> detect.Detection:
+        detected.append(name)
+        return real(data, name)
+
+    monkeypatch.setattr(detect, "detect_kind", counted)
+    monkeypatch.setattr(detect, "detect_path", lambda path: pytest.fail("read again"))
+    (tmp_path / "gold").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "a.best").write_text("bright.a 1 :: clever\n", encoding="utf-8")
+    (tmp_path / "b.oot").write_text("bright.a 1 ::: smart;clever\n", encoding="utf-8")
+    gold, _ = read_gold_source(str(tmp_path / "gold"))
+    scored = score_systems([str(tmp_path / "a.best"), str(tmp_path / "b.oot")], gold,
+                           {str(tmp_path / "b.oot"): "oot"}, {})
+    assert detected == ["a.best"]
+    assert [(system.kind, system.kind_reason) for system in scored] == [
+        ("best", "detected: 1 '::' lines whose answers have no counts"), ("oot", "chosen")]

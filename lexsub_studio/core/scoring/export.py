@@ -123,7 +123,8 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
                       *, kind: str | None = None, name: str | None = None,
                       kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
                       warnings: bool = True, strict_lexelt: bool = False,
-                      convention: str = "lexsub", data: bytes | None = None) -> SystemScores:
+                      convention: str = "lexsub", data: bytes | None = None,
+                      detection: tuple[str, str] | None = None) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
     warnings. ``strict_lexelt`` drops lines whose lexelt names their item's lemma with other PoS
@@ -133,13 +134,15 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     prepared once instead of once per system (and per warning). ``convention`` (a profile of
     core/scoring/conventions.py) adds its kept defects and gives the GAP figure as its script
     computes it; per-item rows and breakdowns keep this project's GAP. ``data``: the file's
-    bytes when the caller has read them already (a pipe can be read only once)."""
+    bytes when the caller has read them already (a pipe can be read only once);
+    ``detection``: the kind and why, as ``detect_system_kind`` found them in ``data``, when the
+    caller has detected it already (detection reads every line)."""
     from lexsub_studio.core.scoring.conventions import get_convention
 
     profile = get_convention(convention)
     return _score_system_file(Path(path), gold, gold_bytes, kind, name,
                               kept_defects | profile.kept_defects, penalty, warnings,
-                              strict_lexelt, profile.name, data)
+                              strict_lexelt, profile.name, data, detection)
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
@@ -175,7 +178,8 @@ def prepare_gold(gold: Sequence[GoldItem],
 def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
                        penalty: float, warnings: bool, strict_lexelt: bool,
-                       convention: str = "lexsub", data: bytes | None = None) -> SystemScores:
+                       convention: str = "lexsub", data: bytes | None = None,
+                       detection: tuple[str, str] | None = None) -> SystemScores:
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import decode_utf8, read_input_bytes
     from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
@@ -186,7 +190,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     if data is None:
         data = read_input_bytes(source)
     if kind is None:
-        kind, reason = detect_system_kind(source, data)
+        kind, reason = detection or detect_system_kind(source, data)
     else:
         reason = "chosen"
     if kind not in SYSTEM_KINDS:

@@ -166,6 +166,8 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
     gives its exception in its place, so one bad file does not stop the others. An mw file is
     scored against ``mw_gold`` (made by calling it, the first time an mw file needs it), and
     without one gives MissingMultiwordGold."""
+    from lexsub_studio.core.io.formats.textfile import read_input_bytes
+
     results: list[SystemScores | Exception] = []
     names = display_names(paths)
     for number, path in enumerate(paths, start=1):
@@ -174,7 +176,10 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
         report(f"Scoring {Path(path).name} ({number} of {len(paths)})…")
         try:
             kind = kinds.get(path)
-            multiword = kind == "mw" or (kind is None and _detected(path) == "mw")
+            # Read and detected once: scoring takes both (detection reads every line).
+            data = read_input_bytes(path) if kind is None else None
+            detection = _detected(path, data) if data is not None else None
+            multiword = kind == "mw" or (detection is not None and detection[0] == "mw")
             against = gold
             if multiword:
                 if mw_gold is None:
@@ -186,7 +191,8 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
             scored = cache.get(key)
             if scored is None:
                 scored = score_system_file(path, against.items, against.data or None, kind=kind,
-                                           convention=convention)
+                                           convention=convention, data=data,
+                                           detection=detection)
                 if multiword:
                     scored = replace(scored, kind_reason=f"{scored.kind_reason}; scored "
                                                          f"against {against.label}")
@@ -212,11 +218,12 @@ def display_names(paths: Sequence[str]) -> dict[str, str]:
     return names
 
 
-def _detected(path: str) -> str | None:
+def _detected(path: str, data: bytes) -> tuple[str, str] | None:
+    """The kind of a system file and why; None when it is not one (its scoring says why)."""
     from lexsub_studio.core.scoring.export import detect_system_kind
 
     try:
-        return detect_system_kind(path)[0]
+        return detect_system_kind(path, data)
     except Exception:
         return None
 
