@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic
@@ -89,6 +89,22 @@ def system_warnings(answers: Sequence[Answer], gold: Sequence[GoldItem], kind: s
     return [warning for warning in found if warning is not None and warning.count]
 
 
+class _Spellings(dict[str, str]):
+    """clean_form of each text, computed on its first look-up (a plain dict one after)."""
+
+    def __missing__(self, text: str) -> str:
+        form = self[text] = clean_form(text)
+        return form
+
+
+class _ItemForms(NamedTuple):
+    """A gold item's substitutes by clean spelling, as written, and by lower-cased spelling."""
+
+    by_form: dict[str, str]
+    written: frozenset[str]
+    lowered: dict[str, str]
+
+
 class _Variants:
     """Answers of one kind of variant: how many, a few examples, and per item the gold
     spelling each should have been."""
@@ -147,13 +163,9 @@ class _Checker:
         if not self.gold_by_key:
             for item in gold:
                 self.gold_by_key.setdefault(item.key, item)
-        self._forms: dict[tuple[str, str], dict[str, str]] = memo.setdefault(
-            "warnings.gold_forms", {})
-        self._spellings: dict[str, str] = memo.setdefault("warnings.spellings", {})
-        self._lowered_forms: dict[int, dict[str, str]] = memo.setdefault(
-            "warnings.lowered_forms", {})
-        self._written_forms: dict[tuple[str, str], frozenset[str]] = memo.setdefault(
-            "warnings.written_forms", {})
+        self._item_forms: dict[tuple[str, str], _ItemForms | None] = memo.setdefault(
+            "warnings.item_forms", {})
+        self._spellings: _Spellings = memo.setdefault("warnings.spellings", _Spellings())
         self._baseline: dict[str, dict[tuple[str, str], float]] = {}
 
     def gold_key(self, key: tuple[str, str]) -> tuple[str, str]:
@@ -162,17 +174,11 @@ class _Checker:
 
     def spell(self, text: str) -> str:
         """clean_form, remembered: systems and golds repeat the same few thousand words."""
-        form = self._spellings.get(text)
-        if form is None:
-            form = self._spellings[text] = clean_form(text)
-        return form
+        return self._spellings[text]
 
     def spell_all(self, texts: Sequence[str]) -> list[str]:
-        """``spell`` of each text (known ones looked up without a call per text)."""
-        spellings = self._spellings
-        if all(text in spellings for text in texts):
-            return [spellings[text] for text in texts]
-        return [self.spell(text) for text in texts]
+        """``spell`` of each text (looked up in C: one interpreted call per new text only)."""
+        return list(map(self._spellings.__getitem__, texts))
 
     # -- scoring alternatives ----------------------------------------------------------------
 
@@ -220,15 +226,17 @@ class _Checker:
                 frame[column].to_numpy(dtype=float).tolist(), strict=True))
         return self._baseline[column]
 
-    def _gold_forms(self, line: Answer) -> dict[str, str]:
-        """The item's gold substitutes by clean spelling (computed once per item)."""
-        key = self.gold_key(line.key)
-        forms = self._forms.get(key)
-        if forms is None:
-            item = self.gold_by_key.get(key)
-            forms = {} if item is None else {self.spell(substitute): substitute
-                                             for substitute, _ in item.entries}
-            self._forms[key] = forms
+    def _forms_of(self, key: tuple[str, str]) -> _ItemForms | None:
+        """The gold substitutes of the item ``key`` (None without any), computed once per
+        item."""
+        if key in self._item_forms:
+            return self._item_forms[key]
+        item = self.gold_by_key.get(key)
+        by_form = {} if item is None else {self.spell(substitute): substitute
+                                           for substitute, _ in item.entries}
+        forms = self._item_forms[key] = _ItemForms(
+            by_form, frozenset(by_form.values()),
+            {form.lower(): gold for form, gold in by_form.items()}) if by_form else None
         return forms
 
     # -- the checks ----------------------------------------------------------------------------
@@ -411,29 +419,31 @@ class _Checker:
         if self.kind == "mw":
             return found
         lemmas = _lemmatiser()
+        spelled = self._spellings
+        hyphen_space, case, inflected = found.values()
         for line in self.answers:
-            forms = self._gold_forms(line)
-            if not forms:
-                continue
             gold_key = self.gold_key(line.key)
-            written = self._written(gold_key, forms)
+            item = self._forms_of(gold_key)
+            if item is None:
+                continue
+            forms, written, lowered = item
             for answer in line.answers:
                 if answer in written:
                     continue
-                form = self.spell(answer)
+                form = spelled[answer]
                 gold = forms.get(form)
                 if gold is not None:
                     if ("-" in answer or "-" in gold) and \
                             " ".join(answer.split()) != " ".join(gold.split()):
-                        found["hyphen-space"].add(line, answer, gold, gold_key)
+                        hyphen_space.add(line, answer, gold, gold_key)
                     continue
-                gold = self._lowered(forms).get(form.lower())
+                gold = lowered.get(form.lower())
                 if gold is not None:
-                    found["case-variants"].add(line, answer, gold, gold_key)
+                    case.add(line, answer, gold, gold_key)
                     continue
                 for lemma in lemmas(form):
                     if lemma in forms:
-                        found["inflected"].add(line, answer, forms[lemma], gold_key)
+                        inflected.add(line, answer, forms[lemma], gold_key)
                         break
         return found
 
@@ -461,21 +471,6 @@ class _Checker:
                                "answering with the lemma.")
         return SystemWarning(code, title, variants.count, "answers", explanation, self.measure,
                              effect, tuple(variants.examples))
-
-    def _written(self, key: tuple[str, str], forms: dict[str, str]) -> frozenset[str]:
-        """The item's gold substitutes as written (remembered per gold item)."""
-        written = self._written_forms.get(key)
-        if written is None:
-            written = self._written_forms[key] = frozenset(forms.values())
-        return written
-
-    def _lowered(self, forms: dict[str, str]) -> dict[str, str]:
-        """``forms`` with lower-cased keys (remembered per gold item)."""
-        lowered = self._lowered_forms.get(id(forms))
-        if lowered is None:
-            lowered = self._lowered_forms[id(forms)] = {key.lower(): gold
-                                                        for key, gold in forms.items()}
-        return lowered
 
 
 def _later_answers(text: str, lines: Sequence[int]) -> dict[tuple[str, str], list[str]]:
