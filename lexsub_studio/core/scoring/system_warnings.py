@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
@@ -158,6 +159,7 @@ class _Checker:
         # league table derive it once between them.
         shared = getattr(gold, "memo", None)
         memo: dict[str, Any] = shared if shared is not None else {}
+        self._memo = memo
         self.gold_by_key: dict[tuple[str, str], GoldItem] = memo.setdefault(
             "warnings.gold_by_key", {})
         if not self.gold_by_key:
@@ -222,7 +224,7 @@ class _Checker:
         if column not in self._baseline:
             frame = self.report.items
             self._baseline[column] = dict(zip(
-                zip(frame["lexelt"], frame["id"], strict=True),
+                zip(frame["lexelt"].tolist(), frame["id"].tolist(), strict=True),
                 frame[column].to_numpy(dtype=float).tolist(), strict=True))
         return self._baseline[column]
 
@@ -232,12 +234,31 @@ class _Checker:
         if key in self._item_forms:
             return self._item_forms[key]
         item = self.gold_by_key.get(key)
-        by_form = {} if item is None else {self.spell(substitute): substitute
-                                           for substitute, _ in item.entries}
-        forms = self._item_forms[key] = _ItemForms(
-            by_form, frozenset(by_form.values()),
-            {form.lower(): gold for form, gold in by_form.items()}) if by_form else None
+        if item is None or not item.entries:
+            self._item_forms[key] = None
+            return None
+        substitutes = [substitute for substitute, _ in item.entries]
+        by_form = dict(zip(map(self._spellings.__getitem__, substitutes), substitutes,
+                           strict=True))
+        # Most gold forms are lower case already: the same table serves (and is kept once).
+        joined = "\n".join(by_form)
+        lowered = by_form if joined.lower() == joined else {
+            form.lower(): gold for form, gold in by_form.items()}
+        forms = self._item_forms[key] = _ItemForms(by_form, frozenset(by_form.values()),
+                                                   lowered)
         return forms
+
+    def _gold_spellings(self) -> _GoldSpellings:
+        """Every gold substitute by clean spelling, and the spellings by lower case (once per
+        gold)."""
+        memo = self._memo
+        spellings = memo.get("warnings.gold_spellings")
+        if spellings is None:
+            substitutes = {substitute for item in self.gold_by_key.values()
+                           for substitute, _ in item.entries}
+            spellings = memo["warnings.gold_spellings"] = _GoldSpellings(substitutes,
+                                                                         self._spellings)
+        return spellings
 
     # -- the checks ----------------------------------------------------------------------------
 
@@ -326,27 +347,28 @@ class _Checker:
         figure = self.report.figures.get(self.measure)
         if columns is None or figure is None or not figure.denominator or not keys:
             return self._effect(keys, kept=frozenset({"distinct-answers"}))
-        lines, lexelts, ids, views, weights, human = columns
+        lines, views, weights, human, scores = columns
         limit = OOT_LIMIT if self.kind == "oot" and "oot-limit" not in \
             self.report.options.kept_defects else None
-        rescored: dict[tuple[str, str], float] = {}
-        for row, number in enumerate(lines):
-            forms = repeated.get(number) if number is not None else None
-            if forms is None or (key := (lexelts[row], ids[row])) not in keys:
-                continue
+        per_answer = self.kind == "best"
+        no_weight = repeat(0)
+        # The items whose scored line repeats an answer; every other item of ``keys`` (scored
+        # from another line of its id) keeps its score, and adds nothing to the change.
+        rows = [row for row, number in enumerate(lines) if number in repeated]
+        rescored: list[float] = []
+        for row in rows:
             weight_of = dict(zip(views[row], weights[row], strict=True))
             # As the clean scorer matches with repeats kept: answers spelled to nothing dropped.
-            view = [form for form in forms if form][:limit]
-            credit = float(sum(weight_of.get(form, 0) for form in view))
-            total = human[row] * len(view) if self.kind == "best" else human[row]
-            rescored[key] = credit / total if total else 0.0
-        old = self._baseline_values(f"{self.kind}_score")
-        new = math.fsum(rescored[key] if key in rescored else old.get(key, 0.0) for key in keys)
-        return (new - self._baseline_total(f"{self.kind}_score", keys)) / figure.denominator
+            view = list(filter(None, repeated[lines[row]]))[:limit]
+            credit = float(sum(map(weight_of.get, view, no_weight)))
+            total = human[row] * len(view) if per_answer else human[row]
+            rescored.append(credit / total if total else 0.0)
+        before = math.fsum(scores[row] for row in rows)
+        return (math.fsum(rescored) - before) / figure.denominator
 
     def _repeat_columns(self) -> tuple[list[Any], ...] | None:
-        """The report's columns behind a best or oot score (each item's scored line, key,
-        view, its weights and H), or None where they would not give the figure rescoring
+        """The report's columns behind a best or oot score (each item's scored line, view,
+        its weights, H and the score), or None where they would not give the figure rescoring
         gives: other spelling rules, lines reusing earlier answers, items told apart by id
         alone, repeats already credited, other kinds or measures."""
         from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
@@ -360,9 +382,10 @@ class _Checker:
                     view, f"{self.kind}_weights", f"{self.kind}_score", "system_line",
                     "human_total"))):
             return None
-        return (frame["system_line"].tolist(), frame["lexelt"].tolist(), frame["id"].tolist(),
-                frame[view].tolist(), frame[f"{self.kind}_weights"].tolist(),
-                frame["human_total"].to_numpy(dtype=float).tolist())
+        return (frame["system_line"].tolist(), frame[view].tolist(),
+                frame[f"{self.kind}_weights"].tolist(),
+                frame["human_total"].to_numpy(dtype=float).tolist(),
+                frame[f"{self.kind}_score"].to_numpy(dtype=float).tolist())
 
     def over_limit(self) -> SystemWarning | None:
         if self.kind != "oot":
@@ -421,7 +444,10 @@ class _Checker:
         lemmas = _lemmatiser()
         spelled = self._spellings
         hyphen_space, case, inflected = found.values()
+        inert = _InertAnswers(self._gold_spellings(), spelled, lemmas).__getitem__
         for line in self.answers:
+            if all(map(inert, line.answers)):
+                continue
             gold_key = self.gold_key(line.key)
             item = self._forms_of(gold_key)
             if item is None:
@@ -488,6 +514,44 @@ def _later_answers(text: str, lines: Sequence[int]) -> dict[tuple[str, str], lis
         found[(parsed.lexelt, parsed.id)] = [a.strip() for a in parsed.rest.split(";")
                                              if a.strip()]
     return found
+
+
+class _GoldSpellings:
+    """The gold's substitutes as a whole (not per item): by clean spelling, and the clean
+    spellings by lower case."""
+
+    def __init__(self, substitutes: set[str], spell: _Spellings) -> None:
+        self.by_form: dict[str, list[str]] = {}
+        self.forms_by_lower: dict[str, set[str]] = {}
+        for substitute in substitutes:
+            form = spell[substitute]
+            self.by_form.setdefault(form, []).append(substitute)
+            self.forms_by_lower.setdefault(form.lower(), set()).add(form)
+
+
+class _InertAnswers(dict[str, bool]):
+    """Whether an answer can be a variant of no gold substitute of any item (most answers of
+    a file): neither a hyphen/space variant, nor a case variant, nor an inflected form of
+    one. Each item's checks are needed only on lines with an answer that can."""
+
+    def __init__(self, gold: _GoldSpellings, spell: _Spellings,
+                 lemmas: Callable[[str], list[str]]) -> None:
+        super().__init__()
+        self.gold = gold
+        self.spell = spell
+        self.lemmas = lemmas
+
+    def __missing__(self, answer: str) -> bool:
+        form = self.spell[answer]
+        gold = self.gold
+        spaced = " ".join(answer.split())
+        inert = not (
+            any(("-" in answer or "-" in substitute) and spaced != " ".join(substitute.split())
+                for substitute in gold.by_form.get(form, ()))
+            or any(other != form for other in gold.forms_by_lower.get(form.lower(), ()))
+            or any(lemma in gold.by_form for lemma in self.lemmas(form)))
+        self[answer] = inert
+        return inert
 
 
 def _lemmatiser() -> Callable[[str], list[str]]:
