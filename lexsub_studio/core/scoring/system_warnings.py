@@ -399,8 +399,24 @@ class _Checker:
             "oot-over-limit", "More than 10 oot answers", len(long_lines), "lines",
             "The task allows 10; clean scoring keeps the first 10, the official scorer all of "
             "them (the effect).",
-            self.measure, self._effect({self.gold_key(line.key) for line in long_lines},
-                                       kept=frozenset({"oot-limit"})), examples)
+            self.measure, self._limit_effect(long_lines), examples)
+
+    def _limit_effect(self, long_lines: Sequence[Answer]) -> float | None:
+        """The effect of scoring every answer of the items ``long_lines`` answer. Only an item
+        with more than 10 distinct answers can change: the others (repeats, or answers spelled
+        to nothing, brought them under the limit) are left out of the rescoring, except under
+        the defects that make rescoring a few items differ from scoring them all."""
+        every = {self.gold_key(line.key) for line in long_lines}
+        if self.report.options.kept_defects & (_REPEATS_RESCORED | {"oot-limit"}):
+            keys = every
+        else:
+            spell_all = self.spell_all
+            keys = {self.gold_key(line.key) for line in long_lines
+                    if len(set(filter(None, spell_all(line.answers)))) > OOT_LIMIT}
+        if keys or not every:
+            return self._effect(keys, kept=frozenset({"oot-limit"}))
+        figure = self.report.figures.get(self.measure)
+        return 0.0 if figure is not None and figure.denominator else None
 
     def lexelt_mismatches(self) -> SystemWarning | None:
         """Lines whose lexelt names their gold item's lemma with other PoS letters: every one
