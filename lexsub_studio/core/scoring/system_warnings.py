@@ -160,11 +160,6 @@ class _Checker:
         shared = getattr(gold, "memo", None)
         memo: dict[str, Any] = shared if shared is not None else {}
         self._memo = memo
-        self.gold_by_key: dict[tuple[str, str], GoldItem] = memo.setdefault(
-            "warnings.gold_by_key", {})
-        if not self.gold_by_key:
-            for item in gold:
-                self.gold_by_key.setdefault(item.key, item)
         self._item_forms: dict[tuple[str, str], _ItemForms | None] = memo.setdefault(
             "warnings.item_forms", {})
         self._spellings: _Spellings = memo.setdefault("warnings.spellings", _Spellings())
@@ -233,7 +228,7 @@ class _Checker:
         item."""
         if key in self._item_forms:
             return self._item_forms[key]
-        item = self.gold_by_key.get(key)
+        item = self._gold_by_key().get(key)
         if item is None or not item.entries:
             self._item_forms[key] = None
             return None
@@ -248,13 +243,25 @@ class _Checker:
                                                    lowered)
         return forms
 
+    def _gold_by_key(self) -> dict[tuple[str, str], GoldItem]:
+        """Each gold item by key (the first line of a repeated one), made when first needed:
+        most files need a few items' spellings, if any."""
+        by_key: dict[tuple[str, str], GoldItem] | None = self._memo.get("warnings.gold_by_key")
+        if by_key is None:
+            by_key = self._memo["warnings.gold_by_key"] = {}
+            for item in self.gold:
+                by_key.setdefault(item.key, item)
+        return by_key
+
     def _gold_spellings(self) -> _GoldSpellings:
         """Every gold substitute by clean spelling, and the spellings by lower case (once per
         gold)."""
         memo = self._memo
         spellings = memo.get("warnings.gold_spellings")
         if spellings is None:
-            substitutes = {substitute for item in self.gold_by_key.values()
+            # Every line of the gold, a repeated item's later lines too: an answer is judged
+            # against more spellings than its item can have, never fewer.
+            substitutes = {substitute for item in self.gold
                            for substitute, _ in item.entries}
             spellings = memo["warnings.gold_spellings"] = _GoldSpellings(substitutes,
                                                                          self._spellings)
