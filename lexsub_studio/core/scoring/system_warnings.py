@@ -324,11 +324,14 @@ class _Checker:
         keys: set[tuple[str, str]] = set()
         #: Each line with a repeated answer, by number: its answers spelled, repeats kept.
         repeating_lines: dict[int, list[str]] = {}
+        spell = self._spellings.__getitem__
+        gold_key = self.matched_elsewhere.get
         for line in self.answers:
-            forms = self.spell_all(line.answers)
+            forms = list(map(spell, line.answers))
             if len(set(forms)) == len(forms):
                 continue
-            keys.add(self.gold_key(line.key))
+            key = (line.lexelt, line.id)
+            keys.add(gold_key(key, key))
             repeating_lines[line.line] = forms
             if len(examples) < MAX_EXAMPLES:
                 repeated = sorted({form for form in forms if forms.count(form) > 1})
