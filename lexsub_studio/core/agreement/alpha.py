@@ -37,7 +37,7 @@ from lexsub_studio.core.agreement.similarity import (
     masi_similarity,
     similarity_by_sizes,
 )
-from lexsub_studio.core.model.factorize import factorize, first_appearances
+from lexsub_studio.core.model.factorize import factorize
 
 KINDS = ("masi", "jaccard")
 #: Answer sets up to this size go through subset counting (2^size - 1 subsets each).
@@ -146,33 +146,17 @@ def prepare_alpha_from_members(n_units: int, value_unit: np.ndarray, members: np
     value_set, first = _codes(_packed(members, bits) if packable else members)
     distinct = members[first]
     set_sizes = sizes[first].astype(np.int64)
-    width = distinct.shape[1]
+    # A row per value: freed here (when the caller handed them over) before the subsets,
+    # several per distinct set, are made.
+    del members, sizes, first
     largest_small = int(set_sizes.max(initial=1))
-    # Every subset of every distinct set, a block per size and combination. Within one set
-    # the blocks come in the order in which sizes, then combinations, enumerate its subsets,
-    # so a stable sort by set gives the order of a loop over sets and their subsets.
-    subset_keys, subset_set, subset_size = [], [], []
-    for size in range(1, largest_small + 1):
-        holders = np.flatnonzero(set_sizes == size)
-        if not len(holders):
-            continue
-        held = distinct[holders]
-        for length in range(1, size + 1):
-            for chosen in combinations(range(size), length):
-                rows = np.full((len(holders), width), -1, dtype=np.int64)
-                rows[:, :length] = held[:, list(chosen)]
-                subset_keys.append(_packed(rows, bits) if packable else rows)
-                subset_set.append(holders)
-                subset_size.append(np.full(len(holders), length, dtype=np.int8))
+    incidence_set, subset_keys, subset_size = _subsets_by_set(distinct, set_sizes, bits,
+                                                               packable)
+    del distinct
     monitor.step(1, 2)
-    if subset_keys:
-        incidence_set = np.concatenate(subset_set)
-        order = np.argsort(incidence_set, kind="stable")
-        incidence_set = incidence_set[order]
-        incidence_subset, subset_first = _codes(np.concatenate(subset_keys)[order])
-        subset_sizes = np.concatenate(subset_size)[order][subset_first].astype(np.int64)
-    else:
-        incidence_set = incidence_subset = subset_sizes = np.zeros(0, dtype=np.int64)
+    incidence_subset, subset_first = _codes(subset_keys)
+    del subset_keys
+    subset_sizes = subset_size[subset_first].astype(np.int64)
     nothing = np.zeros(0, dtype=np.int64)
     return AlphaData(
         n_units=n_units,
@@ -191,6 +175,39 @@ def prepare_alpha_from_members(n_units: int, value_unit: np.ndarray, members: np
     )
 
 
+def _subsets_by_set(distinct: np.ndarray, set_sizes: np.ndarray, bits: int, packable: bool,
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every non-empty subset of every distinct set: (its set, its key, its size), set by set
+    and, within a set, by size, then combination (the order of a loop over sets and their
+    subsets). A set of size s has 2^s - 1 subsets, so each set's block of the result is known
+    in advance and every (size, combination) column is written straight into it: no list of
+    blocks to join and no sort to bring them into set order (a million sets have millions of
+    subsets)."""
+    per_set = (np.int64(1) << set_sizes) - 1
+    block_start = np.cumsum(per_set) - per_set
+    total = int(per_set.sum())
+    width = distinct.shape[1]
+    keys = (np.empty(total, dtype=np.int64) if packable
+            else np.empty((total, width), dtype=np.int64))
+    sizes = np.empty(total, dtype=np.int8)
+    for size in range(1, int(set_sizes.max(initial=0)) + 1):
+        holders = np.flatnonzero(set_sizes == size)
+        if not len(holders):
+            continue
+        held = distinct[holders]
+        start = block_start[holders]
+        column = 0
+        for length in range(1, size + 1):
+            for chosen in combinations(range(size), length):
+                rows = np.full((len(holders), width), -1, dtype=np.int64)
+                rows[:, :length] = held[:, list(chosen)]
+                keys[start + column] = _packed(rows, bits) if packable else rows
+                sizes[start + column] = length
+                column += 1
+    incidence_set = np.repeat(np.arange(len(set_sizes), dtype=np.int64), per_set)
+    return incidence_set, keys, sizes
+
+
 def _packed(rows: np.ndarray, bits: int) -> np.ndarray:
     """Rows of ids -1 or more as one integer each, ``bits`` bits a column."""
     packed = np.zeros(len(rows), dtype=np.int64)
@@ -205,8 +222,9 @@ def _codes(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     if not len(keys):
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     if keys.ndim == 1:
-        codes, _ = factorize(keys)
-        return codes, first_appearances(keys)
+        # Sets and subsets recur (the same answers in many units): far fewer than the keys.
+        codes, _ = factorize(keys, distinct_hint=len(keys) // 4)
+        return codes, _first_positions(codes)
     whole = np.ascontiguousarray(keys).view(np.dtype((np.void, keys.dtype.itemsize
                                                        * keys.shape[1]))).reshape(-1)
     _, first, inverse = np.unique(whole, return_index=True, return_inverse=True)
@@ -214,6 +232,15 @@ def _codes(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     rank = np.empty(len(order), dtype=np.int64)
     rank[order] = np.arange(len(order), dtype=np.int64)
     return rank[inverse.reshape(-1)], first[order]
+
+
+def _first_positions(codes: np.ndarray) -> np.ndarray:
+    """Where each code first appears, for codes numbered in order of first appearance: the
+    positions where the running maximum rises (no second hash table over the keys)."""
+    rises = np.empty(len(codes), dtype=bool)
+    rises[:1] = True
+    np.greater(codes[1:], np.maximum.accumulate(codes)[:-1], out=rises[1:])
+    return np.flatnonzero(rises)
 
 
 def _prepare_with_large_sets(unit_values: Sequence[Sequence[tuple[int, ...]]],
@@ -305,10 +332,13 @@ def alpha_values(data: AlphaData, unit_weights: np.ndarray | None = None,
         # No values, or every value the same answer set: D_e = 0, alpha undefined.
         return dict.fromkeys(KINDS)
     width = data.mobius["masi"].shape[1]
-    small = data.set_sizes[data.incidence_set]
-    counts = np.bincount(data.incidence_subset * width + small,
-                         weights=set_weights[data.incidence_set],
+    # (subset, size of the holding set) as one index, built in place: the incidences are the
+    # longest arrays of the whole report.
+    index = data.incidence_subset * width
+    index += data.set_sizes[data.incidence_set]
+    counts = np.bincount(index, weights=set_weights[data.incidence_set],
                          minlength=len(data.subset_sizes) * width)
+    del index
     counts = counts.reshape(len(data.subset_sizes), width)
     result: dict[str, float | None] = {}
     for kind in KINDS:

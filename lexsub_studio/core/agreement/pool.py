@@ -25,7 +25,13 @@ from itertools import chain, compress
 import numpy as np
 
 from lexsub_studio.core.agreement.progress import Monitor
-from lexsub_studio.core.model.data import Corpus, ResponseColumns, ResponseRow, parse_lexelt
+from lexsub_studio.core.model.data import (
+    CodedColumn,
+    Corpus,
+    ResponseColumns,
+    ResponseRow,
+    parse_lexelt,
+)
 from lexsub_studio.core.model.diagnostics import Diagnostic, Diagnostics, Severity
 from lexsub_studio.core.model.factorize import (
     factorize,
@@ -179,6 +185,33 @@ class PooledResponses:
         return result
 
 
+def _column_codes(column: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """A column as (codes, uniques), uniques in order of first appearance (an object array),
+    as core/model/factorize.py's ``factorize_texts`` gives them; a coded column's codes are
+    renumbered rather than its strings hashed again."""
+    if isinstance(column, CodedColumn):
+        codes, used = factorize(np.asarray(column.codes, dtype=np.int64))
+        uniques = np.empty(len(used), dtype=object)
+        uniques[:] = [column.values[code] for code in used.tolist()]
+        return codes, uniques
+    return factorize_texts(column)
+
+
+def _same_column(first: Sequence[str], second: Sequence[str]) -> bool:
+    """Whether two columns hold the same texts row by row (coded ones compared by codes)."""
+    if isinstance(first, CodedColumn) and isinstance(second, CodedColumn):
+        return (len(first) == len(second) and first.values == second.values
+                and bool(np.array_equal(first.codes, second.codes)))
+    return first == second
+
+
+def _flags(column: Sequence[bool]) -> np.ndarray:
+    if isinstance(column, CodedColumn):
+        return np.array(column.values, dtype=bool)[np.asarray(column.codes)] \
+            if len(column.values) else np.zeros(len(column), dtype=bool)
+    return np.array(column, dtype=bool)
+
+
 def join_words(words: np.ndarray) -> int:
     """One cell's mask words as a Python integer."""
     value = 0
@@ -258,6 +291,8 @@ class _Pooler:
         item_of_key = np.cumsum(valid_keys) - 1
         item_of_row = np.where(valid, item_of_key[key_codes], -1) if n else \
             np.zeros(0, dtype=np.int64)
+        # A column a row (a million of them) lives only as long as it is needed.
+        del key_codes
         keys = [key for key, ok in zip(all_keys, valid_keys.tolist(), strict=True) if ok]
         keys = self._corpus_order(keys, item_of_row, valid)
         n_items = len(keys)
@@ -267,6 +302,7 @@ class _Pooler:
         position = {name: index for index, name in enumerate(annotators)}
         remap = np.array([position[str(name)] for name in annotator_names], dtype=np.int64)
         annotator_of_row = remap[annotator_codes] if n else np.zeros(0, dtype=np.int64)
+        del annotator_codes
         n_annotators = len(annotators)
         annotator_files = self._annotator_files(annotator_of_row, annotators)
 
@@ -275,15 +311,14 @@ class _Pooler:
                                               keys, item_of_row)
         self.stats["rows_used"] = int(used.sum())
         nil = np.concatenate([np.zeros(0, dtype=bool)]
-                             + [np.array(columns.nil, dtype=bool) for columns in self.columns])
-        proper_name = np.concatenate(
-            [np.zeros(0, dtype=bool)]
-            + [np.array(columns.proper_name, dtype=bool) for columns in self.columns])
+                             + [_flags(columns.nil) for columns in self.columns])
+        proper_name = np.concatenate([np.zeros(0, dtype=bool)]
+                                     + [_flags(columns.proper_name) for columns in self.columns])
         flagged = nil | proper_name
         self.monitor.step(1, 4)
 
-        forms, entry_row, entry_form, nonempty_cells = self._substitute_entries(used & ~flagged)
-        self._check_flags(used, nil, proper_name, nonempty_cells)
+        forms, entry_row, entry_form, has_filled_cell = self._substitute_entries(used & ~flagged)
+        self._check_flags(used, nil, proper_name, has_filled_cell)
         entry_form = self._apply_merge_map(forms, entry_row, entry_form, keys, item_of_row)
         entry_row, entry_form = self._deduplicate_in_row(forms, entry_row, entry_form)
         self.monitor.step(2, 4)
@@ -298,7 +333,16 @@ class _Pooler:
 
         # Item vocabularies: distinct (item, form) pairs in order of first appearance.
         n_forms = max(len(forms), 1)
-        pair_codes, pairs = factorize(item_of_row[entry_row] * n_forms + entry_form)
+        pair_keys = item_of_row[entry_row].astype(np.int64, copy=False)
+        pair_keys *= n_forms
+        pair_keys += entry_form
+        # Annotators of one item mostly agree: far fewer pairs than entries.
+        pair_codes, pairs = factorize(pair_keys, distinct_hint=len(pair_keys) // 4)
+        del pair_keys
+        entry_cell = cell_of_row[entry_row]
+        # An entry per substitute given (millions): these columns are freed as soon as they
+        # are used, so that no two generations of them are alive while the masks are built.
+        del entry_row, entry_form
         pair_item = pairs // n_forms
         pair_form = pairs % n_forms
         pair_freq = np.bincount(pair_codes, minlength=len(pairs)).astype(np.int64)
@@ -314,9 +358,17 @@ class _Pooler:
         n_words = max(1, (widest + 63) // 64)
         cells = n_items * n_annotators
         masks = np.zeros((cells, n_words), dtype=np.uint64)
-        local = local_of_pair[pair_codes]
-        np.bitwise_or.at(masks, (cell_of_row[entry_row], local >> 6),
-                         np.left_shift(np.uint64(1), (local & 63).astype(np.uint64)))
+        local = local_of_pair.astype(np.uint64)[pair_codes]
+        del pair_codes
+        if n_words == 1:
+            # The usual case (no item has more than 64 substitutes): no word index, and the
+            # bits are made in place of the local ids.
+            np.left_shift(np.uint64(1), local, out=local)
+            np.bitwise_or.at(masks.reshape(-1), entry_cell, local)
+        else:
+            np.bitwise_or.at(masks, (entry_cell, local >> np.uint64(6)),
+                             np.left_shift(np.uint64(1), local & np.uint64(63)))
+        del entry_cell, local
         self.monitor.step(3, 4)
 
         shape = (n_items, n_annotators)
@@ -355,8 +407,13 @@ class _Pooler:
         parts = []
         for columns in self.columns:
             column = columns.annotator
+            if isinstance(column, CodedColumn):
+                codes, values = _column_codes(column)
+                to_global = np.array([names.setdefault(name, len(names)) for name in values],
+                                     dtype=np.int64)
+                parts.append(to_global[codes])
             # Comparing with the first name is cheaper than hashing every (fresh) string.
-            if column and column.count(column[0]) == len(column):
+            elif column and column.count(column[0]) == len(column):
                 code = names.setdefault(column[0], len(names))
                 parts.append(np.full(len(column), code, dtype=np.int64))
             else:
@@ -371,17 +428,18 @@ class _Pooler:
         and id columns equal an earlier file's reuses its codes instead of hashing again."""
         key_index: dict[tuple[str, str], int] = {}
         parts = []
-        previous: tuple[list[str], list[str], np.ndarray] | None = None
+        previous: tuple[Sequence[str], Sequence[str], np.ndarray] | None = None
         for columns in self.columns:
             lexelts, ids = columns.lexelt, columns.id
-            if previous is not None and previous[0] == lexelts and previous[1] == ids:
+            if (previous is not None and _same_column(previous[0], lexelts)
+                    and _same_column(previous[1], ids)):
                 parts.append(previous[2])
                 continue
             if not lexelts:
                 parts.append(np.zeros(0, dtype=np.int64))
                 continue
-            lexelt_codes, lexelt_names = factorize_texts(lexelts)
-            id_codes, id_names = factorize_texts(ids)
+            lexelt_codes, lexelt_names = _column_codes(lexelts)
+            id_codes, id_names = _column_codes(ids)
             width = len(id_names)
             local_codes, local_keys = factorize(lexelt_codes * width + id_codes)
             local_pairs = zip(lexelt_names[local_keys // width].tolist(),
@@ -481,32 +539,34 @@ class _Pooler:
     def _substitute_entries(self, counted: np.ndarray,
                             ) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray]:
         """Normalised substitutes of the counted rows: (forms, entry row, entry form id) and,
-        for every row, its number of non-empty cells (for the flag check)."""
+        for every row, whether it has a non-empty cell (for the flag check)."""
         n = self.n_rows
         # Cells row by row, in the order of the row's substitute positions, so that an item's
-        # substitutes are numbered in order of first appearance.
-        cell_row = np.concatenate([np.zeros(0, dtype=np.int64)] + [
-            np.repeat(np.arange(start, start + len(columns), dtype=np.int64),
+        # substitutes are numbered in order of first appearance. Three cells a row: their
+        # columns are 32-bit, half the memory of the widest step of the pooling.
+        cell_row = np.concatenate([np.zeros(0, dtype=np.int32)] + [
+            np.repeat(np.arange(start, start + len(columns), dtype=np.int32),
                       len(columns.substitutes))
             for columns, start in zip(self.columns, self.source_start.tolist(), strict=False)])
         # Each distinct raw string gets a code (and is normalised once below, however many
         # annotators wrote it): a file the reader coded needs a lookup per distinct string,
         # other rows one dict lookup per cell (a C-level map, no object array).
         code_of_cell: FirstSeenCodes[str] = FirstSeenCodes()
-        parts = [np.zeros(0, dtype=np.int64)]
+        parts = [np.zeros(0, dtype=np.int32)]
         for columns in self.columns:
             codes = columns.substitute_codes
             if codes is not None and columns.substitute_vocabulary is not None:
                 vocabulary = columns.substitute_vocabulary
                 to_global = np.fromiter(map(code_of_cell.__getitem__, vocabulary),
-                                        dtype=np.int64, count=len(vocabulary))
+                                        dtype=np.int32, count=len(vocabulary))
                 parts.append(to_global[codes].ravel())
             else:
                 cells = (columns.substitutes[0] if len(columns.substitutes) == 1
                          else chain.from_iterable(zip(*columns.substitutes, strict=True)))
-                parts.append(np.fromiter(map(code_of_cell.__getitem__, cells), dtype=np.int64,
+                parts.append(np.fromiter(map(code_of_cell.__getitem__, cells), dtype=np.int32,
                                          count=len(columns) * len(columns.substitutes)))
         cell_codes = np.concatenate(parts)
+        del parts
         distinct_cells = list(code_of_cell)
         # Flat lists rather than a tuple per distinct cell: fewer container objects for the
         # garbage collector to visit while a million rows are alive.
@@ -522,8 +582,10 @@ class _Pooler:
         np.cumsum(per_cell, out=offsets[1:])
         flat_forms = np.array(form_ids, dtype=np.int64)
         split = np.array([";" in cell for cell in distinct_cells], dtype=bool)
-        filled = per_cell[cell_codes] > 0 if len(cell_row) else np.zeros(0, dtype=bool)
-        nonempty_cells = np.bincount(cell_row[filled], minlength=n)
+        filled = (per_cell > 0)[cell_codes] if len(cell_row) else np.zeros(0, dtype=bool)
+        # Marked, not counted: a count would widen the three million cell rows to 64 bits.
+        has_filled_cell = np.zeros(n, dtype=bool)
+        has_filled_cell[cell_row[filled]] = True
 
         # Empty cells (a row with fewer than three substitutes) have no form and go here.
         keep = counted[cell_row] & filled
@@ -538,11 +600,14 @@ class _Pooler:
                         f"substitute '{distinct_cells[code].strip()}' contains ';' (the gold "
                         f"separator); counted as {len(forms)} substitute(s): "
                         + ", ".join(forms), row)
-        repeat = per_cell[cell_codes]
-        if (repeat == 1).all():
+        if (per_cell == 1)[cell_codes].all():
             # The usual case: every cell is one substitute, so entries are the cells.
-            entry_row, entry_form = cell_row, flat_forms[offsets[cell_codes]]
+            # (Looked up per distinct cell first: no offset per cell to hold.)
+            first_form = np.zeros(len(per_cell), dtype=np.int64)
+            first_form[per_cell > 0] = flat_forms[offsets[:-1][per_cell > 0]]
+            entry_row, entry_form = cell_row, first_form[cell_codes]
         else:
+            repeat = per_cell[cell_codes]
             entry_row = np.repeat(cell_row, repeat)
             within = (np.arange(int(repeat.sum()), dtype=np.int64)
                       - np.repeat(np.cumsum(repeat) - repeat, repeat))
@@ -553,11 +618,11 @@ class _Pooler:
             self.report(Severity.WARNING, "more-than-three-substitutes",
                         f"{per_row[row]} substitutes (the protocol allows {MAX_SUBSTITUTES}); "
                         "all are counted", row)
-        return form_list, entry_row, entry_form, nonempty_cells
+        return form_list, entry_row, entry_form, has_filled_cell
 
     def _check_flags(self, used: np.ndarray, nil: np.ndarray, proper_name: np.ndarray,
-                     nonempty_cells: np.ndarray) -> None:
-        with_substitutes = used & (nil | proper_name) & (nonempty_cells > 0)
+                     has_filled_cell: np.ndarray) -> None:
+        with_substitutes = used & (nil | proper_name) & has_filled_cell
         self.stats["flagged_with_substitutes"] = int(with_substitutes.sum())
         both = used & nil & proper_name
         self.stats["both_flags"] = int(both.sum())
@@ -628,15 +693,12 @@ class _Pooler:
     def _multiwords(self, used: np.ndarray, keys: list[tuple[str, str]],
                     item_of_row: np.ndarray) -> tuple[list[str], np.ndarray]:
         n = self.n_rows
-        column_multiword = list(chain.from_iterable(columns.multiword
-                                                    for columns in self.columns))
         # Most rows have no multiword: only the filled ones are looked at.
-        filled = list(compress(range(n), column_multiword))
+        filled, texts = self._filled_cells([columns.multiword for columns in self.columns])
         form_index: dict[str, int] = {}
         normalised: dict[str, int] = {}
         multiword = np.full(n, -1, dtype=np.int64)
-        for row in filled:
-            text = column_multiword[row]
+        for row, text in zip(filled, texts, strict=True):
             index = normalised.get(text)
             if index is None:
                 form = normalise_response(text, self.options)
@@ -657,16 +719,29 @@ class _Pooler:
                     multiword[row] = index
         return forms, multiword
 
-    def _comments(self, used: np.ndarray, cell_of_row: np.ndarray,
-                  n_annotators: int) -> dict[tuple[int, int], str]:
+    def _filled_cells(self, columns: list[Sequence[str]]) -> tuple[list[int], list[str]]:
+        """The pooled rows whose cell in ``columns`` (one a source) is not empty, and their
+        texts. A coded column is looked at through its distinct values; in a list, compress
+        finds the filled cells in C."""
         rows: list[int] = []
         texts: list[str] = []
-        for columns, start in zip(self.columns, self.source_start.tolist(), strict=False):
-            column = columns.comment
-            # Only the rows with a comment are visited (compress runs in C): most have none.
-            filled = list(compress(range(len(column)), column))
-            rows.extend(start + index for index in filled)
-            texts.extend(column[index] for index in filled)
+        for column, start in zip(columns, self.source_start.tolist(), strict=False):
+            if isinstance(column, CodedColumn):
+                filled_value = np.array([bool(value) for value in column.values], dtype=bool)
+                codes = np.asarray(column.codes)
+                filled = np.flatnonzero(filled_value[codes]) if len(filled_value) else codes[:0]
+                texts.extend(map(column.values.__getitem__, codes[filled].tolist()))
+                rows.extend((filled + start).tolist())
+            else:
+                indices = list(compress(range(len(column)), column))
+                rows.extend(start + index for index in indices)
+                texts.extend(column[index] for index in indices)
+        return rows, texts
+
+    def _comments(self, used: np.ndarray, cell_of_row: np.ndarray,
+                  n_annotators: int) -> dict[tuple[int, int], str]:
+        # Only the rows with a comment are visited: most have none.
+        rows, texts = self._filled_cells([columns.comment for columns in self.columns])
         if not rows:
             return {}
         positions = np.array(rows, dtype=np.int64)

@@ -115,18 +115,41 @@ def alpha_data_from_pooled(pooled: PooledResponses, pairwise: PairwiseResult,
     answered = (sizes > 0) & (m >= 2)[:, None]
     value_item, value_annotator = np.nonzero(answered)  # item by item, annotators in order
     value_sizes = sizes[answered]
-    holder, form = _set_members(pooled, value_item, value_annotator)
     if int(value_sizes.max(initial=0)) <= SUBSET_LIMIT:
-        members = np.full((len(value_item), max(int(value_sizes.max(initial=1)), 1)), -1,
-                          dtype=np.int64)
-        starts = np.cumsum(value_sizes) - value_sizes
-        members[holder, np.arange(len(holder)) - starts[holder]] = form
-        return prepare_alpha_from_members(pooled.n_items, value_item, members, observed, monitor)
+        width = max(int(value_sizes.max(initial=1)), 1)
+        # The rows are handed over, not kept here: the preparation frees them once it has
+        # the distinct sets, before it enumerates their subsets.
+        return prepare_alpha_from_members(
+            pooled.n_items, value_item, _member_rows(pooled, value_item, value_annotator, width),
+            observed, monitor)
+    _, form = _set_members(pooled, value_item, value_annotator)
     unit_values: list[list[tuple[int, ...]]] = [[] for _ in range(pooled.n_items)]
     for item, value in zip(value_item.tolist(),
                            np.split(form, np.cumsum(value_sizes)[:-1]), strict=True):
         unit_values[item].append(tuple(value.tolist()))
     return prepare_alpha_from_values(unit_values, observed, monitor)
+
+
+def _member_rows(pooled: PooledResponses, value_item: np.ndarray, value_annotator: np.ndarray,
+                 width: int) -> np.ndarray:
+    """The answer sets at (``value_item``, ``value_annotator``) as rows of global form ids,
+    ascending, then -1 (``width``: the largest set). Each set's members are written straight
+    into its row, one pass per bit position over every set at once, and the rows sorted:
+    no (value, form) pair lists of twice the size to sort."""
+    masks = pooled.masks[value_item, value_annotator]
+    offsets = pooled.entry_offsets[value_item]
+    longest = int(np.diff(pooled.entry_offsets).max(initial=0))
+    absent = np.iinfo(np.int64).max  # sorts after every form id, then becomes -1
+    members = np.full((len(value_item), width), absent, dtype=np.int64)
+    placed = np.zeros(len(value_item), dtype=np.int64)
+    for word in range(masks.shape[1]):
+        for bit in range(min(64, longest - 64 * word)):
+            hit = np.flatnonzero((masks[:, word] >> np.uint64(bit)) & np.uint64(1))
+            members[hit, placed[hit]] = pooled.entry_form[offsets[hit] + 64 * word + bit]
+            placed[hit] += 1
+    members.sort(axis=1)
+    members[members == absent] = -1
+    return members
 
 
 def _set_members(pooled: PooledResponses, value_item: np.ndarray,

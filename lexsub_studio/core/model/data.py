@@ -7,7 +7,7 @@ data: readers build them, writers serialise them, and nothing here touches a fil
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -206,25 +206,64 @@ class ResponseRow:
                     or self.nil or self.proper_name)
 
 
+class CodedColumn(Sequence[Any]):
+    """A column held as integer codes into its distinct values: row k is
+    ``values[codes[k]]`` (``codes`` an integer numpy array, ``values`` the distinct values).
+    A responses file of 100,000 rows has a few thousand
+    distinct values a column: four bytes a row instead of a list's eight-byte reference, and
+    pooling works on the codes. It reads as a sequence; a list is made only when asked for."""
+
+    __slots__ = ("codes", "values")
+
+    def __init__(self, codes: Any, values: list[Any]) -> None:
+        self.codes = codes
+        self.values = values
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return list(map(self.values.__getitem__, self.codes[index].tolist()))
+        return self.values[self.codes[index]]
+
+    def __iter__(self) -> Iterator[Any]:
+        return map(self.values.__getitem__, self.codes.tolist())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CodedColumn | list | tuple):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"CodedColumn({list(self)!r})"
+
+    def tolist(self) -> list[Any]:
+        return list(self)
+
+
 @dataclass(slots=True)
 class ResponseColumns:
-    """Many ResponseRows stored column by column: row k is index k of every list.
+    """Many ResponseRows stored column by column: row k is index k of every column.
 
     A collection of ten annotators on 100,000 instances is a million rows; held as columns they
     are read, pooled and checked without a Python object per row, and a ResponseRow is made only
-    for the rows someone asks for. ``substitutes`` holds one list per substitute position (the
-    file's sub1, sub2, sub3), "" where a row has fewer.
+    for the rows someone asks for. ``substitutes`` holds one column per substitute position (the
+    file's sub1, sub2, sub3), "" where a row has fewer. A column is a list, or for a file read
+    from its bytes a CodedColumn.
     """
 
-    lexelt: list[str] = field(default_factory=list)
-    id: list[str] = field(default_factory=list)
-    annotator: list[str] = field(default_factory=list)
-    substitutes: list[list[str]] = field(default_factory=list)
-    multiword: list[str] = field(default_factory=list)
-    nil: list[bool] = field(default_factory=list)
-    proper_name: list[bool] = field(default_factory=list)
-    comment: list[str] = field(default_factory=list)
-    seconds: list[float | None] = field(default_factory=list)
+    lexelt: Sequence[str] = field(default_factory=list)
+    id: Sequence[str] = field(default_factory=list)
+    annotator: Sequence[str] = field(default_factory=list)
+    substitutes: list[Sequence[str]] = field(default_factory=list)
+    multiword: Sequence[str] = field(default_factory=list)
+    nil: Sequence[bool] = field(default_factory=list)
+    proper_name: Sequence[bool] = field(default_factory=list)
+    comment: Sequence[str] = field(default_factory=list)
+    seconds: Sequence[float | None] = field(default_factory=list)
     #: A list, or a range for a file read in one piece (its rows on consecutive lines).
     line: Sequence[int | None] = field(default_factory=list)
     #: The substitutes coded, when the reader did it while splitting them:

@@ -16,14 +16,18 @@ import numpy as np
 HASH_FROM = 200_000
 
 
-def factorize(values: np.ndarray, hash_from: int = HASH_FROM) -> tuple[np.ndarray, np.ndarray]:
+def factorize(values: np.ndarray, hash_from: int = HASH_FROM,
+              distinct_hint: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Integer ``values`` as (codes, uniques): ``uniques`` in order of first appearance and
     ``uniques[codes] == values``, as ``pandas.factorize`` gives them. A caller that factorizes
-    many arrays of one input may lower ``hash_from``: the import is paid once for them all."""
+    many arrays of one input may lower ``hash_from``: the import is paid once for them all.
+    ``distinct_hint``: about how many distinct values to expect, when far fewer than values;
+    the hash table starts that small and grows only if needed (by default it is sized for
+    every value distinct: some 16 bytes a value, the largest allocation of a long array)."""
     if len(values) >= hash_from:
         import pandas as pd
 
-        codes, uniques = pd.factorize(values)
+        codes, uniques = pd.factorize(values, size_hint=distinct_hint)
         return codes.astype(np.int64, copy=False), uniques
     count = len(values)
     if not count:

@@ -24,7 +24,7 @@ from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.io.formats.byte_cells import CodedCells, code_cells, tab_separated_cells
 from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
-from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
+from lexsub_studio.core.model.data import CodedColumn, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model.factorize import HASH_FROM
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
@@ -181,16 +181,19 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
         return None
     # Interned: ten annotators' files share most substitutes.
     vocabulary = list(map(_intern, substitutes.values))
+    substitute_codes = substitute_codes.astype(np.int32)
+    # Columns of codes, not lists: a list holds an eight-byte reference a row, and ten files
+    # of 100,000 rows held that way were most of the memory pooling them needs.
     columns = ResponseColumns(
-        *(_expand(key, intern=True) for key in keys),
-        [_expand(CodedCells(substitute_codes[:, index], vocabulary))
+        *(_column(key, intern=True) for key in keys),
+        [CodedColumn(substitute_codes[:, index], vocabulary)
          for index in range(len(substitute_columns))],
-        _expand(coded("multiword")), nil.tolist(), proper_name.tolist(),
-        _expand(coded("comment", strip=False)),
-        _expand(CodedCells(seconds.codes, seconds_values)),
+        _column(coded("multiword")), _flag_column(nil), _flag_column(proper_name),
+        _column(coded("comment", strip=False)),
+        _column(CodedCells(seconds.codes, seconds_values)),
         # A range, not a million int objects: the rows are on consecutive lines.
         range(_FIRST_ROW_LINE, _FIRST_ROW_LINE + count),
-        substitute_codes=substitute_codes.astype(np.int32), substitute_vocabulary=vocabulary)
+        substitute_codes=substitute_codes, substitute_vocabulary=vocabulary)
     stats = ResponsesStats(lines=count + _FIRST_ROW_LINE - 1, rows=count)
     return ResponsesReadResult(columns, Diagnostics(path), stats, version, path)
 
@@ -207,12 +210,14 @@ def _stripped(cells: CodedCells) -> CodedCells:
     return CodedCells(new_codes[cells.codes], list(recoding))
 
 
-def _expand(cells: CodedCells, intern: bool = False) -> list[Any]:
-    """One entry a row, rows with equal text sharing one object."""
-    values = np.empty(len(cells.values), dtype=object)
-    values[:] = list(map(_intern, cells.values)) if intern else cells.values
-    result: list[Any] = values[cells.codes].tolist()
-    return result
+def _column(cells: CodedCells, intern: bool = False) -> CodedColumn:
+    """The cells as a column of four-byte codes, rows with equal text sharing one object."""
+    values = list(map(_intern, cells.values)) if intern else cells.values
+    return CodedColumn(cells.codes.astype(np.int32), values)
+
+
+def _flag_column(flags: np.ndarray) -> CodedColumn:
+    return CodedColumn(flags.astype(np.int8), [False, True])
 
 
 def _read_by_lines(text: str, path: str) -> ResponsesReadResult:
