@@ -5,7 +5,7 @@
 # Perl scorer of the SemEval-2007 LEXSUB task. The original score.pl is not distributed with
 # this project, so this program was written from the documented behaviour of its final
 # (April 2007) release (docs/official-scorer.md and the behaviour notes it follows): it reads
-# the gold and the system file line by line with the same regular expressions into hashes,
+# the gold and the system file line by line with the documented regular expressions into hashes,
 # credits each item with the same arithmetic and prints the same lines, so its running time
 # is that of a plain Perl scorer of the task. It is not a copy of the original, and it is not
 # a second implementation to trust for results: lexsub score is the one that is tested.
@@ -14,8 +14,12 @@
 #
 # What it leaves out, as no benchmark file needs it: the trial (January 2007) release; the
 # US->UK spelling table the original declares but, through a defect, never applies; counts of
-# 2**64 and more (read here as Perl reads them, not as docs/official-scorer.md describes); and
-# the explanations lexsub prints on stderr. Like the original it dies on a zero denominator.
+# 2**64 and more (read here as Perl reads them, not as docs/official-scorer.md describes);
+# several hyphenated substitutes of one line with the same spaced spelling (which one lends
+# its count then depends on Perl's hash order, as in the original; lexsub takes the first);
+# and the explanations lexsub prints on stderr. Like the original it dies on a zero
+# denominator. tests/test_reference_scorer.py checks that it prints what `lexsub score` prints
+# on the benchmark's files, verbose or not, and on the documented worked example.
 
 use strict;
 use warnings;
