@@ -209,7 +209,9 @@ def run_report(args: argparse.Namespace) -> int:
     for diagnostic in [*gold_result.diagnostics, *system_result.diagnostics]:
         print(f"lexsub score: {diagnostic}", file=sys.stderr)
     try:
-        report = score(system_result.answers, gold_result.items, options,
+        # The tables the readers made: scoring needs no object per line.
+        system_lines = system_result.table if kind != "weighted" else system_result.answers
+        report = score(system_lines, gold_result.table, options,
                        system_name=system_name, gold_name=gold_name)
     except UndefinedFigureError as error:
         return _fail(f"{error} (the undefined-figures defect is kept)", exitcodes.FAILED)

@@ -27,6 +27,31 @@ def offsets_of(lengths: Sequence[int] | np.ndarray) -> np.ndarray:
     return offsets
 
 
+def file_order(sources: np.ndarray, usual_offsets: np.ndarray, careful_lengths: list[int],
+               usual_total: int) -> tuple[np.ndarray, np.ndarray]:
+    """Where each item's entries are, once put in file order, and where each comes from.
+
+    A reader keeps the entries of its usual lines (``usual_offsets``, ``usual_total`` in all)
+    apart from those of the lines it read the careful way (``careful_lengths``, placed after
+    them); ``sources`` says per item which it is: the index of its usual line, or -1 - k for
+    the k-th careful one. Returns the items' offsets and, per entry, its position among the
+    usual entries followed by the careful ones."""
+    careful = offsets_of(careful_lengths) + usual_total
+    is_usual = sources >= 0
+    usual_sources = sources[is_usual]
+    careful_sources = -1 - sources[~is_usual]
+    starts = np.empty(len(sources), dtype=np.int64)
+    lengths = np.empty(len(sources), dtype=np.int64)
+    starts[is_usual] = usual_offsets[usual_sources]
+    lengths[is_usual] = usual_offsets[usual_sources + 1] - starts[is_usual]
+    starts[~is_usual] = careful[careful_sources]
+    lengths[~is_usual] = careful[careful_sources + 1] - starts[~is_usual]
+    offsets = offsets_of(lengths)
+    gather = (np.arange(int(offsets[-1]), dtype=np.int64)
+              - np.repeat(offsets[:-1] - starts, lengths))
+    return offsets, gather
+
+
 class _ItemColumns:
     """The columns every item table has: lexelt, id and line number per item, and the
     offsets of each item's entries in the flat entry columns."""

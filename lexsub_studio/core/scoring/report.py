@@ -18,7 +18,8 @@ import numpy as np
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic
-from lexsub_studio.core.scoring.clean import items, multiword
+from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable
+from lexsub_studio.core.scoring.clean import columnar, items, multiword
 from lexsub_studio.core.scoring.clean import scorer as clean
 from lexsub_studio.core.scoring.clean.fixes import check_defect_names
 from lexsub_studio.core.scoring.measures import TOP_N
@@ -44,10 +45,14 @@ POS_ORDER = ("n", "a", "v", "r")
 
 @dataclass(slots=True)
 class ScoreReport:
-    """The result of clean scoring: per-item rows, overall figures, and what was left out."""
+    """The result of clean scoring: per-item rows, overall figures, and what was left out.
+
+    The per-item rows (``items``, a DataFrame) are built from ``columns`` when first asked for:
+    a run that only needs the figures never builds them, nor the columns of texts behind them
+    (clean/columnar.py's ``Deferred`` columns)."""
 
     options: ScoreOptions
-    items: pd.DataFrame
+    columns: dict[str, Any]
     figures: dict[str, Figure]
     ignored: list[str] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
@@ -57,6 +62,24 @@ class ScoreReport:
     #: Every system line whose lexelt differs from its gold item's, matched or dropped.
     lexelt_mismatches: list[clean.LexeltMismatch] = field(default_factory=list)
     _row_index: dict[tuple[str, str], int] | None = field(default=None, repr=False)
+    _frame: pd.DataFrame | None = field(default=None, repr=False)
+
+    @property
+    def items(self) -> pd.DataFrame:
+        """One row per scored item: every column of ``columns``, the deferred ones made."""
+        if self._frame is None:
+            self._frame = _frame(self.columns)
+            # The frame holds every column now; the arrays it was built from are not kept twice.
+            self.columns = {}
+        return self._frame
+
+    @classmethod
+    def of_frame(cls, options: ScoreOptions, frame: pd.DataFrame,
+                 figures: dict[str, Figure], **rest: Any) -> ScoreReport:
+        """A report whose per-item rows are already a frame."""
+        report = cls(options, {}, figures, **rest)
+        report._frame = frame
+        return report
 
     @property
     def figure_defs(self) -> list[FigureDef]:
@@ -126,9 +149,11 @@ class ScoreReport:
         # The columns left are views of the original blocks, which would keep every dropped or
         # narrowed column alive: a deep copy owns only what stays.
         frame = frame.copy(deep=True)
-        return ScoreReport(self.options, frame, self.figures, list(self.ignored),
-                           list(self.diagnostics), dict(self.counts), self.system_name,
-                           self.gold_name, list(self.lexelt_mismatches))
+        return ScoreReport.of_frame(
+            self.options, frame, self.figures, ignored=list(self.ignored),
+            diagnostics=list(self.diagnostics), counts=dict(self.counts),
+            system_name=self.system_name, gold_name=self.gold_name,
+            lexelt_mismatches=list(self.lexelt_mismatches))
 
     def explain_figure(self, key: str, by: str | None = None, group: str | None = None) -> str:
         from lexsub_studio.core.scoring.explain_text import explain_figure
@@ -151,16 +176,16 @@ WHOLE_NUMBER_COLUMNS = frozenset({
     "jabbari_best_denominator", "p_at_1_hits", "p_at_3_hits", "r_at_10_hits"})
 
 
-def _figures(frame: pd.DataFrame, options: ScoreOptions) -> dict[str, Figure]:
+def _figures(columns: dict[str, Any], rows: int, options: ScoreOptions) -> dict[str, Figure]:
     families = set(options.active_families)
-    defs = [d for d in FIGURE_DEFS if d.family in families and d.numerator in frame.columns
-            and d.denominator in frame.columns]
+    defs = [d for d in FIGURE_DEFS if d.family in families and d.numerator in columns
+            and d.denominator in columns]
     if options.kind == "mw":
         defs = [d for d in defs if d.key.startswith("mw.")]
     figures: dict[str, Figure] = {}
     for definition in defs:
-        numerator = frame[definition.numerator].sum() if len(frame) else 0
-        denominator = frame[definition.denominator].sum() if len(frame) else 0
+        numerator = _column_sum(columns[definition.numerator]) if rows else 0
+        denominator = _column_sum(columns[definition.denominator]) if rows else 0
         figure = Figure.from_sums(definition, numerator, denominator)
         if figure.value is None and "undefined-figures" in options.kept_defects:
             raise UndefinedFigureError(
@@ -169,14 +194,27 @@ def _figures(frame: pd.DataFrame, options: ScoreOptions) -> dict[str, Figure]:
     return figures
 
 
-def _frame(columns: dict[str, Any]) -> pd.DataFrame:
-    """The per-item DataFrame. Python lists become object columns, so that a missing value stays
-    None (pandas would otherwise infer a string column and turn None into NaN)."""
+def _column_sum(values: Any) -> Any:
+    """A numeric column's sum, as the frame's column would give it (numpy's sum of the same
+    array, which pandas' ``Series.sum`` calls)."""
+    if isinstance(values, np.ndarray):
+        return values.sum()
     import pandas as pd
 
+    return pd.Series(values).sum()
+
+
+def _frame(columns: dict[str, Any]) -> pd.DataFrame:
+    """The per-item DataFrame. Python lists become object columns, so that a missing value stays
+    None (pandas would otherwise infer a string column and turn None into NaN); deferred
+    columns are made here."""
+    import pandas as pd
+
+    made = {name: values.make() if isinstance(values, columnar.Deferred) else values
+            for name, values in columns.items()}
     return pd.DataFrame({
         name: pd.Series(values, dtype=object) if isinstance(values, list) else values
-        for name, values in columns.items()
+        for name, values in made.items()
     })
 
 
@@ -188,19 +226,43 @@ GOLD_DEFECTS = frozenset({"lexelt-key", "pn-entries", "spelling", "unique-mode"}
 class PreparedGoldSet(Sequence[GoldItem]):
     """Gold items prepared once for scoring many systems (a league table): pass it to ``score``
     in place of the gold list. It is reused when the kept defects that concern the gold
-    (GOLD_DEFECTS) match, otherwise prepared again. Not used for multiword scoring, which reads
-    the gold items directly."""
+    (GOLD_DEFECTS) match, otherwise prepared again. Each preparation (as columns, or item by
+    item under the defects scored that way) is made when first needed. Not used for multiword
+    scoring, which reads the gold items directly."""
 
     def __init__(self, gold: Sequence[GoldItem], kept_defects: frozenset[str] = frozenset()):
         check_defect_names(kept_defects)
-        self.items = list(gold)
+        self.items: Sequence[GoldItem] = gold if isinstance(gold, GoldTable) else list(gold)
         self.kept_defects = frozenset(kept_defects)
-        tally = clean.Tally()
-        self.prepared = clean.prepare_gold(self.items, self.kept_defects, tally)
-        self.ignored = tally.counts
+        self._prepared: list[clean.PreparedGold] | None = None
+        self._ignored: Counter[str] = Counter()
+        self._columnar: columnar.ColumnarGold | None = None
         #: Structures that other code derives from this gold once for every system (for
         #: example the system warnings' gold spellings), by the name of what they are.
         self.memo: dict[str, Any] = {}
+
+    @property
+    def prepared(self) -> list[clean.PreparedGold]:
+        """The items prepared one by one (scorer.prepare_gold)."""
+        if self._prepared is None:
+            tally = clean.Tally()
+            self._prepared = clean.prepare_gold(self.items, self.kept_defects, tally)
+            self._ignored = tally.counts
+        return self._prepared
+
+    @property
+    def ignored(self) -> Counter[str]:
+        """What the item-by-item preparation left out, by reason."""
+        self.prepared  # noqa: B018 - made on first use
+        return self._ignored
+
+    def columnar(self) -> columnar.ColumnarGold:
+        """The items prepared as columns (clean/columnar.py)."""
+        if self._columnar is None:
+            table = (self.items if isinstance(self.items, GoldTable)
+                     else GoldTable.from_items(self.items))
+            self._columnar = columnar.prepare_gold(table)
+        return self._columnar
 
     def __len__(self) -> int:
         return len(self.items)
@@ -216,20 +278,19 @@ class PreparedGoldSet(Sequence[GoldItem]):
         return self.kept_defects & GOLD_DEFECTS == kept_defects & GOLD_DEFECTS
 
     def restricted(self, keys: Collection[tuple[str, str]]) -> Sequence[GoldItem]:
-        """Only the items whose (lexelt, id) is in ``keys``, still prepared, for rescoring a few
-        items (the warnings' effects). Its ``ignored`` counts only the kept items. Under the
-        kept ``lexelt-key`` defect, where items are told apart by id alone, it is the plain
-        list of those gold items (prepared again when scored)."""
-        items = [item for item in self.items if (item.lexelt, item.id) in keys]
+        """Only the items whose (lexelt, id) is in ``keys``, for rescoring a few items (the
+        warnings' effects), prepared under the same kept defects. Its ``ignored`` counts only
+        the kept items. Under the kept ``lexelt-key`` defect, where items are told apart by id
+        alone, it is the plain list of those gold items (prepared again when scored)."""
+        if isinstance(self.items, GoldTable):  # only the items asked for are made
+            table = self.items
+            items = [table[index] for index, key in enumerate(zip(table.lexelts, table.ids,
+                                                                   strict=True)) if key in keys]
+        else:
+            items = [item for item in self.items if (item.lexelt, item.id) in keys]
         if "lexelt-key" in self.kept_defects:
             return items
-        subset = PreparedGoldSet.__new__(PreparedGoldSet)
-        subset.items = items
-        subset.kept_defects = self.kept_defects
-        subset.prepared = [gold for gold in self.prepared if (gold.lexelt, gold.id) in keys]
-        subset.ignored = Counter()
-        subset.memo = {}
-        return subset
+        return PreparedGoldSet(items, self.kept_defects)
 
 
 def score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
@@ -248,30 +309,26 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
         columns = multiword.build_mw_columns(
             gold, system, kept, tally,  # type: ignore[arg-type]
             strict_lexelt=options.strict_lexelt, mismatches=mismatches)
-        frame = _frame(columns)
+        rows = len(columns["in_mw"])
         counts = {
             "gold_items": len(gold),
-            "items_in_mw": int(frame["in_mw"].sum()) if len(frame) else 0,
+            "items_in_mw": int(columns["in_mw"].sum()) if rows else 0,
             "system_lines": len(system),
-            "found": int(frame["found"].sum()) if len(frame) else 0,
+            "found": int(columns["found"].sum()) if rows else 0,
         }
     else:
-        prepared, matched, columns = _item_columns(system, gold, options, tally, mismatches)
-        items_in_t = len(prepared)
-        without_answer_line = sum(1 for m in matched if m is None)
-        # The per-item objects are done with once their columns exist: freed before the frame
-        # is built, they do not add to the peak memory.
-        del prepared, matched
-        frame = _frame(columns)
+        columns, items_in_t, without_answer_line = _item_columns(system, gold, options, tally,
+                                                                 mismatches)
+        rows = items_in_t
         counts = {
             "gold_items": len(gold),
             "items_in_t": items_in_t,
-            "items_with_mode": int(frame["has_mode"].sum()) if len(frame) else 0,
+            "items_with_mode": int(columns["has_mode"].sum()) if rows else 0,
             "system_lines": len(system),
-            "attempted": int(frame["attempted"].sum()) if len(frame) else 0,
+            "attempted": int(columns["attempted"].sum()) if rows else 0,
             "items_without_answer_line": without_answer_line,
         }
-    return ScoreReport(options=options, items=frame, figures=_figures(frame, options),
+    return ScoreReport(options=options, columns=columns, figures=_figures(columns, rows, options),
                        ignored=tally.lines(), counts=counts, system_name=system_name,
                        gold_name=gold_name, lexelt_mismatches=mismatches)
 
@@ -279,10 +336,21 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
 def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                   gold: Sequence[GoldItem], options: ScoreOptions, tally: clean.Tally,
                   mismatches: list[clean.LexeltMismatch] | None = None,
-                  ) -> tuple[list[clean.PreparedGold], list[clean.MatchedAnswer | None],
-                             dict[str, Any]]:
-    """The per-item columns of a best, oot or weighted scoring, before they become a frame."""
+                  ) -> tuple[dict[str, Any], int, int]:
+    """The per-item columns of a best, oot or weighted scoring, before they become a frame;
+    the number of items in T, and of those without an answer line."""
     kept = options.kept_defects
+    if columnar.serves(options.kind, kept) and not (system and isinstance(system[0],
+                                                                          WeightedAnswer)):
+        prepared_columns = _columnar_gold(gold, kept)
+        for reason, count in prepared_columns.ignored:
+            tally.add(reason, count)
+        lines = system if isinstance(system, AnswerTable) else AnswerTable.from_answers(
+            system)  # type: ignore[arg-type]
+        columns, without_answer_line = columnar.item_columns(
+            options.kind, options.active_families, prepared_columns, lines, kept,
+            options.penalty, tally, strict_lexelt=options.strict_lexelt, mismatches=mismatches)
+        return columns, len(prepared_columns), without_answer_line
     if isinstance(gold, PreparedGoldSet) and gold.serves(kept):
         prepared = gold.prepared
         tally.counts.update(gold.ignored)
@@ -292,7 +360,15 @@ def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                                   strict_lexelt=options.strict_lexelt, mismatches=mismatches)
     columns = items.build_columns(options.kind, options.active_families, prepared, matched,
                                   kept, options.penalty)
-    return prepared, matched, columns
+    return columns, len(prepared), sum(1 for m in matched if m is None)
+
+
+def _columnar_gold(gold: Sequence[GoldItem], kept: frozenset[str]) -> columnar.ColumnarGold:
+    """The gold prepared as columns: a PreparedGoldSet keeps it for every system it scores."""
+    if isinstance(gold, PreparedGoldSet):
+        return gold.columnar()
+    table = gold if isinstance(gold, GoldTable) else GoldTable.from_items(gold)
+    return columnar.prepare_gold(table)
 
 
 def column_total(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
@@ -302,7 +378,7 @@ def column_total(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
     if options.kind == "mw":
         frame = _score(system, gold, options, "SYSTEM", "GOLD").items
         return float(frame[column].sum()) if len(frame) else 0.0
-    columns = _item_columns(system, gold, options, clean.Tally())[2]
+    columns = _item_columns(system, gold, options, clean.Tally())[0]
     values = columns[column]
     return float(sum(values)) if isinstance(values, list) else float(values.sum(dtype=float))
 

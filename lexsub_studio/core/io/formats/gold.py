@@ -37,7 +37,7 @@ from lexsub_studio.core.io.formats.line_reader import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.model.item_tables import GoldTable, offsets_of
+from lexsub_studio.core.model.item_tables import GoldTable, file_order, offsets_of
 
 _COUNT = re.compile(r"[0-9]+")
 #: The largest count read. A count is how many annotators gave the substitute; a billion
@@ -118,63 +118,85 @@ def _parse_gold_text(text: str, path: str, multiword: bool,
     """The reader. ``usual_path=False`` reads every line the careful way (tests compare)."""
     stats = GoldStats()
     reader = LineReader(path, stats)
-    diagnostics = reader.diagnostics
-    texts = reader.texts(text)
-    # The usual lines, "lexelt id :: sub 3;sub 1;", are found first and their entries read for
-    # the whole file at once; then every line is taken in turn, the others the careful way,
-    # which says what is wrong, so that what is said keeps the order of the lines.
-    keys, rests = _usual_lines(texts) if usual_path and not multiword else ([], [])
-    usual = read_usual_entries(rests, _NOTED_ENTRY)
-    columns = _GoldColumns(usual)
-    claim = reader.registry.claim
-    add_lexelt, add_id = columns.lexelts.append, columns.ids.append
-    add_line, add_source = columns.lines.append, columns.sources.append
-    # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
-    repeated, unsorted, noted = (usual.repeated.tolist(), usual.unsorted.tolist(),
-                                 usual.noted.tolist())
-    empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
-    known_lexelt = ""
-    usual_index = -1
-    for index, line_text in enumerate(texts):
-        key = keys[index] if keys else None
-        number = index + 1
-        if key is not None:
-            usual_index += 1
-            if not repeated[usual_index]:
-                lexelt, item_id = key
-                first = claim(lexelt, item_id, number)
-                if first is not None:
-                    reader.repeated_item(lexelt, item_id, number, first)
-                    stats.ignored_lines += 1
-                    continue
-                if lexelt != known_lexelt:  # a lexelt's lines follow each other
-                    if has_known_pos(lexelt):
-                        known_lexelt = lexelt
-                    else:
-                        check_lexelt_pos(lexelt, diagnostics, number)
-                if unsorted[usual_index]:
-                    _say_unsorted(diagnostics, number)
-                if noted[usual_index]:
-                    rest = rests[usual_index]
-                    _note_removed_entries(rest, len(line_text) - len(rest), number, diagnostics)
-                if empty[usual_index]:
-                    diagnostics.warning("no-entries", f"{lexelt} {item_id} has no substitutes",
-                                        number)
-                add_lexelt(intern(lexelt))
-                add_id(item_id)
-                add_line(number)
-                add_source(usual_index)
-                continue
-        if not line_text or line_text.isspace():
-            stats.blank_lines += 1
-            continue
-        parsed = reader.item_line(number, line_text, "::", _wrong_separator)
-        if parsed is not None:
-            _read_careful_line(parsed, number, columns, diagnostics, stats, multiword)
+    columns = _GoldColumns()
+    block = _GoldBlockReader(reader, columns, multiword)
+    first_number = 1
+    # A block of lines at a time: what reading makes on the way (the lines, their entries as
+    # texts) is freed block by block, so the peak memory is the table's, not the text's.
+    for texts in reader.text_blocks(text):
+        block.read(texts, first_number, usual_path and not multiword)
+        first_number += len(texts)
     table = columns.table()
     stats.items = len(table)
     stats.entries = len(table.substitutes)
-    return GoldReadResult(table, diagnostics, stats, multiword, path)
+    return GoldReadResult(table, reader.diagnostics, stats, multiword, path)
+
+
+class _GoldBlockReader:
+    """Reads blocks of a gold file's lines into ``columns``. The usual lines of a block,
+    "lexelt id :: sub 3;sub 1;", are found first and their entries read at once; then every
+    line is taken in turn, the others the careful way, which says what is wrong, so that what
+    is said keeps the order of the lines."""
+
+    def __init__(self, reader: LineReader, columns: _GoldColumns, multiword: bool) -> None:
+        self.reader = reader
+        self.columns = columns
+        self.multiword = multiword
+        self.known_lexelt = ""
+
+    def read(self, texts: list[str], first_number: int, usual_path: bool) -> None:
+        reader, columns, stats = self.reader, self.columns, self.reader.stats
+        diagnostics = reader.diagnostics
+        keys, rests = _usual_lines(texts) if usual_path else ([], [])
+        usual = read_usual_entries(rests, _NOTED_ENTRY)
+        base = columns.add_usual_block(usual)
+        claim = reader.registry.claim
+        add_lexelt, add_id = columns.lexelts.append, columns.ids.append
+        add_line, add_source = columns.lines.append, columns.sources.append
+        # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
+        repeated, unsorted, noted = (usual.repeated.tolist(), usual.unsorted.tolist(),
+                                     usual.noted.tolist())
+        empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
+        known_lexelt = self.known_lexelt
+        usual_index = -1
+        for index, line_text in enumerate(texts):
+            key = keys[index] if keys else None
+            number = first_number + index
+            if key is not None:
+                usual_index += 1
+                if not repeated[usual_index]:
+                    lexelt, item_id = key
+                    first = claim(lexelt, item_id, number)
+                    if first is not None:
+                        reader.repeated_item(lexelt, item_id, number, first)
+                        stats.ignored_lines += 1
+                        continue
+                    if lexelt != known_lexelt:  # a lexelt's lines follow each other
+                        if has_known_pos(lexelt):
+                            known_lexelt = lexelt
+                        else:
+                            check_lexelt_pos(lexelt, diagnostics, number)
+                    if unsorted[usual_index]:
+                        _say_unsorted(diagnostics, number)
+                    if noted[usual_index]:
+                        rest = rests[usual_index]
+                        _note_removed_entries(rest, len(line_text) - len(rest), number,
+                                              diagnostics)
+                    if empty[usual_index]:
+                        diagnostics.warning("no-entries",
+                                            f"{lexelt} {item_id} has no substitutes", number)
+                    add_lexelt(intern(lexelt))
+                    add_id(item_id)
+                    add_line(number)
+                    add_source(base + usual_index)
+                    continue
+            if not line_text or line_text.isspace():
+                stats.blank_lines += 1
+                continue
+            parsed = reader.item_line(number, line_text, "::", _wrong_separator)
+            if parsed is not None:
+                _read_careful_line(parsed, number, columns, diagnostics, stats, self.multiword)
+        self.known_lexelt = known_lexelt
 
 
 def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[str]]:
@@ -196,21 +218,33 @@ def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[s
 
 
 class _GoldColumns:
-    """The gold table as it is read, line by line: the usual lines' entries come from the
-    entries read at once, the careful lines' are added after them, and ``table`` puts every
-    item's entries in file order."""
+    """The gold table as it is read, block by block: the usual lines' entries come from the
+    entries each block read at once, the careful lines' are kept apart, and ``table`` puts
+    every item's entries in file order."""
 
-    def __init__(self, usual: UsualEntries) -> None:
-        self.usual = usual
+    def __init__(self) -> None:
         self.lexelts: list[str] = []
         self.ids: list[str] = []
         self.lines: list[int] = []
-        #: Per item, the index of its usual line among the usual ones, or -1 - k for the k-th
-        #: line read the careful way.
+        #: Per item, the index of its usual line among every block's usual ones, or -1 - k for
+        #: the k-th line read the careful way.
         self.sources: list[int] = []
+        self.usual_substitutes: list[str] = []
+        self.usual_counts: list[np.ndarray] = []
+        self.usual_lengths: list[np.ndarray] = []
+        self.usual_lines = 0
         self.careful_lengths: list[int] = []
         self.careful_substitutes: list[str] = []
         self.careful_counts: list[int] = []
+
+    def add_usual_block(self, usual: UsualEntries) -> int:
+        """Keep a block's usual entries; the index its first usual line has among all."""
+        first = self.usual_lines
+        self.usual_substitutes += usual.substitutes
+        self.usual_counts.append(usual.counts)
+        self.usual_lengths.append(np.diff(usual.offsets))
+        self.usual_lines += len(usual.offsets) - 1
+        return first
 
     def add(self, lexelt: str, item_id: str, line: int, substitutes: list[str],
             counts: list[int]) -> None:
@@ -223,30 +257,20 @@ class _GoldColumns:
         self.careful_counts += counts
 
     def table(self) -> GoldTable:
-        usual = self.usual
         lines = np.array(self.lines, dtype=np.int64)
         sources = np.array(self.sources, dtype=np.int64)
-        if not self.careful_lengths and np.array_equal(
-                sources, np.arange(len(usual.offsets) - 1)):
-            return GoldTable(self.lexelts, self.ids, lines, usual.offsets, usual.substitutes,
-                             usual.counts)
-        # Some lines were careful or left out: every item's entries gathered in file order,
-        # the careful ones placed after the usual ones.
-        careful = offsets_of(self.careful_lengths) + len(usual.substitutes)
-        is_usual = sources >= 0
-        usual_sources = sources[is_usual]
-        careful_sources = -1 - sources[~is_usual]
-        starts = np.empty(len(sources), dtype=np.int64)
-        lengths = np.empty(len(sources), dtype=np.int64)
-        starts[is_usual] = usual.offsets[usual_sources]
-        lengths[is_usual] = usual.offsets[usual_sources + 1] - starts[is_usual]
-        starts[~is_usual] = careful[careful_sources]
-        lengths[~is_usual] = careful[careful_sources + 1] - starts[~is_usual]
-        offsets = offsets_of(lengths)
-        gather = (np.arange(int(offsets[-1]), dtype=np.int64)
-                  - np.repeat(offsets[:-1] - starts, lengths))
-        every_substitute = usual.substitutes + self.careful_substitutes
-        every_count = np.concatenate((usual.counts,
+        usual_offsets = offsets_of(np.concatenate(self.usual_lengths) if self.usual_lengths
+                                   else np.zeros(0, dtype=np.int64))
+        usual_counts = (np.concatenate(self.usual_counts) if self.usual_counts
+                        else np.zeros(0, dtype=np.int64))
+        if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
+            return GoldTable(self.lexelts, self.ids, lines, usual_offsets,
+                             self.usual_substitutes, usual_counts)
+        # Some lines were careful or left out: every item's entries gathered in file order.
+        offsets, gather = file_order(sources, usual_offsets, self.careful_lengths,
+                                     len(self.usual_substitutes))
+        every_substitute = self.usual_substitutes + self.careful_substitutes
+        every_count = np.concatenate((usual_counts,
                                       np.array(self.careful_counts, dtype=np.int64)))
         return GoldTable(self.lexelts, self.ids, lines, offsets,
                          [every_substitute[position] for position in gather.tolist()],

@@ -30,6 +30,8 @@ from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read
 from lexsub_studio.core.model.diagnostics import Diagnostics
 
 Result = TypeVar("Result")
+#: The size of a block of lines a reader takes at a time (``LineReader.text_blocks``).
+BLOCK_CHARACTERS = 1 << 18
 
 
 def read_text_file(path: str | Path, parse: Callable[[str, str], Result]) -> Result:
@@ -132,10 +134,24 @@ class LineReader:
             if parsed is not None:
                 yield number, parsed
 
-    def texts(self, text: str) -> list[str]:
-        """Every line of ``text`` (its BOM dropped), counted in ``lines``; a reader with a
-        quicker path for usual lines walks them itself and hands the others to ``item_line``."""
-        return self._texts(text)
+    def text_blocks(self, text: str) -> Iterator[list[str]]:
+        """The lines of ``text`` (its BOM dropped), a block of whole lines at a time, all of
+        them counted in ``lines`` once the last block is given; a reader with a quicker path
+        for usual lines walks them itself and hands the others to ``item_line``. A block holds
+        about BLOCK_CHARACTERS characters: what a reader makes of a block is freed before the
+        next, so a large file's lines are never all in memory as separate strings."""
+        block_characters = BLOCK_CHARACTERS  # read here, so that tests can make blocks small
+        text = text.removeprefix("\ufeff")
+        lines = 0
+        start = 0
+        while start < len(text):
+            end = text.find("\n", start + block_characters)
+            end = len(text) if end < 0 else end + 1
+            block = line_texts(text[start:end])
+            lines += len(block)
+            yield block
+            start = end
+        self.stats.lines = lines
 
     def item_line(self, number: int, line_text: str, separator: str,
                   wrong_separator: Callable[[str], str]) -> ItemLine | None:

@@ -9,7 +9,7 @@ kind's separator is an error for that line. The official-compatible scorer has i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -31,7 +31,7 @@ from lexsub_studio.core.io.formats.line_reader import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.model.item_tables import AnswerTable, offsets_of
+from lexsub_studio.core.model.item_tables import AnswerTable, file_order, offsets_of
 from lexsub_studio.core.model.rules import OOT_LIMIT
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
@@ -121,61 +121,15 @@ def _parse_system_text(text: str, path: str, kind: str,
         return (f"'{separator}' is the separator of {other} files; a {kind} file "
                 f"uses ' {expected} '; line ignored")
 
-    texts = reader.texts(text)
-    # The usual lines, "lexelt id ::: a;b;c", are found first and their answers read for the
-    # whole file at once; then every line is taken in turn, the others the careful way, which
-    # says what is wrong, so that what is said keeps the order of the lines.
-    keys, rests = _usual_lines(texts, expected) if usual_path else ([None] * len(texts), [])
-    usual = _usual_answers(rests)
-    lines = _AnswerColumns(usual)
-    claim = reader.registry.claim
-    add_lexelt, add_id = lines.lexelts.append, lines.ids.append
-    add_line, add_source = lines.lines.append, lines.sources.append
-    counts = usual.counts.tolist()
-    known_lexelt = ""
-    usual_index = -1
-    for index, line_text in enumerate(texts):
-        key = keys[index]
-        number = index + 1
-        if key is not None:
-            usual_index += 1
-            lexelt, item_id = key
-            first = claim(lexelt, item_id, number)
-            if first is not None:
-                reader.repeated_item(lexelt, item_id, number, first)
-                stats.ignored_lines += 1
-                continue
-            if lexelt != known_lexelt:  # a lexelt's lines follow each other
-                if has_known_pos(lexelt):
-                    known_lexelt = lexelt
-                else:
-                    check_lexelt_pos(lexelt, diagnostics, number)
-            count = counts[usual_index]
-            if count > 1 or count == 0:
-                _check_answer_count(count, kind, number, lines, diagnostics)
-            add_lexelt(intern(lexelt))
-            add_id(item_id)
-            add_line(number)
-            add_source(usual_index)
-            continue
-        if not line_text or line_text.isspace():
-            stats.blank_lines += 1
-            continue
-        parsed = reader.item_line(number, line_text, expected, wrong_separator)
-        if parsed is None:
-            continue
-        if parsed.glued:
-            diagnostics.warning(
-                "no-space-after-separator",
-                f"no space after '{expected}' (the official scorer skips such a line)",
-                number, parsed.separator_column)
-        fields = parsed.rest.split(";")
-        # Interned: a system repeats a few thousand words a million times, and one string per
-        # word instead of per answer is most of a large file's memory.
-        kept = list(map(intern, filter(None, map(str.strip, fields))))
-        lines.note_dropped(number, len(fields) - len(kept) - (fields[-1].strip() == ""))
-        _check_answer_count(len(kept), kind, number, lines, diagnostics)
-        lines.add(intern(parsed.lexelt), parsed.id, number, kept)
+    lines = _AnswerColumns()
+    first_number = 1
+    known_lexelt = [""]
+    # A block of lines at a time, as the gold reader (the answers as separate texts, before
+    # they are interned, are never all in memory at once).
+    for texts in reader.text_blocks(text):
+        _read_block(texts, first_number, usual_path, reader, lines, kind, wrong_separator,
+                    known_lexelt)
+        first_number += len(texts)
     table = lines.table()
     # Usual lines drop their empty answers too: counted here, in the order of the lines.
     for number, dropped in lines.dropped_by_line():
@@ -196,6 +150,69 @@ def _parse_system_text(text: str, path: str, kind: str,
             f"{stats.empty_lines} line(s) give no answer: the item is not attempted "
             f"(first on line {lines.empty_lines[0]})")
     return SystemReadResult(table, diagnostics, kind, stats, path)
+
+
+def _read_block(texts: list[str], first_number: int, usual_path: bool,
+                reader: _SystemLineReader, lines: _AnswerColumns, kind: str,
+                wrong_separator: Callable[[str], str], known: list[str]) -> None:
+    """Read a block of lines into ``lines``. Its usual lines, "lexelt id ::: a;b;c", are found
+    first and their answers read at once; then every line is taken in turn, the others the
+    careful way, which says what is wrong, so that what is said keeps the order of the lines.
+    ``known`` holds the last lexelt whose PoS was checked (it carries from block to block)."""
+    stats, diagnostics = reader.stats, reader.diagnostics
+    expected = SEPARATORS[kind]
+    keys, rests = _usual_lines(texts, expected) if usual_path else ([None] * len(texts), [])
+    usual = _usual_answers(rests)
+    base = lines.add_usual_block(usual)
+    claim = reader.registry.claim
+    add_lexelt, add_id = lines.lexelts.append, lines.ids.append
+    add_line, add_source = lines.lines.append, lines.sources.append
+    counts = usual.counts.tolist()
+    known_lexelt = known[0]
+    usual_index = -1
+    for index, line_text in enumerate(texts):
+        key = keys[index]
+        number = first_number + index
+        if key is not None:
+            usual_index += 1
+            lexelt, item_id = key
+            first = claim(lexelt, item_id, number)
+            if first is not None:
+                reader.repeated_item(lexelt, item_id, number, first)
+                stats.ignored_lines += 1
+                continue
+            if lexelt != known_lexelt:  # a lexelt's lines follow each other
+                if has_known_pos(lexelt):
+                    known_lexelt = lexelt
+                else:
+                    check_lexelt_pos(lexelt, diagnostics, number)
+            count = counts[usual_index]
+            if count > 1 or count == 0:
+                _check_answer_count(count, kind, number, lines, diagnostics)
+            add_lexelt(intern(lexelt))
+            add_id(item_id)
+            add_line(number)
+            add_source(base + usual_index)
+            continue
+        if not line_text or line_text.isspace():
+            stats.blank_lines += 1
+            continue
+        parsed = reader.item_line(number, line_text, expected, wrong_separator)
+        if parsed is None:
+            continue
+        if parsed.glued:
+            diagnostics.warning(
+                "no-space-after-separator",
+                f"no space after '{expected}' (the official scorer skips such a line)",
+                number, parsed.separator_column)
+        fields = parsed.rest.split(";")
+        # Interned: a system repeats a few thousand words a million times, and one string per
+        # word instead of per answer is most of a large file's memory.
+        kept = list(map(intern, filter(None, map(str.strip, fields))))
+        lines.note_dropped(number, len(fields) - len(kept) - (fields[-1].strip() == ""))
+        _check_answer_count(len(kept), kind, number, lines, diagnostics)
+        lines.add(intern(parsed.lexelt), parsed.id, number, kept)
+    known[0] = known_lexelt
 
 
 def _check_answer_count(count: int, kind: str, number: int, lines: _AnswerColumns,
@@ -267,15 +284,20 @@ def _usual_answers(rests: list[str]) -> _UsualAnswers:
 
 
 class _AnswerColumns:
-    """The answer table as it is read, line by line (as the gold reader's ``_GoldColumns``)."""
+    """The answer table as it is read, block by block (as the gold reader's
+    ``_GoldColumns``)."""
 
-    def __init__(self, usual: _UsualAnswers) -> None:
-        self.usual = usual
+    def __init__(self) -> None:
         self.lexelts: list[str] = []
         self.ids: list[str] = []
         self.lines: list[int] = []
-        #: Per line kept, its index among the usual lines, or -1 - k for the k-th careful one.
+        #: Per line kept, its index among every block's usual lines, or -1 - k for the k-th
+        #: careful one.
         self.sources: list[int] = []
+        self.usual_answers: list[str] = []
+        self.usual_counts: list[np.ndarray] = []
+        self.usual_dropped: list[np.ndarray] = []
+        self.usual_lines = 0
         self.careful_lengths: list[int] = []
         self.careful_answers: list[str] = []
         #: (line number, empty answers dropped) of the careful lines that dropped some.
@@ -284,6 +306,15 @@ class _AnswerColumns:
         #: The lines without an answer, and the number of oot lines with more than ten.
         self.empty_lines: list[int] = []
         self.over_limit_lines = 0
+
+    def add_usual_block(self, usual: _UsualAnswers) -> int:
+        """Keep a block's usual answers; the index its first usual line has among all."""
+        first = self.usual_lines
+        self.usual_answers += usual.answers
+        self.usual_counts.append(usual.counts)
+        self.usual_dropped.append(usual.dropped)
+        self.usual_lines += len(usual.counts)
+        return first
 
     def add(self, lexelt: str, item_id: str, line: int, answers: list[str]) -> None:
         self.lexelts.append(lexelt)
@@ -297,6 +328,9 @@ class _AnswerColumns:
         if dropped > 0:
             self.careful_dropped.append((line, dropped))
 
+    def _usual(self, parts: list[np.ndarray]) -> np.ndarray:
+        return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+
     def dropped_by_line(self) -> list[tuple[int, int]]:
         """(line number, empty answers dropped) of every line kept that dropped some, in line
         order: the usual lines' and the careful ones'."""
@@ -304,31 +338,20 @@ class _AnswerColumns:
         numbers = np.array(self.lines, dtype=np.int64)
         is_usual = sources >= 0
         dropped = np.zeros(len(sources), dtype=np.int64)
-        dropped[is_usual] = self.usual.dropped[sources[is_usual]]
+        dropped[is_usual] = self._usual(self.usual_dropped)[sources[is_usual]]
         found = [(int(numbers[i]), int(dropped[i])) for i in np.flatnonzero(dropped > 0)]
         return sorted(found + self.careful_dropped)
 
     def table(self) -> AnswerTable:
-        usual = self.usual
         lines = np.array(self.lines, dtype=np.int64)
         sources = np.array(self.sources, dtype=np.int64)
-        if not self.careful_lengths and np.array_equal(
-                sources, np.arange(len(usual.offsets) - 1)):
-            return AnswerTable(self.lexelts, self.ids, lines, usual.offsets, usual.answers)
-        careful = offsets_of(self.careful_lengths) + len(usual.answers)
-        is_usual = sources >= 0
-        usual_sources = sources[is_usual]
-        careful_sources = -1 - sources[~is_usual]
-        starts = np.empty(len(sources), dtype=np.int64)
-        lengths = np.empty(len(sources), dtype=np.int64)
-        starts[is_usual] = usual.offsets[usual_sources]
-        lengths[is_usual] = usual.offsets[usual_sources + 1] - starts[is_usual]
-        starts[~is_usual] = careful[careful_sources]
-        lengths[~is_usual] = careful[careful_sources + 1] - starts[~is_usual]
-        offsets = offsets_of(lengths)
-        gather = (np.arange(int(offsets[-1]), dtype=np.int64)
-                  - np.repeat(offsets[:-1] - starts, lengths))
-        every_answer = usual.answers + self.careful_answers
+        usual_offsets = offsets_of(self._usual(self.usual_counts))
+        if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
+            return AnswerTable(self.lexelts, self.ids, lines, usual_offsets, self.usual_answers)
+        # Some lines were careful or left out: every item's entries gathered in file order.
+        offsets, gather = file_order(sources, usual_offsets, self.careful_lengths,
+                                     len(self.usual_answers))
+        every_answer = self.usual_answers + self.careful_answers
         return AnswerTable(self.lexelts, self.ids, lines, offsets,
                            [every_answer[position] for position in gather.tolist()])
 

@@ -12,6 +12,7 @@ to all items at once (measures.py). Which columns exist depends on the system ki
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import repeat
 from typing import Any
 
@@ -126,29 +127,61 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
         "has_mode": np.array([mode is not None for mode in modes], dtype=np.int64),
         "answers": every_answers,
     }
+    views: dict[str, ItemView] = {}
+    for name, view in seen.items():
+        if name == "best":
+            hits = [int(mode is not None and bool(listed) and listed[0] == mode)
+                    for mode, listed in zip(modes, view.answers, strict=True)]
+        elif name == "ranking":  # the ranking measures do not look at the mode
+            hits = []
+        else:
+            hits = [int(mode is not None and mode in listed)
+                    for mode, listed in zip(modes, view.answers, strict=True)]
+        views[name] = ItemView(view.ragged(), view.answers, view.weights,
+                               np.array(hits, dtype=np.int64))
+    return measure_columns(families, columns, views, np.array(mode_attempted, dtype=np.int64),
+                           Ragged.from_flat(gold_sorted, gold_lengths), penalty)
+
+
+@dataclass(slots=True)
+class ItemView:
+    """What one group of measures sees of every item: the gold weight of each answer it keeps
+    (``weights``), the answers and weights themselves for the report's columns (lists of
+    tuples, or a Deferred making them), and per item whether the view finds the mode (best:
+    the first answer is the mode; oot and ranking: the mode is among the answers)."""
+
+    weights: Ragged
+    answers: Any
+    weight_tuples: Any
+    mode_hits: np.ndarray
+
+
+def measure_columns(families: Sequence[str], columns: dict[str, Any],
+                    views: dict[str, ItemView], mode_attempted: np.ndarray, ideal: Ragged,
+                    penalty: float) -> dict[str, Any]:
+    """Every measure's per-item columns, added to ``columns`` (which holds the items' own:
+    human_total, max_freq, gold_size ...) from each view of the answers. One implementation,
+    whichever way the views were gathered (per item in ``build_columns``, or as whole columns
+    by clean/columnar.py)."""
+    human = columns["human_total"]
+    max_freq = columns["max_freq"]
     official = "official" in families
     jabbari = "jabbari" in families
     for name in ("best", "oot"):
-        if name not in seen:
+        if name not in views:
             continue
-        view = seen[name]
-        weights = view.ragged()
+        view = views[name]
+        weights = view.weights
         credit = weights.sum(weights.values)
         columns[f"{name}_answers"] = view.answers
-        columns[f"{name}_weights"] = view.weights
+        columns[f"{name}_weights"] = view.weight_tuples
         columns[f"{name}_count"] = weights.lengths
         columns[f"{name}_credit"] = credit
         if official:
             score = (measures.best_scores if name == "best" else measures.oot_scores)
             columns[f"{name}_score"] = score(weights, human)
-            columns[f"{name}_mode_attempted"] = np.array(mode_attempted, dtype=np.int64)
-            if name == "best":
-                hits = [int(mode is not None and bool(listed) and listed[0] == mode)
-                        for mode, listed in zip(modes, view.answers, strict=True)]
-            else:
-                hits = [int(mode is not None and mode in listed)
-                        for mode, listed in zip(modes, view.answers, strict=True)]
-            columns[f"{name}_mode_hit"] = np.array(hits, dtype=np.int64)
+            columns[f"{name}_mode_attempted"] = mode_attempted
+            columns[f"{name}_mode_hit"] = view.mode_hits
         if jabbari and name == "best":
             columns["jabbari_best_denominator"] = max_freq * weights.lengths
             columns["jabbari_best"] = measures.jabbari_best_scores(weights, max_freq)
@@ -166,18 +199,17 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
             columns["optimal_cutoff"] = cutoff
             for n, scores in measures.top_n_f_scores(weights, human, penalty).items():
                 columns[f"top{n}_f"] = scores
-    if "ranking" in families and "ranking" in seen:
-        view = seen["ranking"]
-        weights = view.ragged()
+    if "ranking" in families and "ranking" in views:
+        view = views["ranking"]
+        weights = view.weights
         columns["ranking_answers"] = view.answers
-        columns["ranking_weights"] = view.weights
+        columns["ranking_weights"] = view.weight_tuples
         for k in (1, 3):
             columns[f"p_at_{k}_hits"] = measures.hits_at_scores(weights, k)
             columns[f"p_at_{k}"] = measures.precision_at_scores(weights, k)
         gold_size = columns["gold_size"]
         columns["r_at_10_hits"] = measures.hits_at_scores(weights, 10)
         columns["r_at_10"] = measures.recall_at_scores(weights, 10, gold_size)
-        ideal = Ragged.from_flat(gold_sorted, gold_lengths)
         numerator, denominator = measures.gap_parts_scores(weights, ideal)
         columns["gap_numerator"] = numerator
         columns["gap_denominator"] = denominator

@@ -1,0 +1,534 @@
+"""Clean scoring of a best or oot file as whole columns: the gold prepared, the answers matched
+and weighed for every item at once.
+
+It does what ``scorer.prepare_gold``, ``scorer.match_answers`` and ``items.build_columns`` do item
+by item (the same rules, the same tally, the same columns), for the readers' tables
+(core/model/item_tables.py): each distinct text is spelled once and given an integer code, and
+everything after is arrays of codes and counts. The measures are the same functions
+(``items.measure_columns``). Under the defects that change how the gold is prepared or how an
+empty line borrows answers (``PER_ITEM_DEFECTS``), and for weighted files, scoring goes item by
+item instead.
+
+The report's columns of texts and tuples (each item's answers, its mode, its lines) are made
+only when the per-item table is asked for (``Deferred``): a command that prints the figures never
+builds them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any
+
+import numpy as np
+
+from lexsub_studio.core.model import rules
+from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable, offsets_of
+from lexsub_studio.core.scoring.clean import scorer as clean
+from lexsub_studio.core.scoring.clean import spelling
+from lexsub_studio.core.scoring.clean.items import ItemView, measure_columns, view_cuts
+from lexsub_studio.core.scoring.measures import Ragged
+
+#: The kept defects scored item by item: they change how the gold is prepared (lexelt-key,
+#: pn-entries, spelling, unique-mode) or let an empty line borrow another's answers (no-reuse).
+PER_ITEM_DEFECTS = frozenset({"lexelt-key", "pn-entries", "spelling", "unique-mode", "no-reuse"})
+#: A text's code when it is a flag entry (pn, nil) or nothing is left of it once spelled.
+FLAG, EMPTIED = -1, -2
+#: Item index and text code packed in one integer key: the code takes the low bits.
+_CODE_BITS = 32
+
+
+def serves(kind: str, kept: frozenset[str]) -> bool:
+    """Whether a ``kind`` file under these kept defects is scored as columns."""
+    return kind in ("best", "oot") and not kept & PER_ITEM_DEFECTS
+
+
+class Deferred:
+    """A report column made when the per-item table is built, not before (once: columns that
+    share their values, as the oot and ranking views do, share the objects too)."""
+
+    __slots__ = ("_made", "_make")
+
+    def __init__(self, make: Callable[[], list[Any]]) -> None:
+        self._make = make
+        self._made: list[Any] | None = None
+
+    def make(self) -> list[Any]:
+        if self._made is None:
+            self._made = self._make()
+            self._make = _made_already
+        return self._made
+
+
+def _made_already() -> list[Any]:
+    raise AssertionError("a deferred column is made once")
+
+
+class _Codes(dict[str, int]):
+    """Clean spellings numbered in order of first appearance; ``text_of`` gives them back."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text_of: list[str] = []
+
+    def __missing__(self, form: str) -> int:
+        code = self[form] = len(self.text_of)
+        self.text_of.append(form)
+        return code
+
+
+@dataclass(slots=True)
+class ColumnarGold:
+    """The gold items in T, prepared: per item its lexelt, id, PoS, line, H, maxfreq and mode
+    (a code, -1 for none), and its distinct clean substitutes (codes) with their counts, in
+    order of first appearance (item i's at ``offsets[i]:offsets[i + 1]``)."""
+
+    lexelts: list[str]
+    ids: list[str]
+    pos: list[str]
+    lines: np.ndarray
+    offsets: np.ndarray
+    forms: np.ndarray
+    counts: np.ndarray
+    human_total: np.ndarray
+    max_freq: np.ndarray
+    mode: np.ndarray
+    codes: _Codes
+    #: (reason, count) of what the preparation left out, in the order the tally takes them.
+    ignored: list[tuple[str, int]]
+    _keys: dict[tuple[str, str], int] | None = field(default=None, repr=False)
+    _by_id: dict[str, list[int]] | None = field(default=None, repr=False)
+    _sorted_keys: tuple[np.ndarray, np.ndarray] | None = field(default=None, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @property
+    def lengths(self) -> np.ndarray:
+        return np.diff(self.offsets)
+
+    def index_of_key(self) -> dict[tuple[str, str], int]:
+        if self._keys is None:
+            self._keys = {key: index for index, key in enumerate(zip(self.lexelts, self.ids,
+                                                                     strict=True))}
+        return self._keys
+
+    def indexes_of_id(self) -> dict[str, list[int]]:
+        if self._by_id is None:
+            self._by_id = {}
+            for index, item_id in enumerate(self.ids):
+                self._by_id.setdefault(item_id, []).append(index)
+        return self._by_id
+
+    def sorted_entry_keys(self) -> tuple[np.ndarray, np.ndarray]:
+        """(item << 32 | form code) of every entry, sorted, and the counts in that order."""
+        if self._sorted_keys is None:
+            owner = np.repeat(np.arange(len(self), dtype=np.int64), self.lengths)
+            keys = (owner << _CODE_BITS) | self.forms
+            order = np.argsort(keys, kind="stable")
+            self._sorted_keys = (keys[order], self.counts[order])
+        return self._sorted_keys
+
+    def mode_texts(self) -> list[str | None]:
+        text_of = self.codes.text_of
+        return [text_of[code] if code >= 0 else None for code in self.mode.tolist()]
+
+
+def prepare_gold(table: GoldTable) -> ColumnarGold:
+    """``scorer.prepare_gold`` of a whole table: flags and emptied entries removed, the rest
+    spelled, merged per item, H, maxfreq and the mode found, only the items in T kept."""
+    ignored: list[tuple[str, int]] = []
+    keep, first_repeat = _first_of_each_key(table)
+    lexelts = table.lexelts if keep is None else [table.lexelts[i] for i in keep.tolist()]
+    ids = table.ids if keep is None else [table.ids[i] for i in keep.tolist()]
+    lines = table.lines if keep is None else table.lines[keep]
+    offsets, substitutes, counts = table.offsets, table.substitutes, table.counts
+    if keep is not None:
+        offsets, gather = _gathered(table.offsets, keep)
+        substitutes = [substitutes[position] for position in gather.tolist()]
+        counts = counts[gather]
+    items = len(ids)
+    codes = _Codes()
+    fate = _GoldFates(codes)
+    entry_code = np.fromiter(map(fate.__getitem__, substitutes), dtype=np.int64,
+                             count=len(substitutes))
+    owner = np.repeat(np.arange(items, dtype=np.int64), np.diff(offsets))
+    dropped = entry_code < 0
+    dropped_count = np.bincount(owner[dropped], weights=counts[dropped],
+                                minlength=items).astype(np.int64)
+    kept = ~dropped
+    forms, form_counts, form_owner = _merged(entry_code[kept], counts[kept], owner[kept])
+    lengths = np.bincount(form_owner, minlength=items)
+    form_offsets = offsets_of(lengths)
+    human_total = np.bincount(form_owner, weights=form_counts, minlength=items).astype(np.int64)
+    max_freq = np.zeros(items, dtype=np.int64)
+    filled = np.flatnonzero(lengths)
+    if len(filled):
+        max_freq[filled] = np.maximum.reduceat(form_counts, form_offsets[:-1][filled])
+    in_t = rules.items_in_t(human_total)
+    local = np.arange(len(forms), dtype=np.int64) - np.repeat(form_offsets[:-1], lengths)
+    mode_local = rules.unique_max(form_counts, form_owner, local, items, form_offsets)
+    has_mode = (mode_local >= 0) & (max_freq >= rules.MIN_MODE_FREQUENCY)
+    mode = np.full(items, -1, dtype=np.int64)
+    mode[has_mode] = forms[form_offsets[:-1][has_mode] + mode_local[has_mode]]
+    original = np.arange(len(table)) if keep is None else keep
+    _tally_preparation(ignored, first_repeat, original, in_t, entry_code, human_total,
+                       dropped_count, len(table))
+    chosen = np.flatnonzero(in_t)
+    t_offsets, t_gather = _gathered(form_offsets, chosen)
+    chosen_list = chosen.tolist()
+    pos_of = _PosOf()
+    t_lexelts = [lexelts[i] for i in chosen_list]
+    return ColumnarGold(
+        lexelts=t_lexelts, ids=[ids[i] for i in chosen_list],
+        pos=list(map(pos_of.__getitem__, t_lexelts)), lines=np.asarray(lines)[chosen],
+        offsets=t_offsets, forms=forms[t_gather], counts=form_counts[t_gather],
+        human_total=human_total[chosen], max_freq=max_freq[chosen], mode=mode[chosen],
+        codes=codes, ignored=ignored)
+
+
+class _GoldFates(dict[str, int]):
+    """Each gold substitute's code: its clean spelling's, FLAG or EMPTIED (spelled once)."""
+
+    def __init__(self, codes: _Codes) -> None:
+        super().__init__()
+        self.codes = codes
+
+    def __missing__(self, substitute: str) -> int:
+        form = spelling.clean_form(substitute)
+        if form.lower() in clean.NOT_SUBSTITUTES:
+            code = FLAG
+        elif not form:
+            code = EMPTIED
+        else:
+            code = self.codes[form]
+        self[substitute] = code
+        return code
+
+
+class _PosOf(dict[str, str]):
+    def __missing__(self, lexelt: str) -> str:
+        pos = self[lexelt] = clean.pos_of(lexelt)
+        return pos
+
+
+def _first_of_each_key(table: GoldTable) -> tuple[np.ndarray | None, int]:
+    """The items to keep when a (lexelt, id) repeats (its first line) and the index of the
+    first repeating line; (None, -1) when none repeats (the readers keep only the first line
+    of an item; a table made from a list may not)."""
+    first: dict[tuple[str, str], int] = {}
+    for index, key in enumerate(zip(table.lexelts, table.ids, strict=True)):
+        first.setdefault(key, index)
+    if len(first) == len(table):
+        return None, -1
+    keep = np.array(sorted(first.values()), dtype=np.int64)
+    is_first = np.zeros(len(table), dtype=bool)
+    is_first[keep] = True
+    return keep, int(np.flatnonzero(~is_first)[0])
+
+
+def _gathered(offsets: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The offsets of the chosen items' runs once put together, and where each entry comes
+    from."""
+    starts = offsets[:-1][chosen]
+    lengths = offsets[1:][chosen] - starts
+    new_offsets = offsets_of(lengths)
+    gather = (np.arange(int(new_offsets[-1]), dtype=np.int64)
+              - np.repeat(new_offsets[:-1] - starts, lengths))
+    return new_offsets, gather
+
+
+def _merged(code: np.ndarray, count: np.ndarray, owner: np.ndarray,
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Entries of one item with the same spelling merged into the first, their counts summed
+    (``well-lit 2;well lit 1`` is one substitute given 3 times); order kept."""
+    later = _repeats(code, owner)
+    if not later.any():
+        return code, count, owner
+    key = (owner << _CODE_BITS) | code
+    first_position = {}
+    for position, value in enumerate(key.tolist()):
+        first_position.setdefault(value, position)
+    target = np.array([first_position[value] for value in key.tolist()], dtype=np.int64)
+    summed = np.zeros(len(code), dtype=np.int64)
+    np.add.at(summed, target, count)
+    keep = ~later
+    return code[keep], summed[keep], owner[keep]
+
+
+#: Up to this many codes in a run, repeats are found by comparing each with those before it.
+_SHIFTS_UP_TO = 32
+
+
+def _repeats(code: np.ndarray, owner: np.ndarray) -> np.ndarray:
+    """Per position, whether an earlier position of the same owner holds the same code."""
+    later = np.zeros(len(code), dtype=bool)
+    if not len(code):
+        return later
+    longest = int(np.bincount(owner).max())
+    if longest <= _SHIFTS_UP_TO:
+        for distance in range(1, longest):
+            later[distance:] |= ((code[distance:] == code[:-distance])
+                                 & (owner[distance:] == owner[:-distance]))
+        return later
+    order = np.lexsort((np.arange(len(code)), code, owner))
+    same = ((code[order][1:] == code[order][:-1]) & (owner[order][1:] == owner[order][:-1]))
+    later[order[1:][same]] = True
+    return later
+
+
+#: The tally reasons of gold preparation that are counted per line as it is met.
+REPEATED_GOLD_LINES = "gold lines repeating an earlier item (the first line is used)"
+OUT_OF_T = "gold items with fewer than 2 responses (not in T)"
+
+
+def _tally_preparation(ignored: list[tuple[str, int]], first_repeat: int, original: np.ndarray,
+                       in_t: np.ndarray, entry_code: np.ndarray, human_total: np.ndarray,
+                       dropped_count: np.ndarray, lines: int) -> None:
+    """What ``scorer.prepare_gold`` tallies, in its order: the repeated lines and the items out
+    of T in the order it first meets each, then the removed flag and emptied entries and the
+    items out of T only because of them."""
+    out = np.flatnonzero(~in_t)
+    met = []
+    if first_repeat >= 0:
+        met.append((first_repeat, REPEATED_GOLD_LINES, lines - len(in_t)))
+    if len(out):
+        met.append((int(original[out[0]]), OUT_OF_T, len(out)))
+    ignored.extend((reason, count) for _, reason, count in sorted(met))
+    for reason, count in ((clean.FLAGS_REMOVED, int((entry_code == FLAG).sum())),
+                          (clean.EMPTIED_REMOVED, int((entry_code == EMPTIED).sum())),
+                          (clean.LEFT_T, int((~in_t & rules.items_in_t(
+                              human_total + dropped_count)).sum()))):
+        if count:
+            ignored.append((reason, count))
+
+
+@dataclass(slots=True)
+class Matched:
+    """Per gold item in T, the system line scored for it (-1: none), and what matching left
+    out or found odd."""
+
+    row: np.ndarray
+    lexelt_differs: np.ndarray
+
+
+def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
+                strict_lexelt: bool = False,
+                mismatches: list[clean.LexeltMismatch] | None = None) -> Matched:
+    """``scorer.match_answers``' choice of line per item: the first line with the item's key,
+    or the one line whose lexelt names the item's lemma with other PoS letters."""
+    index_of = gold.index_of_key()
+    found = list(map(index_of.get, zip(lines.lexelts, lines.ids, strict=True)))
+    row = np.full(len(gold), -1, dtype=np.int64)
+    differs = np.zeros(len(gold), dtype=bool)
+    if None not in found and len(set(found)) == len(found):
+        row[np.array(found, dtype=np.int64)] = np.arange(len(found), dtype=np.int64)
+        return Matched(row, differs)
+    rows: list[int] = [-1] * len(gold)
+    for position, index in enumerate(found):
+        lexelt = lines.lexelts[position]
+        if index is None:
+            item_id = lines.ids[position]
+            candidates = gold.indexes_of_id().get(item_id, ())
+            same = [i for i in candidates
+                    if clean.same_lemma_other_pos(lexelt, gold.lexelts[i])]
+            if len(same) != 1:
+                tally.add(clean.UNKNOWN_ITEM)
+                continue
+            index = same[0]
+            if strict_lexelt:
+                tally.add(clean.STRICT_LEXELT_DROPPED)
+                if mismatches is not None:
+                    mismatches.append(clean.LexeltMismatch(
+                        lines.line_of(position), lexelt, item_id, gold.lexelts[index], False))
+                continue
+        if rows[index] >= 0:
+            tally.add("system lines repeating an item (the first line is used)")
+            continue
+        if lexelt != gold.lexelts[index]:
+            differs[index] = True
+            if mismatches is not None:
+                mismatches.append(clean.LexeltMismatch(
+                    lines.line_of(position), lexelt, lines.ids[position], gold.lexelts[index],
+                    True))
+        rows[index] = position
+    row[:] = rows
+    return Matched(row, differs)
+
+
+class _AnswerCodes(dict[str, int]):
+    """Each system answer's code: its clean spelling's (the gold's codes, extended by the
+    spellings the gold does not have), or EMPTIED."""
+
+    def __init__(self, codes: _Codes, extra: _Codes) -> None:
+        super().__init__()
+        self.codes = codes
+        self.extra = extra
+
+    def __missing__(self, answer: str) -> int:
+        form = spelling.clean_form(answer)
+        if not form:
+            code = EMPTIED
+        else:
+            code = self.codes.get(form)
+            if code is None:
+                code = len(self.codes) + self.extra[form]
+        self[answer] = code
+        return code
+
+
+def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: AnswerTable,
+                 kept: frozenset[str], penalty: float, tally: clean.Tally, *,
+                 strict_lexelt: bool = False,
+                 mismatches: list[clean.LexeltMismatch] | None = None,
+                 ) -> tuple[dict[str, Any], int]:
+    """Every per-item column of a best or oot scoring (as ``items.build_columns``), and the
+    number of items without an answer line."""
+    matched = match_lines(gold, lines, tally, strict_lexelt=strict_lexelt, mismatches=mismatches)
+    row = matched.row
+    present = row >= 0
+    items = len(gold)
+    # Each item's answers: its line's, spelled, the emptied ones dropped, repeats removed.
+    extra = _Codes()
+    answer_code = _AnswerCodes(gold.codes, extra)
+    line_lengths = np.diff(lines.offsets)
+    lengths = np.where(present, line_lengths[np.maximum(row, 0)] if len(line_lengths) else 0, 0)
+    answer_offsets = offsets_of(lengths)
+    gather = (np.arange(int(answer_offsets[-1]), dtype=np.int64)
+              - np.repeat(answer_offsets[:-1] - lines.offsets[:-1][np.maximum(row, 0)]
+                          if len(line_lengths) else answer_offsets[:-1], lengths))
+    flat_answers = lines.answers
+    texts = [flat_answers[position] for position in gather.tolist()]
+    code = np.fromiter(map(answer_code.__getitem__, texts), dtype=np.int64, count=len(texts))
+    owner = np.repeat(np.arange(items, dtype=np.int64), lengths)
+    keep = code != EMPTIED
+    if "distinct-answers" not in kept:
+        keep &= ~_repeats_where(code, owner, keep)
+    code, owner = code[keep], owner[keep]
+    lengths = np.bincount(owner, minlength=items)
+    offsets = offsets_of(lengths)
+    rank = np.arange(len(code), dtype=np.int64) - np.repeat(offsets[:-1], lengths)
+    weight = _weights(gold, code, owner)
+    empty_attempted = "empty-not-attempted" in kept
+    answered = lengths > 0
+    attempted = present if empty_attempted else answered
+    mode = gold.mode
+    mode_attempted = ((mode >= 0) & attempted).astype(np.int64)
+    human = gold.human_total.astype(np.float64)
+    text_of = _TextOf(gold.codes, extra)
+    every_answer = Deferred(lambda: _tuples(text_of.texts(code), offsets))
+    every_weight = Deferred(lambda: _shared(_tuples(weight.tolist(), offsets)))
+    columns: dict[str, Any] = {
+        "lexelt": gold.lexelts,
+        "id": gold.ids,
+        "pos": gold.pos,
+        "gold_line": Deferred(lambda: [line or None for line in gold.lines.tolist()]),
+        "system_line": Deferred(lambda: _system_lines(lines, row)),
+        "system_lexelt": Deferred(lambda: _system_lexelts(lines, row, matched.lexelt_differs)),
+        "reused_from_line": Deferred(lambda: [None] * items),
+        "human_total": human,
+        "max_freq": gold.max_freq.astype(np.float64),
+        "gold_size": gold.lengths.astype(np.int64),
+        "mode": Deferred(gold.mode_texts),
+        "one": np.ones(items, dtype=np.int64),
+        "attempted": attempted.astype(np.int64),
+        "has_mode": (mode >= 0).astype(np.int64),
+        "answers": every_answer,
+    }
+    views: dict[str, ItemView] = {}
+    for name, cut in view_cuts(kind, kept).items():
+        if name == "ranking" and "oot" in views and view_cuts(kind, kept)["oot"] == cut:
+            views[name] = views["oot"]  # the same answers: one view, as build_columns has it
+            continue
+        in_view = np.ones(len(code), dtype=bool) if cut is None else rank < cut
+        view_lengths = lengths if cut is None else np.minimum(lengths, cut)
+        view_offsets = offsets_of(view_lengths)
+        view_code, view_weight, view_owner = code[in_view], weight[in_view], owner[in_view]
+        if name == "best":
+            first = view_lengths > 0
+            hits = np.zeros(items, dtype=np.int64)
+            hits[first] = view_code[view_offsets[:-1][first]] == mode[first]
+        else:
+            hits = np.bincount(view_owner[view_code == mode[view_owner]],
+                               minlength=items).clip(max=1)
+        views[name] = ItemView(
+            Ragged(view_weight.astype(np.float64), view_offsets[:-1], view_lengths),
+            Deferred(_cut_tuples(every_answer, cut)), Deferred(_cut_tuples(every_weight, cut)),
+            (hits & (mode >= 0)).astype(np.int64))
+    ideal = _ideal(gold)
+    columns = measure_columns(families, columns, views, mode_attempted, ideal, penalty)
+    return columns, int((~present).sum())
+
+
+def _repeats_where(code: np.ndarray, owner: np.ndarray, considered: np.ndarray) -> np.ndarray:
+    """Per position, whether an earlier considered position of the same owner has its code
+    (positions not considered are never repeats and repeat nothing)."""
+    positions = np.flatnonzero(considered)
+    later = np.zeros(len(code), dtype=bool)
+    later[positions] = _repeats(code[positions], owner[positions])
+    return later
+
+
+def _weights(gold: ColumnarGold, code: np.ndarray, owner: np.ndarray) -> np.ndarray:
+    """The gold count of each answer's spelling in its item, 0 where the item has none."""
+    keys, counts = gold.sorted_entry_keys()
+    wanted = (owner << _CODE_BITS) | code
+    at = np.searchsorted(keys, wanted)
+    at_valid = np.minimum(at, max(len(keys) - 1, 0))
+    found = (at < len(keys)) & (keys[at_valid] == wanted) if len(keys) else np.zeros(
+        len(wanted), dtype=bool)
+    weight = np.zeros(len(code), dtype=np.int64)
+    weight[found] = counts[at_valid[found]]
+    return weight
+
+
+def _ideal(gold: ColumnarGold) -> Ragged:
+    """Each item's gold counts, highest first (GAP's ideal ranking)."""
+    owner = np.repeat(np.arange(len(gold), dtype=np.int64), gold.lengths)
+    order = np.lexsort((-gold.counts, owner))
+    return Ragged(gold.counts[order].astype(np.float64), gold.offsets[:-1], gold.lengths)
+
+
+class _TextOf:
+    """Codes back to spellings: the gold's codes first, then the system's own."""
+
+    def __init__(self, codes: _Codes, extra: _Codes) -> None:
+        self.codes = codes
+        self.extra = extra
+
+    def texts(self, code: np.ndarray) -> list[str]:
+        every = self.codes.text_of + self.extra.text_of
+        return [every[value] for value in code.tolist()]
+
+
+def _tuples(values: list[Any], offsets: np.ndarray) -> list[tuple[Any, ...]]:
+    bounds = offsets.tolist()
+    return [tuple(values[start:end]) for start, end in pairwise(bounds)]
+
+
+def _shared(values: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Equal tuples made one object, as build_columns shares them (a league table keeps these
+    columns for every system)."""
+    shared: dict[tuple[int, ...], tuple[int, ...]] = {}
+    share = shared.setdefault
+    return [share(value, value) for value in values]
+
+
+def _cut_tuples(every: Deferred, cut: int | None) -> Callable[[], list[tuple[Any, ...]]]:
+    """A view's tuples: each item's whole tuple (the same object) where the cut leaves it
+    whole, else its first ``cut`` values."""
+    if cut is None:
+        return every.make
+    return lambda: [values if len(values) <= cut else values[:cut] for values in every.make()]
+
+
+def _system_lines(lines: AnswerTable, row: np.ndarray) -> list[int | None]:
+    numbers = lines.lines.tolist()
+    return [numbers[r] or None if r >= 0 else None for r in row.tolist()]
+
+
+def _system_lexelts(lines: AnswerTable, row: np.ndarray, differs: np.ndarray) -> list[str | None]:
+    lexelts = lines.lexelts
+    return [lexelts[r] if flag else None
+            for r, flag in zip(row.tolist(), differs.tolist(), strict=True)]
