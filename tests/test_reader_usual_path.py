@@ -357,3 +357,26 @@ def test_system_answers_trimmed_only_where_needed() -> None:
     result = _assert_system_paths_agree(text, "best")
     assert [line.answers for line in result.answers] == [["x", "PN", "Nil", "-", "'"],
                                                          ["y", "z"]]
+
+
+def test_blocks_of_any_size_read_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file is read a block of lines at a time; the state that carries from block to block
+    (items claimed, the last lexelt checked, where the usual entries are) must not depend on
+    where the blocks end."""
+    from lexsub_studio.core.io.formats import line_reader
+
+    gold_text = ("\ufeffa.n 1 :: x 3;y 1;\nodd.q 2 :: x 1;y 2;\r\nodd.q 3 :: pn 2;PN 1;\n\n"
+                 "a.n 1 :: z 1;\nb.v 4 ::x 1;\nb.v 5 :: a 3;a  2;\nc.a 4 :: w 2;v 2;\n"
+                 + "".join(f"d.n {n} :: w {n % 3 + 1};v 1;\n" for n in range(6, 40)))
+    system_text = ("a.n 1 ::: x;;y\nodd.q 2 ::: \na.n 1 ::: z\nb.v 4 :::x\nc.a 4 :: w\n"
+                   + "".join(f"d.n {n} ::: w; v;;\n" for n in range(6, 40)))
+
+    def read_both() -> tuple[object, ...]:
+        gold_result = gold._parse_gold_text(gold_text, "g", False)
+        system_result = system._parse_system_text(system_text, "s", "oot")
+        return (_gold_outcome(gold_result), _system_outcome(system_result))
+
+    whole = read_both()
+    for size in (1, 7, 30, 200):
+        monkeypatch.setattr(line_reader, "BLOCK_CHARACTERS", size)
+        assert read_both() == whole, size

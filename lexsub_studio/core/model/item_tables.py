@@ -82,13 +82,17 @@ class GoldTable(_ItemColumns, Sequence[GoldItem]):
     """Gold items as columns: ``substitutes`` and ``counts`` hold every entry, item after item,
     in file order (``offsets[i]:offsets[i + 1]`` are item i's)."""
 
-    __slots__ = ("counts", "substitutes")
+    __slots__ = ("counts", "keys_unique", "substitutes")
 
     def __init__(self, lexelts: list[str], ids: list[str], lines: np.ndarray,
-                 offsets: np.ndarray, substitutes: list[str], counts: np.ndarray) -> None:
+                 offsets: np.ndarray, substitutes: list[str], counts: np.ndarray, *,
+                 keys_unique: bool = False) -> None:
         super().__init__(lexelts, ids, lines, offsets)
         self.substitutes = substitutes
         self.counts = counts
+        #: True when no (lexelt, id) is given twice (the readers keep an item's first line
+        #: only); False when that is not known.
+        self.keys_unique = keys_unique
 
     @classmethod
     def from_items(cls, items: Sequence[GoldItem]) -> GoldTable:

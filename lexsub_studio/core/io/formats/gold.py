@@ -265,7 +265,7 @@ class _GoldColumns:
                         else np.zeros(0, dtype=np.int64))
         if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
             return GoldTable(self.lexelts, self.ids, lines, usual_offsets,
-                             self.usual_substitutes, usual_counts)
+                             self.usual_substitutes, usual_counts, keys_unique=True)
         # Some lines were careful or left out: every item's entries gathered in file order.
         offsets, gather = file_order(sources, usual_offsets, self.careful_lengths,
                                      len(self.usual_substitutes))
@@ -274,7 +274,7 @@ class _GoldColumns:
                                       np.array(self.careful_counts, dtype=np.int64)))
         return GoldTable(self.lexelts, self.ids, lines, offsets,
                          [every_substitute[position] for position in gather.tolist()],
-                         every_count[gather])
+                         every_count[gather], keys_unique=True)
 
 
 def _read_careful_line(parsed: ItemLine, number: int, columns: _GoldColumns,

@@ -98,7 +98,6 @@ class ColumnarGold:
     #: (reason, count) of what the preparation left out, in the order the tally takes them.
     ignored: list[tuple[str, int]]
     _keys: dict[tuple[str, str], int] | None = field(default=None, repr=False)
-    _by_id: dict[str, list[int]] | None = field(default=None, repr=False)
     _sorted_keys: tuple[np.ndarray, np.ndarray] | None = field(default=None, repr=False)
 
     def __len__(self) -> int:
@@ -113,13 +112,6 @@ class ColumnarGold:
             self._keys = {key: index for index, key in enumerate(zip(self.lexelts, self.ids,
                                                                      strict=True))}
         return self._keys
-
-    def indexes_of_id(self) -> dict[str, list[int]]:
-        if self._by_id is None:
-            self._by_id = {}
-            for index, item_id in enumerate(self.ids):
-                self._by_id.setdefault(item_id, []).append(index)
-        return self._by_id
 
     def sorted_entry_keys(self) -> tuple[np.ndarray, np.ndarray]:
         """(item << 32 | form code) of every entry, sorted, and the counts in that order."""
@@ -217,6 +209,8 @@ def _first_of_each_key(table: GoldTable) -> tuple[np.ndarray | None, int]:
     """The items to keep when a (lexelt, id) repeats (its first line) and the index of the
     first repeating line; (None, -1) when none repeats (the readers keep only the first line
     of an item; a table made from a list may not)."""
+    if table.keys_unique:
+        return None, -1
     first: dict[tuple[str, str], int] = {}
     for index, key in enumerate(zip(table.lexelts, table.ids, strict=True)):
         first.setdefault(key, index)
@@ -322,21 +316,38 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
     found = list(map(index_of.get, zip(lines.lexelts, lines.ids, strict=True)))
     row = np.full(len(gold), -1, dtype=np.int64)
     differs = np.zeros(len(gold), dtype=bool)
-    if None not in found and len(set(found)) == len(found):
-        row[np.array(found, dtype=np.int64)] = np.arange(len(found), dtype=np.int64)
+    missing = [position for position, index in enumerate(found) if index is None]
+    by_id = _indexes_of_ids(gold, {lines.ids[position] for position in missing})
+    if not any(_same_lemma_item(gold, lines, position, by_id) is not None
+               for position in missing):
+        # No line is matched by its lemma: every line without its key is unknown, and the
+        # first line of each item is scored, which arrays find without a loop over lines.
+        matched = np.array([-1 if index is None else index for index in found], dtype=np.int64)
+        rows_found = np.flatnonzero(matched >= 0)
+        items_found = matched[rows_found]
+        unique_items, first = np.unique(items_found, return_index=True)
+        repeating = np.ones(len(rows_found), dtype=bool)
+        repeating[first] = False
+        # The tally keeps its reasons in the order the lines first give them.
+        said = []
+        if missing:
+            said.append((missing[0], clean.UNKNOWN_ITEM, len(missing)))
+        if repeating.any():
+            said.append((int(rows_found[repeating][0]), REPEATED_SYSTEM_LINES,
+                         int(repeating.sum())))
+        for _, reason, count in sorted(said):
+            tally.add(reason, count)
+        row[unique_items] = rows_found[first]
         return Matched(row, differs)
     rows: list[int] = [-1] * len(gold)
     for position, index in enumerate(found):
         lexelt = lines.lexelts[position]
         if index is None:
             item_id = lines.ids[position]
-            candidates = gold.indexes_of_id().get(item_id, ())
-            same = [i for i in candidates
-                    if clean.same_lemma_other_pos(lexelt, gold.lexelts[i])]
-            if len(same) != 1:
+            index = _same_lemma_item(gold, lines, position, by_id)
+            if index is None:
                 tally.add(clean.UNKNOWN_ITEM)
                 continue
-            index = same[0]
             if strict_lexelt:
                 tally.add(clean.STRICT_LEXELT_DROPPED)
                 if mismatches is not None:
@@ -344,7 +355,7 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
                         lines.line_of(position), lexelt, item_id, gold.lexelts[index], False))
                 continue
         if rows[index] >= 0:
-            tally.add("system lines repeating an item (the first line is used)")
+            tally.add(REPEATED_SYSTEM_LINES)
             continue
         if lexelt != gold.lexelts[index]:
             differs[index] = True
@@ -355,6 +366,30 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
         rows[index] = position
     row[:] = rows
     return Matched(row, differs)
+
+
+REPEATED_SYSTEM_LINES = "system lines repeating an item (the first line is used)"
+
+
+def _indexes_of_ids(gold: ColumnarGold, ids: set[str]) -> dict[str, list[int]]:
+    """The gold items of each of ``ids`` (only those: most lines find their item by key)."""
+    found: dict[str, list[int]] = {}
+    if ids:
+        for index, item_id in enumerate(gold.ids):
+            if item_id in ids:
+                found.setdefault(item_id, []).append(index)
+    return found
+
+
+def _same_lemma_item(gold: ColumnarGold, lines: AnswerTable, position: int,
+                     by_id: dict[str, list[int]]) -> int | None:
+    """The one gold item with line ``position``'s id whose lemma its lexelt names with other
+    PoS letters (``wild.n 160`` for ``wild.a.n 160``); None when there is none, or several.
+    ``by_id`` holds the gold items of the ids looked for."""
+    lexelt = lines.lexelts[position]
+    same = [index for index in by_id.get(lines.ids[position], ())
+            if clean.same_lemma_other_pos(lexelt, gold.lexelts[index])]
+    return same[0] if len(same) == 1 else None
 
 
 class _AnswerCodes(dict[str, int]):
@@ -398,9 +433,11 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
     gather = (np.arange(int(answer_offsets[-1]), dtype=np.int64)
               - np.repeat(answer_offsets[:-1] - lines.offsets[:-1][np.maximum(row, 0)]
                           if len(line_lengths) else answer_offsets[:-1], lengths))
-    flat_answers = lines.answers
-    texts = [flat_answers[position] for position in gather.tolist()]
-    code = np.fromiter(map(answer_code.__getitem__, texts), dtype=np.int64, count=len(texts))
+    # Every answer of the file coded once (a few thousand distinct texts spelled), then each
+    # item's taken from the codes: no text per answer is handled twice.
+    every_code = np.fromiter(map(answer_code.__getitem__, lines.answers), dtype=np.int64,
+                             count=len(lines.answers))
+    code = every_code[gather]
     owner = np.repeat(np.arange(items, dtype=np.int64), lengths)
     keep = code != EMPTIED
     if "distinct-answers" not in kept:

@@ -1,0 +1,131 @@
+"""Clean scoring as whole columns (core/scoring/clean/columnar.py) equals scoring item by item.
+
+Random gold and system files, written with what real files hold and what they get wrong (flag
+entries, spellings that merge, entries emptied by spelling, repeated lines and items, lines for
+unknown items, lexelts with other PoS letters, empty lines, repeated answers), are scored both
+ways: every figure, count, tally line, lexelt mismatch and per-item column must be the same.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from lexsub_studio.core.io.formats.gold import parse_gold_text
+from lexsub_studio.core.io.formats.system import parse_system_text
+from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.model.item_tables import GoldTable
+from lexsub_studio.core.scoring.clean import columnar
+from lexsub_studio.core.scoring.report import PreparedGoldSet, ScoreOptions, score
+
+WORDS = ["bright", "clever", "smart", "well-lit", "well lit", "shiny", "pn", "PN", "nil", "-",
+         "don't", "dont", "quick witted", "sharp", "gifted", "able", "keen", "apt"]
+LEXELTS = ["bright.a", "wild.a.n", "run.v", "fast.r", "e commerce.n"]
+FAMILIES = ("official", "jabbari", "ranking")
+
+
+def _gold_text(rng: random.Random, items: int) -> str:
+    lines = []
+    for number in range(items):
+        lexelt = rng.choice(LEXELTS)
+        entries = rng.sample(WORDS, rng.randint(0, 5))
+        body = "".join(f"{word} {rng.choice([1, 1, 2, 3, 4])};" for word in entries)
+        lines.append(f"{lexelt} {number % (items - 3) + 1} :: {body}")
+    return "\n".join(lines) + "\n"
+
+
+def _system_text(rng: random.Random, gold: list[GoldItem], separator: str) -> str:
+    lines = []
+    for item in gold:
+        if rng.random() < 0.1:
+            continue
+        lexelt = item.lexelt
+        if rng.random() < 0.05:  # the lemma with other PoS letters, or another lemma
+            lexelt = rng.choice([item.lexelt.split(".")[0] + ".n", "other.n"])
+        answers = [rng.choice([*WORDS, "", " ", "zany", "Bright"]) for _ in range(
+            rng.randint(0, 13))]
+        lines.append(f"{lexelt} {item.id} {separator} {';'.join(answers)}")
+        if rng.random() < 0.03:
+            lines.append(lines[-1])
+    lines.append(f"nothing.n 999 {separator} bright")
+    rng.shuffle(lines)
+    return "\n".join(lines) + "\n"
+
+
+def _both_ways(monkeypatch: pytest.MonkeyPatch, scoring):  # type: ignore[no-untyped-def]
+    columns = scoring()
+    with monkeypatch.context() as patch:
+        patch.setattr(columnar, "serves", lambda kind, kept: False)
+        per_item = scoring()
+    return columns, per_item
+
+
+def _assert_same(columns, per_item) -> None:  # type: ignore[no-untyped-def]
+    assert columns.figures == per_item.figures
+    assert columns.counts == per_item.counts
+    assert columns.ignored == per_item.ignored
+    assert columns.lexelt_mismatches == per_item.lexelt_mismatches
+    left, right = columns.items, per_item.items
+    assert list(left.columns) == list(right.columns)
+    for name in left.columns:
+        a, b = left[name].tolist(), right[name].tolist()
+        if left[name].dtype.kind == "f":
+            np.testing.assert_array_equal(np.array(a), np.array(b), err_msg=name)
+        else:
+            assert a == b, name
+        assert left[name].dtype == right[name].dtype, name
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("kind", ["best", "oot"])
+def test_columns_and_items_give_the_same_report(seed: int, kind: str,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    gold = parse_gold_text(_gold_text(rng, rng.randint(5, 120)), "g")
+    system = parse_system_text(_system_text(rng, gold.items, "::" if kind == "best" else ":::"),
+                               kind, "s")
+    kept_choices = [frozenset(), frozenset({"distinct-answers"}), frozenset({"oot-limit"}),
+                    frozenset({"empty-not-attempted"})]
+    kept = kept_choices[seed % len(kept_choices)]
+    options = ScoreOptions(kind=kind, families=FAMILIES, kept_defects=kept,
+                           strict_lexelt=seed % 3 == 0)
+    columns, per_item = _both_ways(
+        monkeypatch, lambda: score(system.table, gold.table, options))
+    _assert_same(columns, per_item)
+
+
+def test_repeated_gold_lines_and_items_out_of_t_are_tallied_in_the_order_met(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A table made from a list may repeat an item (the readers keep only its first line).
+    items = [GoldItem("a.n", "1", [("x", 1)], 1), GoldItem("a.n", "2", [("x", 2), ("y", 1)], 2),
+             GoldItem("a.n", "2", [("z", 5)], 3), GoldItem("a.n", "3", [("pn", 2)], 4)]
+    system = parse_system_text("a.n 2 :: x\na.n 3 :: y\n", "best", "s")
+    for order in (items, [items[1], items[2], items[0], items[3]]):
+        columns, per_item = _both_ways(monkeypatch, lambda order=order: score(
+            system.table, GoldTable.from_items(order), ScoreOptions(kind="best")))
+        _assert_same(columns, per_item)
+    assert columns.ignored[0].startswith("1 gold lines repeating")
+
+
+def test_a_prepared_gold_serves_columns_and_items_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(99)
+    gold = parse_gold_text(_gold_text(rng, 80), "g")
+    system = parse_system_text(_system_text(rng, gold.items, ":::"), "oot", "s")
+    shared = PreparedGoldSet(gold.items)
+    options = ScoreOptions(kind="oot", families=FAMILIES)
+    columns, per_item = _both_ways(monkeypatch, lambda: score(system.answers, shared, options))
+    _assert_same(columns, per_item)
+    assert shared.columnar() is shared.columnar()  # prepared once for every system
+
+
+def test_figures_are_found_without_building_the_per_item_frame() -> None:
+    rng = random.Random(5)
+    gold = parse_gold_text(_gold_text(rng, 40), "g")
+    system = parse_system_text(_system_text(rng, gold.items, ":::"), "oot", "s")
+    report = score(system.table, gold.table, ScoreOptions(kind="oot", families=FAMILIES))
+    assert report._frame is None
+    assert any(isinstance(value, columnar.Deferred) for value in report.columns.values())
+    assert len(report.items) == report.counts["items_in_t"]
+    assert report._frame is not None
