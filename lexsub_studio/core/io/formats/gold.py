@@ -158,6 +158,12 @@ class _GoldBlockReader:
                                      usual.noted.tolist())
         empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
         known_lexelt = self.known_lexelt
+        if keys and _only_usual_lines(texts, keys, repeated):
+            usual_keys = [key for key in keys if key is not None]
+            if reader.registry.claim_all_new(
+                    [key[0] for key in usual_keys], [key[1] for key in usual_keys],
+                    [first_number + index for index, key in enumerate(keys) if key is not None]):
+                claim = _claimed_already  # every item of the block is new: claimed at once
         usual_index = -1
         for index, line_text in enumerate(texts):
             key = keys[index] if keys else None
@@ -197,6 +203,20 @@ class _GoldBlockReader:
             if parsed is not None:
                 _read_careful_line(parsed, number, columns, diagnostics, stats, self.multiword)
         self.known_lexelt = known_lexelt
+
+
+def _claimed_already(lexelt: str, item_id: str, line: int) -> None:
+    """``IdRegistry.claim`` for a block whose items were all claimed at once: each is new."""
+
+
+def _only_usual_lines(texts: list[str], keys: list[tuple[str, str] | None],
+                      repeated: list[bool]) -> bool:
+    """Whether every line of a block that is not blank is a usual one read at once (then no
+    line is claimed the careful way in between, and the block's items can be claimed at once)."""
+    if any(repeated):
+        return False
+    return all(key is not None or not text or text.isspace()
+               for key, text in zip(keys, texts, strict=True))
 
 
 def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[str]]:

@@ -142,6 +142,18 @@ class IdRegistry:
         self._note_id(lexelt, item_id, line)
         return None
 
+    def claim_all_new(self, lexelts: list[str], ids: list[str], lines: list[int]) -> bool:
+        """``claim`` of many items at once when that says nothing: when every (lexelt, id) and
+        every id is new, each given once, they are all registered and True is returned; else
+        nothing is registered and False is returned (then claim them one by one)."""
+        keys = list(zip(lexelts, ids, strict=True))
+        if (len(set(ids)) != len(ids) or not self._first_line.keys().isdisjoint(keys)
+                or not self._lexelt_of_id.keys().isdisjoint(ids)):
+            return False
+        self._first_line.update(zip(keys, lines, strict=True))
+        self._lexelt_of_id.update(zip(ids, zip(lexelts, lines, strict=True), strict=True))
+        return True
+
     def _note_id(self, lexelt: str, item_id: str, line: int) -> None:
         seen = self._lexelt_of_id.get(item_id)
         if seen is None:

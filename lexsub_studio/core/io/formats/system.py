@@ -169,6 +169,15 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
     add_line, add_source = lines.lines.append, lines.sources.append
     counts = usual.counts.tolist()
     known_lexelt = known[0]
+    if all(key is not None or not text or text.isspace()
+           for key, text in zip(keys, texts, strict=True)):
+        # No line of the block is read the careful way: if its items are all new, they are
+        # claimed at once (nothing to say), not line by line.
+        usual_keys = [key for key in keys if key is not None]
+        if usual_keys and reader.registry.claim_all_new(
+                [key[0] for key in usual_keys], [key[1] for key in usual_keys],
+                [first_number + index for index, key in enumerate(keys) if key is not None]):
+            claim = _claimed_already
     usual_index = -1
     for index, line_text in enumerate(texts):
         key = keys[index]
@@ -213,6 +222,10 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
         _check_answer_count(len(kept), kind, number, lines, diagnostics)
         lines.add(intern(parsed.lexelt), parsed.id, number, kept)
     known[0] = known_lexelt
+
+
+def _claimed_already(lexelt: str, item_id: str, line: int) -> None:
+    """``IdRegistry.claim`` for a block whose items were all claimed at once: each is new."""
 
 
 def _check_answer_count(count: int, kind: str, number: int, lines: _AnswerColumns,
