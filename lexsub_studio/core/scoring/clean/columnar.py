@@ -435,17 +435,22 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
                           if len(line_lengths) else answer_offsets[:-1], lengths))
     # Every answer of the file coded once (a few thousand distinct texts spelled), then each
     # item's taken from the codes: no text per answer is handled twice.
-    every_code = np.fromiter(map(answer_code.__getitem__, lines.answers), dtype=np.int64,
+    # 32-bit codes and items: a million items' ten million answers are arrays of 40 MB each,
+    # and each is freed as soon as the next step has what it needs.
+    every_code = np.fromiter(map(answer_code.__getitem__, lines.answers), dtype=np.int32,
                              count=len(lines.answers))
     code = every_code[gather]
-    owner = np.repeat(np.arange(items, dtype=np.int64), lengths)
+    del every_code, gather
+    owner = np.repeat(np.arange(items, dtype=np.int32), lengths)
     keep = code != EMPTIED
     if "distinct-answers" not in kept:
         keep &= ~_repeats_where(code, owner, keep)
     code, owner = code[keep], owner[keep]
+    del keep
     lengths = np.bincount(owner, minlength=items)
     offsets = offsets_of(lengths)
-    rank = np.arange(len(code), dtype=np.int64) - np.repeat(offsets[:-1], lengths)
+    rank = (np.arange(len(code), dtype=np.int64) - np.repeat(offsets[:-1], lengths)).astype(
+        np.int32)
     weight = _weights(gold, code, owner)
     empty_attempted = "empty-not-attempted" in kept
     answered = lengths > 0
@@ -510,7 +515,7 @@ def _repeats_where(code: np.ndarray, owner: np.ndarray, considered: np.ndarray) 
 def _weights(gold: ColumnarGold, code: np.ndarray, owner: np.ndarray) -> np.ndarray:
     """The gold count of each answer's spelling in its item, 0 where the item has none."""
     keys, counts = gold.sorted_entry_keys()
-    wanted = (owner << _CODE_BITS) | code
+    wanted = (owner.astype(np.int64) << _CODE_BITS) | code
     at = np.searchsorted(keys, wanted)
     at_valid = np.minimum(at, max(len(keys) - 1, 0))
     found = (at < len(keys)) & (keys[at_valid] == wanted) if len(keys) else np.zeros(
