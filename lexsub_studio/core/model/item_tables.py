@@ -52,6 +52,71 @@ def file_order(sources: np.ndarray, usual_offsets: np.ndarray, careful_lengths: 
     return offsets, gather
 
 
+def joined_arrays(parts: list[np.ndarray]) -> np.ndarray:
+    """Per-block arrays of whole numbers put end to end (empty when there are none)."""
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+
+
+class TableBuilder:
+    """A reader's table as it is read, block by block: the entries (or answers) of each
+    block's usual lines come in at once (``add_usual_texts``), those of the lines read the
+    careful way one line at a time (``add_careful``), kept after them; ``placed`` says where
+    every item's entries are once put in file order. The gold and system readers add what
+    their own entries carry (counts; empty answers dropped)."""
+
+    def __init__(self) -> None:
+        self.lexelts: list[str] = []
+        self.ids: list[str] = []
+        self.lines: list[int] = []
+        #: Per item, the index of its usual line among every block's usual ones, or -1 - k for
+        #: the k-th line read the careful way.
+        self.sources: list[int] = []
+        self.usual_texts: list[str] = []
+        self.usual_lengths: list[np.ndarray] = []
+        self.usual_lines = 0
+        self.careful_lengths: list[int] = []
+        self.careful_texts: list[str] = []
+
+    def add_usual_texts(self, texts: list[str], lengths: np.ndarray) -> int:
+        """Keep a block's usual lines' texts (``lengths`` per line); the index its first usual
+        line has among all (the items then name it in ``sources``)."""
+        first = self.usual_lines
+        self.usual_texts += texts
+        self.usual_lengths.append(lengths)
+        self.usual_lines += len(lengths)
+        return first
+
+    def add_careful(self, lexelt: str, item_id: str, line: int, texts: list[str]) -> None:
+        self.lexelts.append(lexelt)
+        self.ids.append(item_id)
+        self.lines.append(line)
+        self.sources.append(-1 - len(self.careful_lengths))
+        self.careful_lengths.append(len(texts))
+        self.careful_texts += texts
+
+    def source_array(self) -> np.ndarray:
+        return np.array(self.sources, dtype=np.int64)
+
+    def placed(self) -> tuple[np.ndarray, np.ndarray | None]:
+        """Every item's offsets in file order, and per entry its position among the usual
+        entries followed by the careful ones; None when the usual entries are already in file
+        order (every line usual, none left out)."""
+        sources = self.source_array()
+        usual_offsets = offsets_of(joined_arrays(self.usual_lengths))
+        if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
+            return usual_offsets, None
+        return file_order(sources, usual_offsets, self.careful_lengths, len(self.usual_texts))
+
+    def texts_in_order(self, gather: np.ndarray | None) -> list[str]:
+        if gather is None:
+            return self.usual_texts
+        every = self.usual_texts + self.careful_texts
+        return [every[position] for position in gather.tolist()]
+
+    def line_array(self) -> np.ndarray:
+        return np.array(self.lines, dtype=np.int64)
+
+
 class _ItemColumns:
     """The columns every item table has: lexelt, id and line number per item, and the
     offsets of each item's entries in the flat entry columns."""

@@ -201,7 +201,7 @@ def _column_sum(values: Any) -> Any:
         return values.sum()
     import pandas as pd
 
-    return pd.Series(values).sum()
+    return pd.Series(values, dtype=object).sum()  # a list is an object column in the frame
 
 
 def _frame(columns: dict[str, Any]) -> pd.DataFrame:

@@ -37,7 +37,7 @@ from lexsub_studio.core.io.formats.line_reader import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.model.item_tables import GoldTable, file_order, offsets_of
+from lexsub_studio.core.model.item_tables import GoldTable, TableBuilder, joined_arrays
 
 _COUNT = re.compile(r"[0-9]+")
 #: The largest count read. A count is how many annotators gave the substitute; a billion
@@ -237,64 +237,33 @@ def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[s
     return keys, rests
 
 
-class _GoldColumns:
-    """The gold table as it is read, block by block: the usual lines' entries come from the
-    entries each block read at once, the careful lines' are kept apart, and ``table`` puts
-    every item's entries in file order."""
+class _GoldColumns(TableBuilder):
+    """The gold table as it is read (TableBuilder), each entry with its count."""
 
     def __init__(self) -> None:
-        self.lexelts: list[str] = []
-        self.ids: list[str] = []
-        self.lines: list[int] = []
-        #: Per item, the index of its usual line among every block's usual ones, or -1 - k for
-        #: the k-th line read the careful way.
-        self.sources: list[int] = []
-        self.usual_substitutes: list[str] = []
+        super().__init__()
         self.usual_counts: list[np.ndarray] = []
-        self.usual_lengths: list[np.ndarray] = []
-        self.usual_lines = 0
-        self.careful_lengths: list[int] = []
-        self.careful_substitutes: list[str] = []
         self.careful_counts: list[int] = []
 
     def add_usual_block(self, usual: UsualEntries) -> int:
         """Keep a block's usual entries; the index its first usual line has among all."""
-        first = self.usual_lines
-        self.usual_substitutes += usual.substitutes
         self.usual_counts.append(usual.counts)
-        self.usual_lengths.append(np.diff(usual.offsets))
-        self.usual_lines += len(usual.offsets) - 1
-        return first
+        return self.add_usual_texts(usual.substitutes, np.diff(usual.offsets))
 
     def add(self, lexelt: str, item_id: str, line: int, substitutes: list[str],
             counts: list[int]) -> None:
-        self.lexelts.append(lexelt)
-        self.ids.append(item_id)
-        self.lines.append(line)
-        self.sources.append(-1 - len(self.careful_lengths))
-        self.careful_lengths.append(len(counts))
-        self.careful_substitutes += substitutes
+        self.add_careful(lexelt, item_id, line, substitutes)
         self.careful_counts += counts
 
     def table(self) -> GoldTable:
-        lines = np.array(self.lines, dtype=np.int64)
-        sources = np.array(self.sources, dtype=np.int64)
-        usual_offsets = offsets_of(np.concatenate(self.usual_lengths) if self.usual_lengths
-                                   else np.zeros(0, dtype=np.int64))
-        usual_counts = (np.concatenate(self.usual_counts) if self.usual_counts
-                        else np.zeros(0, dtype=np.int64))
-        if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
-            return GoldTable(self.lexelts, self.ids, lines, usual_offsets,
-                             self.usual_substitutes, usual_counts, keys_unique=True)
-        # Some lines were careful or left out: every item's entries gathered in file order.
-        offsets, gather = file_order(sources, usual_offsets, self.careful_lengths,
-                                     len(self.usual_substitutes))
-        every_substitute = self.usual_substitutes + self.careful_substitutes
-        every_count = np.concatenate((usual_counts,
-                                      np.array(self.careful_counts, dtype=np.int64)))
-        return GoldTable(self.lexelts, self.ids, lines, offsets,
-                         [every_substitute[position] for position in gather.tolist()],
-                         every_count[gather], keys_unique=True)
+        offsets, gather = self.placed()
+        counts = joined_arrays(self.usual_counts)
+        if gather is not None:
+            counts = np.concatenate((counts, np.array(self.careful_counts,
+                                                       dtype=np.int64)))[gather]
+        # The readers keep only the first line of an item.
+        return GoldTable(self.lexelts, self.ids, self.line_array(), offsets,
+                         self.texts_in_order(gather), counts, keys_unique=True)
 
 
 def _read_careful_line(parsed: ItemLine, number: int, columns: _GoldColumns,

@@ -31,7 +31,12 @@ from lexsub_studio.core.io.formats.line_reader import (
 from lexsub_studio.core.io.formats.textfile import decode_utf8
 from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.model.item_tables import AnswerTable, file_order, offsets_of
+from lexsub_studio.core.model.item_tables import (
+    AnswerTable,
+    TableBuilder,
+    joined_arrays,
+    offsets_of,
+)
 from lexsub_studio.core.model.rules import OOT_LIMIT
 
 SYSTEM_KINDS: tuple[str, ...] = ("best", "oot", "mw")
@@ -220,7 +225,7 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
         kept = list(map(intern, filter(None, map(str.strip, fields))))
         lines.note_dropped(number, len(fields) - len(kept) - (fields[-1].strip() == ""))
         _check_answer_count(len(kept), kind, number, lines, diagnostics)
-        lines.add(intern(parsed.lexelt), parsed.id, number, kept)
+        lines.add_careful(intern(parsed.lexelt), parsed.id, number, kept)
     known[0] = known_lexelt
 
 
@@ -296,23 +301,12 @@ def _usual_answers(rests: list[str]) -> _UsualAnswers:
     return _UsualAnswers(answers, offsets_of(counts), counts, dropped)
 
 
-class _AnswerColumns:
-    """The answer table as it is read, block by block (as the gold reader's
-    ``_GoldColumns``)."""
+class _AnswerColumns(TableBuilder):
+    """The answer table as it is read (TableBuilder), with what each line dropped and said."""
 
     def __init__(self) -> None:
-        self.lexelts: list[str] = []
-        self.ids: list[str] = []
-        self.lines: list[int] = []
-        #: Per line kept, its index among every block's usual lines, or -1 - k for the k-th
-        #: careful one.
-        self.sources: list[int] = []
-        self.usual_answers: list[str] = []
-        self.usual_counts: list[np.ndarray] = []
+        super().__init__()
         self.usual_dropped: list[np.ndarray] = []
-        self.usual_lines = 0
-        self.careful_lengths: list[int] = []
-        self.careful_answers: list[str] = []
         #: (line number, empty answers dropped) of the careful lines that dropped some.
         self.careful_dropped: list[tuple[int, int]] = []
         self.first_empty_answer_line: int | None = None
@@ -322,51 +316,28 @@ class _AnswerColumns:
 
     def add_usual_block(self, usual: _UsualAnswers) -> int:
         """Keep a block's usual answers; the index its first usual line has among all."""
-        first = self.usual_lines
-        self.usual_answers += usual.answers
-        self.usual_counts.append(usual.counts)
         self.usual_dropped.append(usual.dropped)
-        self.usual_lines += len(usual.counts)
-        return first
-
-    def add(self, lexelt: str, item_id: str, line: int, answers: list[str]) -> None:
-        self.lexelts.append(lexelt)
-        self.ids.append(item_id)
-        self.lines.append(line)
-        self.sources.append(-1 - len(self.careful_lengths))
-        self.careful_lengths.append(len(answers))
-        self.careful_answers += answers
+        return self.add_usual_texts(usual.answers, usual.counts)
 
     def note_dropped(self, line: int, dropped: int) -> None:
         if dropped > 0:
             self.careful_dropped.append((line, dropped))
 
-    def _usual(self, parts: list[np.ndarray]) -> np.ndarray:
-        return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
-
     def dropped_by_line(self) -> list[tuple[int, int]]:
         """(line number, empty answers dropped) of every line kept that dropped some, in line
         order: the usual lines' and the careful ones'."""
-        sources = np.array(self.sources, dtype=np.int64)
-        numbers = np.array(self.lines, dtype=np.int64)
+        sources = self.source_array()
+        numbers = self.line_array()
         is_usual = sources >= 0
         dropped = np.zeros(len(sources), dtype=np.int64)
-        dropped[is_usual] = self._usual(self.usual_dropped)[sources[is_usual]]
+        dropped[is_usual] = joined_arrays(self.usual_dropped)[sources[is_usual]]
         found = [(int(numbers[i]), int(dropped[i])) for i in np.flatnonzero(dropped > 0)]
         return sorted(found + self.careful_dropped)
 
     def table(self) -> AnswerTable:
-        lines = np.array(self.lines, dtype=np.int64)
-        sources = np.array(self.sources, dtype=np.int64)
-        usual_offsets = offsets_of(self._usual(self.usual_counts))
-        if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
-            return AnswerTable(self.lexelts, self.ids, lines, usual_offsets, self.usual_answers)
-        # Some lines were careful or left out: every item's entries gathered in file order.
-        offsets, gather = file_order(sources, usual_offsets, self.careful_lengths,
-                                     len(self.usual_answers))
-        every_answer = self.usual_answers + self.careful_answers
-        return AnswerTable(self.lexelts, self.ids, lines, offsets,
-                           [every_answer[position] for position in gather.tolist()])
+        offsets, gather = self.placed()
+        return AnswerTable(self.lexelts, self.ids, self.line_array(), offsets,
+                           self.texts_in_order(gather))
 
 
 def format_system_line(answer: SystemAnswer, kind: str) -> str:
