@@ -1,5 +1,7 @@
-"""A pandas DataFrame as every table kind the project writes: aligned text, CSV, JSON records,
-Markdown, LaTeX (booktabs) and HTML.
+"""A table as every kind the project writes: aligned text, CSV, JSON records, Markdown, LaTeX
+(booktabs) and HTML. A table is a pandas DataFrame or a ``RowTable`` (a header and rows of
+Python values): a command that lays out a few rows of figures need not import pandas for them
+(about 0.15 s and 20 MB of a ``lexsub score`` run); CSV is written by pandas either way.
 
 Cells are written by the number policy (core/present/numbers.py) unless a column has its own
 formatter in ``formats``. Columns are taken by position, so a frame may repeat a header.
@@ -15,10 +17,8 @@ would lose the last digit the CSV keeps; JSON is ``json.dumps`` of ``records(fra
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Collection, Mapping
-from typing import Any
-
-import pandas as pd
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.text import (
@@ -29,6 +29,9 @@ from lexsub_studio.core.present.text import (
     markdown_escape,
 )
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 Formatter = Callable[[Any], str]
 #: The class of a right-aligned (number) column's header and cells in HTML.
 _NUMBER_CLASS = ' class="num"'
@@ -36,16 +39,36 @@ _NUMBER_CLASS = ' class="num"'
 Positions = Collection[tuple[int, int]]
 
 
-def _rows(frame: pd.DataFrame) -> list[list[Any]]:
-    return [[numbers.plain(value) for value in row]
-            for row in frame.itertuples(index=False, name=None)]
+class RowTable:
+    """A header and its rows of Python values, laid out as a DataFrame of objects would be."""
+
+    __slots__ = ("columns", "rows")
+
+    def __init__(self, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        self.columns = list(columns)
+        self.rows = [list(row) for row in rows]
+
+    def frame(self) -> pd.DataFrame:
+        import pandas as pd
+
+        return pd.DataFrame(self.rows, columns=pd.Index(self.columns, dtype=object),
+                            dtype=object)
 
 
-def header(frame: pd.DataFrame) -> list[str]:
+Table: TypeAlias = "pd.DataFrame | RowTable"
+
+
+def _rows(frame: Table) -> list[list[Any]]:
+    rows = frame.rows if isinstance(frame, RowTable) else frame.itertuples(index=False,
+                                                                            name=None)
+    return [[numbers.plain(value) for value in row] for row in rows]
+
+
+def header(frame: Table) -> list[str]:
     return [str(column) for column in frame.columns]
 
 
-def numeric_columns(frame: pd.DataFrame) -> list[bool]:
+def numeric_columns(frame: Table) -> list[bool]:
     """Which columns hold numbers: every cell a number or undefined (a flag is a word, not a
     number; a figure with no value anywhere is still a figure column)."""
     rows = _rows(frame)
@@ -57,11 +80,11 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def column_align(frame: pd.DataFrame, align: str | None = None) -> str:
+def column_align(frame: Table, align: str | None = None) -> str:
     return align or "".join("r" if numeric else "l" for numeric in numeric_columns(frame))
 
 
-def cell_texts(frame: pd.DataFrame, output: str = "text",
+def cell_texts(frame: Table, output: str = "text",
                decimals: int = numbers.SCORE_DECIMALS,
                formats: Mapping[str, Formatter] | None = None) -> list[list[str]]:
     """Every cell as ``output`` writes it: a column's formatter from ``formats`` (given the
@@ -72,7 +95,7 @@ def cell_texts(frame: pd.DataFrame, output: str = "text",
             for row in _rows(frame)]
 
 
-def text_lines(frame: pd.DataFrame, *, align: str | None = None,
+def text_lines(frame: Table, *, align: str | None = None,
                decimals: int = numbers.SCORE_DECIMALS,
                formats: Mapping[str, Formatter] | None = None) -> list[str]:
     """Aligned columns for the terminal, one line per row after the header."""
@@ -80,18 +103,22 @@ def text_lines(frame: pd.DataFrame, *, align: str | None = None,
                          column_align(frame, align))
 
 
-def text_table(frame: pd.DataFrame, *, align: str | None = None,
+def text_table(frame: Table, *, align: str | None = None,
                decimals: int = numbers.SCORE_DECIMALS,
                formats: Mapping[str, Formatter] | None = None) -> str:
     return aligned(header(frame), cell_texts(frame, "text", decimals, formats),
                    column_align(frame, align))
 
 
-def csv_table(frame: pd.DataFrame) -> str:
+def csv_table(frame: Table) -> str:
     """CSV with a header row: floats with every digit, undefined values as empty fields.
 
     Columns of numbers are written by pandas in C (a float as its shortest exact form, NaN as
     an empty field); only columns of Python objects are written cell by cell."""
+    import pandas as pd
+
+    if isinstance(frame, RowTable):
+        frame = frame.frame()
     shown = frame.copy(deep=False)
     for position, dtype in enumerate(frame.dtypes):
         if pd.api.types.is_object_dtype(dtype):
@@ -99,17 +126,17 @@ def csv_table(frame: pd.DataFrame) -> str:
     return shown.to_csv(index=False, lineterminator="\n", na_rep="")
 
 
-def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+def records(frame: Table) -> list[dict[str, Any]]:
     """One dict per row with Python values (None where undefined), ready for ``json.dumps``."""
     names = header(frame)
     return [dict(zip(names, row, strict=True)) for row in _rows(frame)]
 
 
-def json_table(frame: pd.DataFrame) -> str:
+def json_table(frame: Table) -> str:
     return json_text(records(frame))
 
 
-def markdown_table(frame: pd.DataFrame, *, title: str | None = None, align: str | None = None,
+def markdown_table(frame: Table, *, title: str | None = None, align: str | None = None,
                    decimals: int = numbers.SCORE_DECIMALS,
                    formats: Mapping[str, Formatter] | None = None) -> str:
     """A GitHub-flavoured Markdown table, its title in bold above it."""
@@ -122,7 +149,7 @@ def markdown_table(frame: pd.DataFrame, *, title: str | None = None, align: str 
     return "\n".join(lines) + "\n"
 
 
-def latex_table(frame: pd.DataFrame, *, title: str | None = None, align: str | None = None,
+def latex_table(frame: Table, *, title: str | None = None, align: str | None = None,
                 decimals: int = numbers.SCORE_DECIMALS,
                 formats: Mapping[str, Formatter] | None = None,
                 bold: Positions = ()) -> str:
@@ -139,7 +166,7 @@ def latex_table(frame: pd.DataFrame, *, title: str | None = None, align: str | N
     return "\n".join(lines) + "\n"
 
 
-def html_table(frame: pd.DataFrame, *, caption: str | None = None, align: str | None = None,
+def html_table(frame: Table, *, caption: str | None = None, align: str | None = None,
                decimals: int = numbers.SCORE_DECIMALS,
                formats: Mapping[str, Formatter] | None = None, bold: Positions = (),
                header_titles: Mapping[str, str] | None = None,

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import pandas as pd
-
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.tables import (
+    RowTable,
     csv_table,
     latex_table,
     markdown_table,
@@ -128,7 +127,7 @@ def _header(report: ScoreReport) -> str:
             f"({report.options.kind}; {detail}{defects})")
 
 
-def _grid(report: ScoreReport, by: str | None) -> pd.DataFrame:
+def _grid(report: ScoreReport, by: str | None) -> RowTable:
     """The wide table, its figures as numbers (None where undefined)."""
     if by is None:
         rows: list[list[Any]] = [[f.label, f.value, f.numerator, f.denominator]
@@ -145,10 +144,10 @@ def _grid(report: ScoreReport, by: str | None) -> pd.DataFrame:
         rows = [["all", *(f.value for f in report.figures.values())]]
         rows += [[group, *(figures[key].value for key in report.figures)]
                  for group, figures in groups.items()]
-    return pd.DataFrame(rows, columns=pd.Index(header, dtype=object), dtype=object)
+    return RowTable(header, rows)
 
 
-def _align(grid: pd.DataFrame) -> str:
+def _align(grid: RowTable) -> str:
     return "l" + "r" * (len(grid.columns) - 1)
 
 
@@ -232,7 +231,7 @@ def _csv(report: ScoreReport, by: str | None,
 
 
 def _section(header: list[str], rows: list[list[Any]]) -> str:
-    return csv_table(pd.DataFrame(rows, columns=pd.Index(header, dtype=object), dtype=object))
+    return csv_table(RowTable(header, rows))
 
 
 def render(report: ScoreReport, fmt: str = "table", by: str | None = None,
