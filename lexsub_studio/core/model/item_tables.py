@@ -76,6 +76,9 @@ class TableBuilder:
         self.usual_lines = 0
         self.careful_lengths: list[int] = []
         self.careful_texts: list[str] = []
+        #: ``lines`` and ``sources`` of the blocks read before, as arrays (``end_block``).
+        self._line_blocks: list[np.ndarray] = []
+        self._source_blocks: list[np.ndarray] = []
 
     def add_usual_texts(self, texts: list[str], lengths: np.ndarray) -> int:
         """Keep a block's usual lines' texts (``lengths`` per line); the index its first usual
@@ -94,8 +97,19 @@ class TableBuilder:
         self.careful_lengths.append(len(texts))
         self.careful_texts += texts
 
+    def end_block(self) -> None:
+        """Keep the block's line numbers and sources as arrays: as a list of ints to the end,
+        a large file's would be an object apiece, long-lived among the block's short-lived
+        ones, which keeps the memory they leave from being given back."""
+        if self.lines:
+            self._line_blocks.append(np.array(self.lines, dtype=np.int64))
+            self.lines = []
+        if self.sources:
+            self._source_blocks.append(np.array(self.sources, dtype=np.int64))
+            self.sources = []
+
     def source_array(self) -> np.ndarray:
-        return np.array(self.sources, dtype=np.int64)
+        return joined_arrays([*self._source_blocks, np.array(self.sources, dtype=np.int64)])
 
     def placed(self) -> tuple[np.ndarray, np.ndarray | None]:
         """Every item's offsets in file order, and per entry its position among the usual
@@ -108,13 +122,18 @@ class TableBuilder:
         return file_order(sources, usual_offsets, self.careful_lengths, len(self.usual_texts))
 
     def texts_in_order(self, gather: np.ndarray | None) -> list[str]:
+        """The texts in file order (the builder's own lists are used up). Gathered as an
+        array of objects: a list of a million positions would be a million ints."""
         if gather is None:
             return self.usual_texts
-        every = self.usual_texts + self.careful_texts
-        return [every[position] for position in gather.tolist()]
+        every = np.empty(len(self.usual_texts) + len(self.careful_texts), dtype=object)
+        every[:len(self.usual_texts)] = self.usual_texts
+        every[len(self.usual_texts):] = self.careful_texts
+        self.usual_texts, self.careful_texts = [], []
+        return every[gather].tolist()
 
     def line_array(self) -> np.ndarray:
-        return np.array(self.lines, dtype=np.int64)
+        return joined_arrays([*self._line_blocks, np.array(self.lines, dtype=np.int64)])
 
 
 class _ItemColumns:

@@ -125,6 +125,7 @@ def _parse_gold_text(text: str, path: str, multiword: bool,
     # texts) is freed block by block, so the peak memory is the table's, not the text's.
     for texts in reader.text_blocks(text):
         block.read(texts, first_number, usual_path and not multiword)
+        columns.end_block()
         first_number += len(texts)
     table = columns.table()
     stats.items = len(table)

@@ -118,51 +118,61 @@ class IdRegistry:
 
     Reports a repeated (lexelt, id) and, once per id, an id shared by two lexelts, which the
     official scorer (keying items by id alone) would merge.
+
+    Keyed by id, not by (lexelt, id): an id is nearly always given with one lexelt, and a
+    tuple per item (two, with the id's first line) was a third of the memory a large file's
+    reading took, its small objects scattered among the lines' short-lived ones. The keys of
+    an id given with a second lexelt are kept apart.
     """
 
     def __init__(self, diagnostics: Diagnostics) -> None:
         self._diagnostics = diagnostics
-        self._first_line: dict[tuple[str, str], int] = {}
-        self._lexelt_of_id: dict[str, tuple[str, int]] = {}
+        #: Per id, the lexelt it was first given with, and the line.
+        self._lexelt_of_id: dict[str, str] = {}
+        self._line_of_id: dict[str, int] = {}
+        #: (lexelt, id) -> first line, for the lexelts an id is given with after its first.
+        self._other_keys: dict[tuple[str, str], int] = {}
         self._shared_ids_reported: set[str] = set()
 
     def first_line(self, lexelt: str, item_id: str) -> int | None:
-        return self._first_line.get((lexelt, item_id))
-
-    def register(self, lexelt: str, item_id: str, line: int) -> None:
-        self._first_line[(lexelt, item_id)] = line
-        self._note_id(lexelt, item_id, line)
+        if self._lexelt_of_id.get(item_id) == lexelt:
+            return self._line_of_id[item_id]
+        return self._other_keys.get((lexelt, item_id))
 
     def claim(self, lexelt: str, item_id: str, line: int) -> int | None:
         """``first_line`` and, for a new item, ``register`` in one look-up: the line where the
         item was first seen (nothing is registered then), or None for a new item."""
-        first = self._first_line.setdefault((lexelt, item_id), line)
-        if first != line:
-            return first
-        self._note_id(lexelt, item_id, line)
+        seen = self._lexelt_of_id.get(item_id)
+        if seen == lexelt:
+            return self._line_of_id[item_id]
+        if seen is not None:
+            first = self._other_keys.setdefault((lexelt, item_id), line)
+            if first != line:
+                return first
+        self._note_id(lexelt, item_id, line, seen)
         return None
 
     def claim_all_new(self, lexelts: list[str], ids: list[str], lines: list[int]) -> bool:
         """``claim`` of many items at once when that says nothing: when every (lexelt, id) and
         every id is new, each given once, they are all registered and True is returned; else
-        nothing is registered and False is returned (then claim them one by one)."""
-        keys = list(zip(lexelts, ids, strict=True))
-        if (len(set(ids)) != len(ids) or not self._first_line.keys().isdisjoint(keys)
-                or not self._lexelt_of_id.keys().isdisjoint(ids)):
+        nothing is registered and False is returned (then claim them one by one). An id never
+        seen cannot be part of a key seen before: only the ids need looking up."""
+        if len(set(ids)) != len(ids) or not self._lexelt_of_id.keys().isdisjoint(ids):
             return False
-        self._first_line.update(zip(keys, lines, strict=True))
-        self._lexelt_of_id.update(zip(ids, zip(lexelts, lines, strict=True), strict=True))
+        self._lexelt_of_id.update(zip(ids, lexelts, strict=True))
+        self._line_of_id.update(zip(ids, lines, strict=True))
         return True
 
-    def _note_id(self, lexelt: str, item_id: str, line: int) -> None:
-        seen = self._lexelt_of_id.get(item_id)
+    def _note_id(self, lexelt: str, item_id: str, line: int, seen: str | None) -> None:
         if seen is None:
-            self._lexelt_of_id[item_id] = (lexelt, line)
-        elif seen[0] != lexelt and item_id not in self._shared_ids_reported:
+            self._lexelt_of_id[item_id] = lexelt
+            self._line_of_id[item_id] = line
+        elif item_id not in self._shared_ids_reported:
             self._shared_ids_reported.add(item_id)
             self._diagnostics.warning(
                 "shared-id",
-                f"id '{item_id}' is also used by lexelt '{seen[0]}' on line {seen[1]}; "
+                f"id '{item_id}' is also used by lexelt '{seen}' on line "
+                f"{self._line_of_id[item_id]}; "
                 "the official scorer keys items by id alone and would merge them",
                 line,
             )

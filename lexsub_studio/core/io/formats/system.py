@@ -134,6 +134,7 @@ def _parse_system_text(text: str, path: str, kind: str,
     for texts in reader.text_blocks(text):
         _read_block(texts, first_number, usual_path, reader, lines, kind, wrong_separator,
                     known_lexelt)
+        lines.end_block()
         first_number += len(texts)
     table = lines.table()
     # Usual lines drop their empty answers too: counted here, in the order of the lines.
