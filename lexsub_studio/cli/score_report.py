@@ -213,8 +213,13 @@ def run_report(args: argparse.Namespace) -> int:
     try:
         # The tables the readers made: scoring needs no object per line.
         system_lines = system_result.table if kind != "weighted" else system_result.answers
+        # Per-item rows only for what shows them: the items file, groups, -v, the comparison
+        # with the official scorer and the warnings' effects.
+        items_shown = bool(args.items_file or args.by or args.explain
+                           or getattr(args, "warnings", False)
+                           or _first_attribute(args, ("verbose", "v")))
         report = score(system_lines, gold_result.table, options,
-                       system_name=system_name, gold_name=gold_name)
+                       system_name=system_name, gold_name=gold_name, items=items_shown)
     except UndefinedFigureError as error:
         return _fail(f"{error} (the undefined-figures defect is kept)", exitcodes.FAILED)
     report.diagnostics = [*gold_result.diagnostics, *system_result.diagnostics]

@@ -203,15 +203,17 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     options = ScoreOptions(kind=kind, families=ALL_FAMILIES, kept_defects=kept_defects,
                            penalty=penalty, strict_lexelt=strict_lexelt)
     label = name or source.name
-    report = score(read.answers, gold, options, system_name=label)
+    # The reader's table as it is: scoring and the warnings need no object per line.
+    lines = read.answers if kind == "weighted" else read.table
+    report = score(lines, gold, options, system_name=label)
     report.diagnostics = list(read.diagnostics)
-    convention_gap_figure(report, read.answers, gold, kind, convention)
+    convention_gap_figure(report, lines, gold, kind, convention)
     run = None
     if gold_bytes is not None and kind != "weighted":
         run = run_official(data, gold_bytes, task=kind, system_name=str(source))
     # The text is needed only for the answers of repeated lines: decoded only then.
     repeated = any(d.code == "duplicate-item" for d in read.diagnostics)
-    found = (system_warnings(read.answers, gold, kind, report,
+    found = (system_warnings(lines, gold, kind, report,
                              diagnostics=list(read.diagnostics),
                              text=decode_utf8(data, str(source)) if repeated else None,
                              official=run)

@@ -24,11 +24,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from itertools import count as counting
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+import numpy as np
+
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic
+from lexsub_studio.core.model.item_tables import AnswerTable, offsets_of
 from lexsub_studio.core.model.lemmas import dictionary_lemmas
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring.clean.spelling import clean_form
@@ -76,7 +80,8 @@ def system_warnings(answers: Sequence[Answer], gold: Sequence[GoldItem], kind: s
                     ) -> list[SystemWarning]:
     """Every warning that applies, in a fixed order; ``report`` is the clean report of these
     answers (kind ``kind``), ``text`` the file's text (for answers of duplicate lines),
-    ``official`` the official run (for the lines it rejects)."""
+    ``official`` the official run (for the lines it rejects). ``answers`` may be the reader's
+    AnswerTable: its columns are read as they are, no line made into an object."""
     checker = _Checker(answers, gold, kind, report)
     found = [
         checker.rejected(diagnostics, official),
@@ -117,20 +122,21 @@ class _Variants:
         #: The gold items concerned (a line with another lexelt names its item differently).
         self.gold_keys: set[tuple[str, str]] = set()
 
-    def add(self, line: Answer, answer: str, gold: str, gold_key: tuple[str, str]) -> None:
+    def add(self, number: int | None, key: tuple[str, str], answer: str, gold: str,
+            gold_key: tuple[str, str]) -> None:
         self.count += 1
         if len(self.examples) < MAX_EXAMPLES:
-            self.examples.append(f"line {line.line}: '{answer}' for gold '{gold}'")
-        self.replacements.setdefault(line.key, {})[answer] = gold
+            self.examples.append(f"line {number}: '{answer}' for gold '{gold}'")
+        self.replacements.setdefault(key, {})[answer] = gold
         self.gold_keys.add(gold_key)
 
-    def replaced_lines(self, lines: Sequence[Answer]) -> list[Answer]:
+    def replaced_lines(self, lines: _Lines) -> list[Answer]:
         """The lines concerned, each answer replaced by its gold spelling."""
         changed: list[Answer] = []
-        for line in lines:
-            table = self.replacements.get(line.key)
-            if table is None:
-                continue
+        replacements = self.replacements
+        for line in lines.objects([row for row, key in enumerate(lines.keys)
+                                   if key in replacements]):
+            table = replacements[line.key]
             if isinstance(line, WeightedAnswer):
                 changed.append(replace(line, ranked=[(table.get(sub, sub), weight)
                                                      for sub, weight in line.ranked]))
@@ -142,7 +148,7 @@ class _Variants:
 class _Checker:
     def __init__(self, answers: Sequence[Answer], gold: Sequence[GoldItem], kind: str,
                  report: ScoreReport) -> None:
-        self.answers = answers
+        self.lines = _Lines(answers)
         self.gold = gold
         self.kind = kind
         self.report = report
@@ -199,15 +205,28 @@ class _Checker:
         options = ScoreOptions(kind=self.kind, families=("official",),
                                kept_defects=self.report.options.kept_defects | kept,
                                penalty=self.report.options.penalty, strict_lexelt=strict)
-        lines = self.answers if answers is None else answers
         every_mismatch = self.every_mismatch
-        subset = [line for line in lines if every_mismatch.get(line.key, line.key) in keys]
+        subset: Sequence[Answer]
+        if answers is None:
+            subset = self.lines.rows(np.fromiter(
+                map(keys.__contains__, self._line_gold_keys()), dtype=bool,
+                count=len(self.lines)))
+        else:
+            subset = [line for line in answers if every_mismatch.get(line.key, line.key) in keys]
         restricted = getattr(self.gold, "restricted", None)
         gold = (restricted(keys) if restricted is not None
                 else [item for item in self.gold if item.key in keys])
         column = FIGURE_DEFS_BY_KEY[self.measure].numerator
         new = column_total(subset, gold, options, column)
         return (new - self._baseline_total(column, keys)) / figure.denominator
+
+    def _line_gold_keys(self) -> list[tuple[str, str]]:
+        """Per line, the key of the gold item it concerns (its own, or that of the item with
+        another lexelt it names)."""
+        every_mismatch = self.every_mismatch
+        if not every_mismatch:
+            return self.lines.keys
+        return [every_mismatch.get(key, key) for key in self.lines.keys]
 
     def _baseline_total(self, column: str, keys: set[tuple[str, str]]) -> float:
         """The column's sum over the items ``keys`` as scored: exactly rounded, so that it does
@@ -309,9 +328,12 @@ class _Checker:
         later = _later_answers(text, lines) if text is not None and self.kind != "weighted" \
             else {}
         if later:
+            # Only the lines of the items concerned are rescored: those alone are made.
+            concerned = set(later)
+            rows = [row for row, key in enumerate(self._line_gold_keys()) if key in concerned]
             swapped = [SystemAnswer(a.lexelt, a.id, later.get(a.key, list(a.answers)), a.line)
-                       for a in self.answers if isinstance(a, SystemAnswer)]
-            effect = self._effect(set(later), swapped)
+                       for a in self.lines.objects(rows) if isinstance(a, SystemAnswer)]
+            effect = self._effect(concerned, swapped)
         return SystemWarning(
             "duplicate-ids", "Items answered more than once", len(lines), "lines",
             "Only the first line of an item is scored; the effect is that of scoring the last "
@@ -323,19 +345,20 @@ class _Checker:
         examples: list[str] = []
         keys: set[tuple[str, str]] = set()
         #: Each line with a repeated answer, by number: its answers spelled, repeats kept.
-        repeating_lines: dict[int, list[str]] = {}
-        spell = self._spellings.__getitem__
+        repeating_lines: dict[int | None, list[str]] = {}
         gold_key = self.matched_elsewhere.get
-        for line in self.answers:
-            forms = list(map(spell, line.answers))
-            if len(set(forms)) == len(forms):
-                continue
-            key = (line.lexelt, line.id)
+        lines = self.lines
+        forms = self.spell_all(lines.answers)
+        offsets = lines.offsets.tolist()
+        for row in self._rows_repeating(forms).tolist():
+            line_forms = forms[offsets[row]:offsets[row + 1]]
+            key = lines.keys[row]
             keys.add(gold_key(key, key))
-            repeating_lines[line.line] = forms
+            number = lines.numbers[row]
+            repeating_lines[number] = line_forms
             if len(examples) < MAX_EXAMPLES:
-                repeated = sorted({form for form in forms if forms.count(form) > 1})
-                examples.append(f"line {line.line}: {', '.join(repeated)}")
+                repeated = sorted({form for form in line_forms if line_forms.count(form) > 1})
+                examples.append(f"line {number}: {', '.join(repeated)}")
         count = len(keys)
         if not count:
             return None
@@ -345,6 +368,17 @@ class _Checker:
             "credits a repeated answer every time (the effect).",
             self.measure, self._repeats_effect(keys, repeating_lines),
             tuple(examples))
+
+    def _rows_repeating(self, forms: list[str]) -> np.ndarray:
+        """The lines (in order) on which a spelling comes twice: every answer's spelling
+        numbered, and the (line, number) pairs sorted, a repeat is a pair equal to the one
+        before it."""
+        numbering: dict[str, int] = {}
+        codes = np.fromiter(map(numbering.setdefault, forms, counting()), dtype=np.int64,
+                            count=len(forms))
+        pairs = np.sort(self.lines.row_of_answer() * (len(forms) + 1) + codes)
+        repeated = pairs[1:][pairs[1:] == pairs[:-1]]
+        return np.unique(repeated // (len(forms) + 1))
 
     def _repeats_effect(self, keys: set[tuple[str, str]],
                         repeated: dict[int, list[str]]) -> float | None:
@@ -400,29 +434,32 @@ class _Checker:
     def over_limit(self) -> SystemWarning | None:
         if self.kind != "oot":
             return None
-        long_lines = [line for line in self.answers if len(line.answers) > OOT_LIMIT]
-        if not long_lines:
+        lines = self.lines
+        lengths = np.diff(lines.offsets)
+        long_rows = np.flatnonzero(lengths > OOT_LIMIT).tolist()
+        if not long_rows:
             return None
-        examples = tuple(f"line {line.line}: {len(line.answers)} answers"
-                         for line in long_lines[:MAX_EXAMPLES])
+        examples = tuple(f"line {lines.numbers[row]}: {int(lengths[row])} answers"
+                         for row in long_rows[:MAX_EXAMPLES])
         return SystemWarning(
-            "oot-over-limit", "More than 10 oot answers", len(long_lines), "lines",
+            "oot-over-limit", "More than 10 oot answers", len(long_rows), "lines",
             "The task allows 10; clean scoring keeps the first 10, the official scorer all of "
             "them (the effect).",
-            self.measure, self._limit_effect(long_lines), examples)
+            self.measure, self._limit_effect(long_rows), examples)
 
-    def _limit_effect(self, long_lines: Sequence[Answer]) -> float | None:
-        """The effect of scoring every answer of the items ``long_lines`` answer. Only an item
-        with more than 10 distinct answers can change: the others (repeats, or answers spelled
-        to nothing, brought them under the limit) are left out of the rescoring, except under
-        the defects that make rescoring a few items differ from scoring them all."""
-        every = {self.gold_key(line.key) for line in long_lines}
+    def _limit_effect(self, long_rows: list[int]) -> float | None:
+        """The effect of scoring every answer of the items the lines ``long_rows`` answer. Only
+        an item with more than 10 distinct answers can change: the others (repeats, or answers
+        spelled to nothing, brought them under the limit) are left out of the rescoring, except
+        under the defects that make rescoring a few items differ from scoring them all."""
+        lines = self.lines
+        every = {self.gold_key(lines.keys[row]) for row in long_rows}
         if self.report.options.kept_defects & (_REPEATS_RESCORED | {"oot-limit"}):
             keys = every
         else:
             spell_all = self.spell_all
-            keys = {self.gold_key(line.key) for line in long_lines
-                    if len(set(filter(None, spell_all(line.answers)))) > OOT_LIMIT}
+            keys = {self.gold_key(lines.keys[row]) for row in long_rows
+                    if len(set(filter(None, spell_all(lines.answers_of(row))))) > OOT_LIMIT}
         if keys or not every:
             return self._effect(keys, kept=frozenset({"oot-limit"}))
         figure = self.report.figures.get(self.measure)
@@ -471,15 +508,19 @@ class _Checker:
         spelled = self._spellings
         hyphen_space, case, inflected = found.values()
         inert = _InertAnswers(self._gold_spellings(), spelled, lemmas).__getitem__
-        for line in self.answers:
-            if all(map(inert, line.answers)):
-                continue
-            gold_key = self.gold_key(line.key)
+        lines = self.lines
+        # Only lines with an answer that can be a variant of something are looked at.
+        can_vary = ~np.fromiter(map(inert, lines.answers), dtype=bool,
+                                count=len(lines.answers))
+        for row in np.unique(lines.row_of_answer()[can_vary]).tolist():
+            key = lines.keys[row]
+            number = lines.numbers[row]
+            gold_key = self.gold_key(key)
             item = self._forms_of(gold_key)
             if item is None:
                 continue
             forms, written, lowered = item
-            for answer in line.answers:
+            for answer in lines.answers_of(row):
                 if answer in written:
                     continue
                 form = spelled[answer]
@@ -487,15 +528,15 @@ class _Checker:
                 if gold is not None:
                     if ("-" in answer or "-" in gold) and \
                             " ".join(answer.split()) != " ".join(gold.split()):
-                        hyphen_space.add(line, answer, gold, gold_key)
+                        hyphen_space.add(number, key, answer, gold, gold_key)
                     continue
                 gold = lowered.get(form.lower())
                 if gold is not None:
-                    case.add(line, answer, gold, gold_key)
+                    case.add(number, key, answer, gold, gold_key)
                     continue
                 for lemma in lemmas(form):
                     if lemma in forms:
-                        inflected.add(line, answer, forms[lemma], gold_key)
+                        inflected.add(number, key, answer, forms[lemma], gold_key)
                         break
         return found
 
@@ -510,7 +551,7 @@ class _Checker:
                            "spaces, as clean scoring does; the effect is the official spelling "
                            "rule's.")
         else:
-            effect = self._effect(keys, variants.replaced_lines(self.answers))
+            effect = self._effect(keys, variants.replaced_lines(self.lines))
             if code == "case-variants":
                 title = "Case variants"
                 explanation = ("These answers differ from a gold substitute only in upper and "
@@ -523,6 +564,64 @@ class _Checker:
                                "answering with the lemma.")
         return SystemWarning(code, title, variants.count, "answers", explanation, self.measure,
                              effect, tuple(variants.examples))
+
+
+class _Lines:
+    """The system's lines as columns: per line its key and number (None where it has none),
+    and every line's answers end to end (line k's at ``offsets[k]:offsets[k + 1]``). An
+    AnswerTable's columns are taken as they are; a list of lines (weighted ones, or lines made
+    in code) is read once into columns, and kept for the lines it hands out."""
+
+    def __init__(self, answers: Sequence[Answer]) -> None:
+        self.table = answers if isinstance(answers, AnswerTable) else None
+        self.listed: Sequence[Answer] = () if self.table is not None else answers
+        if self.table is not None:
+            table = self.table
+            self.keys = list(zip(table.lexelts, table.ids, strict=True))
+            self.numbers: list[int | None] = [number or None for number in table.lines.tolist()]
+            self.offsets = table.offsets
+            self.answers = table.answers
+        else:
+            per_line = [line.answers for line in answers]
+            self.keys = [line.key for line in answers]
+            self.numbers = [line.line for line in answers]
+            self.offsets = offsets_of(list(map(len, per_line)))
+            self.answers = [answer for texts in per_line for answer in texts]
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def answers_of(self, row: int) -> list[str]:
+        return self.answers[int(self.offsets[row]):int(self.offsets[row + 1])]
+
+    def row_of_answer(self) -> np.ndarray:
+        """Each answer's line (its row)."""
+        return np.repeat(np.arange(len(self.keys), dtype=np.int64), np.diff(self.offsets))
+
+    def objects(self, rows: Sequence[int]) -> list[Answer]:
+        """The lines ``rows`` as objects (SystemAnswer, or the listed lines themselves)."""
+        if self.table is None:
+            return [self.listed[row] for row in rows]
+        table = self.table
+        return [table[row] for row in rows]
+
+    def rows(self, chosen: np.ndarray) -> Sequence[Answer]:
+        """The lines where ``chosen`` is true, in order: an AnswerTable of them when the
+        lines are one, so that rescoring takes them as columns too."""
+        picked = np.flatnonzero(chosen)
+        if self.table is None or not len(picked):
+            return self.objects(picked.tolist())
+        table = self.table
+        starts = table.offsets[picked]
+        lengths = table.offsets[picked + 1] - starts
+        offsets = offsets_of(lengths)
+        gather = (np.arange(int(offsets[-1]), dtype=np.int64)
+                  + np.repeat(starts - offsets[:-1], lengths))
+        every = table.answers
+        rows = picked.tolist()
+        return AnswerTable([table.lexelts[row] for row in rows], [table.ids[row] for row in rows],
+                           table.lines[picked], offsets,
+                           [every[position] for position in gather.tolist()])
 
 
 def _later_answers(text: str, lines: Sequence[int]) -> dict[tuple[str, str], list[str]]:
