@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from lexsub_studio.core.io.formats.itemline import ItemLine, LineProblem, split_item_line
 from lexsub_studio.core.io.formats.limits import read_limited
 from lexsub_studio.core.io.formats.textfile import UTF8_BOM
 
@@ -46,6 +45,13 @@ _XML_SUFFIX = ".xml"
 _GZIP_MAGIC = b"\x1f\x8b"
 #: The first element's name, after the XML declaration, comments and a DOCTYPE.
 _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
+#: The lines core/io/formats/itemline.py's split_item_line reads as item lines, found in the
+#: whole text at once: two or more tokens (none starting with "::") before a separator of two
+#: or three colons that starts a token; its separator and the rest of the line are captured.
+#: The separator is the first colon run starting a token, as that function takes it, because
+#: a token may not start with "::" (tests/test_detect_fast.py holds the two to each other).
+ITEM_LINE = re.compile(r"^[^\S\n]*(?:(?:[^\s:]|:(?!:))\S*[^\S\n]+){2,}(:::?)(?!:)(.*)",
+                       re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,36 +90,44 @@ def detect_kind(data: bytes, name: str = "") -> Detection:
         return _detect_json(data, "JSON")
     if name.lower().endswith(_XML_SUFFIX):
         return Detection("corpus", f"the file name ends in {_XML_SUFFIX}")
-    lines = [line.rstrip("\r") for line in text.split("\n") if line.strip()]
-    if re.match(r"#\s*lexsub-responses\b", lines[0]):
+    first_line = next(line for line in text.split("\n") if line.strip()).rstrip("\r")
+    if re.match(r"#\s*lexsub-responses\b", first_line):
         return Detection("responses", "first line is '# lexsub-responses ...'")
-    if "\t" in text and _mostly_simplification_rows(lines):
-        return Detection("simplification", "tab-separated rows whose second cell is a word of "
-                                           "the sentence in the first")
     if "\t" in text:
+        lines = _nonblank_lines(text)
+        if _mostly_simplification_rows(lines):
+            return Detection("simplification", "tab-separated rows whose second cell is a "
+                                               "word of the sentence in the first")
         tabbed = sum(line.count("\t") >= _RESPONSES_TABS for line in lines)
         if tabbed * 2 > len(lines):
             # A responses file with a damaged first line: the reader will say what is wrong.
             return Detection("responses", f"{tabbed} of {len(lines)} lines are tab-separated "
                                           "rows of responses columns")
-    item_lines = [parsed for line in lines
-                  if not isinstance(parsed := split_item_line(line), LineProblem)]
+    # Every line counts, read at once: (separator, rest) of each item line.
+    item_lines = ITEM_LINE.findall(text)
     if not item_lines:
         # Weighted: every line 'lexelt id ...' and most of them answered (an item the system
         # leaves unanswered is a line of two fields).
-        fields = [len(line.split()) for line in lines]
+        fields = [len(line.split()) for line in _nonblank_lines(text)]
         if min(fields) >= 2 and sum(count >= 3 for count in fields) * 2 > len(fields):
             return Detection("weighted", "no '::' separators; lines are 'lexelt id answer ...'")
         return Detection(None, "no line looks like 'lexelt id :: ...' or 'lexelt id answer ...'")
     return _detect_item_file(item_lines, bool(_MW_NAME.search(name)))
 
 
-def _detect_item_file(item_lines: list[ItemLine], mw_name: bool) -> Detection:
-    """Gold, multiword gold or a system file, by the majority of all their item lines."""
-    oot_lines = sum(parsed.separator == ":::" for parsed in item_lines)
+def _nonblank_lines(text: str) -> list[str]:
+    return [line.rstrip("\r") for line in text.split("\n") if line.strip()]
+
+
+def _detect_item_file(item_lines: list[tuple[str, str]], mw_name: bool) -> Detection:
+    """Gold, multiword gold or a system file, by the majority of all their item lines (each
+    its separator and the rest of the line)."""
+    separators = [separator for separator, _ in item_lines]
+    oot_lines = separators.count(":::")
     if oot_lines * 2 > len(item_lines):
         return Detection("oot", f"{oot_lines} of {len(item_lines)} item lines use ':::'")
-    rests = [parsed.rest for parsed in item_lines if parsed.separator == "::"]
+    # The rest as split_item_line gives it, from the line without its final carriage returns.
+    rests = [rest.rstrip("\r") for separator, rest in item_lines if separator == "::"]
     entries = [entry for rest in rests for entry in map(str.strip, rest.split(";")) if entry]
     counted = sum(1 for entry in entries if _ENTRY_WITH_COUNT.fullmatch(entry))
     if entries and counted * 2 >= len(entries):
