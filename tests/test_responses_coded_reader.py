@@ -10,7 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexsub_studio.core.io.formats import responses
-from lexsub_studio.core.io.formats.byte_cells import code_cells, tab_separated_cells
+from lexsub_studio.core.io.formats.byte_cells import (
+    FileCells,
+    code_byte_strings,
+    code_cells,
+    tab_separated_cells,
+)
 from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
     RESPONSES_MAGIC,
@@ -98,6 +103,44 @@ def test_cells_share_a_code_exactly_when_their_bytes_are_equal(
         texts = [pair[column] for pair in pairs]
         assert [coded.values[code] for code in coded.codes] == texts
         assert coded.values == list(dict.fromkeys(texts))
+
+
+_LONG_CELL = st.text(alphabet="ab\u00e9 ", max_size=40)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(_LONG_CELL, _LONG_CELL, _LONG_CELL), min_size=1, max_size=40),
+       st.booleans())
+def test_a_small_file_is_coded_by_its_byte_strings_exactly_as_word_by_word(
+        rows: list[tuple[str, str, str]], final_line_break: bool) -> None:
+    text = "header\n" + "\n".join("\t".join(row) for row in rows)
+    data = (text + "\n" if final_line_break else text).encode()
+    cells = tab_separated_cells(data, 1, 3)
+    assert cells is not None
+    starts, ends = cells
+    small = FileCells(data, starts, ends)
+    for columns in ([0], [1], [2], [0, 2], [0, 1, 2]):
+        by_strings = small.code(columns)
+        for hash_from in (0, 10**9):  # pandas' hash table, numpy's sort
+            by_words = code_cells(data, starts[:, columns].ravel(), ends[:, columns].ravel(),
+                                  hash_from)
+            assert by_strings.codes.tolist() == by_words.codes.tolist()
+            assert by_strings.values == by_words.values
+        texts = [row[column] for row in rows for column in columns]
+        assert [by_strings.values[code] for code in by_strings.codes] == texts
+
+
+def test_cells_longer_than_a_word_are_told_apart_by_their_later_bytes() -> None:
+    texts = ["abcdefgh", "abcdefghi", "abcdefgh", "abcdefghij", "abcdefghi", "",
+             "abcdefghijklmnopq", "abcdefghijklmnopr", "abcdefghijklmnop", "abcdefghijklmnopq"]
+    data = ("\t".join(texts) + "\n").encode()
+    starts, ends = tab_separated_cells(data, 0, len(texts))
+    coded = code_cells(data, starts.ravel(), ends.ravel())
+    assert coded.codes.tolist() == [0, 1, 0, 2, 1, 3, 4, 5, 6, 4]
+    assert coded.values == list(dict.fromkeys(texts))
+    by_strings = code_byte_strings([text.encode() for text in texts])
+    assert by_strings.codes.tolist() == coded.codes.tolist()
+    assert by_strings.values == coded.values
 
 
 def test_lines_of_another_shape_are_not_cut() -> None:

@@ -21,12 +21,11 @@ from typing import Any
 import numpy as np
 
 from lexsub_studio.core.io.atomic import atomic_write_text
-from lexsub_studio.core.io.formats.byte_cells import CodedCells, code_cells, tab_separated_cells
+from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_cells
 from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model.data import CodedColumn, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.model.factorize import HASH_FROM
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
 
 FORMAT_NAME = "lexsub-responses"
@@ -137,13 +136,10 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
     starts, ends = cells
     count = len(starts)
     position = {name: index for index, name in enumerate(RESPONSES_COLUMNS)}
-    # The file's columns are coded one after another: when together they are large enough to
-    # pay for importing pandas, each is hashed.
-    hash_from = 0 if count * _COLUMN_COUNT >= HASH_FROM else HASH_FROM
+    file_cells = FileCells(data, starts, ends)
 
     def coded(name: str, strip: bool = True) -> CodedCells:
-        column = position[name]
-        result = code_cells(data, starts[:, column], ends[:, column], hash_from)
+        result = file_cells.code([position[name]])
         return _stripped(result) if strip else result
 
     keys = [coded(name) for name in ("lexelt", "id", "annotator")]
@@ -159,8 +155,7 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
         flags.append(first_bytes == ord("1"))
     nil, proper_name = flags
     substitute_columns = [position[name] for name in _SUBSTITUTE_COLUMNS]
-    substitutes = _stripped(code_cells(data, starts[:, substitute_columns].ravel(),
-                                       ends[:, substitute_columns].ravel(), hash_from))
+    substitutes = _stripped(file_cells.code(substitute_columns))
     substitute_codes = substitutes.codes.reshape(count, len(substitute_columns))
     empty = substitutes.values.index("") if "" in substitutes.values else -1
     filled = substitute_codes != empty
