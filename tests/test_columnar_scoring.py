@@ -129,3 +129,27 @@ def test_figures_are_found_without_building_the_per_item_frame() -> None:
     assert any(isinstance(value, columnar.Deferred) for value in report.columns.values())
     assert len(report.items) == report.counts["items_in_t"]
     assert report._frame is not None
+
+
+@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("kind", ["best", "oot"])
+def test_a_report_for_its_figures_only_has_the_same_figures(seed: int, kind: str) -> None:
+    rng = random.Random(1000 + seed)
+    gold = parse_gold_text(_gold_text(rng, rng.randint(5, 150)), "g")
+    system = parse_system_text(_system_text(rng, gold.items, "::" if kind == "best" else ":::"),
+                               kind, "s")
+    kept = [frozenset(), frozenset({"oot-limit"}), frozenset({"empty-not-attempted"}),
+            frozenset({"distinct-answers"})][seed % 4]
+    options = ScoreOptions(kind=kind, families=FAMILIES, kept_defects=kept, penalty=0.5 + seed)
+    whole = score(system.table, gold.table, options)
+    figures_only = score(system.table, gold.table, options, items=False)
+    assert figures_only.figures == whole.figures
+    # The same values of the same types: a figure's sums print alike.
+    assert [(type(f.numerator), type(f.denominator)) for f in figures_only.figures.values()] \
+        == [(type(f.numerator), type(f.denominator)) for f in whole.figures.values()]
+    assert (figures_only.counts, figures_only.ignored) == (whole.counts, whole.ignored)
+    assert not any(isinstance(value, np.ndarray) and len(value) > 1 and name not in
+                   ("human_total", "max_freq", "gold_size", "has_mode", "attempted")
+                   for name, value in figures_only.columns.items())
+    with pytest.raises(ValueError, match="figures only"):
+        _ = figures_only.items

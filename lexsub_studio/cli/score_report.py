@@ -205,7 +205,15 @@ def run_report(args: argparse.Namespace) -> int:
         return _fail(f"--explain compares with the official scorer, which scores best and oot "
                      f"files; this is a {kind} file")
 
+    # The files' bytes are kept only for the official run (--explain, --warnings): a 1M-item
+    # oot file and its gold are 160 MB.
+    warnings_wanted = bool(getattr(args, "warnings", False))
+    official_wanted = bool(args.explain or (warnings_wanted and kind != "weighted"))
+    if not (official_wanted or warnings_wanted):
+        system_bytes = b""
     gold_result = read_gold_bytes(gold_bytes, gold_name, multiword=kind == "mw")
+    if not official_wanted:
+        gold_bytes = b""
     # One write: a large file's notes (20,000 on the 100k-item benchmark files) cost a third
     # as much as a print each.
     sys.stderr.write("".join(f"lexsub score: {diagnostic}\n" for diagnostic in
@@ -226,7 +234,7 @@ def run_report(args: argparse.Namespace) -> int:
 
     differences = None
     official = None
-    if args.explain or (getattr(args, "warnings", False) and kind != "weighted"):
+    if official_wanted:
         from lexsub_studio.core.scoring.official.scorer import run_official
 
         official = run_official(system_bytes, gold_bytes, task=kind,

@@ -67,6 +67,9 @@ class ScoreReport:
     @property
     def items(self) -> pd.DataFrame:
         """One row per scored item: every column of ``columns``, the deferred ones made."""
+        if isinstance(self.columns, items.ColumnSums):
+            raise ValueError("this report was made for its figures only (score(items=False)): "
+                             "it has no per-item rows")
         if self._frame is None:
             self._frame = _frame(self.columns)
             # The frame holds every column now; the arrays it was built from are not kept twice.
@@ -199,6 +202,8 @@ def _column_sum(values: Any) -> Any:
     array, which pandas' ``Series.sum`` calls)."""
     if isinstance(values, np.ndarray):
         return values.sum()
+    if isinstance(values, items.Summed):
+        return values.total
     import pandas as pd
 
     return pd.Series(values, dtype=object).sum()  # a list is an object column in the frame
@@ -295,13 +300,19 @@ class PreparedGoldSet(Sequence[GoldItem]):
 
 def score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
           options: ScoreOptions | None = None, *, system_name: str = "SYSTEM",
-          gold_name: str = "GOLD") -> ScoreReport:
-    """Score system answers against gold items, cleanly. Pure: no file is read."""
-    return _score(system, gold, options or ScoreOptions(), system_name, gold_name)
+          gold_name: str = "GOLD", items: bool = True) -> ScoreReport:
+    """Score system answers against gold items, cleanly. Pure: no file is read.
+
+    ``items=False``: the caller wants the figures and counts only, not the per-item rows
+    (nor figures per group); a best or oot file scored as columns then keeps each per-item
+    column as its sum as soon as it is made, which bounds a large run's memory by the
+    columns of one measure, not of all of them."""
+    return _score(system, gold, options or ScoreOptions(), system_name, gold_name, items)
 
 
 def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequence[GoldItem],
-           options: ScoreOptions, system_name: str, gold_name: str) -> ScoreReport:
+           options: ScoreOptions, system_name: str, gold_name: str,
+           items_wanted: bool = True) -> ScoreReport:
     kept = options.kept_defects
     tally = clean.Tally()
     mismatches: list[clean.LexeltMismatch] = []
@@ -317,8 +328,8 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
             "found": int(columns["found"].sum()) if rows else 0,
         }
     else:
-        columns, items_in_t, without_answer_line = _item_columns(system, gold, options, tally,
-                                                                 mismatches)
+        columns, items_in_t, without_answer_line = _item_columns(
+            system, gold, options, tally, mismatches, figures_only=not items_wanted)
         rows = items_in_t
         counts = {
             "gold_items": len(gold),
@@ -336,7 +347,7 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
 def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                   gold: Sequence[GoldItem], options: ScoreOptions, tally: clean.Tally,
                   mismatches: list[clean.LexeltMismatch] | None = None,
-                  ) -> tuple[dict[str, Any], int, int]:
+                  figures_only: bool = False) -> tuple[dict[str, Any], int, int]:
     """The per-item columns of a best, oot or weighted scoring, before they become a frame;
     the number of items in T, and of those without an answer line."""
     kept = options.kept_defects
@@ -349,7 +360,8 @@ def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
             system)  # type: ignore[arg-type]
         columns, without_answer_line = columnar.item_columns(
             options.kind, options.active_families, prepared_columns, lines, kept,
-            options.penalty, tally, strict_lexelt=options.strict_lexelt, mismatches=mismatches)
+            options.penalty, tally, strict_lexelt=options.strict_lexelt, mismatches=mismatches,
+            figures_only=figures_only)
         return columns, len(prepared_columns), without_answer_line
     if isinstance(gold, PreparedGoldSet) and gold.serves(kept):
         prepared = gold.prepared

@@ -27,7 +27,12 @@ from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable, offsets_of
 from lexsub_studio.core.scoring.clean import scorer as clean
 from lexsub_studio.core.scoring.clean import spelling
-from lexsub_studio.core.scoring.clean.items import ItemView, measure_columns, view_cuts
+from lexsub_studio.core.scoring.clean.items import (
+    ColumnSums,
+    ItemView,
+    measure_columns,
+    view_cuts,
+)
 from lexsub_studio.core.scoring.measures import Ragged
 
 #: The kept defects scored item by item: they change how the gold is prepared (lexelt-key,
@@ -417,9 +422,10 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
                  kept: frozenset[str], penalty: float, tally: clean.Tally, *,
                  strict_lexelt: bool = False,
                  mismatches: list[clean.LexeltMismatch] | None = None,
-                 ) -> tuple[dict[str, Any], int]:
+                 figures_only: bool = False) -> tuple[dict[str, Any], int]:
     """Every per-item column of a best or oot scoring (as ``items.build_columns``), and the
-    number of items without an answer line."""
+    number of items without an answer line; with ``figures_only``, the columns as their sums
+    (``items.ColumnSums``)."""
     matched = match_lines(gold, lines, tally, strict_lexelt=strict_lexelt, mismatches=mismatches)
     row = matched.row
     present = row >= 0
@@ -478,6 +484,8 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
         "has_mode": (mode >= 0).astype(np.int64),
         "answers": every_answer,
     }
+    if figures_only:
+        columns = _summed(columns)
     views: dict[str, ItemView] = {}
     for name, cut in view_cuts(kind, kept).items():
         if name == "ranking" and "oot" in views and view_cuts(kind, kept)["oot"] == cut:
@@ -501,6 +509,13 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
     ideal = _ideal(gold)
     columns = measure_columns(families, columns, views, mode_attempted, ideal, penalty)
     return columns, int((~present).sum())
+
+
+def _summed(columns: dict[str, Any]) -> ColumnSums:
+    summed = ColumnSums()
+    for name, values in columns.items():
+        summed[name] = values
+    return summed
 
 
 def _repeats_where(code: np.ndarray, owner: np.ndarray, considered: np.ndarray) -> np.ndarray:

@@ -143,6 +143,32 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
                            Ragged.from_flat(gold_sorted, gold_lengths), penalty)
 
 
+class Summed:
+    """A numeric column kept as its sum (``ColumnSums``)."""
+
+    __slots__ = ("total",)
+
+    def __init__(self, total: Any) -> None:
+        self.total = total
+
+
+class ColumnSums(dict[str, Any]):
+    """The per-item columns as a run that wants only the figures keeps them: each numeric
+    column as its sum (``Summed``, numpy's sum of the array, which the figures take), made as
+    the column is added, so that the columns of a million items are never all in memory at
+    once. The columns the measures and counts read back (``READ_BACK``) and the lists of the
+    gold's own (lexelt, id, PoS) stay whole; columns made on demand (texts, tuples) are
+    dropped."""
+
+    READ_BACK = frozenset({"human_total", "max_freq", "gold_size", "has_mode", "attempted"})
+
+    def __setitem__(self, name: str, values: Any) -> None:
+        if name in self.READ_BACK or isinstance(values, list):
+            super().__setitem__(name, values)
+        elif isinstance(values, np.ndarray):
+            super().__setitem__(name, Summed(values.sum()))
+
+
 @dataclass(slots=True)
 class ItemView:
     """What one group of measures sees of every item: the gold weight of each answer it keeps
