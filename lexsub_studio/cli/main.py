@@ -134,6 +134,14 @@ def build_parser(name: str) -> argparse.ArgumentParser:
     return chosen
 
 
+def _run_exit_handlers() -> None:
+    """What the interpreter does first when it exits: every ``atexit`` handler, last registered
+    first (each run once: ``atexit`` forgets them as they run)."""
+    import atexit
+
+    atexit._run_exitfuncs()
+
+
 def _end_process(code: int) -> NoReturn:
     """End the process with ``code`` once its output is flushed, without the interpreter's
     teardown.
@@ -160,27 +168,29 @@ def run_program() -> NoReturn:
     """``lexsub`` as a program (the ``lexsub`` script, ``python -m lexsub_studio`` or
     ``lexsub_studio.cli.main``): the command, then the end of the process.
 
-    When nothing waits for the interpreter's teardown (no exit handler, no other thread), the
-    process ends there, its output flushed: the teardown would only free every object one by
-    one, after a collection of everything the paused collector left young, some 15 ms of a
-    10,000-item ``lexsub gold`` (a quarter of its work after the imports). ``main`` stays for
-    callers in the same process.
+    When nothing waits for the interpreter's teardown (no other thread, no profiler), the exit
+    handlers run and the process ends there, its output flushed: the teardown would only free
+    every object one by one, after a collection of everything the paused collector left young,
+    some 15 ms of a 10,000-item ``lexsub gold`` (a quarter of its work after the imports) and
+    50-70 ms of a 10 x 100k one (where pandas has imported logging, whose exit handler would
+    otherwise have kept the teardown). ``main`` stays for callers in the same process.
     """
     with paused_for_the_run():
         code = _main_guarded(None)
         if _nothing_waits_for_teardown():
+            _run_exit_handlers()
             _end_process(code)
     sys.exit(code)
 
 
 def _nothing_waits_for_teardown() -> bool:
-    """No exit handler registered (logging's, a pool's, a temporary folder's finaliser), no
-    profiler or tracer (``python -m cProfile`` writes its figures after the run returns) and
-    no thread but this one: ending the process then loses nothing the teardown would do."""
+    """Exit handlers that can be run before the end (CPython's), no profiler or tracer
+    (``python -m cProfile`` writes its figures after the run returns) and no thread but this
+    one: ending the process once the exit handlers (logging's, a temporary folder's finaliser)
+    have run then loses nothing the teardown would do."""
     import atexit
 
-    count_handlers = getattr(atexit, "_ncallbacks", None)  # CPython's; elsewhere, tear down
-    if count_handlers is None or count_handlers():
+    if not hasattr(atexit, "_run_exitfuncs"):  # CPython's; elsewhere, tear down
         return False
     if sys.getprofile() is not None or sys.gettrace() is not None:
         return False
