@@ -35,7 +35,9 @@ def workspace(qtbot, demo_dir: Path) -> ScoringWorkspace:
     page.show()
     task = page.open_gold(str(demo_dir / "gold"))
     qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
-    with qtbot.waitSignal(page.scored, timeout=20000):
+    # The clean figures first, then the official check's figures and warnings.
+    with qtbot.waitSignals([page.scored, page.official_checked], order="strict",
+                           timeout=20000):
         page.add_systems([str(demo_dir / "systems" / name) for name in SYSTEMS])
     return page
 

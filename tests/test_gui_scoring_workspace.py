@@ -40,7 +40,9 @@ def workspace(qtbot, demo_dir: Path) -> ScoringWorkspace:
         pass
     task = page.open_gold(str(demo_dir / "gold"))
     qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
-    with qtbot.waitSignal(page.scored, timeout=20000):
+    # The clean figures first, then the official check's figures and warnings.
+    with qtbot.waitSignals([page.scored, page.official_checked], order="strict",
+                           timeout=20000):
         page.add_systems([str(demo_dir / "systems" / name) for name in SYSTEMS])
     return page
 
@@ -308,3 +310,50 @@ def test_an_assembled_gold_is_followed_when_no_file_was_opened(qtbot) -> None:
     state.gold_changed.emit(second)
     assert page.gold.items == second
     assert page.gold_label.text() == "Gold: gold from Gold and Agreement (2 items)"
+
+
+def test_the_clean_figures_come_first_then_the_official_check(qtbot, demo_dir: Path) -> None:
+    """``scored``: the clean figures are on screen and the official view and the warnings say
+    the official scorer is checking; ``official_checked`` follows with the official figures
+    and the warnings. Systems taken from the cache are checked already."""
+    page = ScoringWorkspace(AppState())
+    qtbot.addWidget(page)
+    page.show()
+    task = page.open_gold(str(demo_dir / "gold"))
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    league = page.league_page
+    _choose(league.view_combo, "official")
+    seen: list[dict[str, object]] = []
+
+    def look(event: str) -> None:
+        seen.append({
+            "event": event, "checking": [system.checking for system in page.systems],
+            "official": [bool(system.official) for system in page.systems],
+            "clean": [system.report is not None and "best.recall" in system.report.figures
+                      for system in page.systems],
+            "view": league.view_combo.currentText(), "hint": league.explanation.text(),
+            "rows": len(league.model.table.rows), "notes": page.warnings_browser.toPlainText()})
+
+    page.scored.connect(lambda: look("scored"))
+    page.official_checked.connect(lambda: look("checked"))
+    with qtbot.waitSignals([page.scored, page.official_checked], order="strict",
+                           timeout=20000):
+        page.add_systems([str(demo_dir / "systems" / name)
+                          for name in ("alpha.best", "beta.best")])
+    first, second = seen
+    assert first["event"] == "scored" and second["event"] == "checked"
+    assert first["checking"] == [True, True] and first["official"] == [False, False]
+    assert first["clean"] == [True, True]
+    assert first["view"] == "Official scorer (checking…)"
+    assert "official scorer is checking alpha.best, beta.best" in str(first["hint"])
+    assert first["rows"] == 0
+    assert str(first["notes"]).count("official scorer and warnings: checking…") == 2
+    assert second["checking"] == [False, False] and second["official"] == [True, True]
+    assert second["view"] == "Official scorer" and second["rows"] == 2
+    assert "checking" not in str(second["hint"]) + str(second["notes"])
+    assert "Hyphen and space variants" in str(second["notes"])
+    with qtbot.assertNotEmitted(page.official_checked, wait=200), \
+            qtbot.waitSignal(page.scored, timeout=20000):
+        page.rescore()
+    assert [system.checking for system in page.systems] == [False, False]
+    assert all(system.official for system in page.systems)

@@ -168,7 +168,8 @@ def test_the_warnings_tab_lists_every_line(qtbot, files: dict[str, Path]) -> Non
     qtbot.addWidget(page)
     task = page.open_gold(str(files["gold"]))
     qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
-    with qtbot.waitSignal(page.scored, timeout=20000):
+    with qtbot.waitSignals([page.scored, page.official_checked], order="strict",
+                           timeout=20000):
         page.add_systems([str(files["best"])])
     shown = page.warnings_browser.toPlainText()
     assert "Lines whose lexelt differs from the gold's: 2 lines." in shown

@@ -11,6 +11,8 @@ import pytest
 from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 from lexsub_studio.core.scoring.league import report_tables
 from lexsub_studio.core.scoring.system_files import (
+    CHECKING_NOTE,
+    check_systems,
     read_gold_source,
     score_systems,
     system_notes,
@@ -86,3 +88,33 @@ def test_each_file_is_read_and_its_kind_detected_once(tmp_path: Path,
     assert detected == ["a.best"]
     assert [(system.kind, system.kind_reason) for system in scored] == [
         ("best", "detected: 1 '::' lines whose answers have no counts"), ("oot", "chosen")]
+
+
+def test_clean_scores_first_and_the_official_check_after(tmp_path: Path) -> None:
+    """With ``checks``, files are scored cleanly only (``checking``, nothing cached); the
+    check fills in what scoring at once gives, and caches it."""
+    (tmp_path / "gold").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "a.best").write_text("bright.a 1 :: Clever;clever\nrun.v 3 :: dash\n",
+                                     encoding="utf-8")
+    (tmp_path / "b.oot").write_text("bright.a 1 ::: smart;clever\n", encoding="utf-8")
+    gold, _ = read_gold_source(str(tmp_path / "gold"))
+    paths = [str(tmp_path / "a.best"), str(tmp_path / "b.oot")]
+    at_once = score_systems(paths, gold, {}, {})
+    checks: list = []
+    cache: dict = {}
+    first = score_systems(paths, gold, {}, cache, checks=checks)
+    assert [system.checking for system in first] == [True, True]
+    assert [(system.official, system.warnings) for system in first] == [({}, []), ({}, [])]
+    assert [system.report.figures for system in first] == [
+        system.report.figures for system in at_once]
+    assert not cache and len(checks) == 2
+    assert all(CHECKING_NOTE in lines for lines in system_notes(first, {}).values())
+    checked = check_systems(checks, cache)
+    for done, whole in zip(checked, at_once, strict=True):
+        assert not done.checking and done.name == whole.name
+        assert done.official == whole.official and done.official_totals == whole.official_totals
+        assert [w.describe() for w in done.warnings] == [w.describe() for w in whole.warnings]
+    assert any(system.warnings for system in checked)
+    assert len(cache) == 2
+    again = score_systems(paths, gold, {}, cache, checks=(later := []))
+    assert not later and [system.checking for system in again] == [False, False]

@@ -86,10 +86,11 @@ def _system_text(rng: random.Random, gold: str, kind: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _case_rows(kind: str, kept: frozenset[str], strict: bool,
-               as_table: bool = False) -> list[dict[str, object]]:
+def _case_rows(kind: str, kept: frozenset[str], strict: bool, as_table: bool = False,
+               compacted: bool = False) -> list[dict[str, object]]:
     """The warnings of one case; ``as_table``: the reader's AnswerTable is given, as the
-    Scoring workspace and ``lexsub score`` give it, instead of a list of lines."""
+    Scoring workspace and ``lexsub score`` give it, instead of a list of lines; ``compacted``:
+    the report's compact copy is read, as the workspace's official check reads it."""
     rng = random.Random(f"{kind}-pinned")
     gold_text = _gold_text(rng)
     system_text = _system_text(rng, gold_text, kind)
@@ -98,6 +99,8 @@ def _case_rows(kind: str, kept: frozenset[str], strict: bool,
     report = score(read.answers, gold, ScoreOptions(kind=kind, families=("official",),
                                                     kept_defects=kept, strict_lexelt=strict))
     run = run_official(system_text.encode(), gold_text.encode(), task=kind)
+    if compacted:
+        report = report.compacted()
     found = system_warnings(read.table if as_table else read.answers, gold, kind, report,
                             diagnostics=list(read.diagnostics), text=system_text, official=run)
     rows = warning_rows(found)
@@ -118,11 +121,13 @@ CASES = {
 PINNED = Path(__file__).with_name("data") / "system_warnings_pinned.json"
 
 
-@pytest.mark.parametrize("as_table", [False, True], ids=["lines", "table"])
+@pytest.mark.parametrize(("as_table", "compacted"), [(False, False), (True, False), (True, True)],
+                         ids=["lines", "table", "table-compacted-report"])
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_generated_systems_keep_every_warning(case: str, as_table: bool) -> None:
+def test_generated_systems_keep_every_warning(case: str, as_table: bool,
+                                              compacted: bool) -> None:
     expected = json.loads(PINNED.read_text(encoding="utf-8"))[case]
-    found = _case_rows(*CASES[case], as_table=as_table)
+    found = _case_rows(*CASES[case], as_table=as_table, compacted=compacted)
     assert [row["code"] for row in found] == [row["code"] for row in expected]
     for row, pinned in zip(found, expected, strict=True):
         effect, pinned_effect = row.pop("effect"), pinned.pop("effect")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import html
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +91,63 @@ class SystemScores:
     #: The official run's totals (sums and counts behind its figures); the run itself, with
     #: a record per item, is not kept: 20 systems x 100,000 items would hold gigabytes.
     official_totals: dict[str, float | int | None] | None = None
+    #: True while the official cross-check is still to come (OfficialCheck): ``official``,
+    #: ``official_totals`` and ``warnings`` are empty until it is in.
+    checking: bool = False
+
+
+@dataclass(slots=True)
+class OfficialCheck:
+    """What is left to do for a system file once its clean figures are in: the official run
+    (best, oot and mw, when the gold's bytes are given) and the warnings, which take the lines
+    it rejects. ``finish`` does it; the Scoring workspace shows the clean figures first and
+    runs it afterwards."""
+
+    #: The clean scores (``checking`` set).
+    scored: SystemScores
+    #: The file's bytes, its lines as the reader gave them, the gold it was scored against.
+    data: bytes
+    lines: Any
+    gold: Sequence[GoldItem]
+    gold_bytes: bytes | None
+    warnings: bool = True
+    #: Where the finished scores are cached, and the name they are shown under (system_files).
+    key: tuple[Any, ...] | None = None
+    name: str | None = None
+
+    def finish(self) -> SystemScores:
+        """The system's scores with the official figures, totals and warnings filled in."""
+        from lexsub_studio.core.io.formats.textfile import decode_utf8
+        from lexsub_studio.core.scoring.official.scorer import run_official
+        from lexsub_studio.core.scoring.system_warnings import system_warnings
+
+        scored = self.scored
+        source = str(scored.path)
+        run = None
+        if self.gold_bytes is not None and scored.kind != "weighted":
+            # The warnings need which items it scored, not the record of each (some 100 MB
+            # at 100,000 items): those go before the warnings are looked for.
+            run = _scored_items_only(run_official(self.data, self.gold_bytes,
+                                                  task=scored.kind, system_name=source))
+        # The text is needed only for the answers of repeated lines: decoded only then.
+        repeated = any(d.code == "duplicate-item" for d in scored.diagnostics)
+        found = (system_warnings(self.lines, self.gold, scored.kind, scored.report,
+                                 diagnostics=list(scored.diagnostics),
+                                 text=decode_utf8(self.data, source) if repeated else None,
+                                 official=run)
+                 if self.warnings else [])
+        return replace(scored, official=official_figures(run) if run else {}, warnings=found,
+                       official_totals=dict(run.totals) if run else None, checking=False)
+
+
+def _scored_items_only(run: OfficialRun) -> OfficialRun:
+    """The run with its totals and the ids of the items it scored, each item's record left
+    out (the warnings ask which items it scored; the league keeps the figures and totals)."""
+    from lexsub_studio.core.scoring.official.scorer import OfficialRun
+
+    return OfficialRun(b"", run.stderr, run.exit_code,
+                       dict.fromkeys(run.items),  # type: ignore[arg-type]
+                       run.totals, run.task, run.release, run.kind_hint)
 
 
 @dataclass(slots=True)
@@ -137,6 +194,20 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     bytes when the caller has read them already (a pipe can be read only once);
     ``detection``: the kind and why, as ``detect_system_kind`` found them in ``data``, when the
     caller has detected it already (detection reads every line)."""
+    return clean_system_scores(path, gold, gold_bytes, kind=kind, name=name,
+                               kept_defects=kept_defects, penalty=penalty, warnings=warnings,
+                               strict_lexelt=strict_lexelt, convention=convention, data=data,
+                               detection=detection).finish()
+
+
+def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
+                        *, kind: str | None = None, name: str | None = None,
+                        kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
+                        warnings: bool = True, strict_lexelt: bool = False,
+                        convention: str = "lexsub", data: bytes | None = None,
+                        detection: tuple[str, str] | None = None) -> OfficialCheck:
+    """``score_system_file`` up to the clean figures: the system's clean scores (``checking``)
+    and what is left to do, the official run and the warnings (``OfficialCheck.finish``)."""
     from lexsub_studio.core.scoring.conventions import get_convention
 
     profile = get_convention(convention)
@@ -179,13 +250,11 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
                        penalty: float, warnings: bool, strict_lexelt: bool,
                        convention: str = "lexsub", data: bytes | None = None,
-                       detection: tuple[str, str] | None = None) -> SystemScores:
+                       detection: tuple[str, str] | None = None) -> OfficialCheck:
     from lexsub_studio.core.io.formats.system import read_system_bytes
-    from lexsub_studio.core.io.formats.textfile import decode_utf8, read_input_bytes
+    from lexsub_studio.core.io.formats.textfile import read_input_bytes
     from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
-    from lexsub_studio.core.scoring.official.scorer import run_official
     from lexsub_studio.core.scoring.report import ScoreOptions, score
-    from lexsub_studio.core.scoring.system_warnings import system_warnings
 
     if data is None:
         data = read_input_bytes(source)
@@ -208,21 +277,11 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     report = score(lines, gold, options, system_name=label)
     report.diagnostics = list(read.diagnostics)
     convention_gap_figure(report, lines, gold, kind, convention)
-    run = None
-    if gold_bytes is not None and kind != "weighted":
-        run = run_official(data, gold_bytes, task=kind, system_name=str(source))
-    # The text is needed only for the answers of repeated lines: decoded only then.
-    repeated = any(d.code == "duplicate-item" for d in read.diagnostics)
-    found = (system_warnings(lines, gold, kind, report,
-                             diagnostics=list(read.diagnostics),
-                             text=decode_utf8(data, str(source)) if repeated else None,
-                             official=run)
-             if warnings else [])
     # A league table keeps every system's report: the compact copy holds about half the
-    # memory, with the same figures and explanations.
-    return SystemScores(label, kind, report.compacted(), official_figures(run) if run else {},
-                        str(source), reason, list(read.diagnostics), found,
-                        dict(run.totals) if run else None)
+    # memory, with the same figures and explanations (the warnings read it too).
+    scored = SystemScores(label, kind, report.compacted(), {}, str(source), reason,
+                          list(read.diagnostics), [], None, checking=True)
+    return OfficialCheck(scored, data, lines, gold, gold_bytes, warnings)
 
 
 def official_figures(run: OfficialRun) -> dict[str, float | None]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from lexsub_studio.core.model.data import GoldItem
-from lexsub_studio.core.scoring.export import SystemScores, score_system_file
+from lexsub_studio.core.scoring.export import OfficialCheck, SystemScores, clean_system_scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,11 +161,14 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                   report: Callable[[str], None] = lambda text: None,
                   cancelled: Callable[[], bool] = lambda: False,
                   mw_gold: GoldSource | Callable[[], GoldSource] | None = None,
-                  convention: str = "lexsub") -> list[SystemScores | Exception]:
+                  convention: str = "lexsub",
+                  checks: list[OfficialCheck] | None = None) -> list[SystemScores | Exception]:
     """Background job: score each file (or take it from the cache); a file that cannot be read
     gives its exception in its place, so one bad file does not stop the others. An mw file is
     scored against ``mw_gold`` (made by calling it, the first time an mw file needs it), and
-    without one gives MissingMultiwordGold."""
+    without one gives MissingMultiwordGold. With ``checks``, a file not in the cache is scored
+    cleanly only: its scores come back ``checking`` and its official run and warnings are
+    added to ``checks`` for ``check_systems`` (which caches the finished scores)."""
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
 
     results: list[SystemScores | Exception] = []
@@ -190,14 +193,42 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
             key = (*cache_key(path, kind, against.identity), convention)
             scored = cache.get(key)
             if scored is None:
-                scored = score_system_file(path, against.items, against.data or None, kind=kind,
-                                           convention=convention, data=data,
-                                           detection=detection)
+                check = clean_system_scores(path, against.items, against.data or None,
+                                            kind=kind, convention=convention, data=data,
+                                            detection=detection)
                 if multiword:
-                    scored = replace(scored, kind_reason=f"{scored.kind_reason}; scored "
-                                                         f"against {against.label}")
-                cache[key] = scored
+                    check.scored = replace(check.scored, kind_reason=(
+                        f"{check.scored.kind_reason}; scored against {against.label}"))
+                check.key, check.name = key, names[path]
+                if checks is None:
+                    scored = cache[key] = check.finish()
+                else:
+                    checks.append(check)
+                    scored = check.scored
             results.append(replace(scored, name=names[path]))
+        except Exception as error:  # each file's problem is shown with that file
+            results.append(error)
+    return results
+
+
+def check_systems(checks: Sequence[OfficialCheck], cache: dict[tuple[Any, ...], SystemScores],
+                  report: Callable[[str], None] = lambda text: None,
+                  cancelled: Callable[[], bool] = lambda: False,
+                  ) -> list[SystemScores | Exception]:
+    """Background job: the official run and the warnings of systems ``score_systems`` scored
+    cleanly (``checks``), each finished system cached and given back under its shown name; a
+    failure gives its exception in its place."""
+    results: list[SystemScores | Exception] = []
+    for number, check in enumerate(checks, start=1):
+        if cancelled():
+            break
+        report(f"Official scorer: checking {Path(str(check.scored.path)).name} "
+               f"({number} of {len(checks)})…")
+        try:
+            finished = check.finish()
+            if check.key is not None:
+                cache[check.key] = finished
+            results.append(replace(finished, name=check.name or finished.name))
         except Exception as error:  # each file's problem is shown with that file
             results.append(error)
     return results
@@ -246,6 +277,9 @@ def with_prepared_items(gold: GoldSource, prepared: list[Any],
 
 #: Each system's file problems listed in its notes, at most.
 LISTED_PROBLEMS = 50
+#: A system's notes while its official check is still to come.
+CHECKING_NOTE = ("official scorer and warnings: checking… (the clean figures are shown; "
+                 "the official figures and the warnings follow)")
 
 
 def warning_lines(warnings: Sequence[Any]) -> list[str]:
@@ -275,6 +309,8 @@ def system_notes(systems: Sequence[SystemScores], failures: dict[str, str],
         if system.report is not None and system.report.ignored:
             lines += [f"not scored: {readable_tally_line(text)}"
                       for text in system.report.ignored]
+        if system.checking:
+            lines.append(CHECKING_NOTE)
         lines += warning_lines(system.warnings)
         if len(lines) == 1:
             lines.append("no problems found")

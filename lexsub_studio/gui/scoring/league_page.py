@@ -96,12 +96,21 @@ class LeaguePage(QWidget):
         """New systems; until the user picks a task, the table opens on the task they share
         (core.league.automatic_group)."""
         self.systems = list(systems)
+        # While the official scorer checks systems, the official view says so.
+        self.view_combo.setItemText(
+            self.view_combo.findData("official"),
+            self.tr("Official scorer (checking…)") if self.checking() else self.tr(
+                "Official scorer"))
         if not self.group_chosen:
             self.group_combo.blockSignals(True)
             self.group_combo.setCurrentIndex(self.group_combo.findData(
                 automatic_group([system.kind for system in self.systems])))
             self.group_combo.blockSignals(False)
         self.refresh()
+
+    def checking(self) -> list[str]:
+        """The systems whose official figures are still to come."""
+        return [system.name for system in self.systems if system.checking]
 
     def _group_picked(self, _index: int) -> None:
         self.group_chosen = True
@@ -180,6 +189,10 @@ class LeaguePage(QWidget):
         """What the line below the table says before a figure is selected."""
         if not self.systems:
             return self.tr("Open a gold and add system outputs to score them.")
+        if self.view_combo.currentData() == "official" and self.checking():
+            return self.tr("The official scorer is checking {names}…: their official figures "
+                           "appear here when the check is in.").format(
+                               names=", ".join(self.checking()))
         if league and not table.rows:
             task = self.group_combo.currentText()
             why = (self.tr(" (the official scorer computes the best, oot and mw measures only)")

@@ -10,6 +10,7 @@ shown. Every number comes from lexsub_studio.core.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.scoring.conventions import CONVENTIONS
-from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, SystemScores
+from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, OfficialCheck, SystemScores
 from lexsub_studio.core.scoring.item_matrix import ItemScores, item_scores
 from lexsub_studio.core.scoring.system_files import (
     DroppedFiles,
     GoldSource,
     MissingMultiwordGold,
+    check_systems,
     score_systems,
     sort_dropped_files,
     system_notes,
@@ -59,8 +61,12 @@ BREAKDOWN_MEASURES = [key for key, _ in LEAGUE_COLUMNS] + ["coverage.optimal_f"]
 
 
 class ScoringWorkspace(TakesDroppedFiles, Workspace):
-    #: Scoring finished and the views show the new systems (tests wait for it).
+    #: Scoring finished and the views show the new systems' clean figures (tests wait for
+    #: it); a system scored anew is still ``checking`` then.
     scored = Signal()
+    #: The official cross-check of the systems shown is in: their official figures and
+    #: warnings are shown (after ``scored``; not emitted when every system came from the cache).
+    official_checked = Signal()
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -73,6 +79,9 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.failures: dict[str, str] = {}
         self.cache: dict[tuple[Any, ...], SystemScores] = {}
         self.task: Task | None = None
+        #: The official run and warnings of the systems just scored, after their clean figures.
+        self.check_task: Task | None = None
+        self._checks: list[OfficialCheck] = []
         self._scoring_paths: list[str] = []
         #: The gold prepared for scoring, shared by every system and every rescoring while the
         #: gold stays: [(gold, its items prepared)] (filled by the first scoring job).
@@ -251,12 +260,15 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         convention = str(self.convention_combo.currentData())
         collecting = self.tr("Collecting the per-item scores…")
 
-        def job(token: Any, report: Any) -> tuple[list[Any], ItemScores]:
+        def job(token: Any, report: Any) -> tuple[list[Any], ItemScores, list[OfficialCheck]]:
+            # The clean figures first; the official run and the warnings once they are shown.
+            checks: list[OfficialCheck] = []
             results = score_systems(paths, with_prepared_items(gold, prepared, report), kinds,
-                                    cache, report, lambda: token.cancelled, mw_gold, convention)
+                                    cache, report, lambda: token.cancelled, mw_gold, convention,
+                                    checks)
             report(collecting)
             scored = [result for result in results if isinstance(result, SystemScores)]
-            return results, item_scores(scored, measure)
+            return results, item_scores(scored, measure), checks
 
         task = run_in_background(job)
         self.task = task
@@ -272,23 +284,27 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         return task
 
     def cancel(self) -> None:
-        if self.task is not None and not self.task.is_finished:
-            self.task.cancel()
-        self.task = None
+        for task in (self.task, self.check_task):
+            if task is not None and not task.is_finished:
+                task.cancel()
+        self.task = self.check_task = None
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
 
     def _task_finished(self) -> None:
-        if self.task is None or self.task.is_finished:
+        if self.task is not None and self.task.is_finished:
             self.task = None
+        if self.check_task is not None and self.check_task.is_finished:
+            self.check_task = None
+        if self.task is None and self.check_task is None:
             self.progress.setVisible(False)
             self.cancel_button.setVisible(False)
 
     def _scoring_failed(self, error: BaseException) -> None:
         dialogs.show_error(self, self.tr("Scoring failed"), error)
 
-    def _scored(self, outcome: tuple[list[Any], ItemScores]) -> None:
-        results, items = outcome
+    def _scored(self, outcome: tuple[list[Any], ItemScores, list[OfficialCheck]]) -> None:
+        results, items, checks = outcome
         paths = self._scoring_paths
         systems: list[SystemScores] = []
         failures: dict[str, str] = {}
@@ -306,8 +322,51 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         scored = self.tr("Scored {count} system(s)").format(count=len(systems))
         if failures:
             scored += self.tr("; {count} could not be read").format(count=len(failures))
+        if checks:
+            scored += self.tr("; the official scorer is checking {count}…").format(
+                count=len(checks))
         self.status_message.emit(scored)
         self.scored.emit()
+        if checks:
+            self._check_officially(checks)
+
+    def _check_officially(self, checks: list[OfficialCheck]) -> None:
+        """The official run and the warnings of the systems just shown, in the background."""
+        cache = self.cache
+        task = run_in_background(lambda token, report: check_systems(
+            checks, cache, report, lambda: token.cancelled))
+        self.check_task = task
+        self._checks = checks
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        task.progress.connect(self._show_message)
+        task.result.connect(self._checked)
+        task.error.connect(self._scoring_failed)
+        task.finished.connect(self._task_finished)
+
+    def _checked(self, results: list[SystemScores | Exception]) -> None:
+        """Each checked system takes the place of its clean-only scores; one whose check
+        failed keeps its clean figures, and the failure is shown."""
+        finished: dict[str | None, SystemScores] = {}
+        errors: list[Exception] = []
+        for check, result in zip(self._checks, results, strict=False):
+            if isinstance(result, SystemScores):
+                finished[result.path] = result
+            else:
+                errors.append(result)
+                finished[check.scored.path] = replace(check.scored, checking=False)
+        self.systems = [finished.get(system.path, system) if system.checking else system
+                        for system in self.systems]
+        self.league_page.set_systems(self.systems)
+        self.refresh_warnings()
+        text = self.tr("Official scorer: {count} system(s) checked").format(
+            count=len(finished) - len(errors))
+        if errors:
+            text += self.tr("; {count} could not be checked").format(count=len(errors))
+        self.status_message.emit(text)
+        self.official_checked.emit()
+        if errors:
+            dialogs.show_error(self, self.tr("The official check failed"), errors[0])
 
     def _show_systems(self, systems: list[SystemScores], failures: dict[str, str],
                       items: ItemScores | None = None) -> None:
