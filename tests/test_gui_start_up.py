@@ -36,6 +36,40 @@ def test_the_window_starts_without_pandas_or_matplotlib(tmp_path: Path) -> None:
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
+OPENING_PROBE = """
+import sys, time
+from lexsub_studio.gui import dialogs, settings
+from lexsub_studio.gui.app import create_application
+from lexsub_studio.gui.main_window import MainWindow
+app = create_application([sys.argv[0]])
+settings.app_settings().setValue(settings.ANNOTATOR_NAME, "tester")
+dialogs.show_problems = lambda *args: None
+window = MainWindow()
+window.show()
+opened = []
+window.session_opened.connect(lambda: opened.append(1))
+window.open_path(sys.argv[1])
+while not opened:
+    app.processEvents()
+    time.sleep(0.001)
+app.processEvents()
+window.workspaces["annotate"].grab()
+print(sorted(name for name in ("numpy", "pandas", "matplotlib") if name in sys.modules))
+"""
+
+
+def test_a_corpus_opens_and_shows_its_first_instance_without_numpy(tmp_path: Path) -> None:
+    # numpy (with its BLAS threads) costs some 0.1-0.25 s of the start; the responses reader
+    # that needs it is imported when a responses file is read, not with the window.
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                       LEXSUB_STUDIO_HOME=str(tmp_path / "home"))
+    corpus = write_small_corpus(tmp_path)
+    done = subprocess.run([sys.executable, "-c", OPENING_PROBE, str(corpus)],
+                          capture_output=True, text=True, env=environment, timeout=120,
+                          check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
 def test_a_workspace_is_built_when_first_shown(qtbot) -> None:
     window = make_window(qtbot)
     # The light ones, whose actions every workspace offers, are built with the window.

@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from lexsub_studio.core.annotation.rescue import rescue_files_for, write_rescue_file
+from lexsub_studio.core.io.formats import responses
 from lexsub_studio.gui import dialogs, store_dialogs
-from lexsub_studio.gui.window import store_repair, unsaved
+from lexsub_studio.gui.window import store_repair
 
 pytestmark = pytest.mark.gui
 
@@ -75,7 +76,8 @@ def test_rescue_files_are_read_before_the_session_opens_and_off_the_gui_thread(
     write_rescue_file(rows, path)
     assert rescue_files_for(path)
     threads: list[threading.Thread] = []
-    _recording(unsaved, "read_responses", threads, monkeypatch)
+    # The window imports the responses reader when there is a rescue file to read.
+    _recording(responses, "read_responses", threads, monkeypatch)
     offered: list[int] = []
     monkeypatch.setattr(store_dialogs, "ask_restore_rescue",
                         lambda parent, files, answers: offered.append(answers) or True)

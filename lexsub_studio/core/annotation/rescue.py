@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from lexsub_studio.core.io.formats.responses import write_responses
+from lexsub_studio.core.io.formats.responses_writer import write_responses
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.runtime.settings_paths import beside_store, rescue_dir
 

@@ -11,7 +11,6 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.core.annotation.rescue import mark_restored
-from lexsub_studio.core.io.formats.responses import read_responses
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui import dialogs, store_dialogs
@@ -51,6 +50,11 @@ def read_rescued_rows(rescue_files: list[Path]) -> list[ResponseRow]:
     """The answers of an earlier run's rescue files (worker thread); an unreadable one is
     left where it is, to be offered again."""
     rows: list[ResponseRow] = []
+    if not rescue_files:
+        return rows
+    # Imported only for a file to read: the reader's numpy need not load with every corpus.
+    from lexsub_studio.core.io.formats.responses import read_responses
+
     for rescue_file in rescue_files:
         try:
             rows.extend(read_responses(rescue_file).rows)

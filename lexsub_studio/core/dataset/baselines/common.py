@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lexsub_studio.core.io.formats.system import format_system_line
 from lexsub_studio.core.io.formats.weighted import COMMENT_MARK, format_weighted_line
 from lexsub_studio.core.io.output_set import write_output_set
 from lexsub_studio.core.model.data import Corpus, GoldItem, SystemAnswer, WeightedAnswer
@@ -116,6 +115,10 @@ def write_baseline(result: BaselineResult, prefix: str | Path) -> dict[str, Path
     Every line is formatted before any file is written, so a value that cannot be written
     raises ValueError with nothing on disk changed.
     """
+    # The system format's module is imported here: its reader's numpy need not load with the
+    # Dataset workspace, which lists the baselines long before one is written.
+    from lexsub_studio.core.io.formats.system import format_system_line
+
     paths = output_paths(prefix)
     left_out = [target for target, _ in result._answered()
                 if any(ch.isspace() for ch in target.lexelt + target.id)]

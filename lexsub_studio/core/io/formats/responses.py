@@ -3,7 +3,9 @@
 UTF-8, tab-separated. The first line is ``# lexsub-responses 1`` (the format version), the second
 the header row with exactly the columns of RESPONSES_COLUMNS, then one row per (annotator,
 instance). ``nil`` and ``proper_name`` are 0 or 1; ``seconds`` (time spent) may be empty.
-A row with an error is reported and not used; everything else is kept.
+A row with an error is reported and not used; everything else is kept. The writer
+(``write_responses``, ``format_responses``) is core/io/formats/responses_writer.py's, named here
+too.
 """
 
 from __future__ import annotations
@@ -20,22 +22,30 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_cells
 from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
+from lexsub_studio.core.io.formats.responses_writer import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    RESPONSES_COLUMNS,
+    RESPONSES_MAGIC,
+    SUBSTITUTE_COLUMNS,
+    format_responses,
+    format_responses_row,
+    write_responses,
+)
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
 from lexsub_studio.core.model.data import CodedColumn, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
 
-FORMAT_NAME = "lexsub-responses"
-FORMAT_VERSION = 1
-RESPONSES_MAGIC = f"# {FORMAT_NAME} {FORMAT_VERSION}"
-RESPONSES_COLUMNS: tuple[str, ...] = (
-    "lexelt", "id", "annotator", "sub1", "sub2", "sub3", "multiword", "nil", "proper_name",
-    "comment", "seconds",
-)
-_SUBSTITUTE_COLUMNS = ("sub1", "sub2", "sub3")
+__all__ = [
+    "FORMAT_NAME", "FORMAT_VERSION", "RESPONSES_COLUMNS", "RESPONSES_MAGIC", "ResponsesReadResult",
+    "ResponsesStats", "format_responses", "format_responses_row", "parse_responses_text",
+    "read_responses", "read_responses_bytes", "write_responses",
+]
+
+_SUBSTITUTE_COLUMNS = SUBSTITUTE_COLUMNS
 _COLUMN_COUNT = len(RESPONSES_COLUMNS)
 _FLAGS = ("0", "1")
 _intern = sys.intern
@@ -589,47 +599,3 @@ def _check_row(row: ResponseRow, number: int, columns: dict[str, int],
         diagnostics.warning("repeated-substitute",
                             f"'{repeated[0]}' is given twice in the same row", number,
                             columns["sub1"])
-
-
-def format_responses_row(row: ResponseRow, index: int | None = None) -> str:
-    """One row without its line ending. ValueError (naming the row and field) if a field holds
-    a tab or a line break, or if the row cannot be written."""
-    where = f"row {index}" if index is not None else "row"
-    where += f" ({row.annotator} {row.lexelt} {row.id})"
-    if len(row.substitutes) > len(_SUBSTITUTE_COLUMNS):
-        raise ValueError(f"{where}: {len(row.substitutes)} substitutes; the format holds "
-                         f"at most {len(_SUBSTITUTE_COLUMNS)}")
-    substitutes = list(row.substitutes) + [""] * (len(_SUBSTITUTE_COLUMNS) - len(row.substitutes))
-    if row.seconds is not None and not (math.isfinite(row.seconds) and row.seconds >= 0):
-        raise ValueError(f"{where}: seconds {row.seconds!r} is not a duration")
-    cells = {
-        "lexelt": row.lexelt, "id": row.id, "annotator": row.annotator,
-        "sub1": substitutes[0], "sub2": substitutes[1], "sub3": substitutes[2],
-        "multiword": row.multiword, "nil": "1" if row.nil else "0",
-        "proper_name": "1" if row.proper_name else "0", "comment": row.comment,
-        "seconds": "" if row.seconds is None else _format_seconds(row.seconds),
-    }
-    for name, value in cells.items():
-        if any(ch in value for ch in "\t\n\r"):
-            raise ValueError(f"{where}: field '{name}' contains a tab or a line break, "
-                             f"which the tab-separated format cannot hold: {value!r}")
-    for name in ("lexelt", "id", "annotator"):
-        if not cells[name].strip():
-            raise ValueError(f"{where}: field '{name}' is empty")
-    return "\t".join(cells[name] for name in RESPONSES_COLUMNS)
-
-
-def _format_seconds(seconds: float) -> str:
-    value = float(seconds)
-    return str(int(value)) if value.is_integer() else repr(value)
-
-
-def format_responses(rows: Iterable[ResponseRow]) -> str:
-    lines = [RESPONSES_MAGIC, "\t".join(RESPONSES_COLUMNS)]
-    lines += [format_responses_row(row, index) for index, row in enumerate(rows, start=1)]
-    return "\n".join(lines) + "\n"
-
-
-def write_responses(rows: Iterable[ResponseRow], path: str | Path) -> None:
-    """Write the magic line, the header and one row per response (LF endings) atomically."""
-    atomic_write_text(path, format_responses(rows))
