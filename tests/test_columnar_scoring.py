@@ -133,7 +133,11 @@ def test_figures_are_found_without_building_the_per_item_frame() -> None:
 
 @pytest.mark.parametrize("seed", range(8))
 @pytest.mark.parametrize("kind", ["best", "oot"])
-def test_a_report_for_its_figures_only_has_the_same_figures(seed: int, kind: str) -> None:
+def test_a_report_for_its_figures_only_has_the_same_figures(
+        seed: int, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Measured a few items at a time, the figures are still the same to the last bit (GAP's
+    # running sums carry over from chunk to chunk).
+    monkeypatch.setattr(columnar, "CHUNK_ITEMS", [1, 3, 7, 32_768][seed % 4])
     rng = random.Random(1000 + seed)
     gold = parse_gold_text(_gold_text(rng, rng.randint(5, 150)), "g")
     system = parse_system_text(_system_text(rng, gold.items, "::" if kind == "best" else ":::"),

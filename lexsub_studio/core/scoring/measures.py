@@ -36,6 +36,18 @@ def distinct(answers: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(answers))
 
 
+class Carry:
+    """Where a cumulative sum over every item's values stands before the next items, when the
+    items are measured a chunk at a time: a chunk's sums then start from it, so each item's sum
+    is the same number, to the last bit, as when all items are measured at once. (Only a sum of
+    values that are not whole numbers needs it: whole numbers add up exactly in any grouping.)"""
+
+    __slots__ = ("total",)
+
+    def __init__(self) -> None:
+        self.total = 0.0
+
+
 @dataclass(frozen=True, slots=True)
 class Ragged:
     """Variable-length lists of numbers, one per item, stored flat."""
@@ -78,9 +90,16 @@ class Ragged:
         before = np.concatenate(([0.0], total))[np.repeat(self.starts, self.lengths)]
         return total - before
 
-    def sum(self, flat: FloatArray) -> FloatArray:
-        """The sum of ``flat`` over each item."""
-        total = np.concatenate(([0.0], np.cumsum(flat)))
+    def sum(self, flat: FloatArray, carry: Carry | None = None) -> FloatArray:
+        """The sum of ``flat`` over each item: differences of one cumulative sum (from the
+        ``carry`` of the items before, when measured a chunk at a time)."""
+        if carry is None:
+            total = np.concatenate(([0.0], np.cumsum(flat)))
+        else:
+            # np.cumsum adds in order: starting from the carried total gives every partial sum
+            # the value the cumulative sum over all items has there.
+            total = np.cumsum(np.concatenate(([carry.total], flat)))
+            carry.total = float(total[-1])
         return total[self.starts + self.lengths] - total[self.starts]
 
     def head_sum(self, flat: FloatArray, n: int) -> FloatArray:
@@ -200,19 +219,25 @@ def recall_at_scores(weights: Ragged, k: int, gold_size: FloatArray) -> FloatArr
     return _ratio(hits_at_scores(weights, k), gold_size)
 
 
-def average_precision_sum(weights: Ragged, only_hits: bool) -> FloatArray:
+def average_precision_sum(weights: Ragged, only_hits: bool,
+                          carry: Carry | None = None) -> FloatArray:
     """Per item, the sum over ranks k of p_k = (weights of the top k) / k, over every rank or
     only the ranks holding a gold answer."""
     p = weights.running(weights.values) / weights.rank()
     if only_hits:
         p = np.where(weights.values > 0, p, 0.0)
-    return weights.sum(p)
+    return weights.sum(p, carry)
 
 
-def gap_parts_scores(weights: Ragged, gold_sorted: Ragged) -> tuple[FloatArray, FloatArray]:
+def gap_parts_scores(weights: Ragged, gold_sorted: Ragged,
+                     carries: tuple[Carry, Carry] | None = None,
+                     ) -> tuple[FloatArray, FloatArray]:
     """GAP's numerator (the system ranking, gold ranks only) and denominator (the ideal ranking:
-    ``gold_sorted`` holds each item's gold weights sorted descending)."""
-    return average_precision_sum(weights, True), average_precision_sum(gold_sorted, False)
+    ``gold_sorted`` holds each item's gold weights sorted descending); ``carries`` (numerator,
+    denominator) when the items are measured a chunk at a time."""
+    numerator_carry, denominator_carry = carries or (None, None)
+    return (average_precision_sum(weights, True, numerator_carry),
+            average_precision_sum(gold_sorted, False, denominator_carry))
 
 
 def gap_scores(weights: Ragged, gold_sorted: Ragged) -> FloatArray:

@@ -179,6 +179,12 @@ WHOLE_NUMBER_COLUMNS = frozenset({
     "jabbari_best_denominator", "p_at_1_hits", "p_at_3_hits", "r_at_10_hits"})
 
 
+#: The columns a report's figures and counts are the sums of.
+SUMMED_COLUMNS = frozenset({name for definition in FIGURE_DEFS
+                            for name in (definition.numerator, definition.denominator)}
+                           | {"has_mode", "attempted"})
+
+
 def _figures(columns: dict[str, Any], rows: int, options: ScoreOptions) -> dict[str, Figure]:
     families = set(options.active_families)
     defs = [d for d in FIGURE_DEFS if d.family in families and d.numerator in columns
@@ -361,7 +367,7 @@ def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
         columns, without_answer_line = columnar.item_columns(
             options.kind, options.active_families, prepared_columns, lines, kept,
             options.penalty, tally, strict_lexelt=options.strict_lexelt, mismatches=mismatches,
-            figures_only=figures_only)
+            figures_only=SUMMED_COLUMNS if figures_only else None)
         return columns, len(prepared_columns), without_answer_line
     if isinstance(gold, PreparedGoldSet) and gold.serves(kept):
         prepared = gold.prepared

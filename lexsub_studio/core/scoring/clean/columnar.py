@@ -33,7 +33,7 @@ from lexsub_studio.core.scoring.clean.items import (
     measure_columns,
     view_cuts,
 )
-from lexsub_studio.core.scoring.measures import Ragged
+from lexsub_studio.core.scoring.measures import Carry, Ragged
 
 #: The kept defects scored item by item: they change how the gold is prepared (lexelt-key,
 #: pn-entries, spelling, unique-mode) or let an empty line borrow another's answers (no-reuse).
@@ -418,52 +418,42 @@ class _AnswerCodes(dict[str, int]):
         return code
 
 
+#: Items measured at a time in a report wanted for its figures only: the arrays over every
+#: answer of the items measured at once are the largest of a run (a million items' ten
+#: million answers would be gigabytes of them at the same time). Read at call time.
+CHUNK_ITEMS = 32_768
+
+
 def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: AnswerTable,
                  kept: frozenset[str], penalty: float, tally: clean.Tally, *,
                  strict_lexelt: bool = False,
                  mismatches: list[clean.LexeltMismatch] | None = None,
-                 figures_only: bool = False) -> tuple[dict[str, Any], int]:
+                 figures_only: frozenset[str] | None = None) -> tuple[dict[str, Any], int]:
     """Every per-item column of a best or oot scoring (as ``items.build_columns``), and the
-    number of items without an answer line; with ``figures_only``, the columns as their sums
-    (``items.ColumnSums``)."""
+    number of items without an answer line. With ``figures_only`` (the names of the columns
+    the figures and counts sum), the items are measured CHUNK_ITEMS at a time and the columns
+    kept as their sums (``items.ColumnSums``): the same sums, since the columns summed are
+    put back together whole first."""
     matched = match_lines(gold, lines, tally, strict_lexelt=strict_lexelt, mismatches=mismatches)
     row = matched.row
     present = row >= 0
-    items = len(gold)
-    # Each item's answers: its line's, spelled, the emptied ones dropped, repeats removed.
+    without_line = int((~present).sum())
     extra = _Codes()
     answer_code = _AnswerCodes(gold.codes, extra)
-    line_lengths = np.diff(lines.offsets)
-    lengths = np.where(present, line_lengths[np.maximum(row, 0)] if len(line_lengths) else 0, 0)
-    answer_offsets = offsets_of(lengths)
-    gather = (np.arange(int(answer_offsets[-1]), dtype=np.int64)
-              - np.repeat(answer_offsets[:-1] - lines.offsets[:-1][np.maximum(row, 0)]
-                          if len(line_lengths) else answer_offsets[:-1], lengths))
     # Every answer of the file coded once (a few thousand distinct texts spelled), then each
     # item's taken from the codes: no text per answer is handled twice.
     # 32-bit codes and items: a million items' ten million answers are arrays of 40 MB each,
     # and each is freed as soon as the next step has what it needs.
-    every_code = np.fromiter(map(answer_code.__getitem__, lines.answers), dtype=np.int32,
-                             count=len(lines.answers))
-    code = every_code[gather]
-    del every_code, gather
-    owner = np.repeat(np.arange(items, dtype=np.int32), lengths)
-    keep = code != EMPTIED
-    if "distinct-answers" not in kept:
-        keep &= ~_repeats_where(code, owner, keep)
-    code, owner = code[keep], owner[keep]
-    del keep
-    lengths = np.bincount(owner, minlength=items)
-    offsets = offsets_of(lengths)
-    rank = (np.arange(len(code), dtype=np.int64) - np.repeat(offsets[:-1], lengths)).astype(
-        np.int32)
-    weight = _weights(gold, code, owner)
-    empty_attempted = "empty-not-attempted" in kept
-    answered = lengths > 0
-    attempted = present if empty_attempted else answered
+    handed = [np.fromiter(map(answer_code.__getitem__, lines.answers), dtype=np.int32,
+                          count=len(lines.answers))]
+    if figures_only is not None:
+        return _summed_in_chunks(kind, families, gold, lines, row, handed[0], kept, penalty,
+                                 figures_only), without_line
+    items = len(gold)
+    answers = _item_answers(handed, lines.offsets, row, gold, 0, kept)
+    code, offsets, weight = answers.code, answers.offsets, answers.weight
     mode = gold.mode
-    mode_attempted = ((mode >= 0) & attempted).astype(np.int64)
-    human = gold.human_total.astype(np.float64)
+    attempted = present if "empty-not-attempted" in kept else answers.lengths > 0
     text_of = _TextOf(gold.codes, extra)
     every_answer = Deferred(lambda: _tuples(text_of.texts(code), offsets))
     every_weight = Deferred(lambda: _shared(_tuples(weight.tolist(), offsets)))
@@ -475,17 +465,118 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
         "system_line": Deferred(lambda: _system_lines(lines, row)),
         "system_lexelt": Deferred(lambda: _system_lexelts(lines, row, matched.lexelt_differs)),
         "reused_from_line": Deferred(lambda: [None] * items),
-        "human_total": human,
-        "max_freq": gold.max_freq.astype(np.float64),
-        "gold_size": gold.lengths.astype(np.int64),
-        "mode": Deferred(gold.mode_texts),
-        "one": np.ones(items, dtype=np.int64),
+    }
+    own = _own_columns(gold, 0, items, attempted)
+    for name in ("human_total", "max_freq", "gold_size"):
+        columns[name] = own.pop(name)
+    columns["mode"] = Deferred(gold.mode_texts)
+    columns.update(own)
+    columns["answers"] = every_answer
+    views = _views(kind, kept, answers, mode, (every_answer, every_weight))
+    mode_attempted = ((mode >= 0) & attempted).astype(np.int64)
+    columns = measure_columns(families, columns, views, mode_attempted, _ideal(gold, 0, items),
+                              penalty)
+    return columns, without_line
+
+
+def _summed_in_chunks(kind: str, families: Sequence[str], gold: ColumnarGold,
+                      lines: AnswerTable, row: np.ndarray, every_code: np.ndarray,
+                      kept: frozenset[str], penalty: float,
+                      wanted: frozenset[str]) -> ColumnSums:
+    """The columns a report wanted for its figures only keeps: the items measured a chunk at a
+    time, the ``wanted`` columns' pieces put together and summed, the others dropped. GAP's
+    running sums carry from chunk to chunk (measures.Carry), so every item's value is the
+    same as when all are measured at once."""
+    pieces: dict[str, list[np.ndarray]] = {}
+    carries = (Carry(), Carry())
+    chunk = CHUNK_ITEMS
+    for start in range(0, len(gold), chunk):
+        stop = min(start + chunk, len(gold))
+        answers = _item_answers([every_code], lines.offsets, row[start:stop], gold, start, kept)
+        present = row[start:stop] >= 0
+        attempted = present if "empty-not-attempted" in kept else answers.lengths > 0
+        mode = gold.mode[start:stop]
+        views = _views(kind, kept, answers, mode, None)
+        del answers
+        columns = measure_columns(
+            families, _own_columns(gold, start, stop, attempted), views,
+            ((mode >= 0) & attempted).astype(np.int64), _ideal(gold, start, stop), penalty,
+            carries)
+        del views
+        for name, values in columns.items():
+            if name in wanted:
+                pieces.setdefault(name, []).append(values)
+    summed = ColumnSums()
+    for name in list(pieces):
+        summed[name] = np.concatenate(pieces.pop(name))
+    return summed
+
+
+def _own_columns(gold: ColumnarGold, start: int, stop: int,
+                 attempted: np.ndarray) -> dict[str, Any]:
+    """The columns of items ``start:stop`` that come from the gold and the matching."""
+    mode = gold.mode[start:stop]
+    return {
+        "human_total": gold.human_total[start:stop].astype(np.float64),
+        "max_freq": gold.max_freq[start:stop].astype(np.float64),
+        "gold_size": np.diff(gold.offsets[start:stop + 1]).astype(np.int64),
+        "one": np.ones(stop - start, dtype=np.int64),
         "attempted": attempted.astype(np.int64),
         "has_mode": (mode >= 0).astype(np.int64),
-        "answers": every_answer,
     }
-    if figures_only:
-        columns = _summed(columns)
+
+
+@dataclass(slots=True)
+class _Answers:
+    """The answers of a run of items, spelled, the emptied ones dropped and repeats removed:
+    each one's code, item (counted from the run's first), rank in its item and gold weight;
+    per item how many, and where they start."""
+
+    code: np.ndarray
+    owner: np.ndarray
+    rank: np.ndarray
+    weight: np.ndarray
+    lengths: np.ndarray
+    offsets: np.ndarray
+
+
+def _item_answers(handed: list[np.ndarray], line_offsets: np.ndarray, row: np.ndarray,
+                  gold: ColumnarGold, base: int, kept: frozenset[str]) -> _Answers:
+    """The answers of the items ``base``, ``base + 1`` ... whose lines are ``row`` (-1: none),
+    taken from the codes of every answer of the file (``handed[0]``; the list is emptied once
+    they are taken, which frees them when the caller keeps no other reference)."""
+    items = len(row)
+    safe = np.maximum(row, 0)
+    line_lengths = np.diff(line_offsets)
+    lengths = np.where(row >= 0, line_lengths[safe] if len(line_lengths) else 0, 0)
+    answer_offsets = offsets_of(lengths)
+    gather = (np.arange(int(answer_offsets[-1]), dtype=np.int64)
+              - np.repeat(answer_offsets[:-1] - line_offsets[:-1][safe]
+                          if len(line_lengths) else answer_offsets[:-1], lengths))
+    code = handed[0][gather]
+    handed.clear()
+    del gather
+    owner = np.repeat(np.arange(items, dtype=np.int32), lengths)
+    keep = code != EMPTIED
+    if "distinct-answers" not in kept:
+        keep &= ~_repeats_where(code, owner, keep)
+    code, owner = code[keep], owner[keep]
+    del keep
+    lengths = np.bincount(owner, minlength=items)
+    offsets = offsets_of(lengths)
+    rank = (np.arange(len(code), dtype=np.int64) - np.repeat(offsets[:-1], lengths)).astype(
+        np.int32)
+    weight = _weights(gold, code, owner, base)
+    return _Answers(code, owner, rank, weight, lengths, offsets)
+
+
+def _views(kind: str, kept: frozenset[str], answers: _Answers, mode: np.ndarray,
+           deferred: tuple[Deferred, Deferred] | None) -> dict[str, ItemView]:
+    """Each view's weights and mode hits; its answers and weights as tuples (``deferred``: every
+    answer's and every weight's, made when asked for) when the per-item rows are wanted."""
+    code, owner, rank, weight, lengths = (answers.code, answers.owner, answers.rank,
+                                          answers.weight, answers.lengths)
+    items = len(lengths)
     views: dict[str, ItemView] = {}
     for name, cut in view_cuts(kind, kept).items():
         if name == "ranking" and "oot" in views and view_cuts(kind, kept)["oot"] == cut:
@@ -502,13 +593,12 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
         else:
             hits = np.bincount(view_owner[view_code == mode[view_owner]],
                                minlength=items).clip(max=1)
+        tuples: tuple[Any, Any] = (None, None) if deferred is None else (
+            Deferred(_cut_tuples(deferred[0], cut)), Deferred(_cut_tuples(deferred[1], cut)))
         views[name] = ItemView(
             Ragged(view_weight.astype(np.float64), view_offsets[:-1], view_lengths),
-            Deferred(_cut_tuples(every_answer, cut)), Deferred(_cut_tuples(every_weight, cut)),
-            (hits & (mode >= 0)).astype(np.int64))
-    ideal = _ideal(gold)
-    columns = measure_columns(families, columns, views, mode_attempted, ideal, penalty)
-    return columns, int((~present).sum())
+            *tuples, (hits & (mode >= 0)).astype(np.int64))
+    return views
 
 
 def _summed(columns: dict[str, Any]) -> ColumnSums:
@@ -527,10 +617,12 @@ def _repeats_where(code: np.ndarray, owner: np.ndarray, considered: np.ndarray) 
     return later
 
 
-def _weights(gold: ColumnarGold, code: np.ndarray, owner: np.ndarray) -> np.ndarray:
-    """The gold count of each answer's spelling in its item, 0 where the item has none."""
+def _weights(gold: ColumnarGold, code: np.ndarray, owner: np.ndarray,
+             base: int = 0) -> np.ndarray:
+    """The gold count of each answer's spelling in its item (``base + owner``), 0 where the
+    item has none."""
     keys, counts = gold.sorted_entry_keys()
-    wanted = (owner.astype(np.int64) << _CODE_BITS) | code
+    wanted = ((owner.astype(np.int64) + base) << _CODE_BITS) | code
     at = np.searchsorted(keys, wanted)
     at_valid = np.minimum(at, max(len(keys) - 1, 0))
     found = (at < len(keys)) & (keys[at_valid] == wanted) if len(keys) else np.zeros(
@@ -540,11 +632,14 @@ def _weights(gold: ColumnarGold, code: np.ndarray, owner: np.ndarray) -> np.ndar
     return weight
 
 
-def _ideal(gold: ColumnarGold) -> Ragged:
-    """Each item's gold counts, highest first (GAP's ideal ranking)."""
-    owner = np.repeat(np.arange(len(gold), dtype=np.int64), gold.lengths)
-    order = np.lexsort((-gold.counts, owner))
-    return Ragged(gold.counts[order].astype(np.float64), gold.offsets[:-1], gold.lengths)
+def _ideal(gold: ColumnarGold, start: int, stop: int) -> Ragged:
+    """Each of items ``start:stop``'s gold counts, highest first (GAP's ideal ranking)."""
+    offsets = gold.offsets[start:stop + 1]
+    lengths = np.diff(offsets)
+    counts = gold.counts[offsets[0]:offsets[-1]]
+    owner = np.repeat(np.arange(stop - start, dtype=np.int64), lengths)
+    order = np.lexsort((-counts, owner))
+    return Ragged(counts[order].astype(np.float64), offsets[:-1] - offsets[0], lengths)
 
 
 class _TextOf:

@@ -184,11 +184,14 @@ class ItemView:
 
 def measure_columns(families: Sequence[str], columns: dict[str, Any],
                     views: dict[str, ItemView], mode_attempted: np.ndarray, ideal: Ragged,
-                    penalty: float) -> dict[str, Any]:
+                    penalty: float,
+                    carries: tuple[measures.Carry, measures.Carry] | None = None,
+                    ) -> dict[str, Any]:
     """Every measure's per-item columns, added to ``columns`` (which holds the items' own:
     human_total, max_freq, gold_size ...) from each view of the answers. One implementation,
     whichever way the views were gathered (per item in ``build_columns``, or as whole columns
-    by clean/columnar.py)."""
+    by clean/columnar.py). ``carries``: GAP's running sums, when the items come a chunk at a
+    time (columnar.py, for a report wanted for its figures only)."""
     human = columns["human_total"]
     max_freq = columns["max_freq"]
     official = "official" in families
@@ -236,7 +239,7 @@ def measure_columns(families: Sequence[str], columns: dict[str, Any],
         gold_size = columns["gold_size"]
         columns["r_at_10_hits"] = measures.hits_at_scores(weights, 10)
         columns["r_at_10"] = measures.recall_at_scores(weights, 10, gold_size)
-        numerator, denominator = measures.gap_parts_scores(weights, ideal)
+        numerator, denominator = measures.gap_parts_scores(weights, ideal, carries)
         columns["gap_numerator"] = numerator
         columns["gap_denominator"] = denominator
         columns["gap"] = measures.gap_from_parts(numerator, denominator)
