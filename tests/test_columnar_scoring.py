@@ -26,13 +26,14 @@ LEXELTS = ["bright.a", "wild.a.n", "run.v", "fast.r", "e commerce.n"]
 FAMILIES = ("official", "jabbari", "ranking")
 
 
-def _gold_text(rng: random.Random, items: int) -> str:
+def _gold_text(rng: random.Random, items: int, unique_ids: bool = False) -> str:
     lines = []
     for number in range(items):
         lexelt = rng.choice(LEXELTS)
         entries = rng.sample(WORDS, rng.randint(0, 5))
         body = "".join(f"{word} {rng.choice([1, 1, 2, 3, 4])};" for word in entries)
-        lines.append(f"{lexelt} {number % (items - 3) + 1} :: {body}")
+        item_id = number + 1 if unique_ids else number % (items - 3) + 1
+        lines.append(f"{lexelt} {item_id} :: {body}")
     return "\n".join(lines) + "\n"
 
 
@@ -157,3 +158,17 @@ def test_a_report_for_its_figures_only_has_the_same_figures(
                    for name, value in figures_only.columns.items())
     with pytest.raises(ValueError, match="figures only"):
         _ = figures_only.items
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_lines_find_their_items_by_id_when_no_id_is_shared(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every id names one item: lines are matched by id, then their lexelt checked.
+    rng = random.Random(2000 + seed)
+    gold = parse_gold_text(_gold_text(rng, rng.randint(5, 120), unique_ids=True), "g")
+    system = parse_system_text(_system_text(rng, gold.items, ":::"), "oot", "s")
+    options = ScoreOptions(kind="oot", families=FAMILIES, strict_lexelt=seed % 2 == 0)
+    assert columnar.prepare_gold(gold.table).index_of_id() is not None
+    columns, per_item = _both_ways(
+        monkeypatch, lambda: score(system.table, gold.table, options))
+    _assert_same(columns, per_item)

@@ -103,6 +103,7 @@ class ColumnarGold:
     #: (reason, count) of what the preparation left out, in the order the tally takes them.
     ignored: list[tuple[str, int]]
     _keys: dict[tuple[str, str], int] | None = field(default=None, repr=False)
+    _by_id: dict[str, int] | None = field(default=None, repr=False)
     _sorted_keys: tuple[np.ndarray, np.ndarray] | None = field(default=None, repr=False)
 
     def __len__(self) -> int:
@@ -111,6 +112,14 @@ class ColumnarGold:
     @property
     def lengths(self) -> np.ndarray:
         return np.diff(self.offsets)
+
+    def index_of_id(self) -> dict[str, int] | None:
+        """Each item's index by its id alone when no id is given twice (as in nearly every
+        gold: an id then names its item, and a dict of ids is half the size of one of
+        (lexelt, id) pairs); None when some id is shared by two lexelts."""
+        if self._by_id is None:
+            self._by_id = dict(zip(self.ids, range(len(self.ids)), strict=True))
+        return self._by_id if len(self._by_id) == len(self.ids) else None
 
     def index_of_key(self) -> dict[tuple[str, str], int]:
         if self._keys is None:
@@ -245,13 +254,17 @@ def _merged(code: np.ndarray, count: np.ndarray, owner: np.ndarray,
     later = _repeats(code, owner)
     if not later.any():
         return code, count, owner
-    key = (owner << _CODE_BITS) | code
-    first_position = {}
-    for position, value in enumerate(key.tolist()):
-        first_position.setdefault(value, position)
-    target = np.array([first_position[value] for value in key.tolist()], dtype=np.int64)
-    summed = np.zeros(len(code), dtype=np.int64)
-    np.add.at(summed, target, count)
+    # Only the entries of the items with a repeat are looked at one by one (a few in a
+    # thousand in real files): each adds its count to its spelling's first entry.
+    touched = np.flatnonzero(np.isin(owner, np.unique(owner[later])))
+    summed = count.astype(np.int64, copy=True)
+    first_position: dict[int, int] = {}
+    for position, value, is_later in zip(
+            touched.tolist(), ((owner[touched] << _CODE_BITS) | code[touched]).tolist(),
+            later[touched].tolist(), strict=True):
+        first = first_position.setdefault(value, position)
+        if is_later:
+            summed[first] += summed[position]
     keep = ~later
     return code[keep], summed[keep], owner[keep]
 
@@ -317,8 +330,7 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
                 mismatches: list[clean.LexeltMismatch] | None = None) -> Matched:
     """``scorer.match_answers``' choice of line per item: the first line with the item's key,
     or the one line whose lexelt names the item's lemma with other PoS letters."""
-    index_of = gold.index_of_key()
-    found = list(map(index_of.get, zip(lines.lexelts, lines.ids, strict=True)))
+    found = _gold_item_of_each_line(gold, lines)
     row = np.full(len(gold), -1, dtype=np.int64)
     differs = np.zeros(len(gold), dtype=bool)
     missing = [position for position, index in enumerate(found) if index is None]
@@ -376,6 +388,17 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
 REPEATED_SYSTEM_LINES = "system lines repeating an item (the first line is used)"
 
 
+def _gold_item_of_each_line(gold: ColumnarGold, lines: AnswerTable) -> list[int | None]:
+    """The gold item with each line's (lexelt, id), None where there is none."""
+    by_id = gold.index_of_id()
+    if by_id is None:
+        index_of = gold.index_of_key()
+        return list(map(index_of.get, zip(lines.lexelts, lines.ids, strict=True)))
+    gold_lexelts = gold.lexelts
+    return [None if index is None or gold_lexelts[index] != lexelt else index
+            for index, lexelt in zip(map(by_id.get, lines.ids), lines.lexelts, strict=True)]
+
+
 def _indexes_of_ids(gold: ColumnarGold, ids: set[str]) -> dict[str, list[int]]:
     """The gold items of each of ``ids`` (only those: most lines find their item by key)."""
     found: dict[str, list[int]] = {}
@@ -421,7 +444,7 @@ class _AnswerCodes(dict[str, int]):
 #: Items measured at a time in a report wanted for its figures only: the arrays over every
 #: answer of the items measured at once are the largest of a run (a million items' ten
 #: million answers would be gigabytes of them at the same time). Read at call time.
-CHUNK_ITEMS = 32_768
+CHUNK_ITEMS = 16_384
 
 
 def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: AnswerTable,
