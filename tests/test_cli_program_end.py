@@ -1,9 +1,11 @@
 """`lexsub` as a program ends without the interpreter's teardown only when nothing waits for it:
 its output complete and its exit status the command's, its exit handlers run once, and another
-thread still honoured."""
+thread still honoured. A command that multiplies no matrices starts numpy with one BLAS
+thread."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -96,3 +98,22 @@ def test_a_profiled_run_still_writes_its_profile(tmp_path: Path) -> None:
                            str(tmp_path / "gold")], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0
     assert profile.stat().st_size > 0
+
+
+def test_gold_starts_numpy_with_one_blas_thread_unless_the_environment_chooses() -> None:
+    probe = ("import os, sys\n"
+             "from lexsub_studio.cli import main\n"
+             "main._choose_blas_threads(sys.argv[1])\n"
+             "print(os.environ.get('OPENBLAS_NUM_THREADS'))\n")
+    environment = {name: value for name, value in os.environ.items()
+                   if name not in ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS")}
+
+    def chosen(command: str, **extra: str) -> str:
+        done = subprocess.run([sys.executable, "-c", probe, command], capture_output=True,
+                              text=True, timeout=120, env={**environment, **extra})
+        return done.stdout.strip()
+
+    assert chosen("gold") == "1"
+    assert chosen("agree") == "None"  # alpha and kappa multiply matrices
+    assert chosen("gold", OMP_NUM_THREADS="2") == "None"
+    assert chosen("gold", OPENBLAS_NUM_THREADS="4") == "4"
