@@ -188,7 +188,7 @@ def _file_pieces(read: Callable[[int], bytes], size: int) -> Iterator[tuple[byte
 
 #: Every field of a plain gold line: from its first word character, a substitute of two
 #: characters or more, then a space and digits up to the end of the field.
-_PLAIN_FIELD = re.compile(rb"(\w[^;]+) (\d+)(?:;|\Z)")
+PLAIN_FIELD = re.compile(rb"(\w[^;]+) (\d+)(?:;|\Z)")
 
 
 def plain_pairs(stripped: bytes, release: Release) -> list[tuple[bytes, bytes]] | None:
@@ -199,7 +199,7 @@ def plain_pairs(stripped: bytes, release: Release) -> list[tuple[bytes, bytes]] 
     with a space and digits. The release's per-field search (``Release.fields``) can only start
     at a word character; from there its greedy substitute runs over the rest of the field and
     gives back characters up to the space before the final digits, if that leaves it two
-    characters or more; otherwise the search fails there and at every later start. _PLAIN_FIELD,
+    characters or more; otherwise the search fails there and at every later start. PLAIN_FIELD,
     anchored by ``;`` or the end instead of scanning each field, finds the same start, the same
     substitute and the same digits, far faster. It finds nothing in a field that does not end
     with a space and digits, and it cannot find two matches in one field (each match runs to the
@@ -209,7 +209,7 @@ def plain_pairs(stripped: bytes, release: Release) -> list[tuple[bytes, bytes]] 
     marked = stripped.translate(release.plain_marks)
     if 0 in marked:
         return None
-    pairs = _PLAIN_FIELD.findall(stripped)
+    pairs = PLAIN_FIELD.findall(stripped)
     return pairs if len(pairs) == stripped.count(b";") + 1 else None
 
 
@@ -268,56 +268,98 @@ def mode_of(stripped: bytes, pairs: list[tuple[bytes, bytes]]) -> bytes | None:
     return mode
 
 
+#: A field of a usual gold line: a substitute of two characters or more, the first an ASCII
+#: word character, the others ASCII word characters, apostrophes, hyphens or white space but
+#: the newline (all of them in both releases' substitute class), then a space and a count
+#: without leading zeros below 10**18.
+_USUAL_FIELD = rb"[A-Za-z0-9_][A-Za-z0-9_'\- \t\r\f\v]+ [1-9][0-9]{0,17}"
+#: A best/oot gold line as GOLD_LINE finds it, one row per line: (id, fields, b"") when its
+#: fields are all usual (the trailing ``;`` left out), else (id, b"", the text after ``::``).
+#: Both alternatives follow the match of the id that GOLD_LINE finds: once its lazy prefix is
+#: fixed, an id (non-spaces between a space and `` :: ``) has a single reading, and the second
+#: alternative matches wherever the first fails. A usual line's fields are read by PLAIN_FIELD
+#: exactly as the release's per-field search reads them (see plain_pairs); what else the
+#: general rules do to a line (dropping "pn" fields, deleting apostrophes) is left to
+#: usual_entry. Sorting the lines this way while splitting the file costs less than checking
+#: each line's characters when it is taken.
+GOLD_ROWS = LazyPattern(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: (?:(" + _USUAL_FIELD + rb"(?:;"
+                        + _USUAL_FIELD + rb")*+);*$|([^\n]*))")
+_FIRST = itemgetter(0)
+#: A GOLD_ROWS row: (id, usual fields or b"", the text after ``::`` when not usual).
+GoldRow = tuple[bytes, bytes, bytes]
+
+
+#: usual_entry's answer for a line that is not an item of T (one field of count 1).
+NOT_IN_T: GoldEntry = ({}, 0, None)
+
+
+def usual_entry(usual: bytes) -> GoldEntry | None:
+    """The item of a usual gold line (GOLD_ROWS' fields), as read_line reads it: its credit
+    counts, H and mode; NOT_IN_T when the line is not an item of T; None when read_line must
+    read it (a field containing "pn", which the final release drops, or a first substitute
+    "0'", which the apostrophe's deletion makes Perl-false)."""
+    if usual.find(b"pn") >= 0 or usual.startswith(b"0' "):
+        return None
+    pairs = PLAIN_FIELD.findall(usual)
+    if APOSTROPHE in usual:  # the final release deletes the first of each substitute
+        pairs = [(sub.replace(b"'", b"", 1), count) for sub, count in pairs]
+    mode: bytes | None
+    mode, digits = pairs[0]
+    if len(pairs) == 1:
+        if count_value(digits) <= 1:
+            return NOT_IN_T
+    # A later field with the same count cancels the mode: its count is the digits between a
+    # space and the field's end (no count starts with 0 on a usual line, so equal numbers are
+    # equal digits).
+    elif usual.count(digits) > 1 and (usual + b";").find(b" %b;" % digits,
+                                                         usual.find(b";")) >= 0:
+        mode = None
+    counts = dict(pairs)
+    human = sum(map(count_value, counts.values()))
+    if HYPHEN in usual:
+        counts = OfficialGold.credits_of(counts)
+    return counts, human, mode
+
+
 class LazyGold:
     """The final release's gold, read when scoring asks for an item.
 
-    The file is only split into lines and ids up front; a line is parsed when the system file
-    first names its id, and finish() parses the lines no system line named, for the totals.
-    The result is the one OfficialGold gives, without building every item first. (Not for the
-    trial release, whose count carries over from line to line, nor for a gold that names an id
-    twice: read_official_gold handles those.)
+    The file is only split into lines and ids up front (GOLD_ROWS: its usual lines are known
+    then); a line is parsed when the system file first names its id, and finish() parses the
+    lines no system line named, for the totals. The result is the one OfficialGold gives,
+    without building every item first. (Not for the trial release, whose count carries over
+    from line to line, nor for a gold that names an id twice: read_official_gold handles those.)
     """
 
-    __slots__ = ("marks", "raw", "release", "repeated_ids", "total_items", "total_modes")
+    __slots__ = ("raw", "release", "repeated_ids", "total_items", "total_modes")
 
-    def __init__(self, raw: dict[bytes, bytes], release: Release) -> None:
+    def __init__(self, raw: dict[bytes, GoldRow], release: Release) -> None:
+        #: id -> its GOLD_ROWS row, until the item is taken.
         self.raw = raw
         self.release = release
-        self.marks = release.plain_marks
         self.total_items = 0
         self.total_modes = 0
         self.repeated_ids: dict[bytes, list[int]] = {}
 
     def take(self, ident: bytes) -> GoldEntry | None:
-        rest = self.raw.pop(ident, None)
-        if rest is None:
+        row = self.raw.pop(ident, None)
+        if row is None:
             return None
-        # Scoring calls this once per system line. Most gold lines have no "pn", apostrophe or
-        # count starting with 0, and plain fields: for those, ordinary_line, plain_pairs and
-        # mode_of are done here in one go, which spares the calls between them (some 3% of a
-        # best run; tests hold this reading to the full one, item by item).
-        stripped = rest.rstrip(b";")
-        if stripped.find(b"pn") < 0 and stripped.find(b" 0") < 0 and APOSTROPHE not in stripped \
-                and 0 not in stripped.translate(self.marks):
-            pairs = _PLAIN_FIELD.findall(stripped)
-            if len(pairs) == stripped.count(b";") + 1:
-                mode, digits = pairs[0]
-                if len(pairs) == 1:
-                    if count_value(digits) <= 1:  # one field of count 1: not in T
-                        return None
-                elif stripped.count(digits) > 1 or len(digits) > 19:
-                    mode = mode_of(stripped, pairs)
+        _, usual, rest = row
+        if usual:
+            entry = usual_entry(usual)
+            if entry is not None:
+                if entry is NOT_IN_T:
+                    return None
                 self.total_items += 1
-                if mode is not None:
+                if entry[2] is not None:
                     self.total_modes += 1
-                counts = dict(pairs)
-                human = sum(map(count_value, counts.values()))
-                if HYPHEN in stripped:
-                    counts = OfficialGold.credits_of(counts)
-                return counts, human, mode
-        return self._take_ordinary(ident, rest)
+                return entry
+        return self.read_line(ident, usual or rest)
 
-    def _take_ordinary(self, ident: bytes, rest: bytes) -> GoldEntry | None:
+    def read_line(self, ident: bytes, rest: bytes) -> GoldEntry | None:
+        """The item of the gold line ``rest`` of ``ident``, taken from ``raw`` by the caller,
+        read by the general rules (ordinary_line, else the full reading), counted in the totals."""
         parsed = ordinary_line(rest, self.release)
         if parsed.__class__ is not tuple:  # None: unusual; the count digits: not in T
             return None if parsed else self._take_unusual(ident, rest)
@@ -465,12 +507,12 @@ def open_official_gold(data: bytes, release: Release) -> OfficialGold | LazyGold
     fully read OfficialGold. Both offer take() and finish() and the same totals."""
     if release.count_carries_over:
         return read_official_gold(data, release)
-    raw: dict[bytes, bytes] = {}
+    raw: dict[bytes, GoldRow] = {}
     lines = 0
     for start, end in line_chunks(data):
-        found = GOLD_LINE.findall(data, start, end)
-        lines += len(found)
-        raw.update(found)
+        rows = GOLD_ROWS.findall(data, start, end)
+        lines += len(rows)
+        raw.update(zip(map(_FIRST, rows), rows, strict=True))
     if len(raw) != lines:  # an id on several lines
         return read_official_gold(data, release)
     return LazyGold(raw, release)

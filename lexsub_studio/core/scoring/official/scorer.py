@@ -17,6 +17,8 @@ from operator import countOf
 
 from lexsub_studio.core.present.perl_numbers import official_round, perl_divide, perl_number
 from lexsub_studio.core.scoring.official.gold import (
+    NOT_IN_T,
+    PLAIN_FIELD,
     Count,
     LazyGold,
     LineChunk,
@@ -26,8 +28,9 @@ from lexsub_studio.core.scoring.official.gold import (
     line_scan,
     open_official_gold,
     read_official_mw_gold,
+    usual_entry,
 )
-from lexsub_studio.core.scoring.official.perl import HYPHEN, LazyPattern, count_value
+from lexsub_studio.core.scoring.official.perl import APOSTROPHE, HYPHEN, LazyPattern, count_value
 from lexsub_studio.core.scoring.official.release import Release, final_answers, release_named
 
 # typing is only needed by type checkers; importing it would slow the command's start.
@@ -327,6 +330,118 @@ def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Releas
                         reused_from_line=previous_line if final and blank else None,
                         human_responses=human)
 
+    tally.attempted = attempted
+    tally.score_sum = score_sum
+    tally.mode_attempted = mode_attempted
+    tally.mode_hits = mode_hits
+    tally.matched_lines = number - unmatched
+    return tally
+
+
+#: BEST_SCAN and OOT_SCAN without the lexelt's group (the same matches): (id, answer text,
+#: the line when it does not match), for scoring without details.
+BEST_IDS = line_scan(rb"[\w.]+ (\S+) :: ([^\n]*)")
+OOT_IDS = line_scan(rb"[\w.]+ (\S+) ::: ([^\n]*)")
+
+
+def _score_final_quietly(chunks: Iterable[LineChunk], gold: LazyGold, best: bool, limit: int,
+                         out: _Output, system_name: str, gold_name: str) -> _Tally:
+    """_score_answers for the final release without verbose lines or item records: the same
+    tally, from one loop that reads the usual gold line (gold.usual_entry's steps) and answer
+    text (final_answers' common case) in place, leaving anything else to them and to
+    LazyGold.read_line. (The loop runs once per line: every call saved there counts, and
+    tests hold it to _score_answers on lines of every kind.)"""
+    scan, other_kind_line = (BEST_IDS, OOT_LINE) if best else (OOT_IDS, BEST_LINE)
+    tally = _Tally()
+    name = os.fsencode(system_name)
+    emit = out.lines.append
+    pop = gold.raw.pop
+    read_line = gold.read_line
+    fields_of = PLAIN_FIELD.findall
+    value = count_value
+    credits_of = OfficialGold.credits_of
+    attempted = mode_attempted = mode_hits = total_items = total_modes = 0
+    score_sum: float = 0
+    previous: list[bytes] = []
+    number = unmatched = 0
+    for data, start, end, _ in chunks:
+        for ident, text, other in scan.findall(data, start, end):
+            number += 1
+            if not ident:
+                unmatched += 1
+                if other and not other.isspace():
+                    emit(b"Error in %s on line %d\n" % (name, number))
+                    tally.error_lines += 1
+                    if other_kind_line.search(other):
+                        tally.other_kind_lines += 1
+                continue
+            row = pop(ident, None)
+            if row is None:
+                continue
+            _, usual, rest = row
+            human: Count = 0  # H of a usual line: worked out when an answer earns credit
+            if usual and usual.find(b"pn") < 0 and APOSTROPHE not in usual:
+                pairs = fields_of(usual)
+                mode, digits = pairs[0]
+                if len(pairs) == 1:
+                    if value(digits) <= 1:  # one field of count 1: not in T
+                        continue
+                elif usual.count(digits) > 1 and (usual + b";").find(b" %b;" % digits,
+                                                                     usual.find(b";")) >= 0:
+                    mode = None
+                total_items += 1
+                if mode is not None:
+                    total_modes += 1
+                counts = dict(pairs)
+                if HYPHEN in usual:
+                    human = sum(map(value, counts.values()))
+                    counts = credits_of(counts)
+            else:
+                entry = usual_entry(usual) if usual else None
+                if entry is None:
+                    entry = read_line(ident, usual or rest)
+                    if entry is None:
+                        continue
+                    if not entry[1]:
+                        raise _zero_sum_death(ident, number, system_name, gold_name)
+                elif entry is NOT_IN_T:
+                    continue
+                else:
+                    total_items += 1
+                    if entry[2] is not None:
+                        total_modes += 1
+                counts, human, mode = entry
+            if text and not text.isspace():
+                answers = text.rstrip(b";")
+                if not answers:
+                    answers = []
+                elif answers.find(b"non") >= 0 or APOSTROPHE in answers:
+                    answers = final_answers(answers)
+                else:
+                    if HYPHEN in answers:
+                        answers = answers.replace(b"-", b" ")
+                    answers = answers.split(b";")
+                if answers:
+                    attempted += 1
+                    if limit and len(answers) > limit:
+                        answers = answers[:limit]
+                previous = answers
+            else:
+                answers = previous  # a reused list is the already cut one
+            if not answers:
+                continue
+            if mode is not None:
+                mode_attempted += 1
+                if (answers[0] == mode) if best else (mode in answers):
+                    mode_hits += 1
+            credit: float = 0
+            for count in filter(None, map(counts.get, answers)):
+                if not human:
+                    human = sum(map(value, counts.values()))
+                credit += value(count) / human
+            score_sum += credit / len(answers) if best else credit
+    gold.total_items += total_items
+    gold.total_modes += total_modes
     tally.attempted = attempted
     tally.score_sum = score_sum
     tally.mode_attempted = mode_attempted
@@ -644,7 +759,11 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
         chunks = chunks_of_file(system.read)
 
     try:
-        if task != "mw":
+        if task != "mw" and not (verbose or collect_items) and isinstance(table, LazyGold):
+            limit = 0 if task == "best" else rules.oot_limit or 0
+            tally = _score_final_quietly(chunks, table, task == "best", limit, out,
+                                         system_name, gold_name)
+        elif task != "mw":
             tally = _score_answers(chunks, table, rules, task, verbose, collect_items, out,
                                    system_name, gold_name)
         else:
