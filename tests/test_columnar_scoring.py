@@ -172,3 +172,14 @@ def test_lines_find_their_items_by_id_when_no_id_is_shared(
     columns, per_item = _both_ways(
         monkeypatch, lambda: score(system.table, gold.table, options))
     _assert_same(columns, per_item)
+
+
+def test_a_report_for_its_figures_only_with_no_item_in_t() -> None:
+    gold = parse_gold_text("a.n 1 :: x 1;\n", "g")  # one response: not in T
+    system = parse_system_text("a.n 1 ::: x\n", "oot", "s")
+    options = ScoreOptions(kind="oot", families=FAMILIES)
+    whole, figures_only = (score(system.table, gold.table, options, items=wanted)
+                           for wanted in (True, False))
+    assert figures_only.figures == whole.figures
+    assert len(whole.figures) > 10
+    assert figures_only.counts == whole.counts

@@ -340,9 +340,9 @@ def _score(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], gold: Sequ
         counts = {
             "gold_items": len(gold),
             "items_in_t": items_in_t,
-            "items_with_mode": int(columns["has_mode"].sum()) if rows else 0,
+            "items_with_mode": int(_column_sum(columns["has_mode"])) if rows else 0,
             "system_lines": len(system),
-            "attempted": int(columns["attempted"].sum()) if rows else 0,
+            "attempted": int(_column_sum(columns["attempted"])) if rows else 0,
             "items_without_answer_line": without_answer_line,
         }
     return ScoreReport(options=options, columns=columns, figures=_figures(columns, rows, options),

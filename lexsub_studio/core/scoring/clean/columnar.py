@@ -30,6 +30,7 @@ from lexsub_studio.core.scoring.clean import spelling
 from lexsub_studio.core.scoring.clean.items import (
     ColumnSums,
     ItemView,
+    Summed,
     measure_columns,
     view_cuts,
 )
@@ -128,12 +129,9 @@ class ColumnarGold:
         return self._keys
 
     def sorted_entry_keys(self) -> tuple[np.ndarray, np.ndarray]:
-        """(item << 32 | form code) of every entry, sorted, and the counts in that order."""
+        """``_entry_keys`` of every item (kept: a gold scores many systems)."""
         if self._sorted_keys is None:
-            owner = np.repeat(np.arange(len(self), dtype=np.int64), self.lengths)
-            keys = (owner << _CODE_BITS) | self.forms
-            order = np.argsort(keys, kind="stable")
-            self._sorted_keys = (keys[order], self.counts[order])
+            self._sorted_keys = _entry_keys(self, 0, len(self))
         return self._sorted_keys
 
     def mode_texts(self) -> list[str | None]:
@@ -211,6 +209,17 @@ class _GoldFates(dict[str, int]):
             code = self.codes[form]
         self[substitute] = code
         return code
+
+
+def _entry_keys(gold: ColumnarGold, start: int, stop: int) -> tuple[np.ndarray, np.ndarray]:
+    """(item << 32 | form code) of every entry of items ``start:stop`` (items counted from
+    ``start``), sorted, and the counts in that order."""
+    offsets = gold.offsets[start:stop + 1]
+    owner = np.repeat(np.arange(stop - start, dtype=np.int64), np.diff(offsets))
+    keys = (owner << _CODE_BITS) | gold.forms[offsets[0]:offsets[-1]]
+    del owner
+    order = np.argsort(keys, kind="stable")
+    return keys[order], gold.counts[offsets[0]:offsets[-1]][order]
 
 
 class _PosOf(dict[str, str]):
@@ -473,7 +482,7 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
         return _summed_in_chunks(kind, families, gold, lines, row, handed[0], kept, penalty,
                                  figures_only), without_line
     items = len(gold)
-    answers = _item_answers(handed, lines.offsets, row, gold, 0, kept)
+    answers = _item_answers(handed, lines.offsets, row, gold.sorted_entry_keys(), kept)
     code, offsets, weight = answers.code, answers.offsets, answers.weight
     mode = gold.mode
     attempted = present if "empty-not-attempted" in kept else answers.lengths > 0
@@ -506,32 +515,40 @@ def _summed_in_chunks(kind: str, families: Sequence[str], gold: ColumnarGold,
                       lines: AnswerTable, row: np.ndarray, every_code: np.ndarray,
                       kept: frozenset[str], penalty: float,
                       wanted: frozenset[str]) -> ColumnSums:
-    """The columns a report wanted for its figures only keeps: the items measured a chunk at a
-    time, the ``wanted`` columns' pieces put together and summed, the others dropped. GAP's
-    running sums carry from chunk to chunk (measures.Carry), so every item's value is the
-    same as when all are measured at once."""
+    """The ``wanted`` columns' sums, the items measured a chunk at a time. GAP's running sums
+    carry from chunk to chunk (measures.Carry), so every item's value is the same as when all
+    are measured at once; a column of fractions is put back together whole before its sum
+    (numpy sums pairwise: by chunks, the last bit could differ), one of whole numbers is
+    summed chunk by chunk (exact in any grouping)."""
     pieces: dict[str, list[np.ndarray]] = {}
+    whole_sums: dict[str, Any] = {}
     carries = (Carry(), Carry())
     chunk = CHUNK_ITEMS
-    for start in range(0, len(gold), chunk):
+    for start in range(0, max(len(gold), 1), chunk):  # one chunk, empty, for no items
         stop = min(start + chunk, len(gold))
-        answers = _item_answers([every_code], lines.offsets, row[start:stop], gold, start, kept)
+        entry_keys = _entry_keys(gold, start, stop)
+        answers = _item_answers([every_code], lines.offsets, row[start:stop], entry_keys, kept)
         present = row[start:stop] >= 0
         attempted = present if "empty-not-attempted" in kept else answers.lengths > 0
         mode = gold.mode[start:stop]
         views = _views(kind, kept, answers, mode, None)
-        del answers
+        del answers, entry_keys
         columns = measure_columns(
             families, _own_columns(gold, start, stop, attempted), views,
             ((mode >= 0) & attempted).astype(np.int64), _ideal(gold, start, stop), penalty,
             carries)
         del views
         for name, values in columns.items():
-            if name in wanted:
+            if name not in wanted:
+                continue
+            if values.dtype.kind in "iu":
+                part = values.sum()
+                whole_sums[name] = part if name not in whole_sums else whole_sums[name] + part
+            else:
                 pieces.setdefault(name, []).append(values)
-    summed = ColumnSums()
+    summed = ColumnSums({name: Summed(total) for name, total in whole_sums.items()})
     for name in list(pieces):
-        summed[name] = np.concatenate(pieces.pop(name))
+        summed[name] = Summed(np.concatenate(pieces.pop(name)).sum())
     return summed
 
 
@@ -564,10 +581,11 @@ class _Answers:
 
 
 def _item_answers(handed: list[np.ndarray], line_offsets: np.ndarray, row: np.ndarray,
-                  gold: ColumnarGold, base: int, kept: frozenset[str]) -> _Answers:
-    """The answers of the items ``base``, ``base + 1`` ... whose lines are ``row`` (-1: none),
-    taken from the codes of every answer of the file (``handed[0]``; the list is emptied once
-    they are taken, which frees them when the caller keeps no other reference)."""
+                  entry_keys: tuple[np.ndarray, np.ndarray], kept: frozenset[str]) -> _Answers:
+    """The answers of a run of items whose lines are ``row`` (-1: none), taken from the codes
+    of every answer of the file (``handed[0]``; the list is emptied once they are taken, which
+    frees them when the caller keeps no other reference), weighed by the run's gold entries
+    (``entry_keys``, as ``_entry_keys`` gives them)."""
     items = len(row)
     safe = np.maximum(row, 0)
     line_lengths = np.diff(line_offsets)
@@ -589,7 +607,7 @@ def _item_answers(handed: list[np.ndarray], line_offsets: np.ndarray, row: np.nd
     offsets = offsets_of(lengths)
     rank = (np.arange(len(code), dtype=np.int64) - np.repeat(offsets[:-1], lengths)).astype(
         np.int32)
-    weight = _weights(gold, code, owner, base)
+    weight = _weights(entry_keys, code, owner)
     return _Answers(code, owner, rank, weight, lengths, offsets)
 
 
@@ -624,13 +642,6 @@ def _views(kind: str, kept: frozenset[str], answers: _Answers, mode: np.ndarray,
     return views
 
 
-def _summed(columns: dict[str, Any]) -> ColumnSums:
-    summed = ColumnSums()
-    for name, values in columns.items():
-        summed[name] = values
-    return summed
-
-
 def _repeats_where(code: np.ndarray, owner: np.ndarray, considered: np.ndarray) -> np.ndarray:
     """Per position, whether an earlier considered position of the same owner has its code
     (positions not considered are never repeats and repeat nothing)."""
@@ -640,12 +651,12 @@ def _repeats_where(code: np.ndarray, owner: np.ndarray, considered: np.ndarray) 
     return later
 
 
-def _weights(gold: ColumnarGold, code: np.ndarray, owner: np.ndarray,
-             base: int = 0) -> np.ndarray:
-    """The gold count of each answer's spelling in its item (``base + owner``), 0 where the
-    item has none."""
-    keys, counts = gold.sorted_entry_keys()
-    wanted = ((owner.astype(np.int64) + base) << _CODE_BITS) | code
+def _weights(entry_keys: tuple[np.ndarray, np.ndarray], code: np.ndarray,
+             owner: np.ndarray) -> np.ndarray:
+    """The gold count of each answer's spelling in its item, 0 where the item has none
+    (``entry_keys``: the run's gold entries as ``_entry_keys`` gives them)."""
+    keys, counts = entry_keys
+    wanted = (owner.astype(np.int64) << _CODE_BITS) | code
     at = np.searchsorted(keys, wanted)
     at_valid = np.minimum(at, max(len(keys) - 1, 0))
     found = (at < len(keys)) & (keys[at_valid] == wanted) if len(keys) else np.zeros(

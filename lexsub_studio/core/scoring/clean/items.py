@@ -152,21 +152,10 @@ class Summed:
         self.total = total
 
 
-class ColumnSums(dict[str, Any]):
-    """The per-item columns as a run that wants only the figures keeps them: each numeric
-    column as its sum (``Summed``, numpy's sum of the array, which the figures take), made as
-    the column is added, so that the columns of a million items are never all in memory at
-    once. The columns the measures and counts read back (``READ_BACK``) and the lists of the
-    gold's own (lexelt, id, PoS) stay whole; columns made on demand (texts, tuples) are
-    dropped."""
-
-    READ_BACK = frozenset({"human_total", "max_freq", "gold_size", "has_mode", "attempted"})
-
-    def __setitem__(self, name: str, values: Any) -> None:
-        if name in self.READ_BACK or isinstance(values, list):
-            super().__setitem__(name, values)
-        elif isinstance(values, np.ndarray):
-            super().__setitem__(name, Summed(values.sum()))
+class ColumnSums(dict[str, Summed]):
+    """The per-item columns of a report wanted for its figures only, each as its sum: what
+    numpy's sum of the whole column gives (clean/columnar.py makes them a chunk of items at a
+    time, so that the columns of a million items are never all in memory at once)."""
 
 
 @dataclass(slots=True)
