@@ -88,13 +88,15 @@ def _system_text(rng: random.Random, gold: str, kind: str) -> str:
 
 def _case_rows(kind: str, kept: frozenset[str], strict: bool, as_table: bool = False,
                compacted: bool = False) -> list[dict[str, object]]:
-    """The warnings of one case; ``as_table``: the reader's AnswerTable is given, as the
-    Scoring workspace and ``lexsub score`` give it, instead of a list of lines; ``compacted``:
+    """The warnings of one case; ``as_table``: the readers' tables are given (the system's
+    AnswerTable, the gold prepared from its GoldTable), as the Scoring workspace gives them,
+    instead of lists of lines and items; ``compacted``:
     the report's compact copy is read, as the workspace's official check reads it."""
     rng = random.Random(f"{kind}-pinned")
     gold_text = _gold_text(rng)
     system_text = _system_text(rng, gold_text, kind)
-    gold = prepare_gold(parse_gold_text(gold_text, "gold").items, kept)
+    gold_read = parse_gold_text(gold_text, "gold")
+    gold = prepare_gold(gold_read.table if as_table else gold_read.items, kept)
     read = parse_system_text(system_text, kind, "system")
     report = score(read.answers, gold, ScoreOptions(kind=kind, families=("official",),
                                                     kept_defects=kept, strict_lexelt=strict))

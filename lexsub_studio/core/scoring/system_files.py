@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.model.item_tables import GoldTable
 from lexsub_studio.core.scoring.export import OfficialCheck, SystemScores, clean_system_scores
 
 
@@ -27,6 +28,9 @@ class GoldSource:
     path: str | None = None
     #: The gold as the official scorer reads it (the file, or the items written out).
     data: bytes = b""
+    #: The reader's table of the items, when read from a file: scoring prepares it as it is,
+    #: instead of making one from the items again.
+    table: GoldTable | None = None
 
     @property
     def identity(self) -> tuple[str | None, str]:
@@ -56,7 +60,7 @@ def read_gold_source(path: str, multiword: bool = False) -> tuple[GoldSource, li
     # Read once, within the input limits: the clean reader and the official scorer share it.
     data = read_input_bytes(path)
     result = read_gold_bytes(data, path, multiword=multiword)
-    source = GoldSource(result.items, Path(path).name, path, data)
+    source = GoldSource(result.items, Path(path).name, path, data, result.table)
     return source, list(result.diagnostics)
 
 
@@ -270,7 +274,7 @@ def with_prepared_items(gold: GoldSource, prepared: list[Any],
     held = prepared[0]
     if held is None or held[0] is not gold:
         report("Preparing the gold…")
-        held = (gold, prepare_gold(gold.items))
+        held = (gold, prepare_gold(gold.items if gold.table is None else gold.table))
         prepared[0] = held
     return replace(gold, items=held[1])
 

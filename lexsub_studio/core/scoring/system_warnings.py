@@ -32,7 +32,7 @@ import numpy as np
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.diagnostics import Diagnostic
-from lexsub_studio.core.model.item_tables import AnswerTable, offsets_of
+from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable, offsets_of
 from lexsub_studio.core.model.lemmas import dictionary_lemmas
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring.clean.spelling import clean_form
@@ -247,7 +247,7 @@ class _Checker:
         item."""
         if key in self._item_forms:
             return self._item_forms[key]
-        item = self._gold_by_key().get(key)
+        item = self._gold_item(key)
         if item is None or not item.entries:
             self._item_forms[key] = None
             return None
@@ -261,6 +261,21 @@ class _Checker:
         forms = self._item_forms[key] = _ItemForms(by_form, frozenset(by_form.values()),
                                                    lowered)
         return forms
+
+    def _gold_item(self, key: tuple[str, str]) -> GoldItem | None:
+        """The gold item of key ``key`` (the first line of a repeated one); from a gold table,
+        only the items asked for are made."""
+        table = _gold_table(self.gold)
+        if table is None:
+            return self._gold_by_key().get(key)
+        rows: dict[tuple[str, str], int] | None = self._memo.get("warnings.gold_rows")
+        if rows is None:
+            keys = list(zip(table.lexelts, table.ids, strict=True))
+            # Reversed, so that the first row of a repeated key is the one kept.
+            rows = self._memo["warnings.gold_rows"] = dict(zip(
+                reversed(keys), range(len(keys) - 1, -1, -1), strict=True))
+        row = rows.get(key)
+        return None if row is None else table[row]
 
     def _gold_by_key(self) -> dict[tuple[str, str], GoldItem]:
         """Each gold item by key (the first line of a repeated one), made when first needed:
@@ -280,8 +295,9 @@ class _Checker:
         if spellings is None:
             # Every line of the gold, a repeated item's later lines too: an answer is judged
             # against more spellings than its item can have, never fewer.
-            substitutes = {substitute for item in self.gold
-                           for substitute, _ in item.entries}
+            table = _gold_table(self.gold)
+            substitutes = (set(table.substitutes) if table is not None else
+                           {substitute for item in self.gold for substitute, _ in item.entries})
             spellings = memo["warnings.gold_spellings"] = _GoldSpellings(substitutes,
                                                                          self._spellings)
         return spellings
@@ -564,6 +580,14 @@ class _Checker:
                                "answering with the lemma.")
         return SystemWarning(code, title, variants.count, "answers", explanation, self.measure,
                              effect, tuple(variants.examples))
+
+
+def _gold_table(gold: Sequence[GoldItem]) -> GoldTable | None:
+    """The table behind the gold (a reader's, or the one a prepared gold holds), if any."""
+    if isinstance(gold, GoldTable):
+        return gold
+    items = getattr(gold, "items", None)
+    return items if isinstance(items, GoldTable) else None
 
 
 class _Lines:
