@@ -182,7 +182,8 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
     lexelt, item_id, annotator = keys
     row_keys = (annotator.codes * len(lexelt.values) + lexelt.codes) * len(item_id.values) \
         + item_id.codes
-    if _has_repeats(row_keys):
+    # No two rows share an id in the usual file (then no two share a key): no sort is needed.
+    if len(item_id.values) < count and _has_repeats(row_keys):
         return None
     # Interned: ten annotators' files share most substitutes.
     vocabulary = list(map(_intern, substitutes.values))
