@@ -183,3 +183,19 @@ def test_a_report_for_its_figures_only_with_no_item_in_t() -> None:
     assert figures_only.figures == whole.figures
     assert len(whole.figures) > 10
     assert figures_only.counts == whole.counts
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_repeats_are_found_in_short_and_long_runs(seed: int) -> None:
+    # Runs of up to 32 codes are compared shift by shift, longer ones sorted: both must say,
+    # per position, whether an earlier position of its run holds its code.
+    rng = random.Random(seed)
+    lengths = [rng.choice([0, 1, 2, 5, 31, 32, 33, 40, 90]) for _ in range(rng.randint(1, 12))]
+    owner = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths)
+    code = np.array([rng.randrange(rng.choice([2, 8, 50])) for _ in owner], dtype=np.int32)
+    seen: set[tuple[int, int]] = set()
+    expected = []
+    for item, value in zip(owner.tolist(), code.tolist(), strict=True):
+        expected.append((item, value) in seen)
+        seen.add((item, value))
+    assert columnar._repeats(code, owner).tolist() == expected

@@ -155,14 +155,21 @@ def prepare_gold(table: GoldTable) -> ColumnarGold:
     items = len(ids)
     codes = _Codes()
     fate = _GoldFates(codes)
-    entry_code = np.fromiter(map(fate.__getitem__, substitutes), dtype=np.int64,
+    # 32-bit codes and items, and no copy where nothing is dropped: a million items' six
+    # million entries are arrays of 24 MB each.
+    entry_code = np.fromiter(map(fate.__getitem__, substitutes), dtype=np.int32,
                              count=len(substitutes))
-    owner = np.repeat(np.arange(items, dtype=np.int64), np.diff(offsets))
+    owner = np.repeat(np.arange(items, dtype=np.int32), np.diff(offsets))
     dropped = entry_code < 0
     dropped_count = np.bincount(owner[dropped], weights=counts[dropped],
                                 minlength=items).astype(np.int64)
-    kept = ~dropped
-    forms, form_counts, form_owner = _merged(entry_code[kept], counts[kept], owner[kept])
+    if dropped.any():
+        kept = ~dropped
+        forms, form_counts, form_owner = _merged(entry_code[kept], counts[kept], owner[kept])
+        del kept
+    else:
+        forms, form_counts, form_owner = _merged(entry_code, counts, owner)
+    del owner, dropped
     lengths = np.bincount(form_owner, minlength=items)
     form_offsets = offsets_of(lengths)
     human_total = np.bincount(form_owner, weights=form_counts, minlength=items).astype(np.int64)
@@ -180,14 +187,15 @@ def prepare_gold(table: GoldTable) -> ColumnarGold:
     _tally_preparation(ignored, first_repeat, original, in_t, entry_code, human_total,
                        dropped_count, len(table))
     chosen = np.flatnonzero(in_t)
-    t_offsets, t_gather = _gathered(form_offsets, chosen)
+    in_t_entry = np.repeat(in_t, lengths)
     chosen_list = chosen.tolist()
     pos_of = _PosOf()
     t_lexelts = [lexelts[i] for i in chosen_list]
     return ColumnarGold(
         lexelts=t_lexelts, ids=[ids[i] for i in chosen_list],
         pos=list(map(pos_of.__getitem__, t_lexelts)), lines=np.asarray(lines)[chosen],
-        offsets=t_offsets, forms=forms[t_gather], counts=form_counts[t_gather],
+        offsets=offsets_of(lengths[chosen]), forms=forms[in_t_entry],
+        counts=form_counts[in_t_entry].astype(np.int32),
         human_total=human_total[chosen], max_freq=max_freq[chosen], mode=mode[chosen],
         codes=codes, ignored=ignored)
 
@@ -269,7 +277,8 @@ def _merged(code: np.ndarray, count: np.ndarray, owner: np.ndarray,
     summed = count.astype(np.int64, copy=True)
     first_position: dict[int, int] = {}
     for position, value, is_later in zip(
-            touched.tolist(), ((owner[touched] << _CODE_BITS) | code[touched]).tolist(),
+            touched.tolist(),
+            ((owner[touched].astype(np.int64) << _CODE_BITS) | code[touched]).tolist(),
             later[touched].tolist(), strict=True):
         first = first_position.setdefault(value, position)
         if is_later:
@@ -287,15 +296,20 @@ def _repeats(code: np.ndarray, owner: np.ndarray) -> np.ndarray:
     later = np.zeros(len(code), dtype=bool)
     if not len(code):
         return later
-    longest = int(np.bincount(owner).max())
-    if longest <= _SHIFTS_UP_TO:
-        for distance in range(1, longest):
-            later[distance:] |= ((code[distance:] == code[:-distance])
-                                 & (owner[distance:] == owner[:-distance]))
-        return later
-    order = np.lexsort((np.arange(len(code)), code, owner))
-    same = ((code[order][1:] == code[order][:-1]) & (owner[order][1:] == owner[order][:-1]))
-    later[order[1:][same]] = True
+    lengths = np.bincount(owner)
+    longest = int(lengths.max())
+    # Runs of up to _SHIFTS_UP_TO codes: each compared with those before it. The few longer
+    # runs: their positions sorted by (owner, code, position).
+    for distance in range(1, min(longest, _SHIFTS_UP_TO)):
+        later[distance:] |= ((code[distance:] == code[:-distance])
+                             & (owner[distance:] == owner[:-distance]))
+    if longest > _SHIFTS_UP_TO:
+        positions = np.flatnonzero(lengths[owner] > _SHIFTS_UP_TO)
+        long_code, long_owner = code[positions], owner[positions]
+        order = np.lexsort((np.arange(len(positions)), long_code, long_owner))
+        same = ((long_code[order][1:] == long_code[order][:-1])
+                & (long_owner[order][1:] == long_owner[order][:-1]))
+        later[positions[order[1:][same]]] = True
     return later
 
 
