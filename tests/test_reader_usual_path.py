@@ -380,3 +380,69 @@ def test_blocks_of_any_size_read_the_same(monkeypatch: pytest.MonkeyPatch) -> No
     for size in (1, 7, 30, 200):
         monkeypatch.setattr(line_reader, "BLOCK_CHARACTERS", size)
         assert read_both() == whole, size
+
+
+@st.composite
+def _new_items_file(draw: st.DrawFn, separator: str, rest: st.SearchStrategy[str]) -> str:
+    """Usual lines, each a new item (ids never repeat), and blank lines: whole blocks of them are
+    claimed at once, and only their lines with something to say are looked at one by one."""
+    lexelts = draw(st.lists(st.sampled_from(["bright.a", "stand.v", "odd.q", "nopos", "run.V"]),
+                            min_size=1, max_size=4))
+    lines = []
+    for number in range(draw(st.integers(0, 40))):
+        if draw(st.integers(0, 9)) == 0:
+            lines.append(draw(st.sampled_from(["", " ", "\t"])))
+            continue
+        lexelt = lexelts[min(number * len(lexelts) // 40, len(lexelts) - 1)]
+        if draw(st.integers(0, 7)) == 0:
+            lexelt = draw(st.sampled_from(lexelts))
+        lines.append(f"{lexelt} {number + 1}{separator}{draw(rest)}")
+    return "".join(line + "\n" for line in lines)
+
+
+_WORDS_ONLY = st.sampled_from(["x", "y", "vivid", "a b", "z"])
+
+
+@st.composite
+def _plain_system_rest(draw: st.DrawFn) -> str:
+    return ";".join(draw(st.lists(_WORDS_ONLY, max_size=14)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(system.SYSTEM_KINDS), st.data())
+def test_blocks_of_new_items_read_alike_on_both_paths(kind: str, data: st.DataObject) -> None:
+    from lexsub_studio.core.io.formats import line_reader
+
+    separator = " ::: " if kind == "oot" else " :: "
+    text = data.draw(_new_items_file(separator, _plain_system_rest()))
+    size = data.draw(st.sampled_from([1, 40, 200, 1 << 18]))
+    saved = line_reader.BLOCK_CHARACTERS
+    line_reader.BLOCK_CHARACTERS = size
+    try:
+        _assert_system_paths_agree(text, kind)
+    finally:
+        line_reader.BLOCK_CHARACTERS = saved
+
+
+_PLAIN_GOLD_ENTRIES = st.sampled_from(["x 3;", "y 1;", "x 1;y 2;", "pn 2;", "x 2;nil 1;", "",
+                                       "vivid 4;a b 1;", "x 1;x 2;"])
+
+
+@st.composite
+def _plain_gold_rest(draw: st.DrawFn) -> str:
+    return "".join(draw(st.lists(_PLAIN_GOLD_ENTRIES, max_size=3)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_gold_blocks_of_new_items_read_alike_on_both_paths(data: st.DataObject) -> None:
+    from lexsub_studio.core.io.formats import line_reader
+
+    text = data.draw(_new_items_file(" :: ", _plain_gold_rest()))
+    size = data.draw(st.sampled_from([1, 40, 200, 1 << 18]))
+    saved = line_reader.BLOCK_CHARACTERS
+    line_reader.BLOCK_CHARACTERS = size
+    try:
+        _assert_gold_paths_agree(text)
+    finally:
+        line_reader.BLOCK_CHARACTERS = saved
