@@ -187,8 +187,8 @@ def run_program() -> NoReturn:
 #: Commands that multiply no matrices: numpy's OpenBLAS, loaded with numpy, need not start a
 #: thread per CPU for them. Starting the threads, which then spin a while waiting for work,
 #: costs 0.05-0.1 s of CPU on a 2-CPU machine, more on a busy one: a third of a 10,000-item
-#: ``lexsub gold``, which never uses them.
-NO_MATRIX_PRODUCTS = frozenset({"gold"})
+#: ``lexsub gold``, which never uses them; clean scoring (``lexsub score``) uses none either.
+NO_MATRIX_PRODUCTS = frozenset({"gold", "score"})
 #: The variables OpenBLAS reads its thread count from, in its order: a user's choice is kept.
 BLAS_THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS")
 
