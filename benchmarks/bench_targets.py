@@ -172,15 +172,20 @@ while page.gold is None:
     app.processEvents()
     time.sleep(0.002)
 app.processEvents()
-done = []
-page.scored.connect(lambda: done.append(1))
+done, checked = [], []
+page.scored.connect(lambda: done.append(time.perf_counter()))
+page.official_checked.connect(lambda: checked.append(time.perf_counter()))
 start = time.perf_counter()
 page.add_systems([sys.argv[2]])
-while not done:
+# The row's seconds: until the figures are on screen (scored). The official run and the
+# warnings follow in the background; the process waits for them too, so that its peak memory
+# is that of the whole addition.
+while not checked:
     app.processEvents()
     time.sleep(0.002)
 app.processEvents()
-print(f"{time.perf_counter() - start:.3f}")
+print(f"official check in after {checked[0] - start:.3f} s")
+print(f"{done[0] - start:.3f}")
 '''
 
 
