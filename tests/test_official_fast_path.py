@@ -97,8 +97,8 @@ def test_usual_lines_are_read_as_the_general_rules_read_them(gold_spec) -> None:
     gold = _gold(gold_spec)
     # GOLD_ROWS finds the ids and texts GOLD_LINE finds.
     rows = GOLD_ROWS.findall(gold)
-    assert [(ident, usual or rest) for ident, usual, rest in rows] == \
-        [(ident, rest.rstrip(b";") if usual else rest)
+    assert [(ident, usual or other) for ident, usual, other in rows] == \
+        [(ident, rest.rstrip(b";") if usual else b":: " + rest)
          for (ident, rest), (_, usual, _) in zip(GOLD_LINE.findall(gold), rows, strict=True)]
     full = read_official_gold(gold, FINAL)
     for ident, usual, _ in rows:

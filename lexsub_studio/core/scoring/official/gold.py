@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import re
-from operator import itemgetter
+from operator import add, itemgetter
 
 from lexsub_studio.core.scoring.official.perl import (
     APOSTROPHE,
@@ -274,19 +274,21 @@ def mode_of(stripped: bytes, pairs: list[tuple[bytes, bytes]]) -> bytes | None:
 #: without leading zeros below 10**18.
 _USUAL_FIELD = rb"[A-Za-z0-9_][A-Za-z0-9_'\- \t\r\f\v]+ [1-9][0-9]{0,17}"
 #: A best/oot gold line as GOLD_LINE finds it, one row per line: (id, fields, b"") when its
-#: fields are all usual (the trailing ``;`` left out), else (id, b"", the text after ``::``).
-#: Both alternatives follow the match of the id that GOLD_LINE finds: once its lazy prefix is
-#: fixed, an id (non-spaces between a space and `` :: ``) has a single reading, and the second
-#: alternative matches wherever the first fails. A usual line's fields are read by PLAIN_FIELD
-#: exactly as the release's per-field search reads them (see plain_pairs); what else the
-#: general rules do to a line (dropping "pn" fields, deleting apostrophes) is left to
-#: usual_entry. Sorting the lines this way while splitting the file costs less than checking
-#: each line's characters when it is taken.
-GOLD_ROWS = LazyPattern(rb"(?m)^[^\n]*?[\w.]+ (\S+) :: (?:(" + _USUAL_FIELD + rb"(?:;"
-                        + _USUAL_FIELD + rb")*+);*$|([^\n]*))")
+#: fields are all usual (the trailing ``;`` left out), else (id, b"", ``::`` and the text after
+#: it; a usual line starts with a word character, never with ``:``). Both alternatives follow
+#: the match of the id that GOLD_LINE finds: once its lazy prefix is fixed, an id (non-spaces
+#: between a space and `` :: ``) has a single reading, and the second alternative matches
+#: wherever the first fails. A usual line's fields are read by PLAIN_FIELD exactly as the
+#: release's per-field search reads them (see plain_pairs); what else the general rules do to
+#: a line (dropping "pn" fields, deleting apostrophes) is left to usual_entry. Sorting the
+#: lines this way while splitting the file costs less than checking each line's characters
+#: when it is taken.
+GOLD_ROWS = LazyPattern(rb"(?m)^[^\n]*?[\w.]+ (\S+)(?: :: (" + _USUAL_FIELD + rb"(?:;"
+                        + _USUAL_FIELD + rb")*+);*$| (:: [^\n]*))")
+#: The first byte of an unusual line's GOLD_ROWS text (``:``).
+UNUSUAL = ord(":")
 _FIRST = itemgetter(0)
-#: A GOLD_ROWS row: (id, usual fields or b"", the text after ``::`` when not usual).
-GoldRow = tuple[bytes, bytes, bytes]
+_THIRD = itemgetter(2)
 
 
 #: usual_entry's answer for a line that is not an item of T (one field of count 1).
@@ -333,8 +335,9 @@ class LazyGold:
 
     __slots__ = ("raw", "release", "repeated_ids", "total_items", "total_modes")
 
-    def __init__(self, raw: dict[bytes, GoldRow], release: Release) -> None:
-        #: id -> its GOLD_ROWS row, until the item is taken.
+    def __init__(self, raw: dict[bytes, bytes], release: Release) -> None:
+        #: id -> its line as GOLD_ROWS reads it (the fields of a usual line, else ``::`` and
+        #: the text after it), until the item is taken.
         self.raw = raw
         self.release = release
         self.total_items = 0
@@ -342,12 +345,11 @@ class LazyGold:
         self.repeated_ids: dict[bytes, list[int]] = {}
 
     def take(self, ident: bytes) -> GoldEntry | None:
-        row = self.raw.pop(ident, None)
-        if row is None:
+        text = self.raw.pop(ident, None)
+        if text is None:
             return None
-        _, usual, rest = row
-        if usual:
-            entry = usual_entry(usual)
+        if text[0] != UNUSUAL:
+            entry = usual_entry(text)
             if entry is not None:
                 if entry is NOT_IN_T:
                     return None
@@ -355,7 +357,8 @@ class LazyGold:
                 if entry[2] is not None:
                     self.total_modes += 1
                 return entry
-        return self.read_line(ident, usual or rest)
+            return self.read_line(ident, text)
+        return self.read_line(ident, text[3:])
 
     def read_line(self, ident: bytes, rest: bytes) -> GoldEntry | None:
         """The item of the gold line ``rest`` of ``ident``, taken from ``raw`` by the caller,
@@ -507,12 +510,14 @@ def open_official_gold(data: bytes, release: Release) -> OfficialGold | LazyGold
     fully read OfficialGold. Both offer take() and finish() and the same totals."""
     if release.count_carries_over:
         return read_official_gold(data, release)
-    raw: dict[bytes, GoldRow] = {}
+    raw: dict[bytes, bytes] = {}
     lines = 0
     for start, end in line_chunks(data):
         rows = GOLD_ROWS.findall(data, start, end)
         lines += len(rows)
-        raw.update(zip(map(_FIRST, rows), rows, strict=True))
+        # One of the two texts is empty: adding them makes no copy.
+        raw.update(zip(map(_FIRST, rows), map(add, map(_SECOND, rows), map(_THIRD, rows)),
+                       strict=True))
     if len(raw) != lines:  # an id on several lines
         return read_official_gold(data, release)
     return LazyGold(raw, release)

@@ -19,6 +19,7 @@ from lexsub_studio.core.present.perl_numbers import official_round, perl_divide,
 from lexsub_studio.core.scoring.official.gold import (
     NOT_IN_T,
     PLAIN_FIELD,
+    UNUSUAL,
     Count,
     LazyGold,
     LineChunk,
@@ -375,31 +376,31 @@ def _score_final_quietly(chunks: Iterable[LineChunk], gold: LazyGold, best: bool
                     if other_kind_line.search(other):
                         tally.other_kind_lines += 1
                 continue
-            row = pop(ident, None)
-            if row is None:
+            line = pop(ident, None)
+            if line is None:
                 continue
-            _, usual, rest = row
             human: Count = 0  # H of a usual line: worked out when an answer earns credit
-            if usual and usual.find(b"pn") < 0 and APOSTROPHE not in usual:
-                pairs = fields_of(usual)
+            usual = line[0] != UNUSUAL
+            if usual and line.find(b"pn") < 0 and APOSTROPHE not in line:
+                pairs = fields_of(line)
                 mode, digits = pairs[0]
                 if len(pairs) == 1:
                     if value(digits) <= 1:  # one field of count 1: not in T
                         continue
-                elif usual.count(digits) > 1 and (usual + b";").find(b" %b;" % digits,
-                                                                     usual.find(b";")) >= 0:
+                elif line.count(digits) > 1 and (line + b";").find(b" %b;" % digits,
+                                                                   line.find(b";")) >= 0:
                     mode = None
                 total_items += 1
                 if mode is not None:
                     total_modes += 1
                 counts = dict(pairs)
-                if HYPHEN in usual:
+                if HYPHEN in line:
                     human = sum(map(value, counts.values()))
                     counts = credits_of(counts)
             else:
-                entry = usual_entry(usual) if usual else None
+                entry = usual_entry(line) if usual else None
                 if entry is None:
-                    entry = read_line(ident, usual or rest)
+                    entry = read_line(ident, line if usual else line[3:])
                     if entry is None:
                         continue
                     if not entry[1]:
