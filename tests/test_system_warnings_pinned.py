@@ -86,25 +86,30 @@ def _system_text(rng: random.Random, gold: str, kind: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _case_rows(kind: str, kept: frozenset[str], strict: bool, as_table: bool = False,
-               compacted: bool = False) -> list[dict[str, object]]:
-    """The warnings of one case; ``as_table``: the readers' tables are given (the system's
-    AnswerTable, the gold prepared from its GoldTable), as the Scoring workspace gives them,
-    instead of lists of lines and items; ``compacted``:
-    the report's compact copy is read, as the workspace's official check reads it."""
+#: How the warnings are given the system and the gold: lists of lines and items (as the
+#: code before the tables), the reader's AnswerTable with the gold's items (``lexsub score
+#: --warnings``), or both readers' tables and the report's compact copy (the Scoring
+#: workspace's official check).
+SOURCES = ("lines", "cli", "workspace")
+
+
+def _case_rows(kind: str, kept: frozenset[str], strict: bool,
+               source: str = "lines") -> list[dict[str, object]]:
+    """The warnings of one case, given as ``source`` says (SOURCES)."""
     rng = random.Random(f"{kind}-pinned")
     gold_text = _gold_text(rng)
     system_text = _system_text(rng, gold_text, kind)
     gold_read = parse_gold_text(gold_text, "gold")
-    gold = prepare_gold(gold_read.table if as_table else gold_read.items, kept)
+    gold = prepare_gold(gold_read.table if source == "workspace" else gold_read.items, kept)
     read = parse_system_text(system_text, kind, "system")
     report = score(read.answers, gold, ScoreOptions(kind=kind, families=("official",),
                                                     kept_defects=kept, strict_lexelt=strict))
     run = run_official(system_text.encode(), gold_text.encode(), task=kind)
-    if compacted:
+    if source == "workspace":
         report = report.compacted()
-    found = system_warnings(read.table if as_table else read.answers, gold, kind, report,
-                            diagnostics=list(read.diagnostics), text=system_text, official=run)
+    found = system_warnings(read.answers if source == "lines" else read.table, gold, kind,
+                            report, diagnostics=list(read.diagnostics), text=system_text,
+                            official=run)
     rows = warning_rows(found)
     for row, warning in zip(rows, found, strict=True):
         row["text"] = warning.describe()
@@ -123,13 +128,11 @@ CASES = {
 PINNED = Path(__file__).with_name("data") / "system_warnings_pinned.json"
 
 
-@pytest.mark.parametrize(("as_table", "compacted"), [(False, False), (True, False), (True, True)],
-                         ids=["lines", "table", "table-compacted-report"])
+@pytest.mark.parametrize("source", SOURCES)
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_generated_systems_keep_every_warning(case: str, as_table: bool,
-                                              compacted: bool) -> None:
+def test_generated_systems_keep_every_warning(case: str, source: str) -> None:
     expected = json.loads(PINNED.read_text(encoding="utf-8"))[case]
-    found = _case_rows(*CASES[case], as_table=as_table, compacted=compacted)
+    found = _case_rows(*CASES[case], source=source)
     assert [row["code"] for row in found] == [row["code"] for row in expected]
     for row, pinned in zip(found, expected, strict=True):
         effect, pinned_effect = row.pop("effect"), pinned.pop("effect")
