@@ -4,8 +4,9 @@ Generates a seeded gold and 20 system files (best, oot and weighted, with the us
 repeated answers, case and hyphen variants, inflected answers, over-long oot lines) in a
 temporary directory, then times, offscreen:
 
-- scoring every system (the background job: read, clean scoring with every measure family,
-  official run, warnings), with how long the GUI thread is busy showing the result;
+- scoring every system (in the background: read, clean scoring with every measure family,
+  shown; then the official run and the warnings), with how long the GUI thread is busy
+  showing the result;
 - sorting the items table (100,000 rows) by a system's score, by the spread, and by lexelt;
 - filtering it by PoS, and the league table per lexelt.
 
@@ -161,7 +162,9 @@ def main() -> int:
         page.resize(1200, 800)
         page.show()
         done: list[bool] = []
+        checked: list[float] = []
         page.scored.connect(lambda: done.append(True))
+        page.official_checked.connect(lambda: checked.append(time.perf_counter()))
 
         def wait() -> None:
             while not done:
@@ -178,12 +181,17 @@ def main() -> int:
         start = time.perf_counter()
         page.add_systems([str(path) for path in systems])
         wait()
-        seconds = time.perf_counter() - start
+        shown = time.perf_counter() - start
+        # The official runs and the warnings follow the clean figures in the background.
+        while not checked:
+            app.processEvents()
+            time.sleep(0.005)
+        seconds = checked[0] - start
         count = max(len(page.systems), 1)
-        print(f"scored {len(page.systems)} systems (background, with official runs and "
-              f"warnings): {seconds:.2f} s, {seconds / count:.2f} s a system "
-              f"(target < {TARGET_SECONDS_PER_SYSTEM:.0f} s at 100,000 items); GUI thread "
-              f"showing the result: {page.last_show_seconds:.3f} s")
+        print(f"clean figures of {len(page.systems)} systems shown after {shown:.2f} s; "
+              f"with official runs and warnings: {seconds:.2f} s, {seconds / count:.2f} s a "
+              f"system (target < {TARGET_SECONDS_PER_SYSTEM:.0f} s at 100,000 items); GUI "
+              f"thread showing the result: {page.last_show_seconds:.3f} s")
         print(f"memory after scoring: {_resident_mb():.0f} MB resident, peak "
               f"{_peak_mb():.0f} MB (target < {TARGET_MEGABYTES} MB for 20 systems)")
         view = page.items_page.view
