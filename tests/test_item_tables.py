@@ -210,3 +210,29 @@ def test_items_are_claimed_at_once_only_when_nothing_is_to_be_said() -> None:
     # One by one, the shared id is still said.
     assert registry.claim("c.a", "2", 7) is None
     assert [d.code for d in registry._diagnostics] == ["shared-id"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(["x", "y", "a b", "", "x "]), max_size=30))
+def test_coded_texts_give_the_texts_back(texts: list[str]) -> None:
+    from lexsub_studio.core.model.item_tables import CodedTexts
+
+    coded = CodedTexts.of(texts)
+    assert coded.texts() == texts
+    assert len(coded) == len(texts)
+    assert coded.vocabulary == list(dict.fromkeys(texts))  # numbered as first met
+    assert coded.texts() is coded.texts()  # made once
+
+
+def test_scoring_for_the_figures_reads_the_codes_not_the_texts() -> None:
+    from lexsub_studio.core.io.formats.gold import parse_gold_text
+    from lexsub_studio.core.io.formats.system import parse_system_text
+    from lexsub_studio.core.scoring.report import ScoreOptions, score
+
+    gold = parse_gold_text("a.n 1 :: x 2;y 1;\na.n 2 :: z 3;\n", "g")
+    system = parse_system_text("a.n 1 ::: y;x\na.n 2 ::: w\n", "oot", "s")
+    report = score(system.table, gold.table, ScoreOptions(kind="oot"), items=False)
+    assert report.figures["oot.precision"].value is not None
+    assert system.table.coded_answers._texts is None
+    assert gold.table.coded_substitutes._texts is None
+    assert [line.answers for line in system.table] == [["y", "x"], ["w"]]

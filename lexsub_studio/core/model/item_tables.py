@@ -12,7 +12,7 @@ made one at a time when asked for, for the code that walks items one by one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
 import numpy as np
@@ -57,6 +57,51 @@ def joined_arrays(parts: list[np.ndarray]) -> np.ndarray:
     return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
 
 
+class TextCodes(dict[str, int]):
+    """Texts numbered in the order they are first coded; ``texts`` gives them back. A table
+    holds its entries as these codes: a text is a dict look-up once per entry as it is read
+    (where interning it was one too), and once per distinct text after, not once per entry."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def __missing__(self, text: str) -> int:
+        code = self[text] = len(self.texts)
+        self.texts.append(text)
+        return code
+
+    def coded(self, texts: Iterable[str], count: int = -1) -> np.ndarray:
+        return np.fromiter(map(self.__getitem__, texts), dtype=np.int32, count=count)
+
+
+class CodedTexts:
+    """A column of texts as codes into a list of distinct texts; the list of texts itself
+    (``texts()``) is made on first use and kept."""
+
+    __slots__ = ("_texts", "codes", "vocabulary")
+
+    def __init__(self, codes: np.ndarray, vocabulary: list[str]) -> None:
+        self.codes = codes
+        self.vocabulary = vocabulary
+        self._texts: list[str] | None = None
+
+    @classmethod
+    def of(cls, texts: Sequence[str]) -> CodedTexts:
+        numbering = TextCodes()
+        return cls(numbering.coded(texts, len(texts)), numbering.texts)
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def texts(self) -> list[str]:
+        if self._texts is None:
+            vocabulary = np.empty(len(self.vocabulary), dtype=object)
+            vocabulary[:] = self.vocabulary
+            self._texts = vocabulary[self.codes].tolist() if len(self.codes) else []
+        return self._texts
+
+
 class TableBuilder:
     """A reader's table as it is read, block by block: the entries (or answers) of each
     block's usual lines come in at once (``add_usual_texts``), those of the lines read the
@@ -71,20 +116,25 @@ class TableBuilder:
         #: Per item, the index of its usual line among every block's usual ones, or -1 - k for
         #: the k-th line read the careful way.
         self.sources: list[int] = []
-        self.usual_texts: list[str] = []
+        #: Every entry's text is coded as it comes (TextCodes).
+        self.vocabulary = TextCodes()
+        self.usual_codes: list[np.ndarray] = []
+        self.usual_total = 0
         self.usual_lengths: list[np.ndarray] = []
         self.usual_lines = 0
         self.careful_lengths: list[int] = []
-        self.careful_texts: list[str] = []
+        self.careful_codes: list[int] = []
         #: ``lines`` and ``sources`` of the blocks read before, as arrays (``end_block``).
         self._line_blocks: list[np.ndarray] = []
         self._source_blocks: list[np.ndarray] = []
 
-    def add_usual_texts(self, texts: list[str], lengths: np.ndarray) -> int:
-        """Keep a block's usual lines' texts (``lengths`` per line); the index its first usual
-        line has among all (the items then name it in ``sources``)."""
+    def add_usual_codes(self, codes: np.ndarray, lengths: np.ndarray) -> int:
+        """Keep a block's usual lines' texts, coded by ``vocabulary`` (``lengths`` per line);
+        the index its first usual line has among all (the items then name it in
+        ``sources``)."""
         first = self.usual_lines
-        self.usual_texts += texts
+        self.usual_codes.append(codes)
+        self.usual_total += len(codes)
         self.usual_lengths.append(lengths)
         self.usual_lines += len(lengths)
         return first
@@ -95,7 +145,7 @@ class TableBuilder:
         self.lines.append(line)
         self.sources.append(-1 - len(self.careful_lengths))
         self.careful_lengths.append(len(texts))
-        self.careful_texts += texts
+        self.careful_codes += map(self.vocabulary.__getitem__, texts)
 
     def end_block(self) -> None:
         """Keep the block's line numbers and sources as arrays: as a list of ints to the end,
@@ -119,18 +169,14 @@ class TableBuilder:
         usual_offsets = offsets_of(joined_arrays(self.usual_lengths))
         if not self.careful_lengths and np.array_equal(sources, np.arange(self.usual_lines)):
             return usual_offsets, None
-        return file_order(sources, usual_offsets, self.careful_lengths, len(self.usual_texts))
+        return file_order(sources, usual_offsets, self.careful_lengths, self.usual_total)
 
-    def texts_in_order(self, gather: np.ndarray | None) -> list[str]:
-        """The texts in file order (the builder's own lists are used up). Gathered as an
-        array of objects: a list of a million positions would be a million ints."""
-        if gather is None:
-            return self.usual_texts
-        every = np.empty(len(self.usual_texts) + len(self.careful_texts), dtype=object)
-        every[:len(self.usual_texts)] = self.usual_texts
-        every[len(self.usual_texts):] = self.careful_texts
-        self.usual_texts, self.careful_texts = [], []
-        return every[gather].tolist()
+    def texts_in_order(self, gather: np.ndarray | None) -> CodedTexts:
+        """The texts in file order, coded (the builder's own codes are used up)."""
+        every = np.concatenate([*self.usual_codes, np.array(self.careful_codes, dtype=np.int32)]
+                               ).astype(np.int32, copy=False)
+        self.usual_codes, self.careful_codes = [], []
+        return CodedTexts(every if gather is None else every[gather], self.vocabulary.texts)
 
     def line_array(self) -> np.ndarray:
         return joined_arrays([*self._line_blocks, np.array(self.lines, dtype=np.int64)])
@@ -166,13 +212,15 @@ class GoldTable(_ItemColumns, Sequence[GoldItem]):
     """Gold items as columns: ``substitutes`` and ``counts`` hold every entry, item after item,
     in file order (``offsets[i]:offsets[i + 1]`` are item i's)."""
 
-    __slots__ = ("counts", "keys_unique", "substitutes")
+    __slots__ = ("coded_substitutes", "counts", "keys_unique")
 
     def __init__(self, lexelts: list[str], ids: list[str], lines: np.ndarray,
-                 offsets: np.ndarray, substitutes: list[str], counts: np.ndarray, *,
-                 keys_unique: bool = False) -> None:
+                 offsets: np.ndarray, substitutes: Sequence[str] | CodedTexts,
+                 counts: np.ndarray, *, keys_unique: bool = False) -> None:
         super().__init__(lexelts, ids, lines, offsets)
-        self.substitutes = substitutes
+        #: The entries' substitutes as codes (what scoring reads); ``substitutes`` as texts.
+        self.coded_substitutes = (substitutes if isinstance(substitutes, CodedTexts)
+                                  else CodedTexts.of(substitutes))
         self.counts = counts
         #: True when no (lexelt, id) is given twice (the readers keep an item's first line
         #: only); False when that is not known.
@@ -191,6 +239,10 @@ class GoldTable(_ItemColumns, Sequence[GoldItem]):
         return cls([item.lexelt for item in items], [item.id for item in items],
                    np.array([item.line or 0 for item in items], dtype=np.int64),
                    offsets_of(lengths), substitutes, np.array(counts, dtype=np.int64))
+
+    @property
+    def substitutes(self) -> list[str]:
+        return self.coded_substitutes.texts()
 
     def _item(self, index: int) -> GoldItem:
         start, end = int(self.offsets[index]), int(self.offsets[index + 1])
@@ -224,12 +276,18 @@ class AnswerTable(_ItemColumns, Sequence[SystemAnswer]):
     """System answer lines as columns: ``answers`` holds every line's answers, line after line
     (``offsets[i]:offsets[i + 1]`` are line i's), trimmed, empty ones dropped."""
 
-    __slots__ = ("answers",)
+    __slots__ = ("coded_answers",)
 
     def __init__(self, lexelts: list[str], ids: list[str], lines: np.ndarray,
-                 offsets: np.ndarray, answers: list[str]) -> None:
+                 offsets: np.ndarray, answers: Sequence[str] | CodedTexts) -> None:
         super().__init__(lexelts, ids, lines, offsets)
-        self.answers = answers
+        #: The answers as codes (what scoring reads); ``answers`` as texts.
+        self.coded_answers = (answers if isinstance(answers, CodedTexts)
+                              else CodedTexts.of(answers))
+
+    @property
+    def answers(self) -> list[str]:
+        return self.coded_answers.texts()
 
     @classmethod
     def from_answers(cls, lines: Sequence[SystemAnswer]) -> AnswerTable:

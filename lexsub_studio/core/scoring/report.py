@@ -357,8 +357,10 @@ def _item_columns(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
     """The per-item columns of a best, oot or weighted scoring, before they become a frame;
     the number of items in T, and of those without an answer line."""
     kept = options.kept_defects
-    if columnar.serves(options.kind, kept) and not (system and isinstance(system[0],
-                                                                          WeightedAnswer)):
+    # A table is never weighted (and its first line is not made to find out).
+    weighted = (not isinstance(system, AnswerTable) and bool(system)
+                and isinstance(system[0], WeightedAnswer))
+    if columnar.serves(options.kind, kept) and not weighted:
         prepared_columns = _columnar_gold(gold, kept)
         for reason, count in prepared_columns.ignored:
             tally.add(reason, count)

@@ -129,7 +129,7 @@ def _parse_gold_text(text: str, path: str, multiword: bool,
         first_number += len(texts)
     table = columns.table()
     stats.items = len(table)
-    stats.entries = len(table.substitutes)
+    stats.entries = len(table.coded_substitutes)
     return GoldReadResult(table, reader.diagnostics, stats, multiword, path)
 
 
@@ -149,7 +149,7 @@ class _GoldBlockReader:
         reader, columns, stats = self.reader, self.columns, self.reader.stats
         diagnostics = reader.diagnostics
         keys, rests = _usual_lines(texts) if usual_path else ([], [])
-        usual = read_usual_entries(rests, _NOTED_ENTRY)
+        usual = read_usual_entries(rests, _NOTED_ENTRY, columns.vocabulary)
         base = columns.add_usual_block(usual)
         claim = reader.registry.claim
         add_lexelt, add_id = columns.lexelts.append, columns.ids.append
@@ -249,7 +249,7 @@ class _GoldColumns(TableBuilder):
     def add_usual_block(self, usual: UsualEntries) -> int:
         """Keep a block's usual entries; the index its first usual line has among all."""
         self.usual_counts.append(usual.counts)
-        return self.add_usual_texts(usual.substitutes, np.diff(usual.offsets))
+        return self.add_usual_codes(usual.substitutes, np.diff(usual.offsets))
 
     def add(self, lexelt: str, item_id: str, line: int, substitutes: list[str],
             counts: list[int]) -> None:

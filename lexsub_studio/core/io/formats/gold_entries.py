@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from sys import intern
 
 import numpy as np
 
-from lexsub_studio.core.model.item_tables import offsets_of
+from lexsub_studio.core.model.item_tables import TextCodes, offsets_of
 
 #: A usual line's entries: each "sub N;", the substitute starting with neither whitespace nor
 #: ";" (whitespace before the count is trimmed off it, as the careful path trims it), the count
@@ -30,9 +29,9 @@ _COUNT_AND_END = re.compile(r" ([1-9][0-9]{0,8});")
 @dataclass(slots=True)
 class UsualEntries:
     """The entries of the usual lines, in the order of the lines given: line k's are at
-    ``offsets[k]:offsets[k + 1]`` of ``substitutes`` and ``counts``."""
+    ``offsets[k]:offsets[k + 1]`` of ``substitutes`` (codes) and ``counts``."""
 
-    substitutes: list[str]
+    substitutes: np.ndarray
     counts: np.ndarray
     offsets: np.ndarray
     #: Per line: its substitutes repeat (the careful path merges and reports them).
@@ -43,17 +42,18 @@ class UsualEntries:
     noted: np.ndarray
 
 
-def read_usual_entries(rests: list[str], noted_entry: re.Pattern[str]) -> UsualEntries:
+def read_usual_entries(rests: list[str], noted_entry: re.Pattern[str],
+                       vocabulary: TextCodes) -> UsualEntries:
     """The entries of lines whose text after the separator, ``rests``, each matched
-    USUAL_ENTRIES. ``noted_entry`` is the reader's pattern of an entry worth a note, searched
-    in ";" + the line's text."""
+    USUAL_ENTRIES, their substitutes coded by ``vocabulary``. ``noted_entry`` is the reader's
+    pattern of an entry worth a note, searched in ";" + the line's text."""
     lengths = np.fromiter(map(str.count, rests, _semicolons(len(rests))), dtype=np.int64,
                           count=len(rests))
     offsets = offsets_of(lengths)
     joined = "".join(rests)
     parts = _COUNT_AND_END.split(joined)
     parts.pop()  # the text after the last entry's ";": empty
-    substitutes = list(map(intern, map(str.strip, parts[0::2])))
+    substitutes = vocabulary.coded(map(str.strip, parts[0::2]), len(parts) // 2)
     counts = np.array(list(map(int, parts[1::2])), dtype=np.int64)
     owner = np.repeat(np.arange(len(rests), dtype=np.int64), lengths)
     return UsualEntries(substitutes, counts, offsets,
@@ -71,10 +71,9 @@ def _semicolons(count: int) -> list[str]:
 _SHIFTS_UP_TO = 32
 
 
-def _repeated_lines(substitutes: list[str], owner: np.ndarray, lines: int) -> np.ndarray:
-    """The lines with a substitute twice. The substitutes are interned, so equal texts are one
-    object: their identities are compared, without hashing a text per entry."""
-    identity = np.fromiter(map(id, substitutes), dtype=np.int64, count=len(substitutes))
+def _repeated_lines(substitutes: np.ndarray, owner: np.ndarray, lines: int) -> np.ndarray:
+    """The lines with a substitute twice (``substitutes``: codes, equal for equal texts)."""
+    identity = substitutes
     longest = int(np.bincount(owner).max()) if len(owner) else 0
     if longest > _SHIFTS_UP_TO:
         order = np.lexsort((identity, owner))

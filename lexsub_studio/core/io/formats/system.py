@@ -34,6 +34,7 @@ from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.model.item_tables import (
     AnswerTable,
     TableBuilder,
+    TextCodes,
     joined_arrays,
     offsets_of,
 )
@@ -130,7 +131,7 @@ def _parse_system_text(text: str, path: str, kind: str,
     first_number = 1
     known_lexelt = [""]
     # A block of lines at a time, as the gold reader (the answers as separate texts, before
-    # they are interned, are never all in memory at once).
+    # they are coded, are never all in memory at once).
     for texts in reader.text_blocks(text):
         _read_block(texts, first_number, usual_path, reader, lines, kind, wrong_separator,
                     known_lexelt)
@@ -142,7 +143,7 @@ def _parse_system_text(text: str, path: str, kind: str,
         stats.empty_answers += dropped
         lines.first_empty_answer_line = lines.first_empty_answer_line or number
     stats.answer_lines = len(table)
-    stats.answers = len(table.answers)
+    stats.answers = len(table.coded_answers)
     if stats.empty_answers:
         diagnostics.info(
             "empty-answers-dropped",
@@ -168,7 +169,7 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
     stats, diagnostics = reader.stats, reader.diagnostics
     expected = SEPARATORS[kind]
     keys, rests = _usual_lines(texts, expected) if usual_path else ([None] * len(texts), [])
-    usual = _usual_answers(rests)
+    usual = _usual_answers(rests, lines.vocabulary)
     base = lines.add_usual_block(usual)
     claim = reader.registry.claim
     add_lexelt, add_id = lines.lexelts.append, lines.ids.append
@@ -221,9 +222,7 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
                 f"no space after '{expected}' (the official scorer skips such a line)",
                 number, parsed.separator_column)
         fields = parsed.rest.split(";")
-        # Interned: a system repeats a few thousand words a million times, and one string per
-        # word instead of per answer is most of a large file's memory.
-        kept = list(map(intern, filter(None, map(str.strip, fields))))
+        kept = list(filter(None, map(str.strip, fields)))
         lines.note_dropped(number, len(fields) - len(kept) - (fields[-1].strip() == ""))
         _check_answer_count(len(kept), kind, number, lines, diagnostics)
         lines.add_careful(intern(parsed.lexelt), parsed.id, number, kept)
@@ -279,13 +278,13 @@ class _UsualAnswers:
     ``offsets[k]:offsets[k + 1]``; ``dropped`` counts its empty answers (a last empty field,
     the trace of a final ';' or of no answer at all, is not one)."""
 
-    answers: list[str]
+    codes: np.ndarray
     offsets: np.ndarray
     counts: np.ndarray
     dropped: np.ndarray
 
 
-def _usual_answers(rests: list[str]) -> _UsualAnswers:
+def _usual_answers(rests: list[str], vocabulary: TextCodes) -> _UsualAnswers:
     fields_per_line = np.fromiter(map(str.count, rests, [";"] * len(rests)), dtype=np.int64,
                                   count=len(rests)) + 1
     joined = ";".join(rests)
@@ -298,8 +297,10 @@ def _usual_answers(rests: list[str]) -> _UsualAnswers:
     counts = before[field_offsets[1:]] - before[field_offsets[:-1]]
     last_empty = ~present[field_offsets[1:] - 1] if len(rests) else np.zeros(0, dtype=bool)
     dropped = fields_per_line - counts - last_empty
-    answers = list(map(intern, filter(None, fields)))
-    return _UsualAnswers(answers, offsets_of(counts), counts, dropped)
+    # Coded: a system repeats a few thousand words a million times; a code per answer, not a
+    # string, is what the table keeps.
+    codes = vocabulary.coded(filter(None, fields), int(counts.sum()))
+    return _UsualAnswers(codes, offsets_of(counts), counts, dropped)
 
 
 class _AnswerColumns(TableBuilder):
@@ -318,7 +319,7 @@ class _AnswerColumns(TableBuilder):
     def add_usual_block(self, usual: _UsualAnswers) -> int:
         """Keep a block's usual answers; the index its first usual line has among all."""
         self.usual_dropped.append(usual.dropped)
-        return self.add_usual_texts(usual.answers, usual.counts)
+        return self.add_usual_codes(usual.codes, usual.counts)
 
     def note_dropped(self, line: int, dropped: int) -> None:
         if dropped > 0:

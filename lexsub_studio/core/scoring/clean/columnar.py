@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from lexsub_studio.core.model import rules
-from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable, offsets_of
+from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable, TextCodes, offsets_of
 from lexsub_studio.core.scoring.clean import scorer as clean
 from lexsub_studio.core.scoring.clean import spelling
 from lexsub_studio.core.scoring.clean.items import (
@@ -71,19 +71,6 @@ def _made_already() -> list[Any]:
     raise AssertionError("a deferred column is made once")
 
 
-class _Codes(dict[str, int]):
-    """Clean spellings numbered in order of first appearance; ``text_of`` gives them back."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text_of: list[str] = []
-
-    def __missing__(self, form: str) -> int:
-        code = self[form] = len(self.text_of)
-        self.text_of.append(form)
-        return code
-
-
 @dataclass(slots=True)
 class ColumnarGold:
     """The gold items in T, prepared: per item its lexelt, id, PoS, line, H, maxfreq and mode
@@ -100,7 +87,7 @@ class ColumnarGold:
     human_total: np.ndarray
     max_freq: np.ndarray
     mode: np.ndarray
-    codes: _Codes
+    codes: TextCodes
     #: (reason, count) of what the preparation left out, in the order the tally takes them.
     ignored: list[tuple[str, int]]
     _keys: dict[tuple[str, str], int] | None = field(default=None, repr=False)
@@ -135,7 +122,7 @@ class ColumnarGold:
         return self._sorted_keys
 
     def mode_texts(self) -> list[str | None]:
-        text_of = self.codes.text_of
+        text_of = self.codes.texts
         return [text_of[code] if code >= 0 else None for code in self.mode.tolist()]
 
 
@@ -147,18 +134,18 @@ def prepare_gold(table: GoldTable) -> ColumnarGold:
     lexelts = table.lexelts if keep is None else [table.lexelts[i] for i in keep.tolist()]
     ids = table.ids if keep is None else [table.ids[i] for i in keep.tolist()]
     lines = table.lines if keep is None else table.lines[keep]
-    offsets, substitutes, counts = table.offsets, table.substitutes, table.counts
+    substitutes = table.coded_substitutes
+    offsets, text_codes, counts = table.offsets, substitutes.codes, table.counts
     if keep is not None:
         offsets, gather = _gathered(table.offsets, keep)
-        substitutes = [substitutes[position] for position in gather.tolist()]
-        counts = counts[gather]
+        text_codes, counts = text_codes[gather], counts[gather]
     items = len(ids)
-    codes = _Codes()
+    codes = TextCodes()
     fate = _GoldFates(codes)
-    # 32-bit codes and items, and no copy where nothing is dropped: a million items' six
-    # million entries are arrays of 24 MB each.
-    entry_code = np.fromiter(map(fate.__getitem__, substitutes), dtype=np.int32,
-                             count=len(substitutes))
+    # Each distinct text spelled once, then every entry's code taken from its text's. 32-bit
+    # codes and items, and no copy where nothing is dropped: a million items' six million
+    # entries are arrays of 24 MB each.
+    entry_code = _code_of_each_text(fate, substitutes.vocabulary)[text_codes]
     owner = np.repeat(np.arange(items, dtype=np.int32), np.diff(offsets))
     dropped = entry_code < 0
     dropped_count = np.bincount(owner[dropped], weights=counts[dropped],
@@ -200,10 +187,15 @@ def prepare_gold(table: GoldTable) -> ColumnarGold:
         codes=codes, ignored=ignored)
 
 
+def _code_of_each_text(coding: dict[str, int], texts: list[str]) -> np.ndarray:
+    """``coding[text]`` of each of ``texts`` (a table's distinct texts), in their order."""
+    return np.fromiter(map(coding.__getitem__, texts), dtype=np.int32, count=len(texts))
+
+
 class _GoldFates(dict[str, int]):
     """Each gold substitute's code: its clean spelling's, FLAG or EMPTIED (spelled once)."""
 
-    def __init__(self, codes: _Codes) -> None:
+    def __init__(self, codes: TextCodes) -> None:
         super().__init__()
         self.codes = codes
 
@@ -447,7 +439,7 @@ class _AnswerCodes(dict[str, int]):
     """Each system answer's code: its clean spelling's (the gold's codes, extended by the
     spellings the gold does not have), or EMPTIED."""
 
-    def __init__(self, codes: _Codes, extra: _Codes) -> None:
+    def __init__(self, codes: TextCodes, extra: TextCodes) -> None:
         super().__init__()
         self.codes = codes
         self.extra = extra
@@ -484,14 +476,14 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
     row = matched.row
     present = row >= 0
     without_line = int((~present).sum())
-    extra = _Codes()
+    extra = TextCodes()
     answer_code = _AnswerCodes(gold.codes, extra)
     # Every answer of the file coded once (a few thousand distinct texts spelled), then each
     # item's taken from the codes: no text per answer is handled twice.
     # 32-bit codes and items: a million items' ten million answers are arrays of 40 MB each,
     # and each is freed as soon as the next step has what it needs.
-    handed = [np.fromiter(map(answer_code.__getitem__, lines.answers), dtype=np.int32,
-                          count=len(lines.answers))]
+    answers = lines.coded_answers
+    handed = [_code_of_each_text(answer_code, answers.vocabulary)[answers.codes]]
     if figures_only is not None:
         return _summed_in_chunks(kind, families, gold, lines, row, handed[0], kept, penalty,
                                  figures_only), without_line
@@ -693,12 +685,12 @@ def _ideal(gold: ColumnarGold, start: int, stop: int) -> Ragged:
 class _TextOf:
     """Codes back to spellings: the gold's codes first, then the system's own."""
 
-    def __init__(self, codes: _Codes, extra: _Codes) -> None:
+    def __init__(self, codes: TextCodes, extra: TextCodes) -> None:
         self.codes = codes
         self.extra = extra
 
     def texts(self, code: np.ndarray) -> list[str]:
-        every = self.codes.text_of + self.extra.text_of
+        every = self.codes.texts + self.extra.texts
         return [every[value] for value in code.tolist()]
 
 
