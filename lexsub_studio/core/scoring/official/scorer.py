@@ -232,6 +232,17 @@ def _zero_sum_death(ident: bytes, number: int, system_name: str, gold_name: str)
                  f"dividing by them when line {number} of {system_name} answers that item.")
 
 
+def _say_unmatched(other: bytes, number: int, name: bytes, emit: Callable[[bytes], None],
+                   tally: _Tally, other_kind_line: LazyPattern) -> None:
+    """A system line the scorer's pattern does not take: an error line, unless blank, and
+    counted when it is a line of the other kind."""
+    if other and not other.isspace():
+        emit(b"Error in %s on line %d\n" % (name, number))
+        tally.error_lines += 1
+        if other_kind_line.search(other):
+            tally.other_kind_lines += 1
+
+
 def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, task: str,
                    verbose: bool, collect: bool, out: _Output, system_name: str,
                    gold_name: str) -> _Tally:
@@ -262,11 +273,7 @@ def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Releas
             number += 1
             if not ident:
                 unmatched += 1
-                if other and not other.isspace():
-                    emit(b"Error in %s on line %d\n" % (name, number))
-                    tally.error_lines += 1
-                    if other_kind_line.search(other):
-                        tally.other_kind_lines += 1
+                _say_unmatched(other, number, name, emit, tally, other_kind_line)
                 continue
             entry = take(ident)
             if entry is None:
@@ -370,11 +377,7 @@ def _score_final_quietly(chunks: Iterable[LineChunk], gold: LazyGold, best: bool
             number += 1
             if not ident:
                 unmatched += 1
-                if other and not other.isspace():
-                    emit(b"Error in %s on line %d\n" % (name, number))
-                    tally.error_lines += 1
-                    if other_kind_line.search(other):
-                        tally.other_kind_lines += 1
+                _say_unmatched(other, number, name, emit, tally, other_kind_line)
                 continue
             line = pop(ident, None)
             if line is None:
