@@ -175,6 +175,8 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
     add_lexelt, add_id = lines.lexelts.append, lines.ids.append
     add_line, add_source = lines.lines.append, lines.sources.append
     counts = usual.counts.tolist()
+    # Which usual lines' answer counts call for something (_check_answer_count), at once.
+    to_check = _counts_to_check(usual.counts, kind).tolist()
     known_lexelt = known[0]
     if all(key is not None or not text or text.isspace()
            for key, text in zip(keys, texts, strict=True)):
@@ -202,9 +204,8 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
                     known_lexelt = lexelt
                 else:
                     check_lexelt_pos(lexelt, diagnostics, number)
-            count = counts[usual_index]
-            if count > 1 or count == 0:
-                _check_answer_count(count, kind, number, lines, diagnostics)
+            if to_check[usual_index]:
+                _check_answer_count(counts[usual_index], kind, number, lines, diagnostics)
             add_lexelt(intern(lexelt))
             add_id(item_id)
             add_line(number)
@@ -231,6 +232,16 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
 
 def _claimed_already(lexelt: str, item_id: str, line: int) -> None:
     """``IdRegistry.claim`` for a block whose items were all claimed at once: each is new."""
+
+
+def _counts_to_check(counts: np.ndarray, kind: str) -> np.ndarray:
+    """Where ``_check_answer_count`` has something to do or say: no answer; for oot, more
+    than OOT_LIMIT; for mw, more than one."""
+    if kind == "oot":
+        return (counts == 0) | (counts > OOT_LIMIT)
+    if kind == "mw":
+        return counts != 1
+    return counts == 0
 
 
 def _check_answer_count(count: int, kind: str, number: int, lines: _AnswerColumns,
