@@ -16,6 +16,7 @@ file's (on 100,000 instances, 23 MB of element handles at the peak of the openin
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from functools import partial
 from operator import attrgetter
@@ -26,6 +27,7 @@ from lxml import etree
 LAST_EXACT_LINE = 65_535
 
 _parser_line = attrgetter("sourceline")
+_tag_of = attrgetter("tag")
 
 
 class SourceLines:
@@ -76,12 +78,14 @@ class SourceLines:
         own = exact.get(element.tag)
         if own:
             own.pop(element, None)
-        for inner in element.iterdescendants():
-            name = inner.tag
-            freed[name] = freed.get(name, 0) + 1
-            index = exact.get(name)
+        # Counted by name in C (a Counter over the tags), not element by element in Python:
+        # a 100k-instance corpus frees 300,000 of them while it opens.
+        for name, count in Counter(map(_tag_of, element.iterdescendants())).items():
+            freed[name] = freed.get(name, 0) + count
+        for name, index in exact.items():
             if index:
-                index.pop(inner, None)
+                for inner in element.iterdescendants(name):
+                    index.pop(inner, None)
         name = element.tag
         self._released_names[name] = self._released_names.get(name, 0) + 1
         self._last_released = element

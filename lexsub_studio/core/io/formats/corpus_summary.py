@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from operator import attrgetter, countOf
+
 from lexsub_studio.core.io.formats.corpus_quality import (
     QualityReport,
     may_be_damaged,
     raw_may_be_damaged,
 )
 from lexsub_studio.core.model.data import Corpus
+
+_head_of = attrgetter("head")
 
 #: Every key corpus_stats returns, in the order a summary shows them.
 SUMMARY_KEYS: tuple[str, ...] = (
@@ -48,9 +52,9 @@ def corpus_stats(corpus: Corpus, quality: QualityReport | None = None) -> dict[s
         stats[f"pos_{name.pos}" if name.pos else "pos_unknown"] += size
         if name.pos_corrected:
             stats["pos_corrected"] += 1
-        lemma = name.lemma.casefold()
-        stats["inflected_heads"] += sum(
-            1 for instance in lexelt.instances if instance.head.strip().casefold() != lemma)
+        # The heads spelled otherwise than the lemma, counted in C (map and countOf).
+        heads = map(str.casefold, map(str.strip, map(_head_of, lexelt.instances)))
+        stats["inflected_heads"] += size - countOf(heads, name.lemma.casefold())
     for key, finding in quality.findings().items():
         stats[key] = finding.characters
     return stats
