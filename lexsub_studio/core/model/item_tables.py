@@ -2,9 +2,10 @@
 
 A gold or system file of 100,000 or 1,000,000 lines is held as a few flat columns instead of one
 object per line: per item its lexelt, id and line number and where its entries start; per entry
-its text (and, for the gold, its count). The texts are interned strings shared by every line
-that repeats them, so a file's memory grows with its answers, not with Python objects per
-answer, and scoring works on whole columns at once (core/scoring/clean/columnar.py).
+its text (and, for the gold, its count). A text is a 32-bit code into the file's distinct
+texts (``CodedTexts``), so a file's memory grows with its answers, not with Python objects per
+answer, and scoring works on whole columns at once (core/scoring/clean/columnar.py), spelling
+each distinct text once.
 
 Each table is also a read-only sequence of the plain objects (``GoldItem``, ``SystemAnswer``),
 made one at a time when asked for, for the code that walks items one by one.
