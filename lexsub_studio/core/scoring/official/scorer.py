@@ -208,6 +208,15 @@ class _Tally:
         self.other_kind_lines = 0
         self.items: dict[str, OfficialItem] = {}
 
+    def record(self, attempted: int, score_sum: float, mode_attempted: int, mode_hits: int,
+               matched_lines: int) -> None:
+        """What a loop over the lines counted in its own variables (kept local for speed)."""
+        self.attempted = attempted
+        self.score_sum = score_sum
+        self.mode_attempted = mode_attempted
+        self.mode_hits = mode_hits
+        self.matched_lines = matched_lines
+
 
 def _text(value: bytes) -> str:
     return value.decode("utf-8", "replace")
@@ -338,11 +347,7 @@ def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Releas
                         reused_from_line=previous_line if final and blank else None,
                         human_responses=human)
 
-    tally.attempted = attempted
-    tally.score_sum = score_sum
-    tally.mode_attempted = mode_attempted
-    tally.mode_hits = mode_hits
-    tally.matched_lines = number - unmatched
+    tally.record(attempted, score_sum, mode_attempted, mode_hits, number - unmatched)
     return tally
 
 
@@ -446,11 +451,7 @@ def _score_final_quietly(chunks: Iterable[LineChunk], gold: LazyGold, best: bool
             score_sum += credit / len(answers) if best else credit
     gold.total_items += total_items
     gold.total_modes += total_modes
-    tally.attempted = attempted
-    tally.score_sum = score_sum
-    tally.mode_attempted = mode_attempted
-    tally.mode_hits = mode_hits
-    tally.matched_lines = number - unmatched
+    tally.record(attempted, score_sum, mode_attempted, mode_hits, number - unmatched)
     return tally
 
 
