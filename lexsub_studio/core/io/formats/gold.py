@@ -25,9 +25,8 @@ from lexsub_studio.core.io.formats.gold_entries import (
 )
 from lexsub_studio.core.io.formats.itemline import (
     ItemLine,
-    check_lexelt_pos,
     check_writable_key,
-    has_known_pos,
+    checked_lexelt,
 )
 from lexsub_studio.core.io.formats.line_reader import (
     ItemStats,
@@ -151,7 +150,6 @@ class _GoldBlockReader:
         keys, rests = _usual_lines(texts) if usual_path else ([], [])
         usual = read_usual_entries(rests, _NOTED_ENTRY, columns.vocabulary)
         base = columns.add_usual_block(usual)
-        claim = reader.registry.claim
         add_lexelt, add_id = columns.lexelts.append, columns.ids.append
         add_line, add_source = columns.lines.append, columns.sources.append
         # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
@@ -159,12 +157,9 @@ class _GoldBlockReader:
                                      usual.noted.tolist())
         empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
         known_lexelt = self.known_lexelt
-        if keys and _only_usual_lines(texts, keys, repeated):
-            usual_keys = [key for key in keys if key is not None]
-            if reader.registry.claim_all_new(
-                    [key[0] for key in usual_keys], [key[1] for key in usual_keys],
-                    [first_number + index for index, key in enumerate(keys) if key is not None]):
-                claim = _claimed_already  # every item of the block is new: claimed at once
+        # A line whose substitutes repeat is held back for the careful way.
+        claim = (reader.block_claim(texts, keys, first_number, any(repeated)) if keys
+                 else reader.claim)
         usual_index = -1
         for index, line_text in enumerate(texts):
             key = keys[index] if keys else None
@@ -173,16 +168,11 @@ class _GoldBlockReader:
                 usual_index += 1
                 if not repeated[usual_index]:
                     lexelt, item_id = key
-                    first = claim(lexelt, item_id, number)
-                    if first is not None:
-                        reader.repeated_item(lexelt, item_id, number, first)
+                    if not claim(lexelt, item_id, number):
                         stats.ignored_lines += 1
                         continue
-                    if lexelt != known_lexelt:  # a lexelt's lines follow each other
-                        if has_known_pos(lexelt):
-                            known_lexelt = lexelt
-                        else:
-                            check_lexelt_pos(lexelt, diagnostics, number)
+                    if lexelt != known_lexelt:
+                        known_lexelt = checked_lexelt(lexelt, known_lexelt, diagnostics, number)
                     if unsorted[usual_index]:
                         _say_unsorted(diagnostics, number)
                     if noted[usual_index]:
@@ -204,20 +194,6 @@ class _GoldBlockReader:
             if parsed is not None:
                 _read_careful_line(parsed, number, columns, diagnostics, stats, self.multiword)
         self.known_lexelt = known_lexelt
-
-
-def _claimed_already(lexelt: str, item_id: str, line: int) -> None:
-    """``IdRegistry.claim`` for a block whose items were all claimed at once: each is new."""
-
-
-def _only_usual_lines(texts: list[str], keys: list[tuple[str, str] | None],
-                      repeated: list[bool]) -> bool:
-    """Whether every line of a block that is not blank is a usual one read at once (then no
-    line is claimed the careful way in between, and the block's items can be claimed at once)."""
-    if any(repeated):
-        return False
-    return all(key is not None or not text or text.isspace()
-               for key, text in zip(keys, texts, strict=True))
 
 
 def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[str]]:

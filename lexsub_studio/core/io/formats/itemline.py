@@ -107,6 +107,16 @@ def check_lexelt_pos(lexelt: str, diagnostics: Diagnostics, line: int) -> None:
         )
 
 
+def checked_lexelt(lexelt: str, known: str, diagnostics: Diagnostics, line: int) -> str:
+    """A block reader's check of a lexelt that differs from the last one found good
+    (``known``; a lexelt's lines follow each other): the lexelt when its PoS is known, else
+    ``known``, the warning said, so that each of its lines is checked again."""
+    if has_known_pos(lexelt):
+        return lexelt
+    check_lexelt_pos(lexelt, diagnostics, line)
+    return known
+
+
 @lru_cache(maxsize=4096)
 def has_known_pos(lexelt: str) -> bool:
     # Cached: a file repeats each lexelt on a hundred lines or more.

@@ -190,11 +190,34 @@ class LineReader:
         self.repeated_item(lexelt, item_id, number, first)
         return False
 
+    def block_claim(self, texts: list[str], keys: list[tuple[str, str] | None],
+                    first_number: int, held_back: bool = False) -> Callable[[str, str, int], bool]:
+        """``claim`` for the usual lines of a block (``keys``: each line's (lexelt, id), None
+        for a line that is not usual). When every line is usual or blank (and the reader holds
+        none back for the careful way: ``held_back``) and every item is new, the block's items
+        are claimed here at once, one dict update with nothing to say, and each line's claim
+        is a no-op; otherwise each line is claimed in turn, so that what is said keeps the
+        order of the lines."""
+        if held_back or not all(key is not None or not text or text.isspace()
+                                for key, text in zip(keys, texts, strict=True)):
+            return self.claim
+        numbers = [first_number + index for index, key in enumerate(keys) if key is not None]
+        usual = [key for key in keys if key is not None]
+        if usual and self.registry.claim_all_new([key[0] for key in usual],
+                                                 [key[1] for key in usual], numbers):
+            return _claimed_already
+        return self.claim
+
     def repeated_item(self, lexelt: str, item_id: str, number: int, first: int) -> None:
         self.diagnostics.error(
             "duplicate-item",
             f"{lexelt} {item_id} was already given on line {first}; this line is ignored",
             number, 1)
+
+
+def _claimed_already(lexelt: str, item_id: str, number: int) -> bool:
+    """``LineReader.claim`` for a block whose items were all claimed at once: each is new."""
+    return True
 
 
 class AnswerLineReader(LineReader):

@@ -19,9 +19,8 @@ import numpy as np
 
 from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.io.formats.itemline import (
-    check_lexelt_pos,
     check_writable_key,
-    has_known_pos,
+    checked_lexelt,
 )
 from lexsub_studio.core.io.formats.line_reader import (
     AnswerLineReader,
@@ -171,22 +170,13 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
     keys, rests = _usual_lines(texts, expected) if usual_path else ([None] * len(texts), [])
     usual = _usual_answers(rests, lines.vocabulary)
     base = lines.add_usual_block(usual)
-    claim = reader.registry.claim
     add_lexelt, add_id = lines.lexelts.append, lines.ids.append
     add_line, add_source = lines.lines.append, lines.sources.append
     counts = usual.counts.tolist()
     # Which usual lines' answer counts call for something (_check_answer_count), at once.
     to_check = _counts_to_check(usual.counts, kind).tolist()
     known_lexelt = known[0]
-    if all(key is not None or not text or text.isspace()
-           for key, text in zip(keys, texts, strict=True)):
-        # No line of the block is read the careful way: if its items are all new, they are
-        # claimed at once (nothing to say), not line by line.
-        usual_keys = [key for key in keys if key is not None]
-        if usual_keys and reader.registry.claim_all_new(
-                [key[0] for key in usual_keys], [key[1] for key in usual_keys],
-                [first_number + index for index, key in enumerate(keys) if key is not None]):
-            claim = _claimed_already
+    claim = reader.block_claim(texts, keys, first_number)
     usual_index = -1
     for index, line_text in enumerate(texts):
         key = keys[index]
@@ -194,16 +184,11 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
         if key is not None:
             usual_index += 1
             lexelt, item_id = key
-            first = claim(lexelt, item_id, number)
-            if first is not None:
-                reader.repeated_item(lexelt, item_id, number, first)
+            if not claim(lexelt, item_id, number):
                 stats.ignored_lines += 1
                 continue
-            if lexelt != known_lexelt:  # a lexelt's lines follow each other
-                if has_known_pos(lexelt):
-                    known_lexelt = lexelt
-                else:
-                    check_lexelt_pos(lexelt, diagnostics, number)
+            if lexelt != known_lexelt:
+                known_lexelt = checked_lexelt(lexelt, known_lexelt, diagnostics, number)
             if to_check[usual_index]:
                 _check_answer_count(counts[usual_index], kind, number, lines, diagnostics)
             add_lexelt(intern(lexelt))
@@ -228,10 +213,6 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
         _check_answer_count(len(kept), kind, number, lines, diagnostics)
         lines.add_careful(intern(parsed.lexelt), parsed.id, number, kept)
     known[0] = known_lexelt
-
-
-def _claimed_already(lexelt: str, item_id: str, line: int) -> None:
-    """``IdRegistry.claim`` for a block whose items were all claimed at once: each is new."""
 
 
 def _counts_to_check(counts: np.ndarray, kind: str) -> np.ndarray:
