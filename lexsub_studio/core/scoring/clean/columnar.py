@@ -469,9 +469,8 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
                  figures_only: frozenset[str] | None = None) -> tuple[dict[str, Any], int]:
     """Every per-item column of a best or oot scoring (as ``items.build_columns``), and the
     number of items without an answer line. With ``figures_only`` (the names of the columns
-    the figures and counts sum), the items are measured CHUNK_ITEMS at a time and the columns
-    kept as their sums (``items.ColumnSums``): the same sums, since the columns summed are
-    put back together whole first."""
+    the figures and counts sum), the items are measured CHUNK_ITEMS at a time and only those
+    columns are kept, as their sums (``_summed_in_chunks``, ``items.ColumnSums``)."""
     matched = match_lines(gold, lines, tally, strict_lexelt=strict_lexelt, mismatches=mismatches)
     row = matched.row
     present = row >= 0
@@ -482,16 +481,16 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
     # item's taken from the codes: no text per answer is handled twice.
     # 32-bit codes and items: a million items' ten million answers are arrays of 40 MB each,
     # and each is freed as soon as the next step has what it needs.
-    answers = lines.coded_answers
-    handed = [_code_of_each_text(answer_code, answers.vocabulary)[answers.codes]]
+    coded = lines.coded_answers
+    handed = [_code_of_each_text(answer_code, coded.vocabulary)[coded.codes]]
+    del coded
     if figures_only is not None:
         return _summed_in_chunks(kind, families, gold, lines, row, handed[0], kept, penalty,
                                  figures_only), without_line
     items = len(gold)
     answers = _item_answers(handed, lines.offsets, row, gold.sorted_entry_keys(), kept)
     code, offsets, weight = answers.code, answers.offsets, answers.weight
-    mode = gold.mode
-    attempted = present if "empty-not-attempted" in kept else answers.lengths > 0
+    own, mode_attempted = _own_columns(gold, 0, items, present, answers.lengths, kept)
     text_of = _TextOf(gold.codes, extra)
     every_answer = Deferred(lambda: _tuples(text_of.texts(code), offsets))
     every_weight = Deferred(lambda: _shared(_tuples(weight.tolist(), offsets)))
@@ -503,15 +502,13 @@ def item_columns(kind: str, families: Sequence[str], gold: ColumnarGold, lines: 
         "system_line": Deferred(lambda: _system_lines(lines, row)),
         "system_lexelt": Deferred(lambda: _system_lexelts(lines, row, matched.lexelt_differs)),
         "reused_from_line": Deferred(lambda: [None] * items),
+        # The per-item frame's order: the mode among the gold's own columns.
+        **{name: own[name] for name in ("human_total", "max_freq", "gold_size")},
+        "mode": Deferred(gold.mode_texts),
+        **{name: own[name] for name in ("one", "attempted", "has_mode")},
+        "answers": every_answer,
     }
-    own = _own_columns(gold, 0, items, attempted)
-    for name in ("human_total", "max_freq", "gold_size"):
-        columns[name] = own.pop(name)
-    columns["mode"] = Deferred(gold.mode_texts)
-    columns.update(own)
-    columns["answers"] = every_answer
-    views = _views(kind, kept, answers, mode, (every_answer, every_weight))
-    mode_attempted = ((mode >= 0) & attempted).astype(np.int64)
+    views = _views(kind, kept, answers, gold.mode, (every_answer, every_weight))
     columns = measure_columns(families, columns, views, mode_attempted, _ideal(gold, 0, items),
                               penalty)
     return columns, without_line
@@ -534,15 +531,12 @@ def _summed_in_chunks(kind: str, families: Sequence[str], gold: ColumnarGold,
         stop = min(start + chunk, len(gold))
         entry_keys = _entry_keys(gold, start, stop)
         answers = _item_answers([every_code], lines.offsets, row[start:stop], entry_keys, kept)
-        present = row[start:stop] >= 0
-        attempted = present if "empty-not-attempted" in kept else answers.lengths > 0
-        mode = gold.mode[start:stop]
-        views = _views(kind, kept, answers, mode, None)
+        own, mode_attempted = _own_columns(gold, start, stop, row[start:stop] >= 0,
+                                           answers.lengths, kept)
+        views = _views(kind, kept, answers, gold.mode[start:stop], None)
         del answers, entry_keys
-        columns = measure_columns(
-            families, _own_columns(gold, start, stop, attempted), views,
-            ((mode >= 0) & attempted).astype(np.int64), _ideal(gold, start, stop), penalty,
-            carries)
+        columns = measure_columns(families, own, views, mode_attempted,
+                                  _ideal(gold, start, stop), penalty, carries)
         del views
         for name, values in columns.items():
             if name not in wanted:
@@ -558,18 +552,23 @@ def _summed_in_chunks(kind: str, families: Sequence[str], gold: ColumnarGold,
     return summed
 
 
-def _own_columns(gold: ColumnarGold, start: int, stop: int,
-                 attempted: np.ndarray) -> dict[str, Any]:
-    """The columns of items ``start:stop`` that come from the gold and the matching."""
-    mode = gold.mode[start:stop]
+def _own_columns(gold: ColumnarGold, start: int, stop: int, present: np.ndarray,
+                 answer_counts: np.ndarray, kept: frozenset[str],
+                 ) -> tuple[dict[str, Any], np.ndarray]:
+    """The columns of items ``start:stop`` that come from the gold and the matching, and per
+    item whether it has a mode and was attempted. ``present``: the item has a line;
+    ``answer_counts``: how many answers it kept (an empty line is not an attempt unless the
+    ``empty-not-attempted`` defect is kept)."""
+    attempted = present if "empty-not-attempted" in kept else answer_counts > 0
+    has_mode = gold.mode[start:stop] >= 0
     return {
         "human_total": gold.human_total[start:stop].astype(np.float64),
         "max_freq": gold.max_freq[start:stop].astype(np.float64),
         "gold_size": np.diff(gold.offsets[start:stop + 1]).astype(np.int64),
         "one": np.ones(stop - start, dtype=np.int64),
         "attempted": attempted.astype(np.int64),
-        "has_mode": (mode >= 0).astype(np.int64),
-    }
+        "has_mode": has_mode.astype(np.int64),
+    }, (has_mode & attempted).astype(np.int64)
 
 
 @dataclass(slots=True)
