@@ -208,6 +208,7 @@ def run_report(args: argparse.Namespace) -> int:
     # The files' bytes are kept only for the official run (--explain, --warnings): a 1M-item
     # oot file and its gold are 160 MB.
     warnings_wanted = bool(getattr(args, "warnings", False))
+    verbose = bool(_first_attribute(args, ("verbose", "v")))
     official_wanted = bool(args.explain or (warnings_wanted and kind != "weighted"))
     if not (official_wanted or warnings_wanted):
         system_bytes = b""
@@ -223,9 +224,8 @@ def run_report(args: argparse.Namespace) -> int:
         system_lines = system_result.table if kind != "weighted" else system_result.answers
         # Per-item rows only for what shows them: the items file, groups, -v, the comparison
         # with the official scorer and the warnings' effects.
-        items_shown = bool(args.items_file or args.by or args.explain
-                           or getattr(args, "warnings", False)
-                           or _first_attribute(args, ("verbose", "v")))
+        items_shown = bool(args.items_file or args.by or args.explain or warnings_wanted
+                           or verbose)
         report = score(system_lines, gold_result.table, options,
                        system_name=system_name, gold_name=gold_name, items=items_shown)
     except UndefinedFigureError as error:
@@ -247,7 +247,7 @@ def run_report(args: argparse.Namespace) -> int:
         differences = compare_with_official(report, official, gold_result.items, release,
                                             gold_text=decode_utf8(gold_bytes, gold_name))
     warnings = None
-    if getattr(args, "warnings", False):
+    if warnings_wanted:
         from lexsub_studio.core.io.formats.textfile import decode_utf8
         from lexsub_studio.core.scoring.system_warnings import system_warnings
 
@@ -258,7 +258,6 @@ def run_report(args: argparse.Namespace) -> int:
             text=decode_utf8(system_bytes, system_name) if repeated else None,
             official=official)
 
-    verbose = bool(_first_attribute(args, ("verbose", "v")))
     item_lines = _item_lines(report) if verbose else []
     fmt = args.report_format or "table"
     text = render.render(report, fmt, args.by, differences, item_lines, warnings)
