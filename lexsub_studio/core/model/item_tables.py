@@ -60,8 +60,9 @@ def joined_arrays(parts: list[np.ndarray]) -> np.ndarray:
 
 class TextCodes(dict[str, int]):
     """Texts numbered in the order they are first coded; ``texts`` gives them back. A table
-    holds its entries as these codes: a text is a dict look-up once per entry as it is read
-    (where interning it was one too), and once per distinct text after, not once per entry."""
+    holds its entries as these codes: a text costs one dict look-up per entry as it is read,
+    and whatever is done with it after (spelling, for scoring) is done once per distinct
+    text, not once per entry."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -99,13 +100,13 @@ class CodedTexts:
         if self._texts is None:
             vocabulary = np.empty(len(self.vocabulary), dtype=object)
             vocabulary[:] = self.vocabulary
-            self._texts = vocabulary[self.codes].tolist() if len(self.codes) else []
+            self._texts = vocabulary[self.codes].tolist()
         return self._texts
 
 
 class TableBuilder:
     """A reader's table as it is read, block by block: the entries (or answers) of each
-    block's usual lines come in at once (``add_usual_texts``), those of the lines read the
+    block's usual lines come in at once, coded (``add_usual_codes``), those of the lines read the
     careful way one line at a time (``add_careful``), kept after them; ``placed`` says where
     every item's entries are once put in file order. The gold and system readers add what
     their own entries carry (counts; empty answers dropped)."""

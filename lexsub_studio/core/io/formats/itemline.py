@@ -130,9 +130,9 @@ class IdRegistry:
     official scorer (keying items by id alone) would merge.
 
     Keyed by id, not by (lexelt, id): an id is nearly always given with one lexelt, and a
-    tuple per item (two, with the id's first line) was a third of the memory a large file's
-    reading took, its small objects scattered among the lines' short-lived ones. The keys of
-    an id given with a second lexelt are kept apart.
+    tuple per item (two, with the id's first line) would be a third of the memory a large
+    file's reading takes, its small objects scattered among the lines' short-lived ones. The
+    keys of an id given with a second lexelt are kept apart.
     """
 
     def __init__(self, diagnostics: Diagnostics) -> None:
