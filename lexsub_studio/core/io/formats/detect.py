@@ -49,7 +49,7 @@ _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
 #: whole text at once: two or more tokens (none starting with "::") before a separator of two
 #: or three colons that starts a token; its separator and the rest of the line are captured.
 #: The separator is the first colon run starting a token, as that function takes it, because
-#: a token may not start with "::" (tests/test_detect_fast.py holds the two to each other).
+#: a token may not start with "::" (tests/test_detect_item_lines.py holds the two to each other).
 ITEM_LINE = re.compile(r"^[^\S\n]*(?:(?:[^\s:]|:(?!:))\S*[^\S\n]+){2,}(:::?)(?!:)(.*)",
                        re.MULTILINE)
 
