@@ -323,7 +323,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         if failures:
             scored += self.tr("; {count} could not be read").format(count=len(failures))
         if checks:
-            scored += self.tr("; the official scorer is checking {count}…").format(
+            scored += self.tr("; official figures and warnings of {count} to come…").format(
                 count=len(checks))
         self.status_message.emit(scored)
         self.scored.emit()
@@ -359,7 +359,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
                         for system in self.systems]
         self.league_page.set_systems(self.systems)
         self.refresh_warnings()
-        text = self.tr("Official scorer: {count} system(s) checked").format(
+        text = self.tr("Official figures and warnings in for {count} system(s)").format(
             count=len(finished) - len(errors))
         if errors:
             text += self.tr("; {count} could not be checked").format(count=len(errors))
