@@ -2,8 +2,9 @@
 its quick path switched off, so that every line goes through the careful path that knows every
 message (the one that must stay: it reads what the quick path leaves).
 
-The pairs: the corpus reader's usual-shape instance (``_read_plain_instance``) and the general
-one; the gold reader's well-formed entries and its reporting path; the responses reader's
+The pairs: the corpus reader's plain-shape file read without a tree (``corpus_plain``) and the
+parsed tree, and on that tree its usual-shape instance (``_read_plain_instance``) and the
+general one; the gold reader's well-formed entries and its reporting path; the responses reader's
 coding of a clean file from its bytes and its line reader, and that line reader's split columns
 and its row-by-row reader; the official scorer's plain gold lines (``ordinary_line``)
 and its per-field rules, and its usual multiword system chunks (``MW_PLAIN_ANSWERS``) and its
@@ -65,6 +66,12 @@ def compare(label: str, runs: int, action: Callable[[], object],
           f"x{careful / both:5.2f}", flush=True)
 
 
+def read_corpus_by_tree(path: Path) -> object:
+    """read_corpus as it reads a file not in the plain shape: from the parsed tree."""
+    with mock.patch.object(corpus_reader, "read_plain_corpus", lambda data: None):
+        return read_corpus(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=100_000,
@@ -86,7 +93,10 @@ def main(argv: list[str] | None = None) -> int:
         official_mw = official["mw"].read_bytes()
         print(f"{args.lines:,} corpus instances, gold lines and official items; "
               f"{2 * args.lines:,} response rows")
-        compare("corpus: usual-shape instances", 3, lambda: read_corpus(corpus),
+        compare("corpus: plain-shape file", 3, lambda: read_corpus(corpus),
+                lambda: mock.patch.object(corpus_reader, "read_plain_corpus", lambda data: None),
+                lambda result: (result.corpus.lexelts, result.diagnostics.items))
+        compare("corpus tree: usual-shape instances", 3, lambda: read_corpus_by_tree(corpus),
                 lambda: mock.patch.object(corpus_reader._CorpusBuilder, "_read_plain_instance",
                                           lambda *_: None),
                 lambda result: (result.corpus.lexelts, result.diagnostics.items))

@@ -24,6 +24,7 @@ from typing import NoReturn
 from lxml import etree
 
 from lexsub_studio.core.io.formats.corpus_lines import SourceLines
+from lexsub_studio.core.io.formats.corpus_plain import read_plain_corpus
 from lexsub_studio.core.io.formats.corpus_prepare import (
     ReferenceRepair,
     check_utf8,
@@ -141,6 +142,28 @@ def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
             f"repaired {len(line_repairs)} malformed character reference(s) with a blank before "
             f"';' on line {line}: {shown}", line, line_repairs[0].column)
     _refuse_entity_declarations(data, path)
+    plain = read_plain_corpus(data)
+    if plain is not None:
+        corpus, has_doctype, lexelt_lines = plain
+        corpus.doctype = raw_doctype(data)[0] if has_doctype else None
+        for item, line in lexelt_lines:
+            _check_pos(item, line, diagnostics)
+        counters: dict[str, int] = {}
+    else:
+        corpus, counters = _read_tree(data, path, diagnostics)
+    quality = scan_quality(corpus, data)
+    stats = corpus_stats(corpus, quality)
+    for key in READER_KEYS:
+        stats[key] = counters.get(key, 0)
+    stats["repaired_references"] = len(repairs)
+    _report_quality(quality, diagnostics)
+    return CorpusReadResult(corpus, diagnostics, stats)
+
+
+def _read_tree(data: bytes, path: str,
+               diagnostics: Diagnostics) -> tuple[Corpus, dict[str, int]]:
+    """The corpus of a file that is not in the plain shape (corpus_plain), from its parsed
+    tree, with the counters of what was skipped or ignored."""
     root = _parse(data, path)
     if root.tag != "corpus":
         raise InputError.at(path, "not-a-corpus",
@@ -153,13 +176,17 @@ def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
     corpus = builder.build(root, release)
     corpus.doctype = doctype
     release.finish()
-    quality = scan_quality(corpus, data)
-    stats = corpus_stats(corpus, quality)
-    for key in READER_KEYS:
-        stats[key] = builder.counters.get(key, 0)
-    stats["repaired_references"] = len(repairs)
-    _report_quality(quality, diagnostics)
-    return CorpusReadResult(corpus, diagnostics, stats)
+    return corpus, builder.counters
+
+
+def _check_pos(item: str, line: int | None, diagnostics: Diagnostics) -> None:
+    """An error for a lexelt item whose PoS is not known (the lexelt is still read)."""
+    if parse_lexelt(item).pos is None:
+        letters = ", ".join(sorted(POS_ALIASES))
+        _, dot, last = item.rpartition(".")
+        what = f"unknown PoS '{last}'" if dot else "no PoS (expected lemma.pos)"
+        diagnostics.error("unknown-pos",
+                          f"lexelt {item} has {what}; known PoS letters: {letters}", line)
 
 
 #: How many instances of the parsed tree are freed between two hand-backs of its pages: on
@@ -397,14 +424,7 @@ class _CorpusBuilder:
                 "both are kept", line)
         else:
             self._lexelt_lines[item] = line
-        name = parse_lexelt(item)
-        if name.pos is None:
-            letters = ", ".join(sorted(POS_ALIASES))
-            _, dot, last = item.rpartition(".")
-            what = f"unknown PoS '{last}'" if dot else "no PoS (expected lemma.pos)"
-            self.diagnostics.error("unknown-pos",
-                                   f"lexelt {item} has {what}; known PoS letters: {letters}",
-                                   line)
+        _check_pos(item, line, self.diagnostics)
 
     # -- instances -----------------------------------------------------------------------
 

@@ -1,0 +1,193 @@
+"""The usual corpus file, read without building a tree.
+
+Nearly every lexelt XML corpus has one shape: an XML declaration, perhaps a plain DOCTYPE line,
+``<corpus lang="...">``, then lexelts of instances that each hold one context with one head,
+nothing between the tags but blanks, nothing in the text but characters and the predefined or
+numeric character references. Such a file is read here by regular expressions from its text,
+which is some four times quicker than walking the parsed tree element by element (a
+100,000-instance corpus: docs/performance.md) and needs no tree in memory.
+
+The rule is all or nothing: ``read_plain_corpus`` gives the corpus only when every byte of the
+file is in that shape and nothing in it would be reported (no stray text, no repeated id or
+lexelt, no empty lexelt, no comment). Anything else, including every malformed file, returns
+None and the file goes through the parser (corpus_reader), which reads the rest and says what
+is wrong where. When both can read a file they give the same corpus, diagnostics and line
+numbers: tests/test_corpus_plain.py holds them to it on generated files of every shape.
+
+What the shape admits and why each limit is there:
+
+- Tags and attributes on one line each, attributes in double quotes: libxml2 numbers an
+  element by where its start tag ends, the line index (corpus_lines) by where it starts, and
+  the two agree only on one-line tags.
+- Blanks between tags are spaces, tabs and newlines (XML's own white space); carriage returns
+  only as CR LF, which XML reads as LF (a lone CR is left to the parser).
+- Attribute values without ``&``, ``<`` or white space other than spaces (XML would rewrite
+  those); attribute names without a colon and not starting with ``xml`` (namespaces).
+- An instance's id is its first attribute; other attributes are kept as the parser keeps them.
+- No character XML forbids, no ``]]>`` in text, no text run of a million characters or more
+  (the parser's own limits on huge nodes are its to apply).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
+
+#: A text run's longest length here (a million characters less one); longer ones are left to
+#: the parser and its limits.
+_RUN = "{0,999999}"
+_BLANKS = r"[ \t\n]*"
+_EQUALS = r"[ \t]*=[ \t]*"
+_TEXT = "[^<]" + _RUN
+_NAME = r"[A-Za-z_][A-Za-z0-9_.-]{0,200}"
+_VALUE = r'[^"<&\t\n]' + _RUN
+#: An attribute after an instance's id; the same with its name and value as groups.
+_MORE = r"[ \t]+" + _NAME + _EQUALS + '"' + _VALUE + '"'
+_ATTRIBUTE = r"[ \t]+(" + _NAME + ")" + _EQUALS + '"(' + _VALUE + ')"'
+#: The most attributes an instance has here; the parser's reader decides beyond.
+_MOST_ATTRIBUTES = 100
+_QUOTED_ENCODING = "(?:\"[A-Za-z][A-Za-z0-9._-]*\"|'[A-Za-z][A-Za-z0-9._-]*')"
+
+#: Everything before the first lexelt: declaration, DOCTYPE without internal subset, the
+#: corpus start tag with its optional ``lang``.
+_PROLOGUE = re.compile(
+    r"\ufeff?"
+    r"(?:<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(?:\"1\.[0-9]+\"|'1\.[0-9]+')"
+    r"(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*" + _QUOTED_ENCODING + ")?"
+    r"(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(?:\"(?:yes|no)\"|'(?:yes|no)'))?"
+    r"[ \t\n]*\?>)?" + _BLANKS +
+    r"(<!DOCTYPE[ \t]+corpus(?:[ \t]+SYSTEM[ \t]+\"[^\"<>\[\]&\n]*\")?[ \t]*>)?" + _BLANKS +
+    r"<corpus(?:[ \t]+lang" + _EQUALS + r"\"([^\"<&\t\n]{0,200})\")?[ \t]*>")
+_LEXELT_START = re.compile(
+    _BLANKS + r"<lexelt[ \t]+item" + _EQUALS + r'"([^"<&\t\n]{1,1000})"[ \t]*>')
+#: One instance, from the blanks before it: id, further attributes, left text, head, right text.
+_INSTANCE = re.compile(
+    _BLANKS + r"<instance[ \t]+id" + _EQUALS + r'"([^"<&\t\n]{1,10000})"((?:' + _MORE +
+    r")*)[ \t]*>" + _BLANKS + "<context>(" + _TEXT + ")<head>(" + _TEXT + ")</head>(" + _TEXT +
+    ")</context>" + _BLANKS + "</instance>")
+_LEXELT_END = re.compile(_BLANKS + "</lexelt>")
+_CORPUS_END = re.compile(_BLANKS + "</corpus>" + _BLANKS + r"\Z")
+_ATTRIBUTES = re.compile(_ATTRIBUTE)
+#: The control characters XML forbids (the file's bytes are dropped of these to find them:
+#: quicker than a search); it forbids U+FFFE and U+FFFF too.
+_FORBIDDEN_CONTROLS = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
+_FORBIDDEN_BYTES = ("\ufffe".encode(), "\uffff".encode())
+_REFERENCE = re.compile(r"&(?:(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6}));")
+_NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
+
+
+class _NotPlain(Exception):
+    """Something in the file is not in the plain shape: the parser reads it instead."""
+
+
+def read_plain_corpus(data: bytes) -> tuple[Corpus, bool, list[tuple[str, int]]] | None:
+    """The corpus of ``data`` (the file's bytes, valid UTF-8) when the whole file has the plain
+    shape; else None. With the corpus: whether the file has a DOCTYPE line and each lexelt's
+    item and line, in order, for the caller's checks of lexelt names."""
+    if (len(data.translate(None, _FORBIDDEN_CONTROLS)) != len(data)
+            or any(forbidden in data for forbidden in _FORBIDDEN_BYTES)):
+        return None
+    text = data.decode("utf-8")
+    if "]]>" in text:  # allowed in no text outside a CDATA section
+        return None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+        if "\r" in text:  # a lone CR: XML reads it as a newline, libxml2's line count may not
+            return None
+    prologue = _PROLOGUE.match(text)
+    if prologue is None:
+        return None
+    corpus = Corpus(lang=prologue.group(2))
+    try:
+        items = _read_lexelts(text, prologue.end(), text.count("\n", 0, prologue.end()) + 1,
+                              corpus)
+    except _NotPlain:
+        return None
+    return corpus, prologue.group(1) is not None, items
+
+
+def _read_lexelts(text: str, position: int, line: int,
+                  corpus: Corpus) -> list[tuple[str, int]]:
+    """Read every lexelt from ``position`` (on line ``line``) to the end of the file."""
+    lexelt_start, instance_at, lexelt_end = (_LEXELT_START.match, _INSTANCE.match,
+                                              _LEXELT_END.match)
+    count_lines = text.count
+    items: list[tuple[str, int]] = []
+    seen_items: set[str] = set()
+    seen_ids: set[str] = set()
+    lexelts = corpus.lexelts
+    while True:
+        start = lexelt_start(text, position)
+        if start is None:
+            break
+        item = start.group(1)
+        if item in seen_items:
+            raise _NotPlain  # the parser's reader warns of a repeated lexelt
+        seen_items.add(item)
+        line += count_lines("\n", position, start.start(1))
+        position = start.start(1)
+        items.append((item, line))
+        lexelt = Lexelt(item=item, line=line)
+        lexelts.append(lexelt)
+        append = lexelt.instances.append
+        position = start.end()
+        while (match := instance_at(text, position)) is not None:
+            instance_id, more, left, head, right = match.groups()
+            if instance_id in seen_ids or not head or head.isspace():
+                raise _NotPlain
+            seen_ids.add(instance_id)
+            opening = match.start(1)
+            line += count_lines("\n", position, opening)
+            position = opening
+            if "&" in left or "&" in head or "&" in right:
+                left, head, right = _resolved(left), _resolved(head), _resolved(right)
+                if head.isspace():
+                    raise _NotPlain
+            attributes = _attributes(more) if more else {}
+            start_of_head = len(left)
+            append(Instance(instance_id, left + head + right, start_of_head,
+                            start_of_head + len(head), attributes, line))
+            line += count_lines("\n", position, match.end())
+            position = match.end()
+        if not lexelt.instances:
+            raise _NotPlain  # the parser's reader warns of an empty lexelt
+        end = lexelt_end(text, position)
+        if end is None:
+            raise _NotPlain
+        line += count_lines("\n", position, end.end())
+        position = end.end()
+    if _CORPUS_END.match(text, position) is None:
+        raise _NotPlain
+    return items
+
+
+def _attributes(written: str) -> dict[str, str]:
+    """An instance's attributes after its id, as the parser keeps them; a repeated name (not
+    well-formed) or a second id is left to the parser."""
+    pairs = _ATTRIBUTES.findall(written)
+    attributes = dict(pairs)
+    if len(attributes) != len(pairs) or len(pairs) >= _MOST_ATTRIBUTES or "id" in attributes or any(
+            name[:3].lower() == "xml" for name in attributes):
+        raise _NotPlain
+    return attributes
+
+
+def _resolved(text: str) -> str:
+    """``text`` with its predefined and numeric character references resolved; any other
+    ``&`` (an undefined entity, a bare ampersand, a reference to a character XML forbids) is
+    left to the parser."""
+    if text.count("&") != len(_REFERENCE.findall(text)):
+        raise _NotPlain
+    return _REFERENCE.sub(_character, text)
+
+
+def _character(reference: re.Match[str]) -> str:
+    named, decimal, hexadecimal = reference.groups()
+    if named:
+        return _NAMED[named]
+    code = int(decimal) if decimal else int(hexadecimal, 16)
+    if not (code in (0x9, 0xA, 0xD) or 0x20 <= code <= 0xD7FF or 0xE000 <= code <= 0xFFFD
+            or 0x10000 <= code <= 0x10FFFF):
+        raise _NotPlain
+    return chr(code)
