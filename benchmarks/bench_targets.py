@@ -128,6 +128,9 @@ app.processEvents()
 opened = []
 window.session_opened.connect(lambda: opened.append(1))
 window.open_path(sys.argv[1])
+# What lexsub-studio FILE does next (gui/app.py): its collector policy, while the file is read.
+from lexsub_studio.core.runtime.collector import settle_for_a_long_run
+settle_for_a_long_run()
 while not opened:
     app.processEvents()
     time.sleep(0.001)
