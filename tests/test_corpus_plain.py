@@ -59,8 +59,8 @@ BLANKS = mostly(["", " ", "\n", "\n  ", "\t", "\r\n"], ["\u00a0", "\r", " x "], 
 TEXT_PIECES = mostly(
     ["the", " ", "river", "\n", "café", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#233;",
      "&#x1F600;", "&#13;", ">", "\u00a0", "\t", "'", '"', "\r\n"],
-    ["&#0;", "&#xD800;", "&bogus;", "& ", "]]>", "<!-- note -->", "<b>bold</b>",
-     "<![CDATA[x<y]]>", "\r", "\x01", "\ufffe"], times_in=300)
+    ["&#0;", "&#xD800;", "&bogus;", "& ", "&#X41;", "&#;", "&amp", "]]>", "<!-- note -->",
+     "<b>bold</b>", "<![CDATA[x<y]]>", "\r", "\x01", "\ufffe"], times_in=300)
 TEXT = st.lists(TEXT_PIECES, max_size=5).map("".join)
 HEAD = now_and_then(30).flatmap(
     lambda odd_one: st.sampled_from(["", " ", "\u00a0", "a&b"]) if odd_one
@@ -211,6 +211,8 @@ def test_an_unknown_pos_is_reported_by_either_reader(monkeypatch: pytest.MonkeyP
     (b"more <head>", b"more \x0b<head>"),  # a character XML forbids
     (b"after it .", b"after ]]> it ."),
     (b"after it .", b"after &nbsp; it ."),
+    (b"after it .", b"after &#X41; it ."),  # XML writes hexadecimal references with x
+    (b"after it .", b"after &amp it ."),
     (b"after it .", b"after \r it ."),  # a lone carriage return
     (b'id="4"', b'id="3"'),  # a repeated id
     (b"</lexelt>", b"<!-- a note --></lexelt>"),

@@ -73,7 +73,8 @@ _ATTRIBUTES = re.compile(_ATTRIBUTE)
 #: quicker than a search); it forbids U+FFFE and U+FFFF too.
 _FORBIDDEN_CONTROLS = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
 _FORBIDDEN_BYTES = ("\ufffe".encode(), "\uffff".encode())
-_REFERENCE = re.compile(r"&(?:(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6}));")
+#: The name of a reference XML resolves without a DTD (between ``&`` and ``;``).
+_REFERENCE = re.compile(r"(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})")
 _NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 
 
@@ -86,7 +87,11 @@ def read_plain_corpus(data: bytes) -> tuple[Corpus, bool, list[tuple[str, int]]]
     shape; else None. With the corpus: whether the file has a DOCTYPE line and each lexelt's
     item and line, in order, for the caller's checks of lexelt names."""
     if (len(data.translate(None, _FORBIDDEN_CONTROLS)) != len(data)
-            or any(forbidden in data for forbidden in _FORBIDDEN_BYTES)):
+            or any(forbidden in data for forbidden in _FORBIDDEN_BYTES)
+            # Never in the shape, and found at once: a comment, a CDATA section, a processing
+            # instruction (the declaration is one <?): such a file goes to the parser without
+            # a read here that would fail at the first one.
+            or b"<!--" in data or b"<![" in data or data.count(b"<?") > 1):
         return None
     text = data.decode("utf-8")
     if "]]>" in text:  # allowed in no text outside a CDATA section
@@ -116,6 +121,7 @@ def _read_lexelts(text: str, position: int, line: int,
     items: list[tuple[str, int]] = []
     seen_items: set[str] = set()
     seen_ids: set[str] = set()
+    references: dict[str, str] = {}
     lexelts = corpus.lexelts
     while True:
         start = lexelt_start(text, position)
@@ -140,10 +146,14 @@ def _read_lexelts(text: str, position: int, line: int,
             opening = match.start(1)
             line += count_lines("\n", position, opening)
             position = opening
-            if "&" in left or "&" in head or "&" in right:
-                left, head, right = _resolved(left), _resolved(head), _resolved(right)
+            if "&" in left:
+                left = _resolved(left, references)
+            if "&" in head:
+                head = _resolved(head, references)
                 if head.isspace():
                     raise _NotPlain
+            if "&" in right:
+                right = _resolved(right, references)
             attributes = _attributes(more) if more else {}
             start_of_head = len(left)
             append(Instance(instance_id, left + head + right, start_of_head,
@@ -173,16 +183,29 @@ def _attributes(written: str) -> dict[str, str]:
     return attributes
 
 
-def _resolved(text: str) -> str:
+def _resolved(text: str, known: dict[str, str]) -> str:
     """``text`` with its predefined and numeric character references resolved; any other
     ``&`` (an undefined entity, a bare ampersand, a reference to a character XML forbids) is
-    left to the parser."""
-    if text.count("&") != len(_REFERENCE.findall(text)):
+    left to the parser. ``known`` holds the references resolved so far in the file, by name
+    (``amp``, ``#8217``): most files use a handful, again and again."""
+    first, *rest = text.split("&")
+    pieces = [first]
+    for piece in rest:
+        name, semicolon, after = piece.partition(";")
+        character = known.get(name)
+        if character is None:
+            if not semicolon:
+                raise _NotPlain
+            character = known[name] = _character(name)
+        pieces += (character, after)
+    return "".join(pieces)
+
+
+def _character(name: str) -> str:
+    """The character a reference's name (between ``&`` and ``;``) stands for."""
+    reference = _REFERENCE.fullmatch(name)
+    if reference is None:
         raise _NotPlain
-    return _REFERENCE.sub(_character, text)
-
-
-def _character(reference: re.Match[str]) -> str:
     named, decimal, hexadecimal = reference.groups()
     if named:
         return _NAMED[named]
