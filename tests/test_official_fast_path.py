@@ -78,6 +78,26 @@ def test_the_quiet_loop_scores_as_the_careful_one(gold_spec, system_spec, task: 
     assert repr(quiet.totals) == repr(careful.totals)  # floats to the last bit
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(gold_lines, min_size=1, max_size=8), st.lists(system_lines, max_size=20),
+       st.sampled_from(["best", "oot", "mw"]), st.sampled_from(["final", "trial"]))
+def test_the_ids_alone_are_those_of_the_items_records(gold_spec, system_spec, task: str,
+                                                       release: str) -> None:
+    """What the Scoring workspace's warnings ask for: which items the run scored, without a
+    record per item; the rest of the run is the same."""
+    gold = _gold(gold_spec)
+    system = _system(system_spec, b" :: " if task != "oot" else b" ::: ")
+    ids_only = run_official(system, gold, task=task, release=release, collect_items=False,
+                            collect_ids=True)
+    careful = run_official(system, gold, task=task, release=release, collect_items=True)
+    assert ids_only.items == {}
+    assert ids_only.scored_ids == frozenset(careful.items)
+    assert careful.scored_ids is None
+    assert (ids_only.stdout, ids_only.stderr, ids_only.exit_code) == \
+        (careful.stdout, careful.stderr, careful.exit_code)
+    assert repr(ids_only.totals) == repr(careful.totals)
+
+
 def test_the_quiet_loop_is_the_one_a_plain_run_takes(monkeypatch) -> None:
     # Without it the test above would compare the careful loop with itself.
     calls = []

@@ -311,7 +311,8 @@ class _Checker:
         effect: float | None = None
         unscored = 0
         if official is not None and self.kind in ("best", "oot"):
-            scored_ids = set(official.items)
+            scored_ids = (official.scored_ids if official.scored_ids is not None
+                          else set(official.items))
             frame = self.report.items
             column = f"{self.kind}_score"
             answered = frame[frame["system_line"].notna()]
