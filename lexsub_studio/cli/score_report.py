@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from lexsub_studio.cli import exitcodes
+from lexsub_studio.cli.file_notes import file_notes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -215,10 +216,9 @@ def run_report(args: argparse.Namespace) -> int:
     gold_result = read_gold_bytes(gold_bytes, gold_name, multiword=kind == "mw")
     if not official_wanted:
         gold_bytes = b""
-    # One write: a large file's notes (20,000 on the 100k-item benchmark files) cost a third
-    # as much as a print each.
-    sys.stderr.write("".join(f"lexsub score: {diagnostic}\n" for diagnostic in
-                             [*gold_result.diagnostics, *system_result.diagnostics]))
+    # One write, a few notes of each kind in full (cli/file_notes.py).
+    sys.stderr.write(file_notes("lexsub score",
+                                [*gold_result.diagnostics, *system_result.diagnostics]))
     try:
         # The tables the readers made: scoring needs no object per line.
         system_lines = system_result.table if kind != "weighted" else system_result.answers
