@@ -21,8 +21,9 @@ What the shape admits and why each limit is there:
   the two agree only on one-line tags.
 - Blanks between tags are spaces, tabs and newlines (XML's own white space); carriage returns
   only as CR LF, which XML reads as LF (a lone CR is left to the parser).
-- Attribute values without ``&``, ``<`` or white space other than spaces (XML would rewrite
-  those); attribute names without a colon and not starting with ``xml`` (namespaces).
+- Attribute values without ``<`` or white space other than spaces (XML would rewrite those),
+  references resolved in an instance's; attribute names without a colon and not starting
+  with ``xml`` (namespaces).
 - An instance's id is its first attribute; other attributes are kept as the parser keeps them.
 - No character XML forbids, no ``]]>`` in text, no text run of a million characters or more
   (the parser's own limits on huge nodes are its to apply).
@@ -41,7 +42,7 @@ _BLANKS = r"[ \t\n]*"
 _EQUALS = r"[ \t]*=[ \t]*"
 _TEXT = "[^<]" + _RUN
 _NAME = r"[A-Za-z_][A-Za-z0-9_.-]{0,200}"
-_VALUE = r'[^"<&\t\n]' + _RUN
+_VALUE = r'[^"<\t\n]' + _RUN
 #: An attribute after an instance's id; the same with its name and value as groups.
 _MORE = r"[ \t]+" + _NAME + _EQUALS + '"' + _VALUE + '"'
 _ATTRIBUTE = r"[ \t]+(" + _NAME + ")" + _EQUALS + '"(' + _VALUE + ')"'
@@ -63,7 +64,7 @@ _LEXELT_START = re.compile(
     _BLANKS + r"<lexelt[ \t]+item" + _EQUALS + r'"([^"<&\t\n]{1,1000})"[ \t]*>')
 #: One instance, from the blanks before it: id, further attributes, left text, head, right text.
 _INSTANCE = re.compile(
-    _BLANKS + r"<instance[ \t]+id" + _EQUALS + r'"([^"<&\t\n]{1,10000})"((?:' + _MORE +
+    _BLANKS + r"<instance[ \t]+id" + _EQUALS + r'"([^"<\t\n]{1,10000})"((?:' + _MORE +
     r")*)[ \t]*>" + _BLANKS + "<context>(" + _TEXT + ")<head>(" + _TEXT + ")</head>(" + _TEXT +
     ")</context>" + _BLANKS + "</instance>")
 _LEXELT_END = re.compile(_BLANKS + "</lexelt>")
@@ -140,6 +141,8 @@ def _read_lexelts(text: str, position: int, line: int,
         position = start.end()
         while (match := instance_at(text, position)) is not None:
             instance_id, more, left, head, right = match.groups()
+            if "&" in instance_id:
+                instance_id = _resolved(instance_id, references)
             if instance_id in seen_ids or not head or head.isspace():
                 raise _NotPlain
             seen_ids.add(instance_id)
@@ -154,7 +157,7 @@ def _read_lexelts(text: str, position: int, line: int,
                     raise _NotPlain
             if "&" in right:
                 right = _resolved(right, references)
-            attributes = _attributes(more) if more else {}
+            attributes = _attributes(more, references) if more else {}
             start_of_head = len(left)
             append(Instance(instance_id, left + head + right, start_of_head,
                             start_of_head + len(head), attributes, line))
@@ -172,11 +175,12 @@ def _read_lexelts(text: str, position: int, line: int,
     return items
 
 
-def _attributes(written: str) -> dict[str, str]:
+def _attributes(written: str, references: dict[str, str]) -> dict[str, str]:
     """An instance's attributes after its id, as the parser keeps them; a repeated name (not
     well-formed) or a second id is left to the parser."""
     pairs = _ATTRIBUTES.findall(written)
-    attributes = dict(pairs)
+    attributes = {name: _resolved(value, references) if "&" in value else value
+                  for name, value in pairs}
     if len(attributes) != len(pairs) or len(pairs) >= _MOST_ATTRIBUTES or "id" in attributes or any(
             name[:3].lower() == "xml" for name in attributes):
         raise _NotPlain
