@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from lexsub_studio.cli import exitcodes, numbers
+from lexsub_studio.cli.file_notes import file_notes
 
 DESCRIPTION = """\
 Compare two systems on one gold with paired significance tests on their per-item scores
@@ -94,8 +95,7 @@ def run(args: argparse.Namespace) -> int:
                      f"{kinds[0]}, {kinds[1]})")
     gold_data = read_input_bytes(args.gold)
     gold = read_gold_bytes(gold_data, args.gold, multiword=kinds[0] == "mw")
-    for diagnostic in gold.diagnostics:
-        print(f"lexsub compare: {diagnostic}", file=sys.stderr)
+    sys.stderr.write(file_notes("lexsub compare", gold.diagnostics))
     systems = []
     # Read and prepared once, for both systems.
     gold_items = prepare_gold(gold.items)
@@ -105,8 +105,7 @@ def run(args: argparse.Namespace) -> int:
         scored = score_system_file(path, gold_items, official_gold, kind=kind, name=str(path),
                                    warnings=args.warnings, strict_lexelt=args.strict_lexelt,
                                    data=data)
-        for diagnostic in scored.diagnostics:
-            print(f"lexsub compare: {diagnostic}", file=sys.stderr)
+        sys.stderr.write(file_notes("lexsub compare", scored.diagnostics))
         systems.append(scored)
     measure = args.measure or PRIMARY_MEASURE[kinds[0]]
     reports = [system.report for system in systems]

@@ -1,4 +1,5 @@
-"""The notes a command prints on standard error about the files it read.
+"""The notes ``lexsub score`` and ``lexsub compare`` print on standard error about the files
+they read.
 
 A large file can carry the same note on thousands of lines (18,938 lines of more than ten
 answers in the 100k-item oot file of the benchmarks): printed one by one they bury the rest,
