@@ -10,9 +10,13 @@ command lists every one. Nothing is dropped without being counted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+# Annotations only: the plain official run starts without typing and dataclasses
+# (tests/test_official_mw_speed.py).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
-from lexsub_studio.core.model.diagnostics import Diagnostic
+    from lexsub_studio.core.model.diagnostics import Diagnostic
 
 #: How many notes of one kind on one file are printed in full.
 SHOWN_OF_A_KIND = 3

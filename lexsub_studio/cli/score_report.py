@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 from lexsub_studio.cli import exitcodes
-from lexsub_studio.cli.file_notes import file_notes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -216,7 +215,9 @@ def run_report(args: argparse.Namespace) -> int:
     gold_result = read_gold_bytes(gold_bytes, gold_name, multiword=kind == "mw")
     if not official_wanted:
         gold_bytes = b""
-    # One write, a few notes of each kind in full (cli/file_notes.py).
+    # One write, a few notes of each kind in full.
+    from lexsub_studio.cli.file_notes import file_notes
+
     sys.stderr.write(file_notes("lexsub score",
                                 [*gold_result.diagnostics, *system_result.diagnostics]))
     try:
