@@ -248,3 +248,31 @@ def test_what_the_corpus_writer_writes_is_read_without_the_parser(
     instance = got[0].lexelts[0].instances[0]
     assert (instance.context, instance.head, instance.attributes) == (
         context, "said", {"docsrc": "a<b&c", "n": "2"})
+
+
+_LONG_RUNS = '''
+import sys
+from lexsub_studio.core.io.formats.corpus_plain import read_plain_corpus
+run = 1_000_000
+shapes = [
+    b'<?xml version="1.0"?>' + b"\\n" * run + b"<x/>",
+    b'<?xml version="1.0"' + b" " * run + b"x?>",
+    b'<corpus><lexelt item="a.n"><instance id="1"' + b" " * run + b"x",
+    b'<corpus><lexelt item="a.n">' + b"\\n" * run + b"<y/>",
+    b'<corpus><lexelt item="a.n"><instance id="1"><context>' + b"a" * run + b"&",
+    b"<corpus>" + b"\\n" * run + b"</corpus>" + b"\\n" * run + b"x",
+]
+print(sum(read_plain_corpus(data) is None for data in shapes))
+'''
+
+
+def test_long_runs_of_blanks_or_text_are_read_in_one_pass() -> None:
+    """A regular expression with two runs of blanks side by side tries every split of a long
+    run between them when it fails: 40,000 blank lines took 2 s, a million would take most of
+    an hour. Run in a child process so that a return of that would fail here, not hang."""
+    import subprocess
+    import sys
+
+    completed = subprocess.run([sys.executable, "-c", _LONG_RUNS], capture_output=True,
+                               text=True, timeout=60, check=True)
+    assert completed.stdout.strip() == "6"

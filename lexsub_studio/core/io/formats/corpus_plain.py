@@ -58,7 +58,10 @@ _PROLOGUE = re.compile(
     r"(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*" + _QUOTED_ENCODING + ")?"
     r"(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(?:\"(?:yes|no)\"|'(?:yes|no)'))?"
     r"[ \t\n]*\?>)?" + _BLANKS +
-    r"(<!DOCTYPE[ \t]+corpus(?:[ \t]+SYSTEM[ \t]+\"[^\"<>\[\]&\n]*\")?[ \t]*>)?" + _BLANKS +
+    # The blanks after a DOCTYPE inside its group: two runs of blanks side by side would let
+    # a failing match try every split of a long run between them (quadratic in its length).
+    r"(?:(<!DOCTYPE[ \t]+corpus(?:[ \t]+SYSTEM[ \t]+\"[^\"<>\[\]&\n]*\")?[ \t]*>)" +
+    _BLANKS + ")?"
     r"<corpus(?:[ \t]+lang" + _EQUALS + r"\"([^\"<&\t\n]{0,200})\")?[ \t]*>")
 _LEXELT_START = re.compile(
     _BLANKS + r"<lexelt[ \t]+item" + _EQUALS + r'"([^"<&\t\n]{1,1000})"[ \t]*>')
