@@ -74,9 +74,14 @@ _LEXELT_END = re.compile(_BLANKS + "</lexelt>")
 _CORPUS_END = re.compile(_BLANKS + "</corpus>" + _BLANKS + r"\Z")
 _ATTRIBUTES = re.compile(_ATTRIBUTE)
 #: The control characters XML forbids (the file's bytes are dropped of these to find them:
-#: quicker than a search); it forbids U+FFFE and U+FFFF too.
+#: quicker than a search); it forbids U+FFFE and U+FFFF too, whose UTF-8 starts EF BF.
 _FORBIDDEN_CONTROLS = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
+_FORBIDDEN_START = b"\xef\xbf"
 _FORBIDDEN_BYTES = ("\ufffe".encode(), "\uffff".encode())
+#: The bytes looked through at once for a forbidden control character: each look keeps
+#: Python's lock, and a window reading the file in the background must get it back between
+#: them (a 22 MB file in one look held it for some 40 ms).
+_LOOK_AT_ONCE = 4 << 20
 #: The name of a reference XML resolves without a DTD (between ``&`` and ``;``).
 _REFERENCE = re.compile(r"(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})")
 _NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
@@ -90,15 +95,15 @@ def read_plain_corpus(data: bytes) -> tuple[Corpus, bool, list[tuple[str, int]]]
     """The corpus of ``data`` (the file's bytes, valid UTF-8) when the whole file has the plain
     shape; else None. With the corpus: whether the file has a DOCTYPE line and each lexelt's
     item and line, in order, for the caller's checks of lexelt names."""
-    if (len(data.translate(None, _FORBIDDEN_CONTROLS)) != len(data)
-            or any(forbidden in data for forbidden in _FORBIDDEN_BYTES)
-            # Never in the shape, and found at once: a comment, a CDATA section, a processing
-            # instruction (the declaration is one <?): such a file goes to the parser without
-            # a read here that would fail at the first one.
-            or b"<!--" in data or b"<![" in data or data.count(b"<?") > 1):
-        return None
+    # Each look over the whole file is a call of its own (and the first goes a few megabytes
+    # at a time): a window reading the file in the background takes Python's lock back
+    # between two, where a run of C calls with no Python call between them kept it for some
+    # 55 ms.
+    for look in (_holds_forbidden_controls, _holds_forbidden_noncharacters, _holds_comment):
+        if look(data):
+            return None
     text = data.decode("utf-8")
-    if "]]>" in text:  # allowed in no text outside a CDATA section
+    if _holds_cdata_end(text):
         return None
     if "\r" in text:
         text = text.replace("\r\n", "\n")
@@ -114,6 +119,30 @@ def read_plain_corpus(data: bytes) -> tuple[Corpus, bool, list[tuple[str, int]]]
     except _NotPlain:
         return None
     return corpus, prologue.group(1) is not None, items
+
+
+def _holds_forbidden_controls(data: bytes) -> bool:
+    controls = _FORBIDDEN_CONTROLS
+    for start in range(0, len(data), _LOOK_AT_ONCE):
+        piece = data[start:start + _LOOK_AT_ONCE]
+        if len(piece.translate(None, controls)) != len(piece):
+            return True
+    return False
+
+
+def _holds_forbidden_noncharacters(data: bytes) -> bool:
+    return _FORBIDDEN_START in data and any(forbidden in data for forbidden in _FORBIDDEN_BYTES)
+
+
+def _holds_comment(data: bytes) -> bool:
+    """Never in the shape, the commonest thing outside it, and found in one quick pass: such a
+    file goes to the parser without a read here that would fail at the comment."""
+    return b"<!--" in data
+
+
+def _holds_cdata_end(text: str) -> bool:
+    """``]]>`` is allowed in no text outside a CDATA section."""
+    return "]]>" in text
 
 
 def _read_lexelts(text: str, position: int, line: int,
