@@ -60,7 +60,8 @@ TEXT_PIECES = mostly(
     ["the", " ", "river", "\n", "café", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#233;",
      "&#x1F600;", "&#13;", ">", "\u00a0", "\t", "'", '"', "\r\n"],
     ["&#0;", "&#xD800;", "&bogus;", "& ", "&#X41;", "&#;", "&amp", "]]>", "<!-- note -->",
-     "<b>bold</b>", "<![CDATA[x<y]]>", "\r", "\x01", "\ufffe"], times_in=300)
+     "<b>bold</b>", "<![CDATA[x<y]]>", "<![CDATA[plain]]>", "<?pi x?>", "\r", "\x01",
+     "\ufffe", "\uffff"], times_in=300)
 TEXT = st.lists(TEXT_PIECES, max_size=5).map("".join)
 #: Mostly a word (references included); now and then any text, blank or empty ones among them.
 HEAD = now_and_then(10).flatmap(
@@ -102,7 +103,7 @@ def lexelt_xml(draw: st.DrawFn) -> str:
     extra = draw(mostly([""], [' pos="a"']))
     instances = "".join(draw(st.lists(instance_xml(), min_size=0 if draw(now_and_then(30))
                                       else 1, max_size=4)))
-    stray = draw(mostly([""], ["<!-- c -->", "text", "<other/>"]))
+    stray = draw(mostly([""], ["<!-- c -->", "text", "<other/>", "<?pi x?>", "<![CDATA[ ]]>"]))
     return (f'{draw(BLANKS)}<lexelt item="{item}"{extra}>{instances}{stray}'
             f"{draw(BLANKS)}</lexelt>")
 
@@ -221,6 +222,9 @@ def test_an_unknown_pos_is_reported_by_either_reader(monkeypatch: pytest.MonkeyP
     (b'id="4"', b'id="3"'),  # a repeated id
     (b"</lexelt>", b"<!-- a note --></lexelt>"),
     (b'docsrc="s1"', b"docsrc='s1'"),
+    (b"after it .", b"after <?pi x?> it ."),
+    (b"</lexelt>", b"<![CDATA[ ]]></lexelt>"),
+    (b"after it .", b"after \xef\xbf\xbf it ."),  # U+FFFF
 ])
 def test_what_is_left_to_the_parser(change: tuple[bytes, bytes]) -> None:
     data = _usual_corpus(10)
