@@ -142,13 +142,11 @@ def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
             f"repaired {len(line_repairs)} malformed character reference(s) with a blank before "
             f"';' on line {line}: {shown}", line, line_repairs[0].column)
     _refuse_entity_declarations(data, path)
-    plain = read_plain_corpus(data)
-    if plain is not None:
-        corpus, has_doctype, lexelt_lines = plain
-        corpus.doctype = raw_doctype(data)[0] if has_doctype else None
-        for item, line in lexelt_lines:
-            _check_pos(item, line, diagnostics)
-        counters: dict[str, int] = {}
+    corpus = read_plain_corpus(data)
+    counters: dict[str, int] = {}
+    if corpus is not None:
+        for lexelt in corpus.lexelts:
+            _check_pos(lexelt.item, lexelt.line, diagnostics)
     else:
         corpus, counters = _read_tree(data, path, diagnostics)
     quality = scan_quality(corpus, data)
