@@ -66,9 +66,13 @@ def compare(label: str, runs: int, action: Callable[[], object],
           f"x{careful / both:5.2f}", flush=True)
 
 
-def read_corpus_by_tree(path: Path) -> object:
+def tree_only() -> AbstractContextManager:
     """read_corpus as it reads a file not in the plain shape: from the parsed tree."""
-    with mock.patch.object(corpus_reader, "read_plain_corpus", lambda data: None):
+    return mock.patch.object(corpus_reader, "read_plain_corpus", lambda data: None)
+
+
+def read_corpus_by_tree(path: Path) -> object:
+    with tree_only():
         return read_corpus(path)
 
 
@@ -93,8 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         official_mw = official["mw"].read_bytes()
         print(f"{args.lines:,} corpus instances, gold lines and official items; "
               f"{2 * args.lines:,} response rows")
-        compare("corpus: plain-shape file", 3, lambda: read_corpus(corpus),
-                lambda: mock.patch.object(corpus_reader, "read_plain_corpus", lambda data: None),
+        compare("corpus: plain-shape file", 3, lambda: read_corpus(corpus), tree_only,
                 lambda result: (result.corpus.lexelts, result.diagnostics.items))
         compare("corpus tree: usual-shape instances", 3, lambda: read_corpus_by_tree(corpus),
                 lambda: mock.patch.object(corpus_reader._CorpusBuilder, "_read_plain_instance",
