@@ -446,3 +446,57 @@ def test_gold_blocks_of_new_items_read_alike_on_both_paths(data: st.DataObject) 
         _assert_gold_paths_agree(text)
     finally:
         line_reader.BLOCK_CHARACTERS = saved
+
+
+def _blocks_taken_at_once(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many lines each block taken at once held (LineReader.claim_plain_block's blocks)."""
+    from lexsub_studio.core.io.formats.line_reader import LineReader
+
+    taken: list[int] = []
+    claim = LineReader.claim_plain_block
+
+    def recording(self: LineReader, texts: list[str], *args: object) -> object:
+        block = claim(self, texts, *args)  # type: ignore[arg-type]
+        if block is not None:
+            taken.append(len(texts))
+        return block
+
+    monkeypatch.setattr(LineReader, "claim_plain_block", recording)
+    return taken
+
+
+def test_a_gold_block_taken_at_once_says_what_its_lines_call_for_in_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = _blocks_taken_at_once(monkeypatch)
+    text = ("bright.a 1 :: x 1;y 3;\n\nbright.a 2 :: \nstand.v 3 :: vivid 3;PN 2;\n"
+            "stand.v 4 :: - 2;x 1;\n\t\nbright.a 5 :: a 3;b 1;\n")
+    result = _assert_gold_paths_agree(text)
+    assert taken == [7]
+    assert [(d.code, d.line) for d in result.diagnostics.items] == [
+        ("unsorted-entries", 1), ("no-entries", 3), ("flag-in-other-case", 4),
+        ("empty-after-spelling", 5)]
+    assert result.stats.blank_lines == 2
+    assert [item.line for item in result.items] == [1, 3, 4, 5, 7]
+
+
+def test_a_system_block_taken_at_once_says_what_its_lines_call_for_in_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = _blocks_taken_at_once(monkeypatch)
+    text = ("bright.a 1 ::: x;y\nbright.a 2 ::: \n\nstand.v 3 ::: " + ";".join("abcdefghijkl")
+            + "\nstand.v 4 ::: a;;b\n")
+    result = _assert_system_paths_agree(text, "oot")
+    assert taken == [5]
+    assert [(d.code, d.line) for d in result.diagnostics.items] == [
+        ("too-many-answers", 4), ("empty-answers-dropped", None),
+        ("lines-without-answers", None)]
+    assert [line.line for line in result.answers] == [1, 2, 4, 5]
+
+
+def test_a_block_with_a_repeated_item_or_an_unknown_pos_is_taken_line_by_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = _blocks_taken_at_once(monkeypatch)
+    for text in ("bright.a 1 :: x 1;y 1;\nbright.a 1 :: z 2;\n",
+                 "bright.a 1 :: x 1;y 1;\nodd.q 2 :: z 2;\n",
+                 "bright.a 1 :: x 1;y 1;\nbright.a 2 ::z 2;\n"):
+        _assert_gold_paths_agree(text)
+    assert taken == []

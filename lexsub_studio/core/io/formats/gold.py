@@ -31,6 +31,7 @@ from lexsub_studio.core.io.formats.itemline import (
 from lexsub_studio.core.io.formats.line_reader import (
     ItemStats,
     LineReader,
+    PlainBlock,
     read_text_file,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8
@@ -156,6 +157,15 @@ class _GoldBlockReader:
         repeated, unsorted, noted = (usual.repeated.tolist(), usual.unsorted.tolist(),
                                      usual.noted.tolist())
         empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
+        plain = (reader.claim_plain_block(texts, keys, first_number)
+                 if keys and not any(repeated) else None)
+        if plain is not None:
+            columns.add_usual_items(plain.keys, plain.numbers, base)
+            stats.blank_lines += plain.blank_lines
+            self._say_of_usual_lines(plain, texts, rests, first_number, usual)
+            if plain.keys:
+                self.known_lexelt = plain.keys[-1][0]
+            return
         known_lexelt = self.known_lexelt
         # A line whose substitutes repeat is held back for the careful way.
         claim = (reader.block_claim(texts, keys, first_number, any(repeated)) if keys
@@ -194,6 +204,25 @@ class _GoldBlockReader:
             if parsed is not None:
                 _read_careful_line(parsed, number, columns, diagnostics, stats, self.multiword)
         self.known_lexelt = known_lexelt
+
+    def _say_of_usual_lines(self, plain: PlainBlock, texts: list[str], rests: list[str],
+                            first_number: int, usual: UsualEntries) -> None:
+        """What the usual lines of a block taken at once call for, said in their order as
+        ``read`` says it line by line."""
+        diagnostics = self.reader.diagnostics
+        empty = usual.offsets[1:] == usual.offsets[:-1]
+        for index in np.flatnonzero(usual.unsorted | usual.noted | empty).tolist():
+            number = plain.numbers[index]
+            if usual.unsorted[index]:
+                _say_unsorted(diagnostics, number)
+            if usual.noted[index]:
+                rest = rests[index]
+                _note_removed_entries(rest, len(texts[number - first_number]) - len(rest),
+                                      number, diagnostics)
+            if empty[index]:
+                lexelt, item_id = plain.keys[index]
+                diagnostics.warning("no-entries", f"{lexelt} {item_id} has no substitutes",
+                                    number)
 
 
 def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[str]]:

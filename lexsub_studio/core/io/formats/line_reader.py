@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
+from itertools import compress
+from operator import itemgetter
 from pathlib import Path
 from typing import TypeVar
 
@@ -24,12 +26,25 @@ from lexsub_studio.core.io.formats.itemline import (
     ItemLine,
     LineProblem,
     check_lexelt_pos,
+    has_known_pos,
     split_item_line,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model.diagnostics import Diagnostics
 
 Result = TypeVar("Result")
+_LEXELT = itemgetter(0)
+_ID = itemgetter(1)
+
+
+@dataclass(slots=True)
+class PlainBlock:
+    """A block of lines claimed at once (``LineReader.claim_plain_block``): the (lexelt, id)
+    of its usual lines in order, their line numbers, and how many blank lines it holds."""
+
+    keys: list[tuple[str, str]]
+    numbers: list[int]
+    blank_lines: int
 #: The size of a block of lines a reader takes at a time (``LineReader.text_blocks``).
 BLOCK_CHARACTERS = 1 << 18
 
@@ -207,6 +222,26 @@ class LineReader:
                                                  [key[1] for key in usual], numbers):
             return _claimed_already
         return self.claim
+
+    def claim_plain_block(self, texts: list[str], keys: list[tuple[str, str] | None],
+                          first_number: int) -> PlainBlock | None:
+        """The block's items claimed at once when nothing is to be said of its lines' keys:
+        every line usual (``keys``: its (lexelt, id)) or blank, every item new, every lexelt of
+        a known PoS. Then the reader takes the block's items in one go rather than line by
+        line (the lines' entries may still call for a word each, said in their order). None,
+        with nothing claimed, when the block must be taken a line at a time."""
+        usual = list(filter(None, keys))
+        if len(usual) != len(keys) and not all(
+                key is not None or not text or text.isspace()
+                for key, text in zip(keys, texts, strict=True)):
+            return None
+        if not all(map(has_known_pos, set(map(_LEXELT, usual)))):
+            return None
+        numbers = list(compress(range(first_number, first_number + len(keys)), keys))
+        if usual and not self.registry.claim_all_new(list(map(_LEXELT, usual)),
+                                                     list(map(_ID, usual)), numbers):
+            return None
+        return PlainBlock(usual, numbers, len(keys) - len(usual))
 
     def repeated_item(self, lexelt: str, item_id: str, number: int, first: int) -> None:
         self.diagnostics.error(

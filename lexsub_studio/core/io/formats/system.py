@@ -175,6 +175,15 @@ def _read_block(texts: list[str], first_number: int, usual_path: bool,
     counts = usual.counts.tolist()
     # Which usual lines' answer counts call for something (_check_answer_count), at once.
     to_check = _counts_to_check(usual.counts, kind).tolist()
+    plain = reader.claim_plain_block(texts, keys, first_number) if usual_path else None
+    if plain is not None:
+        lines.add_usual_items(plain.keys, plain.numbers, base)
+        stats.blank_lines += plain.blank_lines
+        for index in np.flatnonzero(to_check).tolist():
+            _check_answer_count(counts[index], kind, plain.numbers[index], lines, diagnostics)
+        if plain.keys:
+            known[0] = plain.keys[-1][0]
+        return
     known_lexelt = known[0]
     claim = reader.block_claim(texts, keys, first_number)
     usual_index = -1
