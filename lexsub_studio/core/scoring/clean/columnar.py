@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise
+from itertools import pairwise, repeat
+from operator import eq
 from typing import Any
 
 import numpy as np
@@ -348,15 +349,14 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
     found = _gold_item_of_each_line(gold, lines)
     row = np.full(len(gold), -1, dtype=np.int64)
     differs = np.zeros(len(gold), dtype=bool)
-    missing = [position for position, index in enumerate(found) if index is None]
+    missing = np.flatnonzero(found < 0).tolist()
     by_id = _indexes_of_ids(gold, {lines.ids[position] for position in missing})
     if not any(_same_lemma_item(gold, lines, position, by_id) is not None
                for position in missing):
         # No line is matched by its lemma: every line without its key is unknown, and the
         # first line of each item is scored, which arrays find without a loop over lines.
-        matched = np.array([-1 if index is None else index for index in found], dtype=np.int64)
-        rows_found = np.flatnonzero(matched >= 0)
-        items_found = matched[rows_found]
+        rows_found = np.flatnonzero(found >= 0)
+        items_found = found[rows_found]
         unique_items, first = np.unique(items_found, return_index=True)
         repeating = np.ones(len(rows_found), dtype=bool)
         repeating[first] = False
@@ -372,9 +372,9 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
         row[unique_items] = rows_found[first]
         return Matched(row, differs)
     rows: list[int] = [-1] * len(gold)
-    for position, index in enumerate(found):
+    for position, index in enumerate(found.tolist()):
         lexelt = lines.lexelts[position]
-        if index is None:
+        if index < 0:
             item_id = lines.ids[position]
             index = _same_lemma_item(gold, lines, position, by_id)
             if index is None:
@@ -403,15 +403,21 @@ def match_lines(gold: ColumnarGold, lines: AnswerTable, tally: clean.Tally, *,
 REPEATED_SYSTEM_LINES = "system lines repeating an item (the first line is used)"
 
 
-def _gold_item_of_each_line(gold: ColumnarGold, lines: AnswerTable) -> list[int | None]:
-    """The gold item with each line's (lexelt, id), None where there is none."""
+def _gold_item_of_each_line(gold: ColumnarGold, lines: AnswerTable) -> np.ndarray:
+    """The gold item with each line's (lexelt, id), -1 where there is none."""
+    count = len(lines.ids)
     by_id = gold.index_of_id()
     if by_id is None:
         index_of = gold.index_of_key()
-        return list(map(index_of.get, zip(lines.lexelts, lines.ids, strict=True)))
-    gold_lexelts = gold.lexelts
-    return [None if index is None or gold_lexelts[index] != lexelt else index
-            for index, lexelt in zip(map(by_id.get, lines.ids), lines.lexelts, strict=True)]
+        return np.fromiter(map(index_of.get, zip(lines.lexelts, lines.ids, strict=True),
+                               repeat(-1)), dtype=np.int64, count=count)
+    found = np.fromiter(map(by_id.get, lines.ids, repeat(-1)), dtype=np.int64, count=count)
+    # Index -1 (no item with the id) reads None, which equals no lexelt.
+    lexelt_at = [*gold.lexelts, None]
+    same_lexelt = np.fromiter(map(eq, map(lexelt_at.__getitem__, found.tolist()),
+                                  lines.lexelts), dtype=bool, count=count)
+    found[~same_lexelt] = -1
+    return found
 
 
 def _indexes_of_ids(gold: ColumnarGold, ids: set[str]) -> dict[str, list[int]]:
