@@ -500,3 +500,12 @@ def test_a_block_with_a_repeated_item_or_an_unknown_pos_is_taken_line_by_line(
                  "bright.a 1 :: x 1;y 1;\nbright.a 2 ::z 2;\n"):
         _assert_gold_paths_agree(text)
     assert taken == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(1, 999_999_999) | st.integers(1, 9), max_size=40))
+def test_counts_read_from_their_digits_at_once_are_the_counts(counts: list[int]) -> None:
+    from lexsub_studio.core.io.formats.gold_entries import _whole_numbers
+
+    assert _whole_numbers([str(count) for count in counts]).tolist() == counts
+
