@@ -151,14 +151,9 @@ class _GoldBlockReader:
         keys, rests = _usual_lines(texts) if usual_path else ([], [])
         usual = read_usual_entries(rests, _NOTED_ENTRY, columns.vocabulary)
         base = columns.add_usual_block(usual)
-        add_lexelt, add_id = columns.lexelts.append, columns.ids.append
-        add_line, add_source = columns.lines.append, columns.sources.append
-        # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
-        repeated, unsorted, noted = (usual.repeated.tolist(), usual.unsorted.tolist(),
-                                     usual.noted.tolist())
-        empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
+        # A line whose substitutes repeat is held back for the careful way.
         plain = (reader.claim_plain_block(texts, keys, first_number)
-                 if keys and not any(repeated) else None)
+                 if keys and not usual.repeated.any() else None)
         if plain is not None:
             columns.add_usual_items(plain.keys, plain.numbers, base)
             stats.blank_lines += plain.blank_lines
@@ -166,8 +161,13 @@ class _GoldBlockReader:
             if plain.keys:
                 self.known_lexelt = plain.keys[-1][0]
             return
+        add_lexelt, add_id = columns.lexelts.append, columns.ids.append
+        add_line, add_source = columns.lines.append, columns.sources.append
+        # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
+        repeated, unsorted, noted = (usual.repeated.tolist(), usual.unsorted.tolist(),
+                                     usual.noted.tolist())
+        empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
         known_lexelt = self.known_lexelt
-        # A line whose substitutes repeat is held back for the careful way.
         claim = (reader.block_claim(texts, keys, first_number, any(repeated)) if keys
                  else reader.claim)
         usual_index = -1

@@ -35,6 +35,8 @@ from lexsub_studio.core.model.diagnostics import Diagnostics
 Result = TypeVar("Result")
 _LEXELT = itemgetter(0)
 _ID = itemgetter(1)
+#: The size of a block of lines a reader takes at a time (``LineReader.text_blocks``).
+BLOCK_CHARACTERS = 1 << 18
 
 
 @dataclass(slots=True)
@@ -45,8 +47,6 @@ class PlainBlock:
     keys: list[tuple[str, str]]
     numbers: list[int]
     blank_lines: int
-#: The size of a block of lines a reader takes at a time (``LineReader.text_blocks``).
-BLOCK_CHARACTERS = 1 << 18
 
 
 def read_text_file(path: str | Path, parse: Callable[[str, str], Result]) -> Result:
@@ -213,13 +213,12 @@ class LineReader:
         are claimed here at once, one dict update with nothing to say, and each line's claim
         is a no-op; otherwise each line is claimed in turn, so that what is said keeps the
         order of the lines."""
-        if held_back or not all(key is not None or not text or text.isspace()
-                                for key, text in zip(keys, texts, strict=True)):
+        usual = list(filter(None, keys))
+        if held_back or not _usual_or_blank(texts, keys, usual):
             return self.claim
-        numbers = [first_number + index for index, key in enumerate(keys) if key is not None]
-        usual = [key for key in keys if key is not None]
-        if usual and self.registry.claim_all_new([key[0] for key in usual],
-                                                 [key[1] for key in usual], numbers):
+        if usual and self.registry.claim_all_new(list(map(_LEXELT, usual)),
+                                                 list(map(_ID, usual)),
+                                                 _usual_numbers(keys, first_number)):
             return _claimed_already
         return self.claim
 
@@ -231,13 +230,11 @@ class LineReader:
         line (the lines' entries may still call for a word each, said in their order). None,
         with nothing claimed, when the block must be taken a line at a time."""
         usual = list(filter(None, keys))
-        if len(usual) != len(keys) and not all(
-                key is not None or not text or text.isspace()
-                for key, text in zip(keys, texts, strict=True)):
+        if not _usual_or_blank(texts, keys, usual):
             return None
         if not all(map(has_known_pos, set(map(_LEXELT, usual)))):
             return None
-        numbers = list(compress(range(first_number, first_number + len(keys)), keys))
+        numbers = _usual_numbers(keys, first_number)
         if usual and not self.registry.claim_all_new(list(map(_LEXELT, usual)),
                                                      list(map(_ID, usual)), numbers):
             return None
@@ -248,6 +245,20 @@ class LineReader:
             "duplicate-item",
             f"{lexelt} {item_id} was already given on line {first}; this line is ignored",
             number, 1)
+
+
+def _usual_or_blank(texts: list[str], keys: list[tuple[str, str] | None],
+                    usual: list[tuple[str, str]]) -> bool:
+    """Whether every line of a block is usual (has its key in ``keys``; ``usual``: those
+    keys) or blank."""
+    return len(usual) == len(keys) or all(
+        key is not None or not text or text.isspace()
+        for key, text in zip(keys, texts, strict=True))
+
+
+def _usual_numbers(keys: list[tuple[str, str] | None], first_number: int) -> list[int]:
+    """The line numbers of a block's usual lines (those with a key)."""
+    return list(compress(range(first_number, first_number + len(keys)), keys))
 
 
 def _claimed_already(lexelt: str, item_id: str, number: int) -> bool:
