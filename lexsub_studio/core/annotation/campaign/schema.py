@@ -210,9 +210,23 @@ REVOKE ALL ON FUNCTION lexsub.push_answer FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION lexsub.push_answer TO {ANNOTATOR_GROUP}, {ORGANISER_GROUP};
 """
 
+# Version 2: what running a whole campaign needs. One part per concern, run in this order.
+#: Finished work kept when the assignment changes; handing one annotator's work over.
+_VERSION_2_ASSIGNMENT = ""
+#: Revoking an annotator and reissuing an invitation.
+_VERSION_2_MEMBERS = ""
+#: Sync pulls only what changed since its last round.
+_VERSION_2_SYNC = ""
+#: Least privilege: annotators see only their own campaign; no role-making rights for the
+#: day-to-day organiser.
+_VERSION_2_SECURITY = ""
+_VERSION_2 = "\n".join(part for part in (_VERSION_2_ASSIGNMENT, _VERSION_2_MEMBERS,
+                                         _VERSION_2_SYNC, _VERSION_2_SECURITY)
+                       if part.strip()) or "SELECT 1;"
+
 #: version -> the SQL that brings the campaign database from version - 1 to version.
-#: Append, never edit.
-MIGRATIONS: dict[int, str] = {1: _VERSION_1}
+#: Append, never edit (version 2 is still open: its parts above change until it is released).
+MIGRATIONS: dict[int, str] = {1: _VERSION_1, 2: _VERSION_2}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 GROUP_ROLES_SQL = _GROUP_ROLES
