@@ -6,8 +6,15 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No result may depend on the machine's speed: a busy CI host must not fail a property test for
+# taking longer than Hypothesis's default 200 ms per example, nor for generating data slowly.
+settings.register_profile("lexsub", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("lexsub")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEMO_DIR = REPO_ROOT / "data" / "demo"
