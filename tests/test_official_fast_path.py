@@ -4,7 +4,7 @@ the careful loop gives (the one that also builds the item records)."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lexsub_studio.core.scoring.official import scorer as official
@@ -81,6 +81,9 @@ def test_the_quiet_loop_scores_as_the_careful_one(gold_spec, system_spec, task: 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(gold_lines, min_size=1, max_size=8), st.lists(system_lines, max_size=20),
        st.sampled_from(["best", "oot", "mw"]), st.sampled_from(["final", "trial"]))
+# The run dies on an item whose counts add up to 0: no item was scored, an empty set of ids.
+@example([([(b"go", b"1"), (b"go", b"0")], b";", b" :: ")], [(1, [], b"", b" :: ")], "best",
+         "final")
 def test_the_ids_alone_are_those_of_the_items_records(gold_spec, system_spec, task: str,
                                                        release: str) -> None:
     """What the Scoring workspace's warnings ask for: which items the run scored, without a

@@ -830,8 +830,9 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
     scored_ids = None
     if ids_from_items:
         scored_ids, items = frozenset(items), {}
-    elif tally.ids is not None:
-        scored_ids = frozenset(_text(ident) for ident in tally.ids)
+    elif collect_ids:
+        # A run that died before its tally was made scored no item: no ids, not "not asked".
+        scored_ids = frozenset(_text(ident) for ident in tally.ids or ())
     return OfficialRun(stdout=out.text(), stderr="".join(f"{m}\n" for m in messages),
                        exit_code=exit_code, items=items, totals=totals, task=task,
                        release=rules.name, kind_hint=kind_hint, scored_ids=scored_ids)
