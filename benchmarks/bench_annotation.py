@@ -17,9 +17,10 @@ import itertools
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from scratch import make_scratch_folder
 
 SENTENCE = ("the river ran past an old mill where children played after school while their "
             "parents talked about the weather and the price of bread")
@@ -65,7 +66,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=200)
     options = parser.parse_args()
 
-    scratch = Path(tempfile.mkdtemp(prefix="lexsub-bench-"))
+    scratch = make_scratch_folder("lexsub_bench")
     os.environ["LEXSUB_STUDIO_HOME"] = str(scratch / "home")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -140,7 +140,7 @@ def main() -> int:
         run_client(args.client)
         return 0
     rng = random.Random(args.seed)
-    work = Path(tempfile.mkdtemp(prefix="lexsub-bench-campaign-"))
+    work = Path(tempfile.mkdtemp(prefix="lexsub_bench_campaign_"))
     server = start_server()
     clients: list[Client] = []
     try:

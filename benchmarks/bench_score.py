@@ -48,6 +48,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from scratch import scratch_folder
+
 SEED = 2007
 TASKS = ("best", "oot", "mw")
 POS_LETTERS = ("n", "v", "a", "r")
@@ -264,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.reference:
         header += f"  {'ref cpu':>7}  {'ref wall':>8}  {'ref MiB':>7}  cpu x  wall x  output"
     print(header)
-    with tempfile.TemporaryDirectory(prefix="lexsub-bench-") as tmp:
+    with scratch_folder("lexsub_bench") as tmp:
         # Installed, the package runs from compiled bytecode; PYTHONDONTWRITEBYTECODE would make
         # every timed run compile the scorer's sources again, so ours keep theirs in the
         # temporary directory (filled by an untimed run on the first size).

@@ -24,9 +24,10 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from scratch import make_scratch_folder, scratch_folder
 
 SEED = 2010
 #: What the organiser should be able to count on (20 systems x 100,000 items).
@@ -111,7 +112,7 @@ def direct(items: int, profile: bool) -> int:
     # Versions before prepare_gold existed score against the plain list (to compare them).
     prepare_gold = getattr(scoring_export, "prepare_gold", list)
 
-    with tempfile.TemporaryDirectory(prefix="lexsub-bench-data-") as scratch:
+    with scratch_folder("lexsub_bench_data") as scratch:
         gold_path, systems = generate(Path(scratch), items, 3)
         gold = prepare_gold(read_gold(gold_path).items)
         gold_bytes = gold_path.read_bytes()
@@ -144,7 +145,7 @@ def main() -> int:
     if args.direct:
         return direct(args.items, args.profile)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["LEXSUB_STUDIO_HOME"] = tempfile.mkdtemp(prefix="lexsub-bench-")
+    os.environ["LEXSUB_STUDIO_HOME"] = str(make_scratch_folder("lexsub_bench"))
 
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
@@ -153,7 +154,7 @@ def main() -> int:
     from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    with tempfile.TemporaryDirectory(prefix="lexsub-bench-data-") as scratch:
+    with scratch_folder("lexsub_bench_data") as scratch:
         start = time.perf_counter()
         gold, systems = generate(Path(scratch), args.items, args.systems)
         print(f"generated {args.items} items x {args.systems} systems in "

@@ -27,11 +27,12 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from scratch import scratch_folder
 
 HERE = Path(__file__).resolve().parent
 
@@ -474,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}.")
     print("| work | today | a plain script | ratio | target | verdict |")
     print("|---|---|---|---|---|---|")
-    with tempfile.TemporaryDirectory(prefix="lexsub-targets-") as name:
+    with scratch_folder("lexsub_targets") as name:
         scratch = Path(name)
         sections = [lambda: score_rows(scratch, options.repeat, options.million)
                     if "score" in which else [],
