@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -144,3 +147,19 @@ def test_make_with_a_campaign_names_it_in_every_package(demo_dir: Path, tmp_path
     assert _make(demo_dir, tmp_path / "b", "--campaign", url) == 2
     assert "--campaign URL and --campaign-name NAME go together" in capsys.readouterr().err
     assert not (tmp_path / "b").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
+def test_check_refuses_a_fifo_named_like_a_package_at_once(demo_dir: Path,
+                                                             tmp_path: Path) -> None:
+    folder = tmp_path / "packages"
+    assert main(["packages", "make", str(demo_dir / "demo.xml"), "--annotators", "a,b",
+                 "--per-instance", "1", "--seed", "1", "-o", str(folder)]) == 0
+    os.mkfifo(folder / "zz.lexsubpkg")
+    # In a child process with a time limit: opening the FIFO for reading used to wait forever
+    # for a writer, which would hang the suite instead of failing it.
+    done = subprocess.run([sys.executable, "-m", "lexsub_studio.cli.main", "packages", "check",
+                           str(folder), str(demo_dir / "responses" / "amira.tsv")],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2
+    assert "zz.lexsubpkg" in done.stderr and "not a regular file" in done.stderr

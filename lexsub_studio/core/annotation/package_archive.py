@@ -142,7 +142,10 @@ def _open_archive(path: str | Path, display: str) -> zipfile.ZipFile:
         return InputError.at(display, "bad-package", message)
 
     try:
-        with open(path, "rb") as handle:
+        # Opened without blocking: a FIFO named like a package would otherwise wait forever
+        # for a writer before it could be refused (O_NONBLOCK does nothing to a regular file).
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(descriptor, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
                 raise refuse("not an annotator package: not a regular file")
             problem = _directory_problem(handle)
