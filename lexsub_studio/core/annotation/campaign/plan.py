@@ -39,8 +39,11 @@ Key = tuple[str, str]
 
 #: Names made up for ``--annotators N``: annotator01, annotator02, ...
 GENERATED_NAME_PREFIX = "annotator"
-#: ``--annotators N`` makes at most this many packages (each is a file in one folder).
-MAX_ANNOTATORS = 100_000
+#: At most this many annotators, by number or by name: a package (a file) or a database role
+#: each, and every pair of them is balanced when instances are shared out. Far above any team
+#: the task's protocols have used (tens), low enough that a typo such as 100000 is refused
+#: at once instead of running for minutes.
+MAX_ANNOTATORS = 1_000
 _UNSAFE_FILE_CHARACTERS = re.compile(r"[^A-Za-z0-9._-]+")
 
 
@@ -62,6 +65,9 @@ def parse_annotators(spec: str) -> list[str]:
         width = max(2, len(str(count)))
         return [f"{GENERATED_NAME_PREFIX}{number:0{width}d}" for number in range(1, count + 1)]
     parts = text.split(",")
+    if len(parts) > MAX_ANNOTATORS:
+        raise ValueError(f"at most {MAX_ANNOTATORS:,} annotators can be named "
+                         f"({len(parts):,} were)")
     for part in parts:
         # Checked before spaces are tidied, which would turn a tab or line break into a space.
         problem = annotator_name_problem(part)
