@@ -213,7 +213,8 @@ def test_simplification_reads_rows_with_places() -> None:
     assert [d.code for d in conversion.diagnostics] == ["word-not-in-sentence"]
 
 
-_cell = st.text(st.characters(blacklist_characters="\t\n\r", blacklist_categories=("Cs",)),
+# NUL is refused by every text format (core/io/formats/textfile.py), so no cell holds one.
+_cell = st.text(st.characters(blacklist_characters="\t\n\r\0", blacklist_categories=("Cs",)),
                 min_size=1, max_size=10).filter(str.strip)
 
 

@@ -17,7 +17,8 @@ The offline team workflow.
 
 make: one annotator package (.lexsubpkg) per annotator in DIR. Every instance goes to exactly K
 different annotators and the annotators' loads differ by at most one; the same seed gives the
-same packages. --annotators takes comma-separated names or a number N (annotator01 ...), at most 1,000.
+same packages. --annotators takes comma-separated names or a number N (annotator01 ...), at
+most 1,000.
 --training takes a lexelt XML file of training instances (reference answers from
 --training-gold) or a gold file naming instances of CORPUS: those become training items for
 everybody, with the gold's substitutes as reference answers, and are not assigned.

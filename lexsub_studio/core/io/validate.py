@@ -17,6 +17,7 @@ from lexsub_studio.core.io.formats import detect
 from lexsub_studio.core.io.formats.gold import GoldReadResult, read_gold_bytes
 from lexsub_studio.core.io.formats.responses import ResponsesReadResult, read_responses_bytes
 from lexsub_studio.core.io.formats.system import SystemReadResult, read_system_bytes
+from lexsub_studio.core.io.formats.textfile import utf16_problem
 from lexsub_studio.core.io.formats.weighted import WeightedReadResult, read_weighted_bytes
 from lexsub_studio.core.io.summary_counts import pos_counts, spread
 from lexsub_studio.core.model import rules
@@ -84,6 +85,11 @@ def validate_file(path: str | Path, kind: str | None = None) -> FileReport:
         data = detect.read_detection_bytes(path)
         if kind is None:
             detection = detect.detect_kind(data, Path(path).name)
+            if detection.kind is None and (utf16 := utf16_problem(data)):
+                # No --kind would help: the file has to be saved as UTF-8 first.
+                return FileReport(display, None, detection.reason, unreadable=Diagnostic(
+                    Severity.ERROR, "not-utf8", f"{utf16}; save it as UTF-8 and try again",
+                    display))
             if detection.kind is None:
                 return FileReport(display, None, detection.reason, unreadable=Diagnostic(
                     Severity.ERROR, "unknown-kind",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lexsub_studio.core.io.formats.limits import read_limited
-from lexsub_studio.core.io.formats.textfile import UTF8_BOM
+from lexsub_studio.core.io.formats.textfile import UTF8_BOM, utf16_problem
 
 #: Every kind of file the project reads, with a one-line description.
 KINDS: dict[str, str] = {
@@ -77,6 +77,9 @@ def detect_kind(data: bytes, name: str = "") -> Detection:
     and names XML corpora. Every line counts: a file is never judged by its first lines."""
     if data.startswith(_GZIP_MAGIC):
         return _detect_json(data, "gzip data")
+    utf16 = utf16_problem(data)
+    if utf16:
+        return Detection(None, f"{utf16}: save it as UTF-8")
     text = data.removeprefix(UTF8_BOM).decode("utf-8", errors="replace")
     stripped = text.lstrip()
     if not stripped:

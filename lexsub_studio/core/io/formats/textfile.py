@@ -16,6 +16,10 @@ from lexsub_studio.core.io.formats.limits import check_line_lengths, read_limite
 from lexsub_studio.core.model.diagnostics import InputError
 
 UTF8_BOM = b"\xef\xbb\xbf"
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+_GZIP_MAGIC = b"\x1f\x8b"
+#: How much of a file's start is looked at to tell UTF-16 without a byte-order mark.
+_UTF16_SAMPLE = 4096
 
 
 @dataclass(slots=True)
@@ -51,11 +55,17 @@ def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = T
 
 
 def decode_utf8(data: bytes, path: str) -> str:
-    """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte or at a line
-    longer than the limit."""
+    """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte, at the first
+    NUL character or at a line longer than the limit."""
     check_line_lengths(data, path)
     if data.startswith(UTF8_BOM):
         data = data[len(UTF8_BOM):]
+    if data.startswith(UTF16_BOMS):
+        raise InputError.at(path, "not-utf8", f"{utf16_problem(data)}; save it as UTF-8 and "
+                            "try again", 1, 1)
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise _nul_error(data, nul, path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -70,6 +80,36 @@ def decode_utf8(data: bytes, path: str) -> str:
             "(save the file as UTF-8 and try again)",
             line, column,
         ) from None
+
+
+def utf16_problem(data: bytes) -> str | None:
+    """Why ``data`` is UTF-16 rather than UTF-8 text, or None: a UTF-16 byte-order mark, or
+    (without one) NUL bytes in a quarter or more of its start, as ASCII text in UTF-16 has."""
+    if data.startswith(_GZIP_MAGIC):
+        return None  # compressed data may hold any bytes
+    if data.startswith(UTF16_BOMS):
+        return "the file is UTF-16 (it starts with a UTF-16 byte-order mark), not UTF-8"
+    sample = data[:_UTF16_SAMPLE]
+    if sample and sample.count(0) * 4 >= len(sample):
+        return ("the file looks like UTF-16 without a byte-order mark (every other byte is "
+                "0x00), not UTF-8")
+    return None
+
+
+def _nul_error(data: bytes, offset: int, path: str) -> InputError:
+    """No text format of the task allows a NUL character, yet NUL is valid UTF-8: without this
+    check a UTF-16 file of ASCII text decodes as UTF-8, one NUL between every two characters,
+    and reads as some other kind of file. Refused like a bad byte, at its line and column."""
+    line_start = data.rfind(b"\n", 0, offset) + 1
+    line = data.count(b"\n", 0, offset) + 1
+    column = len(data[line_start:offset].decode("utf-8", errors="replace")) + 1
+    utf16 = utf16_problem(data)
+    if utf16:
+        message = f"{utf16}; save it as UTF-8 and try again"
+    else:
+        message = ("the file holds a NUL character (byte 0x00), which no text format allows "
+                   "(a damaged file?)")
+    return InputError.at(path, "nul-character", message, line, column)
 
 
 def split_lines(text: str) -> list[TextLine]:
