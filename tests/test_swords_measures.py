@@ -295,3 +295,16 @@ def test_a_system_giving_every_scored_substitute_in_score_order_has_gap_one(pair
                                                                       score))
     figure = swords_scores(benchmark, ideal).figures["swords.gap"]
     assert figure.value is None or figure.value == pytest.approx(1.0)
+
+
+def test_cli_names_undefined_figures_and_exits_1(tmp_path: Path, capsys) -> None:
+    result, benchmark = write_example(tmp_path)
+    Path(result).write_text(json.dumps({"substitutes_lemmatized": True,
+                                        "substitutes": {"t:1": [["intelligent", 1.0]]}}))
+    assert main(["score", result, benchmark, "--metrics", "swords", "--format", "json"]) == 1
+    captured = capsys.readouterr()
+    document = json.loads(captured.out)
+    assert document["figures"]["swords.lenient.acceptable.p_at_10"]["value"] is None
+    assert document["figures"]["swords.strict.acceptable.p_at_10"]["value"] == 0.0
+    assert "undefined (zero denominator): F@10 lenient acceptable, P@10 lenient acceptable" in (
+        captured.err)

@@ -57,6 +57,10 @@ def run_swords(args: argparse.Namespace) -> int:
         from lexsub_studio.core.io.output_set import write_output_set
 
         write_output_set(outputs)
+    undefined = [figure.label for figure in scores.figures.values() if figure.value is None]
+    if undefined:
+        print(f"lexsub score: undefined (zero denominator): {', '.join(undefined)}",
+              file=sys.stderr)
     errors = [d for d in [*benchmark.diagnostics, *result_diagnostics]
               if d.severity.value == "error"]
-    return exitcodes.FAILED if errors else exitcodes.OK
+    return exitcodes.FAILED if errors or undefined else exitcodes.OK
