@@ -9,9 +9,12 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.io.formats import swords
+from lexsub_studio.core.io.formats.benchmarks import read_dataset, write_dataset
 from lexsub_studio.core.io.formats.detect import detect_path
 from lexsub_studio.core.model.diagnostics import InputError
 
@@ -145,3 +148,52 @@ def test_result_whose_substitutes_is_not_an_object_is_refused_in_a_sentence(
     with pytest.raises(InputError) as raised:
         swords.read_swords_result(path)
     assert "'substitutes' must be an object of target ids" in str(raised.value)
+
+
+_ids = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1,
+               max_size=8)
+_words = st.text("abcXYZ é", min_size=1, max_size=6).filter(lambda word: word.strip() == word)
+_extras = st.none() | st.dictionaries(st.sampled_from(["extra", "note"]),
+                                      st.none() | st.integers() | st.text(max_size=4),
+                                      max_size=2)
+
+
+@st.composite
+def swords_documents(draw: st.DrawFn) -> dict:
+    document: dict = {"contexts": {}, "targets": {}, "substitutes": {},
+                      "substitute_labels": {},
+                      "substitutes_lemmatized": draw(st.booleans())}
+    context_ids = draw(st.lists(_ids, min_size=1, max_size=3, unique=True))
+    for context_id in context_ids:
+        before, word, after = draw(_words), draw(_words), draw(_words)
+        context = {"context": f"{before} {word} {after}"}
+        if (extra := draw(_extras)) is not None:
+            context.update(extra)
+        document["contexts"][context_id] = context
+        target_id = draw(_ids.filter(lambda name: name not in document["targets"]))
+        document["targets"][target_id] = {
+            "context_id": context_id, "offset": len(before) + 1,
+            "target": draw(st.sampled_from([word, word.lower(), word.upper()])),
+            "pos": draw(st.none() | st.sampled_from(["NOUN", "VERB", "ADJ", "ADV", "PROPN"]))}
+        for substitute in draw(st.lists(_words, max_size=4)):
+            substitute_id = draw(_ids.filter(lambda name: name not in document["substitutes"]))
+            document["substitutes"][substitute_id] = {"target_id": target_id,
+                                                      "substitute": substitute}
+            labels = draw(st.none() | st.lists(st.sampled_from(swords.LABELS), max_size=6))
+            if labels is not None:
+                document["substitute_labels"][substitute_id] = labels
+    return document
+
+
+@settings(max_examples=60, deadline=None)
+@given(swords_documents(), st.booleans())
+def test_any_swords_file_converts_to_the_same_json(tmp_path_factory, document: dict,
+                                                   gzipped: bool) -> None:
+    folder = tmp_path_factory.mktemp("round")
+    source = folder / "in.json"
+    source.write_text(json.dumps(document))
+    dataset = read_dataset(source, "swords")
+    assert not [d for d in dataset.diagnostics if d.severity.value != "info"]
+    out = folder / ("out.json.gz" if gzipped else "out.json")
+    write_dataset(dataset, "swords", out)
+    assert swords.load_json(out)[0] == document
