@@ -197,3 +197,11 @@ def test_any_swords_file_converts_to_the_same_json(tmp_path_factory, document: d
     out = folder / ("out.json.gz" if gzipped else "out.json")
     write_dataset(dataset, "swords", out)
     assert swords.load_json(out)[0] == document
+
+
+def test_a_benchmark_given_as_a_result_is_refused_in_a_sentence(tmp_path: Path) -> None:
+    path = tmp_path / "bench.json"
+    path.write_text(json.dumps(benchmark_document(True)))
+    with pytest.raises(InputError) as raised:
+        swords.read_swords_result(path)
+    assert "this is a SWORDS benchmark, not a result" in str(raised.value)

@@ -308,3 +308,12 @@ def test_cli_names_undefined_figures_and_exits_1(tmp_path: Path, capsys) -> None
     assert document["figures"]["swords.strict.acceptable.p_at_10"]["value"] == 0.0
     assert "undefined (zero denominator): F@10 lenient acceptable, P@10 lenient acceptable" in (
         captured.err)
+
+
+def test_cli_says_when_the_files_are_given_the_wrong_way_round(tmp_path: Path, capsys) -> None:
+    result, benchmark = write_example(tmp_path)
+    assert main(["score", benchmark, result, "--metrics", "swords"]) == 2
+    err = capsys.readouterr().err
+    # The benchmark is read first: the result given in its place is named.
+    assert f"{result}: error: this is not a SWORDS benchmark" in err
+    assert "Traceback" not in err

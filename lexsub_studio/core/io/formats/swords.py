@@ -448,6 +448,10 @@ def swords_result_from_json(value: Any, path: str = "<input>", text: str | None 
         raise InputError.at(path, "not-swords-result",
                             "a SWORDS result is an object: {\"substitutes_lemmatized\": true or "
                             "false, \"substitutes\": {target id: [[substitute, score], ...]}}")
+    if "contexts" in value and "targets" in value:
+        raise InputError.at(path, "not-swords-result",
+                            "this is a SWORDS benchmark, not a result (a system's substitutes "
+                            "per target id)")
     diagnostics = Diagnostics(path=path)
     result = SwordsResult()
     if is_wrapped_result(value):
