@@ -29,7 +29,9 @@ Any option below prints a clean-scoring report instead of the official output (d
   --metrics official  the task's measures with the official scorer's defects fixed (default)
   --metrics jabbari   best, best1, coverage P/R/F (penalty k), optimal F, top-n F (Jabbari 2010)
   --metrics ranking   P@1, P@3, R@10, GAP (oot and weighted files)
-  --metrics all       all of them; combine with commas: --metrics official,ranking"""
+  --metrics all       all of them; combine with commas: --metrics official,ranking
+  --metrics swords    SWORDS' F@10, P@10, R@10 (lenient/strict, acceptable/conceivable),
+                      P@1 and GAP of a SWORDS result against a SWORDS benchmark (JSON, .gz)"""
 
 
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
@@ -48,7 +50,7 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
                             "by id, as clean scoring and the official scorer do")
     group.add_argument("--metrics", metavar="LIST",
                        help="measure families: official, jabbari, ranking or all, "
-                            "comma-separated (default: official)")
+                            "comma-separated (default: official); or swords alone")
     group.add_argument("--format", choices=FORMATS, dest="report_format",
                        help="output format of the report (default: table)")
     group.add_argument("--by", choices=("pos", "lexelt"),
@@ -149,7 +151,27 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
     return code
 
 
+def wants_swords(text: str | None) -> bool:
+    """True for ``--metrics swords``; ValueError when swords is combined with another family
+    (they score different files)."""
+    names = {name.strip() for name in (text or "").split(",") if name.strip()}
+    if "swords" not in names:
+        return False
+    if names != {"swords"}:
+        raise ValueError("--metrics swords scores a SWORDS result against a SWORDS benchmark "
+                         "and does not combine with " + ", ".join(sorted(names - {"swords"})))
+    return True
+
+
 def run_report(args: argparse.Namespace) -> int:
+    try:
+        swords_wanted = wants_swords(getattr(args, "metrics", None))
+    except ValueError as error:
+        return _fail(str(error))
+    if swords_wanted:
+        from lexsub_studio.cli.score_swords import run_swords
+
+        return run_swords(args)
     from lexsub_studio.core.io.formats.gold import read_gold_bytes
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes

@@ -65,7 +65,7 @@ def read_dataset(path: str | Path, fmt: str, *, gold_path: str | Path | None = N
         result_file, diagnostics = swords.read_swords_result(path)
         benchmark = (swords.read_swords(benchmark_path).benchmark if benchmark_path else None)
         return Dataset(answers=swords.result_to_weighted(result_file, benchmark),
-                       diagnostics=list(diagnostics))
+                       diagnostics=list(diagnostics), source=result_file)
     if fmt == "weighted":
         from lexsub_studio.core.io.formats.weighted import read_weighted
         weighted = read_weighted(path)
@@ -95,15 +95,22 @@ def write_dataset(dataset: Dataset, fmt: str, out: str | Path,
         write_weighted(dataset.answers or [], out)
         return [str(out)]
     if fmt == "swords-result":
-        result = swords.SwordsResult({answer.id: list(answer.ranked)
-                                      for answer in dataset.answers or []})
+        if isinstance(dataset.source, swords.SwordsResult):
+            result = dataset.source  # its own scores and flag, not the weights made of them
+        else:
+            result = swords.SwordsResult({answer.id: list(answer.ranked)
+                                          for answer in dataset.answers or []})
         swords.write_swords_result(result, out)
         return [str(out)]
     corpus = dataset.corpus or Corpus()
     if fmt == "coinco":
         coinco.write_coinco(coinco.from_corpus_and_gold(corpus, dataset.gold), out)
     elif fmt == "swords":
-        swords.write_swords(swords.from_corpus_and_gold(corpus, dataset.gold), out)
+        # A SWORDS file read is written back whole: the corpus and gold made of it keep only
+        # the substitutes with a positive label, and their counts.
+        benchmark = (dataset.source if isinstance(dataset.source, swords.SwordsBenchmark)
+                     else swords.from_corpus_and_gold(corpus, dataset.gold))
+        swords.write_swords(benchmark, out)
     elif fmt == "simplification":
         simplification.write_simplification(
             simplification.from_corpus_and_gold(corpus, dataset.gold), out)
@@ -185,8 +192,7 @@ def validate_bytes(data: bytes, path: str, fmt: str) -> tuple[dict[str, Any], li
         summary.update(summarise_swords_labels(read.benchmark))
         return summary, [*read.diagnostics, *converted.diagnostics]
     if fmt == "swords-result":
-        result, diagnostics = swords.swords_result_from_json(
-            swords.parse_json_bytes(data, path), path)
+        result, diagnostics = swords.read_swords_result_bytes(data, path)
         answers = swords.result_to_weighted(result)
         return summarise_dataset(Dataset(answers=answers)), list(diagnostics)
     if fmt == "simplification":

@@ -27,7 +27,7 @@ KINDS: dict[str, str] = {
     "responses": "annotator responses (# lexsub-responses, tab-separated)",
     "coinco": "CoInCo XML (<document> of <sent> with <tokens>)",
     "swords": "SWORDS benchmark JSON, gzipped or not (contexts, targets, substitutes)",
-    "swords-result": "SWORDS result JSON (target id -> [[substitute, score], ...])",
+    "swords-result": "SWORDS result JSON (substitutes: target id -> [[substitute, score], ...])",
     "simplification": "lexical simplification TSV (sentence, complex word, substitutes)",
 }
 
@@ -150,7 +150,7 @@ def _detect_item_file(item_lines: list[tuple[str, str]], mw_name: bool) -> Detec
 
 def _detect_json(data: bytes, what: str) -> Detection:
     """SWORDS benchmark or result, by the top-level keys; the reader reports a damaged file."""
-    from lexsub_studio.core.io.formats.swords import parse_json_bytes
+    from lexsub_studio.core.io.formats.swords import is_wrapped_result, parse_json_bytes
     from lexsub_studio.core.model.diagnostics import InputError
 
     try:
@@ -159,6 +159,9 @@ def _detect_json(data: bytes, what: str) -> Detection:
         return Detection("swords", f"{what} (damaged: the SWORDS reader says where)")
     if isinstance(value, dict) and "contexts" in value:
         return Detection("swords", f"{what} with 'contexts' and 'targets'")
+    if is_wrapped_result(value):
+        return Detection("swords-result", f"{what}: 'substitutes', an object of lists of "
+                                          "[substitute, score]")
     if isinstance(value, dict) and all(isinstance(pairs, list) for pairs in value.values()):
         return Detection("swords-result", f"{what}: an object of lists of [substitute, score]")
     return Detection(None, f"{what} that is neither a SWORDS benchmark nor a result")

@@ -4,13 +4,17 @@ A benchmark holds ``contexts`` (id -> ``{"context": text}``), ``targets`` (id ->
 ``context_id``, ``target``, character ``offset``, ``pos``), ``substitutes`` (id ->
 ``target_id``, ``substitute``), ``substitute_labels`` (substitute id -> a list of ``TRUE``,
 ``FALSE``, ``TRUE_IMPLICIT``, ``FALSE_IMPLICIT``, ``UNSURE``) and ``substitutes_lemmatized``.
+Any other key of an entry (SWORDS' ``extra``) or of the file is kept as given, so a file read
+and written again holds the same targets, contexts, substitutes, label lists, ids and flags.
 It reads as a corpus (the context, the target at its offset) plus a *weighted* gold: each
 substitute's share of positive labels among its labels that are not ``UNSURE``.
 ``TRUE`` and ``TRUE_IMPLICIT`` are positive (an implicit label is a rater's own proposal of the
 substitute); ``FALSE`` and ``FALSE_IMPLICIT`` negative; ``UNSURE`` is left out of both counts.
 
-A result file maps a target id to its ranked ``[substitute, score]`` pairs. Ids written here
-are hashes of the content (``c:``/``t:``/``s:`` + SHA-1), so the same content gets the same id.
+A result file is SWORDS' own ``{"substitutes_lemmatized": bool, "substitutes": {target id:
+[[substitute, score], ...]}}``; the bare ``{target id: [[substitute, score], ...]}`` this
+project wrote before is read too. Ids written for a converted corpus are hashes of the
+content (``c:``/``t:``/``s:`` + SHA-1), so the same content gets the same id.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import gzip
 import hashlib
 import json
 import math
+import re
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,7 +47,10 @@ class SwordsTarget:
     context_id: str
     target: str
     offset: int
-    pos: str
+    #: A Universal Dependencies tag; None where the file gives ``null`` (SWORDS allows it).
+    pos: str | None
+    #: The entry's other keys (SWORDS' ``extra``), kept as given.
+    fields: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -54,6 +62,8 @@ class SwordsSubstitute:
     #: Who gave each label, in the same order, when the file says (``substitute_label_raters``,
     #: which this project writes and reads; the published benchmark has no rater ids).
     raters: list[str] | None = None
+    #: The entry's other keys (SWORDS' ``extra``), kept as given.
+    fields: dict[str, Any] = field(default_factory=dict)
 
     @property
     def positive(self) -> int:
@@ -75,6 +85,10 @@ class SwordsBenchmark:
     targets: dict[str, SwordsTarget] = field(default_factory=dict)
     substitutes: dict[str, SwordsSubstitute] = field(default_factory=dict)
     substitutes_lemmatized: bool = False
+    #: Each context's keys besides ``context`` (SWORDS' ``extra``), by context id.
+    context_fields: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The file's top-level keys this reader does not interpret, kept as given.
+    fields: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -137,15 +151,23 @@ def gunzip_limited(data: bytes, path: str) -> bytes:
 
 
 def parse_json_bytes(data: bytes, path: str) -> Any:
+    return parse_json_text(json_text_of(data, path), path)
+
+
+def json_text_of(data: bytes, path: str) -> str:
+    """The text of a JSON file's bytes, gunzipped when they start as gzip does."""
     if data.startswith(GZIP_MAGIC):
         data = gunzip_limited(data, path)
     try:
-        text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+        return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise InputError.at(path, "not-utf8",
                             f"the file is not UTF-8: byte 0x{data[error.start]:02x} cannot be "
                             "decoded", line) from None
+
+
+def parse_json_text(text: str, path: str) -> Any:
     try:
         return json.loads(text, parse_int=_json_integer)
     except json.JSONDecodeError as error:
@@ -153,6 +175,18 @@ def parse_json_bytes(data: bytes, path: str) -> Any:
                             error.colno) from None
     except RecursionError:
         raise InputError.at(path, "json-syntax", "the JSON is nested too deeply") from None
+
+
+def key_position(text: str, key: str) -> tuple[int, int] | None:
+    """Line and column (1-based) of the first place ``key`` is written as an object's key, or
+    None where the text spells it otherwise (escapes) or not at all. JSON values carry no
+    position once parsed, so a message about an entry finds its key in the text again."""
+    for spelling in (json.dumps(key, ensure_ascii=False), json.dumps(key)):
+        found = re.search(re.escape(spelling) + r"\s*:", text)
+        if found:
+            line = text.count("\n", 0, found.start()) + 1
+            return line, found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    return None
 
 
 def _json_integer(text: str) -> int | float:
@@ -178,6 +212,11 @@ def _mapping(value: Any, key: str, path: str) -> dict[str, Any]:
     return part
 
 
+#: The top-level keys the reader interprets; any other is kept in ``SwordsBenchmark.fields``.
+BENCHMARK_KEYS = frozenset({"contexts", "targets", "substitutes", "substitute_labels",
+                            "substitute_label_raters", "substitutes_lemmatized"})
+
+
 def swords_from_json(value: Any, path: str = "<input>") -> SwordsReadResult:
     """The benchmark in a parsed JSON value; every entry that cannot be used is an error naming
     its id (JSON gives no line for a value), and is left out."""
@@ -185,10 +224,15 @@ def swords_from_json(value: Any, path: str = "<input>") -> SwordsReadResult:
         raise InputError.at(path, "not-swords",
                             "this is not a SWORDS benchmark: it needs 'contexts' and 'targets'")
     diagnostics = Diagnostics(path=path)
-    benchmark = SwordsBenchmark(substitutes_lemmatized=bool(value.get("substitutes_lemmatized")))
+    benchmark = SwordsBenchmark(
+        substitutes_lemmatized=_lemmatized_flag(value, diagnostics, "benchmark"),
+        fields={key: part for key, part in value.items() if key not in BENCHMARK_KEYS})
     for context_id, entry in _mapping(value, "contexts", path).items():
         if isinstance(entry, dict) and isinstance(entry.get("context"), str):
             benchmark.contexts[context_id] = entry["context"]
+            others = {key: part for key, part in entry.items() if key != "context"}
+            if others:
+                benchmark.context_fields[context_id] = others
         else:
             diagnostics.error("bad-context", f"context {context_id} has no 'context' text; "
                                              "it is left out")
@@ -224,7 +268,9 @@ def swords_from_json(value: Any, path: str = "<input>") -> SwordsReadResult:
         benchmark.substitutes[substitute_id] = SwordsSubstitute(
             entry["target_id"], entry["substitute"],
             None if substitute_labels is None else list(substitute_labels),
-            None if raters is None else list(raters))
+            None if raters is None else list(raters),
+            {key: part for key, part in entry.items()
+             if key not in ("target_id", "substitute")})
     for substitute_id in labels.keys() - benchmark.substitutes.keys():
         diagnostics.warning("orphan-labels",
                             f"labels are given for substitute {substitute_id}, which the file "
@@ -232,13 +278,29 @@ def swords_from_json(value: Any, path: str = "<input>") -> SwordsReadResult:
     return SwordsReadResult(benchmark, diagnostics, path)
 
 
+def _lemmatized_flag(value: dict[str, Any], diagnostics: Diagnostics, what: str) -> bool:
+    """``substitutes_lemmatized``, which SWORDS requires to be true or false."""
+    flag = value.get("substitutes_lemmatized")
+    if isinstance(flag, bool):
+        return flag
+    if "substitutes_lemmatized" not in value:
+        diagnostics.warning("no-lemmatized-flag",
+                            f"the {what} does not say whether its substitutes are lemmatised "
+                            "('substitutes_lemmatized'); taken as false")
+    else:
+        diagnostics.error("bad-lemmatized-flag",
+                          f"'substitutes_lemmatized' is {json.dumps(flag)}, not true or false; "
+                          "taken as false")
+    return False
+
+
 def _target(target_id: str, entry: Any, benchmark: SwordsBenchmark,
             diagnostics: Diagnostics) -> SwordsTarget | None:
     if not (isinstance(entry, dict) and isinstance(entry.get("target"), str)
             and isinstance(entry.get("offset"), int) and not isinstance(entry["offset"], bool)
-            and isinstance(entry.get("pos"), str)):
-        diagnostics.error("bad-target", f"target {target_id} lacks a text, an offset or a PoS; "
-                                        "it is left out")
+            and (entry.get("pos") is None or isinstance(entry["pos"], str))):
+        diagnostics.error("bad-target", f"target {target_id} lacks a text or an offset, or its "
+                                        "PoS is not a string; it is left out")
         return None
     context = benchmark.contexts.get(entry.get("context_id", ""))
     if context is None:
@@ -247,17 +309,21 @@ def _target(target_id: str, entry: Any, benchmark: SwordsBenchmark,
                                         "hold; it is left out")
         return None
     offset, text = entry["offset"], entry["target"]
-    if context[offset:offset + len(text)] != text or offset < 0:
+    # Case aside, as SWORDS itself checks: its target text may be written in lower case.
+    if offset < 0 or context[offset:offset + len(text)].lower() != text.lower():
         diagnostics.error("bad-offset", f"target {target_id}: '{text}' is not at character "
                                         f"{offset} of its context; it is left out")
         return None
-    return SwordsTarget(entry["context_id"], text, offset, entry["pos"])
+    return SwordsTarget(entry["context_id"], text, offset, entry.get("pos"),
+                        {key: part for key, part in entry.items()
+                         if key not in ("context_id", "target", "offset", "pos")})
 
 
 # --- as the project's corpus and gold -----------------------------------------------------------
 
 def lexelt_of(target: SwordsTarget) -> str:
-    letter = POS_OF_UPOS.get(target.pos.upper(), target.pos.lower() or "x")
+    pos = target.pos or ""
+    letter = POS_OF_UPOS.get(pos.upper(), pos.lower() or "x")
     return f"{target.target.lower()}.{letter}"
 
 
@@ -309,19 +375,24 @@ def from_corpus_and_gold(corpus: Corpus, gold: list[GoldItem]) -> SwordsBenchmar
 # --- writing ------------------------------------------------------------------------------------
 
 def swords_to_json(benchmark: SwordsBenchmark) -> dict[str, Any]:
-    return {
-        "contexts": {cid: {"context": text} for cid, text in benchmark.contexts.items()},
+    """The benchmark as SWORDS JSON: every entry with the keys it was read with."""
+    document: dict[str, Any] = {
+        "contexts": {cid: {"context": text, **benchmark.context_fields.get(cid, {})}
+                     for cid, text in benchmark.contexts.items()},
         "targets": {tid: {"context_id": t.context_id, "target": t.target, "offset": t.offset,
-                          "pos": t.pos} for tid, t in benchmark.targets.items()},
-        "substitutes": {sid: {"target_id": s.target_id, "substitute": s.substitute}
+                          "pos": t.pos, **t.fields} for tid, t in benchmark.targets.items()},
+        "substitutes": {sid: {"target_id": s.target_id, "substitute": s.substitute, **s.fields}
                         for sid, s in benchmark.substitutes.items()},
         "substitute_labels": {sid: list(s.labels) for sid, s in benchmark.substitutes.items()
                               if s.labels is not None},
         "substitutes_lemmatized": benchmark.substitutes_lemmatized,
-        **({"substitute_label_raters": raters} if (raters := {
-            sid: list(s.raters) for sid, s in benchmark.substitutes.items()
-            if s.raters is not None}) else {}),
     }
+    raters = {sid: list(s.raters) for sid, s in benchmark.substitutes.items()
+              if s.raters is not None}
+    if raters:
+        document["substitute_label_raters"] = raters
+    document.update(benchmark.fields)
+    return document
 
 
 def encode_json(value: Any, gzipped: bool) -> bytes:
@@ -342,31 +413,101 @@ class SwordsResult:
     """A system's result: target id -> ranked (substitute, score) pairs, in file order."""
 
     ranked: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+    #: SWORDS' ``substitutes_lemmatized``; None for a bare result, which does not say.
+    substitutes_lemmatized: bool | None = None
+
+
+#: Errors located in the text at most: finding a key is a search of the whole text.
+MAX_LOCATED_ERRORS = 100
 
 
 def read_swords_result(path: str | Path) -> tuple[SwordsResult, Diagnostics]:
-    value, name = load_json(path)
-    return swords_result_from_json(value, name)
+    """A SWORDS result file; each target whose list is malformed is an error at its place."""
+    name = str(path)
+    text = json_text_of(read_input_or_refuse(path, lines=False), name)
+    return swords_result_from_json(parse_json_text(text, name), name, text)
 
 
-def swords_result_from_json(value: Any, path: str = "<input>"
+def read_swords_result_bytes(data: bytes, path: str = "<input>"
+                             ) -> tuple[SwordsResult, Diagnostics]:
+    text = json_text_of(data, path)
+    return swords_result_from_json(parse_json_text(text, path), path, text)
+
+
+def is_wrapped_result(value: Any) -> bool:
+    """SWORDS' own result layout: ``substitutes`` (an object) and no benchmark keys."""
+    return (isinstance(value, dict) and isinstance(value.get("substitutes"), dict)
+            and "contexts" not in value and "targets" not in value)
+
+
+def swords_result_from_json(value: Any, path: str = "<input>", text: str | None = None
                             ) -> tuple[SwordsResult, Diagnostics]:
+    """The result in a parsed JSON value, SWORDS' layout or the bare one. ``text``, the file's
+    text, places each error at its target id's key."""
     if not isinstance(value, dict):
         raise InputError.at(path, "not-swords-result",
-                            "a SWORDS result is an object of target ids")
+                            "a SWORDS result is an object: {\"substitutes_lemmatized\": true or "
+                            "false, \"substitutes\": {target id: [[substitute, score], ...]}}")
+    if "contexts" in value and "targets" in value:
+        raise InputError.at(path, "not-swords-result",
+                            "this is a SWORDS benchmark, not a result (a system's substitutes "
+                            "per target id)")
     diagnostics = Diagnostics(path=path)
     result = SwordsResult()
-    for target_id, pairs in value.items():
-        good = isinstance(pairs, list) and all(
-            isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)
-            and isinstance(pair[1], int | float) and not isinstance(pair[1], bool)
-            and math.isfinite(pair[1]) for pair in pairs)
-        if not good:
-            diagnostics.error("bad-result", f"target {target_id}: the result is not a list of "
-                                            "[substitute, score] pairs; it is left out")
+    if is_wrapped_result(value):
+        result.substitutes_lemmatized = _lemmatized_flag(value, diagnostics, "result")
+        for key in value.keys() - {"substitutes", "substitutes_lemmatized"}:
+            diagnostics.warning("unknown-key", f"the key {json.dumps(key)} is not part of a "
+                                               "SWORDS result; it is ignored")
+        entries = value["substitutes"]
+    elif "substitutes" in value or "substitutes_lemmatized" in value:
+        raise InputError.at(path, "not-swords-result",
+                            "'substitutes' must be an object of target ids, each with a list "
+                            "of [substitute, score] pairs")
+    else:
+        entries = value
+    located = 0
+    for target_id, pairs in entries.items():
+        problem = _pairs_problem(pairs)
+        if problem is None:
+            result.ranked[target_id] = [(substitute, float(score)) for substitute, score in pairs]
             continue
-        result.ranked[target_id] = [(substitute, float(score)) for substitute, score in pairs]
+        place = None
+        if text is not None and located < MAX_LOCATED_ERRORS:
+            located += 1
+            place = key_position(text, target_id)
+        diagnostics.error("bad-result", f"target {target_id}: {problem}; the target is left "
+                                        "out", *(place or (None, None)))
     return result, diagnostics
+
+
+def _pairs_problem(pairs: Any) -> str | None:
+    """Why a target's list is not a list of [substitute, score] pairs, or None when it is."""
+    if not isinstance(pairs, list):
+        return f"expected a list of [substitute, score] pairs, found {_json_kind(pairs)}"
+    for number, pair in enumerate(pairs, 1):
+        if not (isinstance(pair, list) and len(pair) == 2):
+            return f"pair {number} is not [substitute, score] but {_json_kind(pair)}"
+        substitute, score = pair
+        if not isinstance(substitute, str) or not substitute.strip():
+            return f"pair {number}: the substitute is not a word but {_json_kind(substitute)}"
+        if (not isinstance(score, int | float) or isinstance(score, bool)
+                or not math.isfinite(score)):
+            return (f"pair {number} ({substitute!r}): the score is not a finite number but "
+                    f"{_json_kind(score)}")
+    return None
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, str):
+        return "an empty string" if not value.strip() else f"the string {json.dumps(value)}"
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    return "an object"
 
 
 def result_to_weighted(result: SwordsResult, benchmark: SwordsBenchmark | None = None
@@ -393,8 +534,11 @@ def result_to_weighted(result: SwordsResult, benchmark: SwordsBenchmark | None =
 
 
 def result_to_json(result: SwordsResult) -> dict[str, Any]:
-    return {target_id: [[substitute, score] for substitute, score in pairs]
-            for target_id, pairs in result.ranked.items()}
+    """SWORDS' own layout; a result that does not say whether it is lemmatised is written as
+    not lemmatised (word forms), the safer claim for an evaluator that lemmatises."""
+    return {"substitutes_lemmatized": bool(result.substitutes_lemmatized),
+            "substitutes": {target_id: [[substitute, score] for substitute, score in pairs]
+                            for target_id, pairs in result.ranked.items()}}
 
 
 def write_swords_result(result: SwordsResult, path: str | Path) -> None:

@@ -1,0 +1,123 @@
+"""The SWORDS measures as text: table, json, csv, latex or markdown (the formats of every
+``lexsub score`` report), and the per-target rows as CSV.
+
+Values are fractions; the text formats write them by the number policy (3 decimals, undefined
+as "undefined" in the table, a dash in Markdown and LaTeX), JSON and CSV keep full precision.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.tables import (
+    RowTable,
+    csv_table,
+    latex_table,
+    markdown_table,
+    text_lines,
+)
+from lexsub_studio.core.present.text import json_text
+from lexsub_studio.core.scoring.swords_measures import (
+    REFERENCES,
+    REPORT_FORMAT_ID,
+    SETTINGS,
+    SwordsScores,
+)
+
+FORMATS = ("table", "json", "csv", "latex", "markdown")
+_SUM_FORMATS = {"numerator": numbers.amount, "denominator": numbers.amount}
+
+#: The counts the table's notes explain, with the sentence for each (shown when not zero).
+_NOTES = {
+    "targets_without_candidates": "benchmark targets with no judged substitute, not scored",
+    "substitutes_same_as_target": "benchmark substitutes equal to their target, left out",
+    "substitutes_merged": "benchmark substitutes equal to another once in lower case, "
+                          "their labels pooled",
+    "substitutes_without_judgement": "benchmark substitutes with no label but UNSURE, left out",
+    "result_targets_not_in_benchmark": "result targets not in the benchmark, ignored",
+    "system_same_as_target": "system substitutes equal to their target, dropped",
+    "system_repeated": "system substitutes given twice for a target, counted once",
+    "targets_without_positive_score": "targets with no substitute scored above 0, "
+                                      "left out of GAP",
+}
+
+
+def _header(scores: SwordsScores, system: str, benchmark: str) -> str:
+    counts = scores.counts
+    return (f"SWORDS measures of {system} against {benchmark} ({counts['targets_scored']} "
+            f"targets scored, {counts['targets_answered']} answered)")
+
+
+def _grid(scores: SwordsScores) -> RowTable:
+    rows = [[figure.label, figure.value, figure.numerator, figure.denominator]
+            for figure in scores.figures.values()]
+    return RowTable(["measure", "value", "numerator", "denominator"], rows)
+
+
+def _notes(scores: SwordsScores) -> list[str]:
+    return [f"{scores.counts[key]} {text}" for key, text in _NOTES.items()
+            if scores.counts.get(key)]
+
+
+def swords_document(scores: SwordsScores, system: str, benchmark: str) -> dict[str, Any]:
+    """The JSON document; docs/metrics.md lists its keys."""
+    return {
+        "format": REPORT_FORMAT_ID,
+        "system": system,
+        "benchmark": benchmark,
+        "counts": dict(scores.counts),
+        "figures": {key: {"label": f.label, "value": f.value, "numerator": f.numerator,
+                          "denominator": f.denominator, "numerator_label": f.numerator_label,
+                          "denominator_label": f.denominator_label}
+                    for key, f in scores.figures.items()},
+        "diagnostics": [{"severity": d.severity.value, "code": d.code, "message": d.message,
+                         "path": d.path, "line": d.line, "column": d.column}
+                        for d in scores.diagnostics],
+    }
+
+
+def render_swords(scores: SwordsScores, fmt: str, system: str, benchmark: str) -> str:
+    """The report in one of FORMATS."""
+    title = _header(scores, system, benchmark)
+    if fmt == "json":
+        return json_text(swords_document(scores, system, benchmark))
+    grid = _grid(scores)
+    if fmt == "csv":
+        rows = [[key, f.label, f.value, f.numerator, f.denominator]
+                for key, f in scores.figures.items()]
+        return csv_table(RowTable(["measure", "label", "value", "numerator", "denominator"],
+                                  rows))
+    if fmt == "markdown":
+        text = markdown_table(grid, title=title, align="lrrr", formats=_SUM_FORMATS)
+        notes = _notes(scores)
+        return text + ("\n" + "".join(f"- {note}\n" for note in notes) if notes else "")
+    if fmt == "latex":
+        return latex_table(grid, title=title, align="lrrr", formats=_SUM_FORMATS)
+    if fmt == "table":
+        parts = [title, "", *text_lines(grid, align="lrrr", formats=_SUM_FORMATS)]
+        notes = _notes(scores)
+        if notes:
+            parts += ["", "Notes:", *(f"  {note}" for note in notes)]
+        return "\n".join(parts) + "\n"
+    raise ValueError(f"unknown format '{fmt}'; expected one of {', '.join(FORMATS)}")
+
+
+def swords_items_csv(scores: SwordsScores) -> str:
+    """One row per scored target: its system list and, per setting and reference set, hits,
+    given and needed in the top 10, then its GAP."""
+    columns = ["target_id", "target", "system"]
+    for setting in SETTINGS:
+        for name in REFERENCES:
+            columns += [f"{setting}_{name}_{part}" for part in ("hits", "given", "needed")]
+    columns.append("gap")
+    rows: list[list[Any]] = []
+    for row in scores.rows:
+        values: list[Any] = [row.target_id, row.target, ";".join(row.system)]
+        for setting in SETTINGS:
+            for name in REFERENCES:
+                cell = row.cells[(setting, name)]
+                values += [cell.hits, cell.given, cell.needed]
+        values.append(row.gap)
+        rows.append(values)
+    return csv_table(RowTable(columns, rows))
