@@ -38,7 +38,12 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
         return _fail(f"GAP ranks the answers of an oot or weighted file; this is a {kind} "
                      "file (give -t oot or -t weighted)")
     gold_result = read_gold_bytes(gold_bytes, gold_name)
-    for diagnostic in [*gold_result.diagnostics, *system_result.diagnostics]:
+    gold_notes = list(gold_result.diagnostics)
+    if convention.gold_reading != "project":
+        # The profile reads the gold text as its script does: the project reader's merging of
+        # a repeated substitute is not what is scored.
+        gold_notes = [note for note in gold_notes if note.code != "repeated-substitute"]
+    for diagnostic in [*gold_notes, *system_result.diagnostics]:
         print(f"lexsub score: {diagnostic}", file=sys.stderr)
     gold_text = gold_bytes.decode("utf-8-sig", errors="replace")
     candidates = None
