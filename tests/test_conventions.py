@@ -197,3 +197,20 @@ def test_semeval2007_convention_points_to_the_official_mode(tmp_path: Path, caps
     assert code == 2
     assert "withdrawn" in err and "lexsub score SYSTEM GOLD [-t best|oot|mw]" in err
     assert "semeval2007" not in CONVENTIONS
+
+
+def test_rank_candidates_names_targets_the_file_lacks(tmp_path: Path, capsys) -> None:
+    (tmp_path / "g").write_text(POOL_GOLD + "dog.n 3 :: hound 2;cur 1;\n")
+    (tmp_path / "s.oot").write_text("bar.n.v 2 ::: counter;rod\ndog.n 3 ::: hound\n")
+    # 'bar.n.v' in the file is pooled with 'bar.n'; dog.n has no line.
+    (tmp_path / "cands").write_text("bar.n.v::counter; rod ;pub\n")
+    code = main(["score", str(tmp_path / "s.oot"), str(tmp_path / "g"), "-t", "oot",
+                 "--convention", "lexsubgen", "--rank-candidates", str(tmp_path / "cands"),
+                 "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0
+    assert "1 of 2 targets of the gold have no candidates line (dog.n)" in captured.err
+    out = json.loads(captured.out)
+    # bar.n 1: nothing answered, 0; bar.n.v 2: counter, rod -> (2/2) / (2 + 3/2); dog.n 3: its
+    # answers are no candidates, 0.
+    assert out["gap"] == pytest.approx((1 / 3.5) / 3)
