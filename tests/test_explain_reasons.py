@@ -132,3 +132,54 @@ def test_the_cr_of_a_crlf_gold_line_is_named_as_the_field_that_puts_it_in_offici
     reason = only_reason(differences["9"])
     assert reason.endswith("the official scorer puts a line with more than one field in T (a "
                            "blank field, such as the CR that ends a CRLF line, is one)")
+
+
+# --- Only causes that change the credit are named --------------------------------------------
+TWELVE = ";".join(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"])
+
+
+def test_more_than_10_answers_is_no_cause_when_both_views_agree() -> None:
+    # Twelve distinct answers: the first 10 as written are the first 10 distinct ones, so the
+    # cut changes nothing; the item differs by its trailing space alone.
+    gold = "x.n 1 :: go 3;run 2;\nx.n 2 :: go 3;run 2;\n"
+    system = f"x.n 1 ::: run ;{TWELVE};go\nx.n 2 ::: go;run;{TWELVE}\n"
+    differences = explain(gold, system, "oot")
+    assert set(differences) == {"1"}
+    assert only_reason(differences["1"]) == "answer 'run ' has a trailing space"
+
+
+@pytest.mark.parametrize("release", ["final", "trial"])
+def test_more_than_10_answers_named_when_the_cut_changes_the_credit(release: str) -> None:
+    gold = "x.n 2 :: go 3;run 2;\n"
+    system = "x.n 2 ::: " + ";".join(["a"] * 10) + ";go\n"
+    differences = explain(gold, system, "oot", release)
+    if release == "trial":
+        # The trial release keeps every answer: both sides score 'go', and the repeated 'a'
+        # (worth nothing) changes no oot score.
+        assert differences == {}
+        return
+    assert only_reason(differences["2"]) == (
+        "the line has 11 answers; the official scorer keeps the first 10 answers as written, "
+        "clean scoring the first 10 distinct ones: only clean scoring scores 'go'")
+    # Collapsing the named cause (the same line without the repeats) removes the difference.
+    assert explain(gold, "x.n 2 ::: a;go\n", "oot", release) == {}
+
+
+def test_a_gold_entry_holding_a_comma_overwrites_the_substitute_it_names() -> None:
+    # As in golds built from SWORDS: 'much, really 8' is 'really' to the official field
+    # pattern, so its count replaces that of 'really 9' (a repeated substitute keeps its last
+    # count); clean scoring reads 'much, really' as a substitute of its own.
+    gold = "x.n 1 :: really 9;much, really 8;very 3;\n"
+    system = f"x.n 1 ::: really;very;{TWELVE}\n"
+    reason = only_reason(explain(gold, system, "oot")["1"])
+    assert reason == (
+        "gold entry 'much, really 8' holds a comma: the official scorer reads it as 'really' "
+        "(count 8), the substitute of 'really 9' too, and keeps the last count, 8; clean "
+        "scoring reads 'much, really' as a substitute of its own")
+    assert "answers" not in reason
+    # The entry before 'really 9': its count is overwritten, and the official H lacks it.
+    earlier = "x.n 1 :: much, really 8;really 9;very 3;\n"
+    assert "keeps the last count, 9 (of 'really 9')" in only_reason(
+        explain(earlier, system, "oot")["1"])
+    # Removing the named cause removes the difference.
+    assert explain("x.n 1 :: really 9;very 3;\n", system, "oot") == {}

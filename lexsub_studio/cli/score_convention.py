@@ -21,12 +21,12 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
                    gold_bytes: bytes, gold_name: str) -> int:
     from lexsub_studio.core.io.formats.gold import read_gold_bytes
+    from lexsub_studio.core.scoring.candidates import read_candidates
     from lexsub_studio.core.scoring.conventions import (
         DEFAULT_CONVENTION,
         convention_gap,
         get_convention,
-        lexelt_candidates,
-        read_candidates,
+        gold_candidates,
     )
 
     try:
@@ -34,38 +34,53 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
     except ValueError as error:
         return _fail(str(error))
     rank_candidates = getattr(args, "rank_candidates", None)
-    if kind not in ("oot", "weighted") and (rank_candidates or not convention.kept_defects):
+    if kind not in ("oot", "weighted"):
         return _fail(f"GAP ranks the answers of an oot or weighted file; this is a {kind} "
                      "file (give -t oot or -t weighted)")
     gold_result = read_gold_bytes(gold_bytes, gold_name)
-    for diagnostic in [*gold_result.diagnostics, *system_result.diagnostics]:
+    gold_notes = list(gold_result.diagnostics)
+    if convention.gold_reading != "project":
+        # The profile reads the gold text as its script does: the project reader's merging of
+        # a repeated substitute is not what is scored.
+        gold_notes = [note for note in gold_notes if note.code != "repeated-substitute"]
+    for diagnostic in [*gold_notes, *system_result.diagnostics]:
         print(f"lexsub score: {diagnostic}", file=sys.stderr)
+    gold_text = gold_bytes.decode("utf-8-sig", errors="replace")
     candidates = None
     if rank_candidates == "gold":
-        candidates = lexelt_candidates(gold_result.items)
+        candidates = gold_candidates(gold_result.items, convention, gold_text)
     elif rank_candidates:
-        candidates = read_candidates(rank_candidates)
+        candidate_file = read_candidates(rank_candidates)
+        candidates = candidate_file.candidates
+        targets = len(_targets(gold_result.items))
+        missing = _targets_without_candidates(gold_result.items, candidates)
+        if targets and len(missing) == targets:
+            shown = ", ".join(sorted(missing)[:3])
+            written = ", ".join(candidate_file.written_keys[:3]) or "none"
+            return _fail(f"{rank_candidates}: no line of the candidates file names a target of "
+                         f"the gold (its lemma and first PoS letter, such as {shown}); the "
+                         f"file names {written}. A candidates line reads "
+                         "'lemma.pos::candidate;candidate;...'")
+        if missing:
+            print(f"lexsub score: {rank_candidates}: {len(missing)} of {targets} targets of "
+                  f"the gold have no candidates line ({', '.join(sorted(missing)[:3])}"
+                  f"{' ...' if len(missing) > 3 else ''}); their items rank nothing and "
+                  "score 0", file=sys.stderr)
     result: dict[str, Any] = {
         "convention": convention.name, "title": convention.title,
         "rules": {"items": convention.items, "multiwords": convention.multiwords,
                   "repeated_answers": convention.repeated_answers,
                   "ideal_order": convention.ideal_order, "spelling": convention.spelling,
-                  "oot_cut": convention.oot_cut,
-                  "kept_defects": sorted(convention.kept_defects)},
+                  "oot_cut": convention.oot_cut, "gold_reading": convention.gold_reading},
         "candidates": None if rank_candidates is None else (
-            "the gold of each lexelt" if rank_candidates == "gold" else rank_candidates),
+            "the gold, pooled by lemma and first PoS" if rank_candidates == "gold"
+            else rank_candidates),
     }
-    if kind in ("oot", "weighted"):
-        gap = convention_gap(system_result.answers, gold_result.items, convention, kind=kind,
-                             candidates=candidates)
-        result.update({"gap": gap.value, "items_averaged": len(gap.keys),
-                       "items_without_answers": gap.without_answers,
-                       "not_averaged": gap.skipped})
-    if convention.kept_defects and not rank_candidates:
-        figures = _official_figures(system_result.answers, gold_result.items, kind, convention)
-        if isinstance(figures, str):
-            return _fail(figures, exitcodes.FAILED)
-        result["figures"] = figures
+    gap = convention_gap(system_result.answers, gold_result.items, convention, kind=kind,
+                         candidates=candidates, gold_text=gold_text)
+    result.update({"gap": gap.value, "items_averaged": len(gap.keys),
+                   "items_without_answers": gap.without_answers,
+                   "not_averaged": gap.skipped})
     text = json_text(result) if getattr(args, "report_format", None) == "json" else \
         _table(result)
     if getattr(args, "output", None):
@@ -76,17 +91,15 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
     return exitcodes.OK if result.get("gap", 0.0) is not None else exitcodes.FAILED
 
 
-def _official_figures(answers: Any, gold: Any, kind: str, convention: Any
-                      ) -> dict[str, float | None] | str:
-    """The task's own measures under the profile's kept defects (the official program's)."""
-    from lexsub_studio.core.scoring.report import ScoreOptions, UndefinedFigureError, score
+def _targets(gold: Any) -> set[str]:
+    from lexsub_studio.core.scoring.candidates import pool_key
 
-    try:
-        report = score(answers, gold, ScoreOptions(kind=kind, families=("official",),
-                                                   kept_defects=convention.kept_defects))
-    except UndefinedFigureError as error:
-        return f"{error} (as the official program, which stops there)"
-    return {key: figure.value for key, figure in report.figures.items()}
+    return {pool_key(item.lexelt) for item in gold}
+
+
+def _targets_without_candidates(gold: Any, candidates: dict[str, list[str]]) -> list[str]:
+    """The gold's targets (pool keys) that the candidates file does not list."""
+    return [key for key in _targets(gold) if key not in candidates]
 
 
 def _table(result: dict[str, Any]) -> str:
@@ -94,10 +107,7 @@ def _table(result: dict[str, Any]) -> str:
     shown_rules = {**rules, "oot_cut": "first 10 answers" if rules["oot_cut"] else "none"}
     rows = [("convention", f"{result['convention']}: {result['title']}"),
             ("rules", "; ".join(f"{name.replace('_', ' ')} {value}"
-                                for name, value in shown_rules.items()
-                                if name != "kept_defects"))]
-    if rules["kept_defects"]:
-        rows.append(("kept defects", ", ".join(rules["kept_defects"])))
+                                for name, value in shown_rules.items()))]
     if result["candidates"]:
         rows.append(("candidates", result["candidates"]))
     if "gap" in result:
@@ -107,7 +117,5 @@ def _table(result: dict[str, Any]) -> str:
                             "score 0)"))
         rows += [("not averaged", f"{count} {reason}")
                  for reason, count in result["not_averaged"].items()]
-    for key, value in result.get("figures", {}).items():
-        rows.append((key, numbers.percent(value)))
     width = max(len(label) for label, _ in rows)
     return "".join(f"{label.ljust(width)}  {text}\n" for label, text in rows)

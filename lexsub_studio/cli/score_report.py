@@ -63,12 +63,13 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
                             + ", ".join(DEFECT_SWITCHES))
     group.add_argument("--convention", metavar="NAME",
                        help="the figures a published evaluation script prints: lexsub "
-                            "(default), semeval2007, lexsubgen, melamud, melamud-mw "
+                            "(default), lexsubgen, melamud, melamud-mw "
                             "(docs/metrics.md, Conventions)")
     group.add_argument("--rank-candidates", nargs="?", const="gold", metavar="FILE",
                        dest="rank_candidates",
-                       help="GAP of ranking each lexelt's candidates: those of the whole "
-                            "lexelt's gold, or those of FILE (lexelt::cand::cand...)")
+                       help="GAP of ranking each target's candidates (a target is a lemma "
+                            "and its first PoS: bar.n.v with bar.n): those the gold gives it, "
+                            "or those of FILE (lemma.pos::cand1;cand2;...)")
     group.add_argument("--output", "-o", metavar="FILE",
                        help="write the report to FILE (atomically) instead of standard output")
     group.add_argument("--items", metavar="FILE", dest="items_file",

@@ -90,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
     messages: list[Diagnostic] = []
     corpus_kind = detect_path(args.corpus).kind
     agreement = None
+    sentences: int | None = None
     if corpus_kind in BENCHMARK_KINDS:
         from lexsub_studio.core.io.formats.benchmarks import read_dataset
 
@@ -101,6 +102,7 @@ def run(args: argparse.Namespace) -> int:
         messages.extend(dataset.diagnostics)
         corpus = dataset.corpus
         gold = dataset.gold
+        sentences = dataset.counts.get("sentences")
         if corpus_kind == "swords":
             from lexsub_studio.core.agreement.swords_raters import rater_agreement
 
@@ -141,6 +143,8 @@ def run(args: argparse.Namespace) -> int:
         from lexsub_studio.core.present.text import json_text
 
         document: dict[str, Any] = {"rows": records(result.table)}
+        if sentences is not None:
+            document["sentences"] = sentences
         if agreement is not None:
             document["rater_agreement"] = {
                 "alpha_nominal": agreement.alpha, "units": agreement.units,
@@ -151,6 +155,8 @@ def run(args: argparse.Namespace) -> int:
         text = format_csv(result.table)
     else:
         text = format_table(result.table)
+        if sentences is not None:
+            text += f"\nsentences: {sentences:,} (each a target sentence with its context)\n"
         if agreement is not None:
             text += "\n" + agreement_line(agreement) + "\n"
     if args.output:

@@ -20,20 +20,36 @@ The public scripts the field reports GAP with disagree on the same files; docs/m
   gold line).
 - ``oot_cut``: an oot line's ranking is its first 10 distinct answers (the project's oot view)
   or every answer.
+- ``gold_reading``: ``project`` (the project's gold reader: entries trimmed, a repeated
+  substitute's counts added) or the script's own reading of the gold text (``melamud``,
+  ``lexsubgen``: core/scoring/convention_gold.py).
+
+The ``semeval2007`` profile of earlier versions is withdrawn (``WITHDRAWN``): the official
+program's figures come from ``lexsub score`` without report options, byte for byte.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring import measures
+from lexsub_studio.core.scoring.candidates import (
+    lexelt_candidates,
+    pool_key,
+    pooled_candidates,
+)
 from lexsub_studio.core.scoring.clean import scorer as clean
-from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
+from lexsub_studio.core.scoring.convention_gold import (
+    ScriptGold,
+    gold_text_of,
+    read_script_gold,
+)
 from lexsub_studio.core.scoring.measures import Ragged
 
 
@@ -49,27 +65,38 @@ class Convention:
     ideal_order: str = "by-count"
     spelling: str = "clean"
     oot_cut: bool = True
+    gold_reading: str = "project"
 
 
 CONVENTIONS: dict[str, Convention] = {convention.name: convention for convention in (
     Convention("lexsub", "this project's definitions (the default)", frozenset()),
-    Convention("semeval2007", "the official SemEval-2007 scoring program",
-               frozenset(FIX_NAMES), repeated_answers="each", spelling="official",
-               oot_cut=False),
     Convention("lexsubgen", "LexSubGen's evaluation (Arefyev et al. 2020)", frozenset(),
                items="every-line", ideal_order="gold-line", spelling="as-written",
-               oot_cut=False),
+               oot_cut=False, gold_reading="lexsubgen"),
     Convention("melamud", "Melamud et al.'s lexsub GAP, multiwords dropped (their usual "
                "setting)", frozenset(), items="every-line", multiwords="drop",
-               repeated_answers="each", spelling="as-written", oot_cut=False),
+               repeated_answers="each", spelling="as-written", oot_cut=False,
+               gold_reading="melamud"),
     Convention("melamud-mw", "Melamud et al.'s lexsub GAP, multiwords kept", frozenset(),
                items="every-line", repeated_answers="each", spelling="as-written",
-               oot_cut=False),
+               oot_cut=False, gold_reading="melamud"),
 )}
+#: Profiles no longer offered, with what replaces them.
+WITHDRAWN: dict[str, str] = {
+    "semeval2007": (
+        "the convention 'semeval2007' is withdrawn: it gave the clean measures with every "
+        "defect kept, which differ from the official program's figures on some files (lines "
+        "of more than 10 oot answers, blank answers). The official program's figures are "
+        "what 'lexsub score SYSTEM GOLD [-t best|oot|mw]' prints without report options, "
+        "byte for byte (final release; '--scorer trial' for the trial release); "
+        "'--explain' sets them beside the clean ones"),
+}
 DEFAULT_CONVENTION = "lexsub"
 
 
 def get_convention(name: str) -> Convention:
+    if name in WITHDRAWN:
+        raise ValueError(WITHDRAWN[name])
     try:
         return CONVENTIONS[name]
     except KeyError:
@@ -95,6 +122,8 @@ class ConventionGap:
     skipped: dict[str, int] = field(default_factory=dict)
     #: Items averaged that had no system line (their GAP is 0).
     without_answers: int = 0
+    #: How the gold was read, when it is not as the profile's script reads it.
+    note: str | None = None
 
     @property
     def value(self) -> float | None:
@@ -121,34 +150,29 @@ def _gold_entries(item: GoldItem, convention: Convention,
 
 def convention_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                    gold: Sequence[GoldItem], convention: Convention, *, kind: str = "weighted",
-                   candidates: dict[str, list[str]] | None = None) -> ConventionGap:
-    """GAP of every gold item the convention averages. ``candidates`` (lexelt -> candidate
-    list): the candidate-ranking setting, where only answers among the item's candidates are
-    ranked, in the system's order."""
+                   candidates: dict[str, list[str]] | None = None,
+                   gold_text: str | None = None) -> ConventionGap:
+    """GAP of every gold item the convention averages. ``candidates`` (pool key, as
+    candidates.pool_key makes it -> candidate list): the candidate-ranking setting, where only
+    answers among the item's candidates are ranked, in the system's order. ``gold_text``: the
+    gold file's text, which a profile reading the gold as its script does needs (without it,
+    the entries of ``gold`` are written back and read, repeats merged and entries trimmed)."""
+    if convention.gold_reading != "project":
+        script = read_script_gold(gold_text if gold_text is not None else gold_text_of(gold),
+                                  convention.gold_reading,
+                                  drop_multiwords=convention.multiwords == "drop")
+        return _script_gap(system, script, convention, kind, candidates,
+                           gold_text is not None)
     kept = convention.kept_defects
     preparer = None if convention.spelling == "as-written" else clean.GoldPreparer(kept)
-    if convention.spelling == "as-written":
-        def spell(answer: str) -> str:
-            return answer.strip()
-    else:
-        spell = clean.answer_speller(kept)
-    lines: dict[object, SystemAnswer | WeightedAnswer] = {}
-    for line in system:
-        lines.setdefault(clean.item_key(line.lexelt, line.id, kept), line)
-    cut = OOT_LIMIT if (kind == "oot" and convention.oot_cut) else None
-    skipped: dict[str, int] = {}
+    spell = _speller(convention)
+    lines = _system_lines(system, kept)
+    ranking = _Rankings(convention, kind, candidates, spell)
     seen: set[object] = set()
-    keys: list[tuple[str, str]] = []
-    flat: list[float] = []
-    lengths: list[int] = []
-    ideal_flat: list[float] = []
-    ideal_lengths: list[int] = []
-    without_answers = 0
     for item in gold:
         key = clean.item_key(item.lexelt, item.id, kept)
         if key in seen:
-            skipped["gold lines repeating an earlier item"] = skipped.get(
-                "gold lines repeating an earlier item", 0) + 1
+            ranking.skip("gold lines repeating an earlier item")
             continue
         seen.add(key)
         table, ideal, responses = _gold_entries(item, convention, preparer)
@@ -156,68 +180,129 @@ def convention_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
             table = {sub: count for sub, count in table.items() if not is_multiword(sub)}
             ideal = list(table.values())
         if convention.items == "t" and responses < 2:
-            skipped["gold items with fewer than 2 responses (not in T)"] = skipped.get(
-                "gold items with fewer than 2 responses (not in T)", 0) + 1
+            ranking.skip("gold items with fewer than 2 responses (not in T)")
             continue
+        ranking.add(item.lexelt, item.id, table, ideal, lines.get(key))
+    return ranking.result()
+
+
+def _speller(convention: Convention) -> Callable[[str], str]:
+    if convention.spelling == "as-written":
+        return str.strip
+    speller: Callable[[str], str] = clean.answer_speller(convention.kept_defects)
+    return speller
+
+
+def _system_lines(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
+                  kept: frozenset[str]) -> dict[object, SystemAnswer | WeightedAnswer]:
+    lines: dict[object, SystemAnswer | WeightedAnswer] = {}
+    for line in system:
+        lines.setdefault(clean.item_key(line.lexelt, line.id, kept), line)
+    return lines
+
+
+def _script_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], script: ScriptGold,
+                convention: Convention, kind: str, candidates: dict[str, list[str]] | None,
+                from_text: bool) -> ConventionGap:
+    """GAP over a gold read as the profile's script reads it: an answer is credited with the
+    count of the substitute's last entry; the ideal ranking holds every entry the script holds
+    (melamud: a repeated substitute twice, each with its own count; lexsubgen: once, at its
+    first place, with its last count)."""
+    lines = _system_lines(system, convention.kept_defects)
+    ranking = _Rankings(convention, kind, candidates, _speller(convention))
+    for reason, count in script.skipped.items():
+        ranking.skip(reason, count)
+    for gold_line in script.lines:
+        table = dict(gold_line.entries)
+        # Melamud's denominator gives a rank only to substitutes whose (last) count is
+        # above 0.
+        ideal = [count for substitute, count in gold_line.entries if table[substitute] > 0]
+        key = clean.item_key(gold_line.lexelt, gold_line.id, convention.kept_defects)
+        ranking.add(gold_line.lexelt, gold_line.id, table, ideal, lines.get(key))
+    gap = ranking.result()
+    if not from_text:
+        gap.note = ("the gold's text was not at hand: its entries as the project's reader "
+                    "read them (trimmed, repeats merged) were used")
+    return gap
+
+
+class _Rankings:
+    """Each averaged item's ranked answer weights and ideal weights, gathered for one call of
+    the GAP of measures.py."""
+
+    def __init__(self, convention: Convention, kind: str,
+                 candidates: dict[str, list[str]] | None,
+                 spell: Callable[[str], str]) -> None:
+        self.convention = convention
+        self.cut = OOT_LIMIT if (kind == "oot" and convention.oot_cut) else None
+        self.candidates = candidates
+        self.spell = spell
+        self.skipped: dict[str, int] = {}
+        self.keys: list[tuple[str, str]] = []
+        self.flat: list[float] = []
+        self.lengths: list[int] = []
+        self.ideal_flat: list[float] = []
+        self.ideal_lengths: list[int] = []
+        self.without_answers = 0
+        self._allowed: dict[str, set[str]] = {}
+
+    def skip(self, reason: str, count: int = 1) -> None:
+        self.skipped[reason] = self.skipped.get(reason, 0) + count
+
+    def _allowed_for(self, lexelt: str) -> set[str]:
+        key = pool_key(lexelt)
+        allowed = self._allowed.get(key)
+        if allowed is None:
+            assert self.candidates is not None
+            allowed = {self.spell(candidate) for candidate in self.candidates.get(key, [])}
+            self._allowed[key] = allowed
+        return allowed
+
+    def add(self, lexelt: str, instance_id: str, table: dict[str, Any], ideal: list[Any],
+            line: SystemAnswer | WeightedAnswer | None) -> None:
+        convention = self.convention
         if not ideal:
-            skipped["gold lines with no substitute left"] = skipped.get(
-                "gold lines with no substitute left", 0) + 1
-            continue
-        line = lines.get(key)
-        answers = [spell(answer) for answer in (line.answers if line else [])]
+            self.skip("gold lines with no substitute left")
+            return
+        answers = [self.spell(answer) for answer in (line.answers if line else [])]
         answers = [answer for answer in answers if answer]
         if convention.multiwords == "drop":
             answers = [answer for answer in answers if not is_multiword(answer)]
-        if candidates is not None:
-            allowed = {spell(candidate) for candidate in candidates.get(item.lexelt, [])}
+        if self.candidates is not None:
+            allowed = self._allowed_for(lexelt)
             answers = [answer for answer in answers if answer in allowed]
         if convention.repeated_answers == "once":
             answers = measures.distinct(answers)
-        if cut is not None:
-            answers = answers[:cut]
-        without_answers += line is None
+        if self.cut is not None:
+            answers = answers[:self.cut]
+        self.without_answers += line is None
         weights = measures.answer_weights(table, answers)
-        flat.extend(weights)
-        lengths.append(len(weights))
+        self.flat.extend(weights)
+        self.lengths.append(len(weights))
         ordered = (sorted(ideal, reverse=True) if convention.ideal_order == "by-count"
                    else ideal)
-        ideal_flat.extend(ordered)
-        ideal_lengths.append(len(ordered))
-        keys.append((item.lexelt, item.id))
-    numerators, denominators = measures.gap_parts_scores(
-        Ragged.from_flat(flat, lengths), Ragged.from_flat(ideal_flat, ideal_lengths))
-    return ConventionGap(convention, keys, numerators, denominators,
-                         measures.gap_from_parts(numerators, denominators), skipped,
-                         without_answers)
+        self.ideal_flat.extend(ordered)
+        self.ideal_lengths.append(len(ordered))
+        self.keys.append((lexelt, instance_id))
+
+    def result(self) -> ConventionGap:
+        numerators, denominators = measures.gap_parts_scores(
+            Ragged.from_flat(self.flat, self.lengths),
+            Ragged.from_flat(self.ideal_flat, self.ideal_lengths))
+        return ConventionGap(self.convention, self.keys, numerators, denominators,
+                             measures.gap_from_parts(numerators, denominators), self.skipped,
+                             self.without_answers)
 
 
-def lexelt_candidates(gold: Sequence[GoldItem]) -> dict[str, list[str]]:
-    """Each lexelt's candidate set as the candidate-ranking papers build it: every substitute
-    the gold gives any of its instances, in order of first appearance."""
-    candidates: dict[str, dict[str, None]] = {}
-    for item in gold:
-        bucket = candidates.setdefault(item.lexelt, {})
-        for substitute, _ in item.entries:
-            bucket.setdefault(substitute, None)
-    return {lexelt: list(bucket) for lexelt, bucket in candidates.items()}
-
-
-def read_candidates(path: str) -> dict[str, list[str]]:
-    """A candidates file: one line per lexelt, ``lexelt::cand1::cand2...`` (the layout of the
-    candidate files distributed with the LS07 data) or ``lexelt<TAB>cand<TAB>...``."""
-    from lexsub_studio.core.io.formats.textfile import read_text_file, split_lines
-    from lexsub_studio.core.model.diagnostics import InputError
-
-    display, text = read_text_file(path)
-    candidates: dict[str, list[str]] = {}
-    for line in split_lines(text):
-        if line.is_blank:
-            continue
-        parts = line.text.split("::") if "::" in line.text else line.text.split("\t")
-        cells = [part.strip() for part in parts]
-        if len(cells) < 2 or not cells[0]:
-            raise InputError.at(display, "bad-candidates",
-                                "a candidates line is 'lexelt::candidate::candidate...' or "
-                                "tab-separated", line.number, 1)
-        candidates.setdefault(cells[0], []).extend(cell for cell in cells[1:] if cell)
-    return candidates
+def gold_candidates(gold: Sequence[GoldItem], convention: Convention,
+                    gold_text: str | None = None) -> dict[str, list[str]]:
+    """Each target's candidates built from the gold as the candidate-ranking papers build
+    them: every substitute the gold gives any instance of the same lemma and first PoS
+    (``bar.n`` with ``bar.n.v``), as the profile reads the gold. Keyed by pool key."""
+    if convention.gold_reading == "project":
+        return lexelt_candidates(gold)
+    script = read_script_gold(gold_text if gold_text is not None else gold_text_of(gold),
+                              convention.gold_reading,
+                              drop_multiwords=convention.multiwords == "drop")
+    return pooled_candidates((line.lexelt, (substitute for substitute, _ in line.entries))
+                             for line in script.lines)

@@ -19,9 +19,11 @@ from lexsub_studio.core.scoring.clean import spelling
 from lexsub_studio.core.scoring.clean.scorer import same_lemma_other_pos
 from lexsub_studio.core.scoring.explain_gold import (
     EntryReading,
+    collision_reason,
     entry_reason,
     merge_reason,
     merged_entries,
+    official_collisions,
     official_t_reason,
     read_entries,
     t_membership_reason,
@@ -105,25 +107,76 @@ def _same(a: float | None, b: float | None) -> bool:
     return abs((a or 0.0) - (b or 0.0)) <= TOLERANCE
 
 
-def _duplicate_reasons(item: OfficialItemLike) -> list[str]:
-    """Answers the official scorer credited more than once that clean scoring credits once
-    (not for reused answers: the reuse is the reason then)."""
-    if item.reused_from_line is not None:
-        return []
+def _answer_fields(item: OfficialItemLike) -> list[str]:
+    """The item's answer text split as the official scorer splits it (trailing empty fields
+    dropped), one field per answer it read."""
     fields = item.raw_answer_text.split(";")
     while fields and not fields[-1]:
         fields.pop()
+    return fields
+
+
+def _cut_reason(row: Mapping[str, Any], item: OfficialItemLike, clean_freq: Mapping[str, int],
+                release: str) -> str | None:
+    """The oot cut as a cause: named only when the answers the official scorer keeps (the first
+    10 as written in the final release, every one in the trial release) and the clean oot view
+    (the first 10 distinct) differ in credit or in holding the mode. Repeats and spellings
+    are causes of their own, so both views are compared as distinct clean spellings."""
+    fields = _answer_fields(item)
+    written = [field for field in fields if field.strip()]
+    if len(written) <= OOT_LIMIT or item.reused_from_line is not None:
+        return None
+    official_view = dict.fromkeys(form for form in (spelling.clean_form(field)
+                                                    for field in fields[:len(item.answers)])
+                                  if form)
+    clean_view = dict.fromkeys(row.get("oot_answers", ()) or ())
+    mode = row.get("mode")
+    only_official = [a for a in official_view if a not in clean_view
+                     and (clean_freq.get(a, 0) or a == mode)]
+    only_clean = [a for a in clean_view if a not in official_view
+                  and (clean_freq.get(a, 0) or a == mode)]
+    credit_differs = (sum(clean_freq.get(a, 0) for a in official_view)
+                      != sum(clean_freq.get(a, 0) for a in clean_view))
+    if not credit_differs and (mode in official_view) == (mode in clean_view):
+        return None
+    limit = ("keeps the first 10 answers as written" if release == "final"
+             else "keeps every answer")
+    parts = []
+    if only_clean:
+        parts.append("only clean scoring scores " + ", ".join(f"'{a}'" for a in only_clean))
+    if only_official:
+        parts.append("only the official scorer scores "
+                     + ", ".join(f"'{a}'" for a in only_official))
+    return (f"the line has {len(written)} answers; the official scorer {limit}, clean scoring "
+            f"the first 10 distinct ones: {'; '.join(parts)}")
+
+
+def _duplicate_reasons(item: OfficialItemLike,
+                       oot_table: Mapping[str, int] | None = None) -> list[str]:
+    """Answers the official scorer credited more than once that clean scoring credits once
+    (not for reused answers: the reuse is the reason then). ``oot_table`` (the official credit
+    table, for an oot line): a repeat the official scorer credits nothing changes no oot score
+    and is not named; a best score is divided by every answer, so there any repeat counts."""
+    if item.reused_from_line is not None:
+        return []
+    fields = _answer_fields(item)
     used = item.answers
     # Show the answers as written when they line up with what the official scorer used.
-    shown = fields[:len(used)] if len(fields) >= len(used) else list(used)
+    lined_up = len(fields) >= len(used)
+    shown = fields[:len(used)] if lined_up else list(used)
     groups: dict[str, list[str]] = {}
-    for text in shown:
+    credits: dict[str, int] = {}
+    for text, official in zip(shown, used, strict=False):
         form = spelling.clean_form(text)
         if form:
             groups.setdefault(form, []).append(text.strip())
+            if oot_table is not None:
+                credits[form] = credits.get(form, 0) + int(oot_table.get(official, 0) > 0)
     reasons = []
-    for members in groups.values():
+    for form, members in groups.items():
         if len(members) < 2:
+            continue
+        if oot_table is not None and not credits.get(form, 0):
             continue
         if len(set(members)) == 1:
             reasons.append(f"answer '{members[0]}' is given {len(members)} times; the official "
@@ -246,14 +299,12 @@ def _reasons(row: Mapping[str, Any], item: OfficialItemLike | None, gold: GoldIt
         answer_reasons, concerned = _answer_reasons(item, official_table, clean_freq, release,
                                                     bool(clean_answers))
         reasons += answer_reasons
-        reasons += _duplicate_reasons(item)
+        reasons += _duplicate_reasons(item, official_table if task == "oot" else None)
     reasons += _gold_reasons(row, item, readings, concerned, task)
-    raw_answers = [text for text in item.raw_answer_text.split(";") if text.strip()]
-    if same_line and task == "oot" and len(raw_answers) > OOT_LIMIT:
-        limit = ("keeps the first 10 answers as written" if release == "final"
-                 else "keeps every answer")
-        reasons.append(f"the line has {len(raw_answers)} answers; the official scorer {limit}, "
-                       "clean scoring the first 10 distinct ones")
+    if same_line and task == "oot":
+        cut = _cut_reason(row, item, clean_freq, release)
+        if cut is not None:
+            reasons.append(cut)
     mode_reason = _mode_reason(row, item, readings, task)
     if mode_reason is not None:
         reasons.append(mode_reason)
@@ -306,9 +357,7 @@ def _answer_reasons(item: OfficialItemLike, official_table: Mapping[str, int],
     named."""
     if item.reused_from_line is not None:
         return [], set()
-    fields = item.raw_answer_text.split(";")
-    while fields and not fields[-1]:
-        fields.pop()
+    fields = _answer_fields(item)
     rule = spelling.official_answer_form if release == "final" else str
     reasons: list[str] = []
     concerned: set[str] = set()
@@ -329,16 +378,20 @@ def _answer_reasons(item: OfficialItemLike, official_table: Mapping[str, int],
         if official_weight == clean_weight:
             continue
         stripped = raw.strip()
-        if raw != stripped and official_table.get(rule(stripped), 0) == clean_weight:
+        trimmed_weight = official_table.get(rule(stripped), 0)
+        if raw != stripped and trimmed_weight != official_weight:
+            # The white space itself changes the official credit.
             if raw.endswith("\r"):
                 reasons.append(f"answer '{stripped}' ends with a carriage return (CRLF file)")
             elif raw != raw.rstrip():
                 reasons.append(f"answer '{raw}' has a trailing space")
             else:
                 reasons.append(f"answer '{raw}' has a leading space")
-        elif rule(stripped) != form:
+        if trimmed_weight == clean_weight:
+            continue
+        if rule(stripped) != form:
             reasons.append(f"answer '{stripped}' is spelled '{rule(stripped)}' by the official "
-                           f"scorer (count {official_weight}) and '{form}' by clean scoring "
+                           f"scorer (count {trimmed_weight}) and '{form}' by clean scoring "
                            f"(count {clean_weight})")
         else:
             concerned.update((form, official))
@@ -355,7 +408,16 @@ def _gold_reasons(row: Mapping[str, Any], item: OfficialItemLike,
     # The modes themselves differ (a hit that differs with the same mode has another cause).
     mode_differs = (item.mode or None) != row.get("mode")
     reasons: list[str] = []
+    collided: set[int] = set()
+    for official, members in official_collisions(readings).items():
+        collided.update(id(member) for member in members)
+        meets_answer = official in concerned or any(m.clean in concerned for m in members)
+        is_mode = mode_differs and any(touches_mode(m, readings) for m in members)
+        if meets_answer or (h_differs and credited) or is_mode:
+            reasons.append(collision_reason(official, members))
     for reading in readings:
+        if id(reading) in collided:
+            continue
         reason = entry_reason(reading)
         if reason is None:
             continue

@@ -186,6 +186,37 @@ def entry_reason(reading: EntryReading) -> str | None:
             f"{reading.clean_count} for clean scoring")
 
 
+def official_collisions(readings: Sequence[EntryReading]) -> dict[str, list[EntryReading]]:
+    """Substitutes the official scorer reads from two or more entries of which clean scoring
+    reads at least one as another substitute (``much, really 8`` beside ``really 9``: the
+    official field pattern finds ``really`` in both). The official scorer keeps the count of
+    the last of them, so the others add nothing to its H."""
+    groups: dict[str, list[EntryReading]] = {}
+    for reading in readings:
+        if reading.official is not None:
+            groups.setdefault(reading.official, []).append(reading)
+    return {official: members for official, members in groups.items()
+            if len(members) > 1 and any(
+                member.clean_counted and spelling.clean_form(official) != member.clean
+                for member in members)}
+
+
+def collision_reason(official: str, members: Sequence[EntryReading]) -> str:
+    """The sentence for one official_collisions group."""
+    odd = [m for m in members if m.clean_counted and spelling.clean_form(official) != m.clean]
+    first = odd[0]
+    written = first.text.strip()
+    why = "holds a comma: " if "," in first.written else ""
+    others = ", ".join(f"'{m.text.strip()}'" for m in members if m is not first)
+    last = members[-1]
+    kept = (f"and keeps the last count, {last.official_count}"
+            + (f" (of '{last.text.strip()}')" if last is not first else ""))
+    clean = ", ".join(f"'{m.clean}'" for m in odd)
+    return (f"gold entry '{written}' {why}the official scorer reads it as '{official}' "
+            f"(count {first.official_count}), the substitute of {others} too, {kept}; clean "
+            f"scoring reads {clean} as a substitute of its own")
+
+
 def merged_entries(readings: Sequence[EntryReading]) -> dict[str, list[EntryReading]]:
     """Clean spellings shared by two or more counted entries (``well-lit``, ``well lit``)."""
     groups: dict[str, list[EntryReading]] = {}

@@ -207,10 +207,12 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
-                          gold: Sequence[GoldItem], kind: str, convention: str) -> None:
+                          gold: Sequence[GoldItem], kind: str, convention: str,
+                          gold_bytes: bytes | None = None) -> None:
     """Put the convention's GAP in place of the report's ``ranking.gap`` figure (a mean over
     the items the convention averages: numerator the sum of their GAPs, denominator their
-    number). The default profile's figure is the report's own and is left as it is."""
+    number). The default profile's figure is the report's own and is left as it is.
+    ``gold_bytes``: the gold file, which a profile reads as its script does."""
     from lexsub_studio.core.scoring.conventions import DEFAULT_CONVENTION, convention_gap
     from lexsub_studio.core.scoring.conventions import get_convention as profile_of
     from lexsub_studio.core.scoring.report import Figure
@@ -218,7 +220,8 @@ def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
     old = report.figures.get("ranking.gap")
     if old is None or convention == DEFAULT_CONVENTION:
         return
-    gap = convention_gap(answers, gold, profile_of(convention), kind=kind)
+    gold_text = None if gold_bytes is None else gold_bytes.decode("utf-8-sig", errors="replace")
+    gap = convention_gap(answers, gold, profile_of(convention), kind=kind, gold_text=gold_text)
     total, count = float(gap.scores.sum()), float(len(gap.scores))
     report.figures["ranking.gap"] = Figure(
         old.key, old.label, total / count if count else None, total, count,
@@ -266,7 +269,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     lines = read.answers if kind == "weighted" else read.table
     report = score(lines, gold, options, system_name=label)
     report.diagnostics = list(read.diagnostics)
-    convention_gap_figure(report, lines, gold, kind, convention)
+    convention_gap_figure(report, lines, gold, kind, convention, gold_bytes)
     # A league table keeps every system's report: the compact copy holds about half the
     # memory, with the same figures and explanations (the warnings read it too).
     scored = SystemScores(label, kind, report.compacted(), {}, str(source), reason,

@@ -115,11 +115,14 @@ def write_dataset(dataset: Dataset, fmt: str, out: str | Path,
         simplification.write_simplification(
             simplification.from_corpus_and_gold(corpus, dataset.gold), out)
     elif fmt == "lexsub":
-        from lexsub_studio.core.io.formats.corpus_writer import write_corpus
-        from lexsub_studio.core.io.formats.gold import write_gold
+        from lexsub_studio.core.io.formats.corpus_writer import corpus_to_xml
+        from lexsub_studio.core.io.formats.gold import format_gold_line
+        from lexsub_studio.core.io.output_set import write_output_set
         gold_target = Path(gold_out) if gold_out else default_gold_path(out)
-        write_corpus(corpus, out)
-        write_gold(dataset.gold, gold_target)
+        # Both texts are made before anything is written (a substitute a gold line cannot
+        # hold raises here), and the two files appear together or not at all.
+        gold_text = "".join(format_gold_line(item) + "\n" for item in dataset.gold)
+        write_output_set([(out, corpus_to_xml(corpus)), (gold_target, gold_text)])
         return [str(out), str(gold_target)]
     else:
         raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")

@@ -194,7 +194,9 @@ def to_corpus_and_gold(document: CoincoDocument, path: str = "<input>") -> Coinc
     context is the precontext, the target sentence and the postcontext joined by a space."""
     diagnostics = Diagnostics(path=path)
     counts = dict.fromkeys(("targets", "problematic_skipped", "unplaced_skipped",
-                            "unknown_pos_skipped", "without_substitutes"), 0)
+                            "unknown_pos_skipped", "without_substitutes",
+                            "semicolons_written_as_commas"), 0)
+    counts["sentences"] = len(document.sentences)
     lexelts: dict[str, Lexelt] = {}
     gold: list[GoldItem] = []
     for sentence in document.sentences:
@@ -235,7 +237,8 @@ def to_corpus_and_gold(document: CoincoDocument, path: str = "<input>") -> Coinc
             head_start = len(prefix) + start
             lexelt.instances.append(Instance(token.id, context, head_start,
                                              head_start + len(token.wordform), line=token.line))
-            entries = [(subst.lemma, subst.freq) for subst in token.substitutions or []]
+            entries = [(_gold_spelling(subst.lemma, token, diagnostics, counts), subst.freq)
+                       for subst in token.substitutions or []]
             if entries:
                 gold.append(GoldItem(item, token.id, entries, line=token.line))
             else:
@@ -243,7 +246,27 @@ def to_corpus_and_gold(document: CoincoDocument, path: str = "<input>") -> Coinc
     if counts["problematic_skipped"]:
         diagnostics.info("problematic-skipped",
                          f"{counts['problematic_skipped']} problematic target(s) skipped")
+    if counts["semicolons_written_as_commas"]:
+        diagnostics.warning("semicolons-as-commas",
+                            f"{counts['semicolons_written_as_commas']} substitute(s) held ';', "
+                            "which separates a gold line's substitutes: each is written with "
+                            "',' in its place, as the field's gold files write them")
     return CoincoConversion(Corpus(list(lexelts.values())), gold, diagnostics, counts)
+
+
+def _gold_spelling(lemma: str, token: CoincoToken, diagnostics: Diagnostics,
+                   counts: dict[str, int]) -> str:
+    """The substitute as a gold line can hold it: a ';' (CoInCo has a few, such as
+    substitutes listing two words) separates a line's substitutes, so it becomes ',' as in
+    the gold files made from CoInCo, and is reported."""
+    if ";" not in lemma:
+        return lemma
+    written = lemma.replace(";", ",")
+    counts["semicolons_written_as_commas"] += 1
+    diagnostics.warning("semicolon-in-substitute",
+                        f"target {token.id}: substitute '{lemma}' holds ';'; it is written "
+                        f"'{written}'", token.line)
+    return written
 
 
 def from_corpus_and_gold(corpus: Corpus, gold: list[GoldItem]) -> CoincoDocument:
