@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.cli.score_report import FAMILIES
 
 TABLE = Path(__file__).resolve().parents[1] / "docs" / "reproduction.md"
 
@@ -30,6 +29,31 @@ FILES = {
     "bright.candidates": "bright.a::clever;smart;well-lit;shiny\n",
     "readings.gold": "x.n 1 :: near  2;far 1;\nx.n 2 :: go 1;run 2;go 3;\n",
     "readings.oot": "x.n 1 ::: near;far\nx.n 2 ::: run;go\n",
+    # docs/metrics.md's worked example of the SWORDS measures (one target, six substitutes).
+    "swords.json": "".join(line + "\n" for line in [
+        '{"contexts": {"c:1": {"context": "The bright pupil answered."}},',
+        ' "targets": {"t:1": {"context_id": "c:1", "target": "bright", "offset": 4, "pos": "ADJ"}},',
+        ' "substitutes": {',
+        '  "s:1": {"target_id": "t:1", "substitute": "clever"},',
+        '  "s:2": {"target_id": "t:1", "substitute": "smart"},',
+        '  "s:3": {"target_id": "t:1", "substitute": "brilliant"},',
+        '  "s:4": {"target_id": "t:1", "substitute": "shiny"},',
+        '  "s:5": {"target_id": "t:1", "substitute": "vivid"},',
+        '  "s:6": {"target_id": "t:1", "substitute": "sharp"}},',
+        ' "substitute_labels": {',
+        '  "s:1": ["TRUE", "TRUE", "TRUE", "FALSE"],',
+        '  "s:2": ["TRUE", "TRUE", "FALSE", "UNSURE"],',
+        '  "s:3": ["TRUE", "FALSE", "FALSE", "FALSE"],',
+        '  "s:4": ["FALSE", "FALSE", "FALSE"],',
+        '  "s:5": ["UNSURE", "UNSURE"],',
+        '  "s:6": ["TRUE", "FALSE"]},',
+        ' "substitutes_lemmatized": true}',
+    ]),
+    "result.json": "".join(line + "\n" for line in [
+        '{"substitutes_lemmatized": true,',
+        ' "substitutes": {"t:1": [["intelligent", 0.9], ["Smart", 0.8], ["shiny", 0.7],',
+        '                         ["bright", 0.65], ["brilliant", 0.6], ["vivid", 0.5]]}}',
+    ]),
 }
 
 # (row of the table, command after `lexsub`, the figure as printed)
@@ -53,6 +77,10 @@ ROWS = [
     ("LexSubGen", "score readings.oot readings.gold -t oot --convention lexsubgen",
      "GAP 90.91"),
     ("LexSubGen", "score bright.oot bright.gold -t oot --convention lexsubgen", "GAP 95.00"),
+    ("SWORDS", "score result.json swords.json --metrics swords",
+     "F@10 lenient acceptable 0.400"),
+    ("SWORDS", "score result.json swords.json --metrics swords", "P@10 strict acceptable 0.200"),
+    ("SWORDS", "score result.json swords.json --metrics swords", "GAP 0.213"),
 ]
 
 
@@ -84,12 +112,3 @@ def test_the_table_quotes_the_test_files() -> None:
             # A trailing space is shown as '·' (the table's note says so): editors keep that.
             stripped = line.rstrip(" ")
             assert stripped + "·" * (len(line) - len(stripped)) in table, (name, line)
-
-
-def test_swords_row_matches_what_the_code_offers() -> None:
-    table = TABLE.read_text(encoding="utf-8")
-    row = next(text for text in table.splitlines() if text.startswith("| SWORDS"))
-    if "swords" in FAMILIES:
-        pytest.fail("SWORDS measures exist now: give the SWORDS row its files, figure and "
-                    "command")
-    assert "--metrics swords" in row and "not part of this version" in row
