@@ -9,6 +9,10 @@ from pathlib import Path
 
 from lexsub_studio.cli import exitcodes
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from lexsub_studio.core.annotation.campaign.sync import SyncStatus
+
 DESCRIPTION = """\
 A team campaign on a PostgreSQL server: the organiser loads a corpus and assigns it, each
 annotator joins once and works offline-first (answers are saved on the laptop and sent in the
@@ -234,5 +238,16 @@ def run_sync(args: argparse.Namespace) -> int:
         status = sync.drain(args.wait)
     finally:
         sync.close()
-    print(status.text() + (f": {status.reason}" if status.reason else ""))
+    _print_sync_status(status)
     return exitcodes.OK if status.state is SyncState.SYNCED else exitcodes.FAILED
+
+
+def _print_sync_status(status: SyncStatus) -> None:
+    print(status.text() + (f": {status.reason}" if status.reason else ""))
+    if status.refused:
+        print(f"refused by the server (kept on this computer, sent again once changed): "
+              f"{status.refused}")
+        for reason in status.refused_reasons:
+            print(f"  {reason}")
+        if status.refused > len(status.refused_reasons):
+            print(f"  … and {status.refused - len(status.refused_reasons)} more")
