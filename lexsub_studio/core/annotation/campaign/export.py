@@ -15,6 +15,11 @@ Writing never leaves half an export: into a new or empty folder, every file is w
 hidden sibling folder first, which then takes the folder's name in one rename. A folder that
 holds files already is refused unless ``replace`` is given; then each file is replaced on its
 own, atomically, and every other file of the folder is left as it was (and named).
+
+The GUI's *Open in Gold & Agreement* exports into a folder of the app's own, one per server and
+campaign (``workspace_folder``), again at every opening: there the responses files of an earlier
+export that this one does not write (an annotator whose answers are no longer exported) are
+removed, and the adjudication file beside them stays.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.io.formats.responses_writer import format_responses
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.settings_paths import check_studio_home, slug
 
 SUFFIX = ".tsv"
 MAX_STEM = 60
@@ -58,6 +64,8 @@ class ExportResult:
     files: list[ExportedFile]
     #: Files of the folder this export did not write (only when replacing into a used folder).
     others: list[str] = field(default_factory=list)
+    #: Responses files of an earlier export removed (``prune``).
+    removed: list[str] = field(default_factory=list)
 
     @property
     def answers(self) -> int:
@@ -74,6 +82,10 @@ class ExportResult:
             lines.append(f"the folder also holds {len(self.others)} other file(s), left as they "
                          f"were: {', '.join(self.others[:10])}"
                          + (" …" if len(self.others) > 10 else ""))
+        if self.removed:
+            lines.append(f"removed {len(self.removed)} responses file(s) of an earlier export: "
+                         f"{', '.join(self.removed[:10])}" + (" …" if len(self.removed) > 10
+                                                               else ""))
         return "\n".join(lines)
 
 
@@ -111,9 +123,19 @@ def by_annotator(rows: Iterable[ResponseRow]) -> dict[str, list[ResponseRow]]:
     return grouped
 
 
+def workspace_folder(url: str, campaign: str) -> Path:
+    """Where *Open in Gold & Agreement* exports a campaign: the studio home's
+    ``campaign-exports/<server>-<campaign>``."""
+    from lexsub_studio.core.annotation.server_url import server_label
+
+    return check_studio_home() / "campaign-exports" / f"{slug(server_label(url))}-{slug(campaign)}"
+
+
 def write_export(rows: Sequence[ResponseRow], folder: str | Path, *, replace: bool = False,
-                 progress: Progress | None = None) -> ExportResult:
-    """One responses file per annotator of ``rows`` in ``folder`` (see the module's text).
+                 prune: bool = False, progress: Progress | None = None) -> ExportResult:
+    """One responses file per annotator of ``rows`` in ``folder`` (see the module's text);
+    ``prune`` (with ``replace``, for a folder of the app's own): remove the responses files
+    (``*.tsv``) this export does not write.
 
     InputError when the folder holds files and ``replace`` is not given, when it is not a
     folder, or when it cannot be written (nothing is left half-written)."""
@@ -144,7 +166,12 @@ def write_export(rows: Sequence[ResponseRow], folder: str | Path, *, replace: bo
         if existing:
             write_all(target)
             written = set(names.values())
-            return ExportResult(target, done, [name for name in existing if name not in written])
+            others = [name for name in existing if name not in written]
+            removed = [name for name in others if prune and name.endswith(SUFFIX)]
+            for name in removed:
+                (target / name).unlink(missing_ok=True)
+            return ExportResult(target, done, [name for name in others if name not in removed],
+                                removed)
         _write_whole_folder(target, write_all)
     except OSError as error:
         kept = (f"the {len(done)} file(s) written before are complete" if existing
@@ -179,11 +206,11 @@ def _write_whole_folder(target: Path, write_all: Callable[[Path], None]) -> None
 
 
 def export_campaign(url: str, campaign: str, folder: str | Path, *,
-                    password: str | None = None, replace: bool = False,
+                    password: str | None = None, replace: bool = False, prune: bool = False,
                     progress: Progress | None = None) -> ExportResult:
     """Read the campaign's answers from the server and write them (``write_export``)."""
     from lexsub_studio.core.annotation.campaign.db import campaign_responses, connect
 
     with connect(url, password) as db:
         rows: list[ResponseRow] = campaign_responses(db, url, campaign)
-    return write_export(rows, folder, replace=replace, progress=progress)
+    return write_export(rows, folder, replace=replace, prune=prune, progress=progress)
