@@ -5,9 +5,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
 from campaign_fixtures import made_up_corpus
 
+from lexsub_studio.cli.main import main
 from lexsub_studio.core.annotation.campaign.db import assign, connect, init_campaign
+from lexsub_studio.core.annotation.campaign.join import join_campaign, store_for
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
 from lexsub_studio.core.annotation.campaign.plan import corpus_keys
 from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState, pending_count
@@ -60,3 +63,19 @@ def test_a_refused_answer_is_moved_aside_and_the_other_twenty_are_sent(
     local.close()
     sync.close()
     store.close()
+
+
+def test_lexsub_campaign_sync_lists_the_refused_answers(
+        campaign_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    link, keys = _amira(campaign_url)
+    joined = join_campaign(link)
+    store = AnnotationStore.open(store_for(joined))
+    store.put_answer(ResponseRow(*keys[0], "amira", ("vivid",), comment="x\x00y"))
+    store.put_answer(ResponseRow(*keys[1], "amira", ("shiny",)))
+    store.close()
+    assert main(["campaign", "sync", "round1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("synced, 1 answer refused\n")
+    assert "refused by the server (kept on this computer, sent again once changed): 1" in out
+    assert f"  {keys[0][0]} {keys[0][1]}: the server refused it: " in out
+    assert len(_on_server(campaign_url)) == 1

@@ -319,7 +319,7 @@ def run_submit(args: argparse.Namespace) -> int:
     diagnostics = submission.read.diagnostics
     for diagnostic in diagnostics:
         print(str(diagnostic), file=sys.stderr)
-    if submission.refused:
+    if submission.has_errors:
         print(f"lexsub: {args.responses}: {len(diagnostics.errors)} error(s); nothing was "
               "saved or sent",
               file=sys.stderr)

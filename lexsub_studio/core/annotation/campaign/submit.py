@@ -54,7 +54,7 @@ class Submission:
     store_path: Path | None = None
 
     @property
-    def refused(self) -> bool:
+    def has_errors(self) -> bool:
         """The file has errors: nothing was saved."""
         return self.read.diagnostics.has_errors
 
@@ -100,7 +100,7 @@ def submit_responses(link: CampaignLink, responses: str | Path, *, replace: bool
                      annotator_in_file: str | None = None) -> Submission:
     """Check ``responses`` whole, then save the annotator's assigned answers into the store.
 
-    Nothing is saved when the file has errors (``Submission.refused``). InputError when the
+    Nothing is saved when the file has errors (``Submission.has_errors``). InputError when the
     file, the corpus or the store cannot be used, or the assignment cannot be had."""
     read = read_responses(responses)
     submission = Submission(read)
