@@ -103,8 +103,12 @@ def test_export_writes_a_file_per_annotator_that_agree_reads_alike(
     from_server = pool_responses([ResponseSource("campaign round1", direct)])
     assert from_files.n_items == from_server.n_items > 0
     assert _figures(from_files) == _figures(from_server)
-    # lexsub agree reads the folder's files as they are.
-    assert main(["agree", *map(str, sorted(folder.iterdir()))]) == 0
+    # lexsub agree and lexsub gold read the folder's files as they are.
+    files = list(map(str, sorted(folder.iterdir())))
+    assert main(["agree", *files]) == 0
+    gold = tmp_path / "gold.txt"
+    assert main(["gold", *files, "-o", str(gold)]) == 0
+    assert len(gold.read_text(encoding="utf-8").splitlines()) == from_server.n_items
 
 
 def _fields(row: ResponseRow) -> tuple:
