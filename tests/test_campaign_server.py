@@ -269,6 +269,7 @@ def test_an_older_store_gains_an_outbox_holding_its_answers(tmp_path: Path) -> N
     db = sqlite3.connect(path)
     db.execute("DROP TABLE outbox")
     db.execute("DROP TABLE campaign_assignments")
+    db.execute("DROP TABLE outbox_refused")
     db.execute("UPDATE schema_version SET version = 2")
     db.commit()
     db.close()

@@ -171,7 +171,8 @@ def test_write_and_read_back(tmp_path: Path) -> None:
         for r in rows]
 
 
-cell = st.text(st.characters(blacklist_characters="\t\n\r", blacklist_categories=("Cs",)),
+# NUL is refused by the reader (tests/test_responses_unstorable.py), like surrogates.
+cell = st.text(st.characters(blacklist_characters="\t\n\r\x00", blacklist_categories=("Cs",)),
                max_size=10)
 key_cell = cell.map(str.strip).filter(bool)
 response_rows = st.builds(

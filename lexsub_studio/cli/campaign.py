@@ -9,6 +9,10 @@ from pathlib import Path
 
 from lexsub_studio.cli import exitcodes
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from lexsub_studio.core.annotation.campaign.sync import SyncStatus
+
 DESCRIPTION = """\
 A team campaign on a PostgreSQL server: the organiser loads a corpus and assigns it, each
 annotator joins once and works offline-first (answers are saved on the laptop and sent in the
@@ -19,10 +23,12 @@ organiser:
   lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
                          [--invitations DIR]
   lexsub campaign status URL --campaign NAME [--conflicts]
+  lexsub campaign export URL --campaign NAME -o DIR [--force]
 annotator:
   lexsub campaign join INVITATION
   lexsub campaign join URL --campaign NAME --annotator NAME --role ROLE [--password-file FILE]
   lexsub campaign sync NAME
+  lexsub campaign submit NAME RESPONSES [--replace] [--annotator-in-file NAME]
 
 URL is a PostgreSQL URL: postgresql://user@host:5432/database?sslmode=require. Give the
 organiser's password through PGPASSWORD or ~/.pgpass rather than in the URL (a URL on the
@@ -37,8 +43,25 @@ join checks the invitation against the server, writes the campaign's corpus into
 LexSub Studio folder and keeps the credentials in a file only you can read. Open that corpus in
 LexSub Studio under the same annotator name and the answers sync in the background.
 
-Exit status: 0 success; 2 bad usage, unreadable input or an unreachable server; sync 1 when
-answers are still waiting.
+export writes one responses file per annotator (the usual '# lexsub-responses 1' format, with
+comments and seconds; deleted answers left out) into DIR, ready for 'lexsub gold' and 'lexsub
+agree', and prints which file holds whom. A name that is not a plain file name (or that clashes
+with another when case is ignored) gets a short digest of the exact name: 'a b' -> a_b-XXXXXXXX.tsv.
+DIR must be new or empty (the files appear all at once); --force writes into a used DIR,
+replacing the files of the same names and leaving the others.
+
+submit sends a responses file's answers (from an annotator package, say) to the campaign: the
+whole file is checked first, and any error (a NUL character, a bad flag...) is shown with its
+line and column and nothing is sent. Your rows for instances assigned to you are saved on this
+computer, as if typed in the app, and sent; the rows left out are counted with the reason.
+Answers already on this computer are kept unless --replace. Close the campaign's corpus in
+LexSub Studio first (it would not see the new answers until opened again).
+
+sync (and submit) also list the answers the server refused (kept on this computer, sent again
+once changed); they no longer hold the others up.
+
+Exit status: 0 success; 2 bad usage, unreadable input, a file with errors (submit) or an
+unreachable server; sync and submit 1 when answers are still waiting.
 """
 
 
@@ -71,6 +94,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     status.add_argument("--conflicts", action="store_true",
                         help="also list the answers kept aside when two laptops disagreed")
 
+    export = commands.add_parser("export", help="one responses file per annotator",
+                                 description="Write the campaign's answers, one responses file "
+                                             "per annotator, into a folder.")
+    export.add_argument("url", metavar="URL")
+    export.add_argument("--campaign", required=True, metavar="NAME")
+    export.add_argument("-o", "--output", required=True, metavar="DIR",
+                        help="a new or empty folder for the files")
+    export.add_argument("--force", action="store_true",
+                        help="write into a folder that holds files, replacing those of the "
+                             "same names")
+
     join = commands.add_parser("join", help="join a campaign on this computer",
                                description="Join a campaign on this computer.")
     join.add_argument("source", metavar="INVITATION|URL",
@@ -87,10 +121,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sync.add_argument("--wait", type=float, default=60.0, metavar="SECONDS",
                       help="give up after this long (default 60)")
 
+    submit = commands.add_parser("submit", help="send a responses file's answers",
+                                 description="Send your answers in a responses file to the "
+                                             "campaign (checked whole first).")
+    submit.add_argument("campaign", metavar="NAME")
+    submit.add_argument("responses", metavar="RESPONSES", help="a responses file")
+    submit.add_argument("--replace", action="store_true",
+                        help="take the file's answer where this computer holds another")
+    submit.add_argument("--annotator-in-file", metavar="NAME",
+                        help="take this annotator's rows as yours (the file names you "
+                             "otherwise)")
+    submit.add_argument("--wait", type=float, default=60.0, metavar="SECONDS",
+                        help="give up sending after this long (default 60)")
+
 
 def run(args: argparse.Namespace) -> int:
     runners = {"init": run_init, "assign": run_assign, "status": run_status,
-               "join": run_join, "sync": run_sync}
+               "export": run_export, "join": run_join, "sync": run_sync,
+               "submit": run_submit}
     return runners[args.action](args)
 
 
@@ -178,6 +226,17 @@ def run_status(args: argparse.Namespace) -> int:
     return exitcodes.OK
 
 
+def run_export(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.export import export_campaign
+
+    result = export_campaign(args.url, args.campaign, args.output, replace=args.force)
+    if not result.files:
+        print(f"campaign {args.campaign!r} has no answers yet: no file written")
+        return exitcodes.OK
+    print(f"campaign {args.campaign!r}: {result.summary()}")
+    return exitcodes.OK
+
+
 def run_join(args: argparse.Namespace) -> int:
     from lexsub_studio.core.annotation.campaign.join import join_campaign
     from lexsub_studio.core.annotation.campaign.link import CampaignLink, read_link_file
@@ -234,5 +293,56 @@ def run_sync(args: argparse.Namespace) -> int:
         status = sync.drain(args.wait)
     finally:
         sync.close()
-    print(status.text() + (f": {status.reason}" if status.reason else ""))
+    _print_sync_status(status)
     return exitcodes.OK if status.state is SyncState.SYNCED else exitcodes.FAILED
+
+
+def _print_sync_status(status: SyncStatus) -> None:
+    print(status.text() + (f": {status.reason}" if status.reason else ""))
+    if status.refused:
+        print(f"refused by the server (kept on this computer, sent again once changed): "
+              f"{status.refused}")
+        for reason in status.refused_reasons:
+            print(f"  {reason}")
+        if status.refused > len(status.refused_reasons):
+            print(f"  … and {status.refused - len(status.refused_reasons)} more")
+
+
+def run_submit(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.link import load_link
+    from lexsub_studio.core.annotation.campaign.submit import submit_responses
+    from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState
+
+    link = load_link(args.campaign)
+    submission = submit_responses(link, args.responses, replace=args.replace,
+                                  annotator_in_file=args.annotator_in_file)
+    diagnostics = submission.read.diagnostics
+    for diagnostic in diagnostics:
+        print(str(diagnostic), file=sys.stderr)
+    if submission.has_errors:
+        print(f"lexsub: {args.responses}: {len(diagnostics.errors)} error(s); nothing was "
+              "saved or sent",
+              file=sys.stderr)
+        return exitcodes.USAGE
+    print(f"{args.responses}: {len(submission.read.rows)} rows read")
+    left_out = submission.left_out()
+    if left_out:
+        print("left out:")
+        for line in left_out:
+            print(f"  {line}")
+    replaced = (f" ({submission.replaced_stored} replacing others)"
+                if submission.replaced_stored else "")
+    print(f"saved on this computer: {len(submission.saved)} answer(s){replaced}")
+    if submission.store_path is None:
+        return exitcodes.OK
+    sync = CampaignSync(submission.store_path, link)
+    try:
+        status = sync.drain(args.wait)
+    finally:
+        sync.close()
+    _print_sync_status(status)
+    if status.state is SyncState.SYNCED:
+        return exitcodes.OK
+    print(f"the answers are safe on this computer and go at the next sync (lexsub campaign "
+          f"sync {args.campaign}, or opening the corpus in LexSub Studio)")
+    return exitcodes.FAILED

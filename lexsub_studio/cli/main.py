@@ -46,7 +46,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "packages": ("lexsub_studio.cli.packages",
                  "make annotator packages from a corpus; check the responses that come back"),
     "campaign": ("lexsub_studio.cli.campaign",
-                 "a team campaign on a PostgreSQL server: init, assign, status, join, sync"),
+                 "a team campaign on a PostgreSQL server: init, assign, status, export, "
+                 "join, sync, submit"),
 }
 
 

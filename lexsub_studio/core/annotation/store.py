@@ -89,13 +89,30 @@ def _migrate_to_3(db: sqlite3.Connection) -> None:
                "PRIMARY KEY (lexelt, id))")
 
 
+def _migrate_to_4(db: sqlite3.Connection) -> None:
+    # Answers the campaign server refused (a character its text cannot hold, say), kept aside
+    # with the server's reason so that they stop holding up the rest of the outbox. A row
+    # stands for one revision: a later edit of the answer is sent again.
+    db.execute(
+        """CREATE TABLE outbox_refused (
+            lexelt TEXT NOT NULL,
+            id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            refused_at TEXT NOT NULL,
+            PRIMARY KEY (lexelt, id)
+        )"""
+    )
+
+
 #: version -> the step that brings a store from version - 1 to version. Append, never edit.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_to_1,
                                                                2: _migrate_to_2,
-                                                               3: _migrate_to_3}
+                                                               3: _migrate_to_3,
+                                                               4: _migrate_to_4}
 SCHEMA_VERSION = max(MIGRATIONS)
 _STORE_TABLES = {"schema_version", "meta", "answers", "corpus", "outbox",
-                 "campaign_assignments"}
+                 "campaign_assignments", "outbox_refused"}
 #: Raises an answer's revision in the outbox (a new answer starts at revision 1).
 OUTBOX_UPSERT = (
     "INSERT INTO outbox (lexelt, id, revision, synced_revision, changed_at) "

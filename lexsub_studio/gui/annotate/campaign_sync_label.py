@@ -1,4 +1,5 @@
-"""The status bar's campaign sync: "synced", "N answers waiting" or "offline".
+"""The status bar's campaign sync: "synced", "N answers waiting" or "offline", and how many
+answers the server refused (their reasons in the tool tip).
 
 When the opened corpus is a joined campaign's (core/campaign_link.link_for) for the annotator who
 opened it, a CampaignSync worker thread sends the store's outbox to the server; every committed
@@ -109,6 +110,13 @@ class CampaignSyncLabel(QLabel):
             tip += f"\n{status.assigned} instances are assigned to you."
         if status.reason:
             tip += f"\n{status.reason}"
+        if status.refused:
+            tip += "\n" + self.tr(
+                "The server refused {count} answer(s); they are kept on this computer and "
+                "sent again when you change them:").format(count=status.refused)
+            tip += "".join(f"\n  {reason}" for reason in status.refused_reasons)
+            if status.refused > len(status.refused_reasons):
+                tip += "\n  …"
         self.setToolTip(tip)
         self.setAccessibleDescription(tip)
 

@@ -32,6 +32,7 @@ from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.annotation.campaign.monitor import CampaignSnapshot, snapshot
 from lexsub_studio.core.annotation.server_url import public_url
 from lexsub_studio.gui.dialogs import error_text
+from lexsub_studio.gui.gold.campaign_answers import CampaignAnswers, Connection
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
@@ -90,6 +91,8 @@ class CampaignMonitor(QDialog):
         layout.addWidget(self.progress_table, 2)
         layout.addWidget(QLabel(self.tr("Agreement so far (all answers on the server)"), self))
         layout.addWidget(self.figures_table, 1)
+        self.answers = CampaignAnswers(self.connection, self)
+        layout.addWidget(self.answers)
         self.resize(720, 560)
 
         self.timer = QTimer(self, interval=REFRESH_SECONDS * 1000)
@@ -103,6 +106,11 @@ class CampaignMonitor(QDialog):
         table.horizontalHeader().setStretchLastSection(True)
         table.verticalHeader().setVisible(False)
         return table
+
+    def connection(self) -> Connection | None:
+        """(URL, campaign, password or None) as typed; None while one of the two is missing."""
+        url, campaign = self.url_edit.text().strip(), self.name_edit.text().strip()
+        return (url, campaign, self.password_edit.text() or None) if url and campaign else None
 
     def open_campaign(self) -> None:
         self.timer.start()

@@ -197,6 +197,7 @@ class GoldWorkspace(Workspace):
         """The campaign window (one per workspace): live progress and agreement."""
         if self.campaign_monitor is None:
             self.campaign_monitor = CampaignMonitor(self)
+            self.campaign_monitor.answers.gold = self
         self.campaign_monitor.show()
         self.campaign_monitor.raise_()
         return self.campaign_monitor

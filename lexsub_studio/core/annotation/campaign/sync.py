@@ -16,6 +16,14 @@ Its state, reported after every round through ``on_status`` (called on the worke
 "synced", "N answers waiting" (the server is reachable and the rest is on its way), or
 "offline" (the server cannot be reached; the answers wait in the outbox, and the worker tries
 again every ``retry_seconds``).
+
+One answer the server refuses (a data error: a character PostgreSQL text cannot hold, a value
+out of range) never holds up the others. When a batch fails so, it is sent again one answer at a
+time, each in a savepoint of one transaction: the refused answers are moved aside into the
+store's ``outbox_refused`` with the server's reason (they no longer count as waiting), the rest
+are committed. The status counts the refused answers; a later edit (a new revision) of one is
+sent again. A lost connection, a refused login or a missing right is no fault of one answer: the
+batch waits, as before.
 """
 
 from __future__ import annotations
@@ -42,13 +50,25 @@ BATCH_SIZE = 500
 STORE_BUSY_TIMEOUT_S = 5.0
 DEVICE_KEY = "device_id"
 
-_PENDING_SQL = """
+#: An outbox row still to send: newer than the server confirmed, and not this very revision
+#: refused by the server already.
+_WAITING = """o.revision > o.synced_revision
+       AND NOT EXISTS (SELECT 1 FROM outbox_refused AS r
+                        WHERE r.lexelt = o.lexelt AND r.id = o.id AND r.revision = o.revision)"""
+_PENDING_SQL = f"""
     SELECT o.lexelt, o.id, o.revision, o.changed_at, a.sub1, a.sub2, a.sub3, a.multiword,
            a.nil, a.proper_name, a.comment, a.seconds, a.lexelt IS NULL
       FROM outbox AS o LEFT JOIN answers AS a ON a.lexelt = o.lexelt AND a.id = o.id
-     WHERE o.revision > o.synced_revision
+     WHERE {_WAITING}
      ORDER BY o.changed_at, o.lexelt, o.id
      LIMIT ?"""
+#: The refused answers whose refused revision is still the answer's latest.
+_REFUSED_SQL = """
+    SELECT r.lexelt, r.id, r.reason FROM outbox_refused AS r
+      JOIN outbox AS o ON o.lexelt = r.lexelt AND o.id = r.id AND o.revision = r.revision
+     ORDER BY r.refused_at, r.lexelt, r.id"""
+#: How many refused answers a status names (the count covers them all).
+REFUSED_SHOWN = 5
 _PUSH_SQL = ("SELECT lexsub.push_answer(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, "
              "%s, %s)")
 
@@ -66,19 +86,42 @@ class SyncStatus:
     #: Why the worker is offline, as a sentence (empty otherwise).
     reason: str = ""
     assigned: int | None = None
+    #: Answers the server refused, moved aside (their latest revision), and the first of them
+    #: as "lexelt id: the server's reason".
+    refused: int = 0
+    refused_reasons: tuple[str, ...] = ()
 
     def text(self) -> str:
         """What the status bar shows."""
         if self.state is SyncState.SYNCED:
-            return "synced"
-        if self.state is SyncState.WAITING:
-            return f"{self.waiting} answer{'s' if self.waiting != 1 else ''} waiting"
-        return "offline"
+            text = "synced"
+        elif self.state is SyncState.WAITING:
+            text = f"{self.waiting} answer{'s' if self.waiting != 1 else ''} waiting"
+        else:
+            text = "offline"
+        if self.refused:
+            text += f", {self.refused} answer{'s' if self.refused != 1 else ''} refused"
+        return text
 
 
 def pending_count(db: sqlite3.Connection) -> int:
-    return int(db.execute(
-        "SELECT count(*) FROM outbox WHERE revision > synced_revision").fetchone()[0])
+    return int(db.execute(f"SELECT count(*) FROM outbox AS o WHERE {_WAITING}").fetchone()[0])
+
+
+@dataclass(frozen=True, slots=True)
+class RefusedAnswer:
+    lexelt: str
+    id: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.lexelt} {self.id}: {self.reason}"
+
+
+def refused_answers(db: sqlite3.Connection) -> list[RefusedAnswer]:
+    """The answers the server refused whose refused revision is still the latest."""
+    return [RefusedAnswer(str(lexelt), str(id_), str(reason))
+            for lexelt, id_, reason in db.execute(_REFUSED_SQL)]
 
 
 def device_id(db: sqlite3.Connection) -> str:
@@ -162,6 +205,7 @@ class CampaignSync:
             pushed = self._push_batch(local, server)
             assigned = self._pull_assignments(local, server)
             waiting = pending_count(local)
+            refused = refused_answers(local)
         except InputError as error:
             self._drop_server()
             return self._report(SyncStatus(SyncState.OFFLINE, waiting, error.diagnostic.message))
@@ -179,7 +223,8 @@ class CampaignSync:
         if state is SyncState.WAITING and pushed == 0:
             # Nothing was accepted although answers wait: do not spin.
             state = SyncState.OFFLINE
-        return self._report(SyncStatus(state, waiting, "", assigned))
+        return self._report(SyncStatus(state, waiting, "", assigned, len(refused),
+                                       tuple(map(str, refused[:REFUSED_SHOWN]))))
 
     def drain(self, deadline_seconds: float = 60.0) -> SyncStatus:
         """Sync until nothing waits, the server is unreachable or the deadline passes."""
@@ -249,14 +294,32 @@ class CampaignSync:
                                sub2 or "", sub3 or "", multiword or "", bool(nil),
                                bool(proper_name), comment or "", seconds, bool(deleted),
                                revision, self._device, _timestamp(changed_at)))
-        with server.transaction(), server.cursor() as cursor:
-            cursor.executemany(_PUSH_SQL, parameters)
+        try:
+            with server.transaction(), server.cursor() as cursor:
+                cursor.executemany(_PUSH_SQL, parameters)
+            refused: dict[int, str] = {}
+        except Exception as error:
+            if not _refused_by_server(error):
+                raise
+            refused = _push_one_by_one(server, parameters)
+        sent = [(row[2], row[0], row[1]) for index, row in enumerate(rows)
+                if index not in refused]
+        now = datetime.now(UTC).isoformat(timespec="microseconds")
         # Only now, after the server committed: a kill before this line sends them again.
         local.execute("BEGIN IMMEDIATE")
         try:
             local.executemany(
                 "UPDATE outbox SET synced_revision = max(synced_revision, ?) "
-                "WHERE lexelt = ? AND id = ?", [(row[2], row[0], row[1]) for row in rows])
+                "WHERE lexelt = ? AND id = ?", sent)
+            if local.execute("SELECT EXISTS (SELECT 1 FROM outbox_refused)").fetchone()[0]:
+                # A refused answer edited since then and now accepted is no longer refused.
+                local.executemany("DELETE FROM outbox_refused WHERE revision <= ? "
+                                  "AND lexelt = ? AND id = ?", sent)
+            local.executemany(
+                "INSERT OR REPLACE INTO outbox_refused (lexelt, id, revision, reason, "
+                "refused_at) VALUES (?, ?, ?, ?, ?)",
+                [(rows[index][0], rows[index][1], rows[index][2], reason, now)
+                 for index, reason in refused.items()])
             local.execute("COMMIT")
         except sqlite3.Error:
             with contextlib.suppress(sqlite3.Error):
@@ -303,3 +366,40 @@ def _is_driver_error(error: Exception) -> bool:
     import psycopg
 
     return isinstance(error, psycopg.Error)
+
+
+def _refused_by_server(error: Exception) -> bool:
+    """Whether ``error`` is about the data of an answer (so one answer may be at fault), not
+    about the connection, the login, the rights or the membership (which no answer changes)."""
+    import psycopg
+
+    if isinstance(error, UnicodeEncodeError):
+        return True  # a lone surrogate: no encoding the server speaks can carry it
+    if isinstance(error, psycopg.errors.ForeignKeyViolation):
+        return False  # the annotator is no member (any more): every answer would be refused
+    return isinstance(error, psycopg.DataError | psycopg.IntegrityError)
+
+
+def _push_one_by_one(server: Any, parameters: list[tuple[Any, ...]]) -> dict[int, str]:
+    """Send each answer in a savepoint of one transaction; the refused ones (their index in
+    ``parameters``, the reason) are left out and the rest committed."""
+    refused: dict[int, str] = {}
+    with server.transaction(), server.cursor() as cursor:
+        for index, values in enumerate(parameters):
+            try:
+                with server.transaction():
+                    cursor.execute(_PUSH_SQL, values)
+            except Exception as error:
+                if not _refused_by_server(error):
+                    raise
+                refused[index] = refusal_reason(error)
+    return refused
+
+
+def refusal_reason(error: Exception) -> str:
+    """The server's (or the driver's) reason for refusing one answer, as a sentence."""
+    if isinstance(error, UnicodeEncodeError):
+        return (f"the server refused it: a text holds {error.object[error.start]!r}, a lone "
+                "surrogate, which UTF-8 cannot encode")
+    text = str(error).strip().splitlines()
+    return f"the server refused it: {text[0] if text else type(error).__name__}"

@@ -3,7 +3,9 @@
 UTF-8, tab-separated. The first line is ``# lexsub-responses 1`` (the format version), the second
 the header row with exactly the columns of RESPONSES_COLUMNS, then one row per (annotator,
 instance). ``nil`` and ``proper_name`` are 0 or 1; ``seconds`` (time spent) may be empty.
-A row with an error is reported and not used; everything else is kept. The writer
+A row with an error is reported and not used; everything else is kept. A cell holding NUL
+(U+0000) or a lone surrogate half is such an error, reported at its line and column: no campaign
+server could store the row. The writer
 (``write_responses``, ``format_responses``) is core/io/formats/responses_writer.py's, named here
 too.
 """
@@ -60,6 +62,10 @@ _LONGEST_FINITE = 300
 _TWO_DOTS = re.compile(r"\.[0-9]*\.")
 _TOO_LONG = re.compile(rf"[0-9.]{{{_LONGEST_FINITE}}}")
 _FLAG_SET = frozenset(_FLAGS)
+#: What no cell may hold: NUL (PostgreSQL's text, and so a campaign server, cannot store it; C
+#: programs end a string there) and lone surrogate halves (not characters: a text made in
+#: memory may hold one, UTF-8 cannot encode it).
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 @dataclass(slots=True)
@@ -245,6 +251,10 @@ def _read_by_lines(text: str, path: str) -> ResponsesReadResult:
     # rows (benchmarks/bench_parser_paths.py).
     shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
                          count=len(body)) == _COLUMN_COUNT - 1
+    if _UNSTORABLE.search(text):
+        # Rare: only then is each line searched, and the lines holding one read carefully.
+        shaped &= ~np.fromiter((_UNSTORABLE.search(line) is not None for line in body),
+                               dtype=bool, count=len(body))
     shaped_at = np.flatnonzero(shaped)
     quick = _split_columns(body if len(shaped_at) == len(body)
                            else [body[index] for index in shaped_at.tolist()],
@@ -536,6 +546,13 @@ def _parse_row(text: str, number: int, diagnostics: Diagnostics,
         ok = False
         diagnostics.error(code, f"{name}: {message}; row ignored", number, columns[name])
 
+    for name, cell in values.items():
+        found = _UNSTORABLE.search(cell)
+        if found is not None:
+            ok = False
+            diagnostics.error("unstorable-character",
+                              f"{name}: {_unstorable_name(found.group())}; row ignored",
+                              number, columns[name] + found.start())
     for name in ("lexelt", "id", "annotator"):
         if not values[name].strip():
             problem("missing-field", name, "empty")
@@ -569,6 +586,14 @@ def _parse_row(text: str, number: int, diagnostics: Diagnostics,
     )
     _check_row(row, number, columns, diagnostics, stats)
     return row
+
+
+def _unstorable_name(character: str) -> str:
+    if character == "\x00":
+        return ("holds a NUL character (U+0000), which a campaign server cannot store and many "
+                "programs take for the end of the text")
+    return (f"holds U+{ord(character):04X}, half of a surrogate pair without its other half, "
+            "which is not a character")
 
 
 def _parse_seconds(cell: str) -> float | bool | None:
