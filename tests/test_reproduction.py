@@ -32,7 +32,8 @@ FILES = {
     # docs/metrics.md's worked example of the SWORDS measures (one target, six substitutes).
     "swords.json": "".join(line + "\n" for line in [
         '{"contexts": {"c:1": {"context": "The bright pupil answered."}},',
-        ' "targets": {"t:1": {"context_id": "c:1", "target": "bright", "offset": 4, "pos": "ADJ"}},',
+        ' "targets": {"t:1": {"context_id": "c:1", "target": "bright", "offset": 4,',
+        '                     "pos": "ADJ"}},',
         ' "substitutes": {',
         '  "s:1": {"target_id": "t:1", "substitute": "clever"},',
         '  "s:2": {"target_id": "t:1", "substitute": "smart"},',

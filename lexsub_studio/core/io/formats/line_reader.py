@@ -49,10 +49,13 @@ class PlainBlock:
     blank_lines: int
 
 
-def read_text_file(path: str | Path, parse: Callable[[str, str], Result]) -> Result:
-    """``parse(text, path)`` of a file read within the input limits and decoded as UTF-8."""
+def read_text_file(path: str | Path, parse: Callable[[str, str], Result], *,
+                   nul_per_cell: bool = False) -> Result:
+    """``parse(text, path)`` of a file read within the input limits and decoded as UTF-8
+    (``nul_per_cell``: see decode_utf8)."""
     display = str(path)
-    return parse(decode_utf8(read_input_bytes(path), display), display)
+    return parse(decode_utf8(read_input_bytes(path), display, nul_per_cell=nul_per_cell),
+                 display)
 
 
 @dataclass(slots=True)

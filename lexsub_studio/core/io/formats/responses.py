@@ -103,11 +103,11 @@ class ResponsesReadResult:
 
 def read_responses(path: str | Path) -> ResponsesReadResult:
     """Read a responses file; raise InputError when the magic line or the header is wrong."""
-    return read_text_file(path, _parse_responses_text)
+    return read_text_file(path, _parse_responses_text, nul_per_cell=True)
 
 
 def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadResult:
-    return parse_responses_text(decode_utf8(data, path), path)
+    return parse_responses_text(decode_utf8(data, path, nul_per_cell=True), path)
 
 
 def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:

@@ -54,16 +54,18 @@ def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = T
                             f"cannot read the file: {error.strerror or error}") from None
 
 
-def decode_utf8(data: bytes, path: str) -> str:
+def decode_utf8(data: bytes, path: str, *, nul_per_cell: bool = False) -> str:
     """Decode UTF-8 (dropping a leading BOM); raise InputError at the first bad byte, at the first
-    NUL character or at a line longer than the limit."""
+    NUL character or at a line longer than the limit. ``nul_per_cell``: NUL characters are left
+    in for the reader, which reports each where it stands and keeps the other rows (the
+    responses reader: an annotator's other answers stay usable)."""
     check_line_lengths(data, path)
     if data.startswith(UTF8_BOM):
         data = data[len(UTF8_BOM):]
     if data.startswith(UTF16_BOMS):
         raise InputError.at(path, "not-utf8", f"{utf16_problem(data)}; save it as UTF-8 and "
                             "try again", 1, 1)
-    nul = data.find(b"\0")
+    nul = -1 if nul_per_cell else data.find(b"\0")
     if nul >= 0:
         raise _nul_error(data, nul, path)
     try:
