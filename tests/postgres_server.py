@@ -19,7 +19,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 SUPERUSER = "postgres"
@@ -54,16 +54,39 @@ class PostgresServer:
     port: int
     password: str
     run_as: str | None
+    #: Extra server settings (``-c name=value``), e.g. ``{"log_statement": "all"}``.
+    settings: dict[str, str] = field(default_factory=dict)
 
     @property
     def data(self) -> Path:
         return self.root / "data"
+
+    @property
+    def log(self) -> Path:
+        """The server's log file (everything it logs, statements too when asked to)."""
+        return self.root / "server.log"
 
     def url(self, user: str = SUPERUSER, password: str | None = None,
             database: str = "postgres") -> str:
         secret = self.password if password is None and user == SUPERUSER else password
         auth = f"{user}:{secret}@" if secret else f"{user}@"
         return f"postgresql://{auth}127.0.0.1:{self.port}/{database}"
+
+    def run_script(self, script: Path) -> subprocess.CompletedProcess[str]:
+        """Run a psql script as the superuser, as docs/campaign.md tells a server's owner to
+        (``psql -v ON_ERROR_STOP=1 -f FILE``)."""
+        environment = {**os.environ, "PGPASSWORD": self.password}
+        psql = self.binaries / "psql"
+        if not psql.exists():
+            found = shutil.which("psql") or next(iter(sorted(glob.glob(
+                "/usr/lib/postgresql/*/bin/psql"))), None)
+            if found is None:
+                raise ServerUnavailable("no psql was found to run the setup script")
+            psql = Path(found)
+        return subprocess.run(
+            [str(psql), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1",
+             "-p", str(self.port), "-U", SUPERUSER, "-d", "postgres", "-f", str(script)],
+            capture_output=True, text=True, timeout=120, env=environment, check=False)
 
     def _command(self, *arguments: str) -> list[str]:
         command = [str(arguments[0]), *arguments[1:]]
@@ -85,8 +108,9 @@ class PostgresServer:
     def start(self) -> None:
         options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
                    "-c max_connections=200 -c shared_buffers=32MB")
+        options += "".join(f" -c {name}={value}" for name, value in self.settings.items())
         self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-l",
-                  str(self.root / "server.log"), "-o", options, "-w", "-t", "60", "start")
+                  str(self.log), "-o", options, "-w", "-t", "60", "start")
 
     def stop(self, mode: str = "fast") -> None:
         self._run(str(self.binaries / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
@@ -99,8 +123,9 @@ class PostgresServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def start_server() -> PostgresServer:
-    """Make and start a cluster; ServerUnavailable says why when that is impossible here."""
+def start_server(settings: dict[str, str] | None = None) -> PostgresServer:
+    """Make and start a cluster (with ``settings`` for its postgresql.conf); ServerUnavailable
+    says why when that is impossible here."""
     binaries = _binary_dir()
     if binaries is None or not (binaries / "initdb").exists():
         raise ServerUnavailable("no PostgreSQL server binaries (initdb, pg_ctl) were found; "
@@ -123,7 +148,7 @@ def start_server() -> PostgresServer:
         os.chown(root, entry.pw_uid, entry.pw_gid)
         os.chown(password_file, entry.pw_uid, entry.pw_gid)
     password_file.chmod(0o600)
-    server = PostgresServer(root, binaries, _free_port(), password, run_as)
+    server = PostgresServer(root, binaries, _free_port(), password, run_as, dict(settings or {}))
     try:
         server._run(str(binaries / "initdb"), "-D", str(server.data), "-U", SUPERUSER,
                     "--auth-local=trust", "--auth-host=scram-sha-256",

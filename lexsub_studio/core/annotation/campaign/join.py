@@ -8,6 +8,7 @@ the campaign's (by its content digest) and syncs the store in the background.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from lexsub_studio.core.annotation.campaign.db import (
@@ -15,12 +16,15 @@ from lexsub_studio.core.annotation.campaign.db import (
     connect_link,
     errors_said,
 )
+from lexsub_studio.core.annotation.campaign.invitation import with_parameter
 from lexsub_studio.core.annotation.campaign.link import (
     LINK_SUFFIX,
     CampaignLink,
+    ca_file_for,
     link_file_name,
     link_folder,
     save_link,
+    write_private,
 )
 from lexsub_studio.core.annotation.server_url import server_label
 from lexsub_studio.core.io.atomic import atomic_write_text
@@ -33,7 +37,14 @@ def corpus_file_for(campaign: str) -> Path:
 
 
 def join_campaign(link: CampaignLink) -> CampaignLink:
-    """Check ``link`` against its server, fetch the corpus, keep the link; the kept link."""
+    """Check ``link`` against its server, fetch the corpus, keep the link; the kept link.
+
+    An invitation's CA certificate is written first (0600, studio home) and the link's
+    ``sslrootcert`` points at it, so that ``sslmode=verify-full`` checks the server already."""
+    if link.ca_certificate:
+        ca_file = ca_file_for(link.campaign)
+        write_private(ca_file, link.ca_certificate)
+        link = replace(link, url=with_parameter(link.url, "sslrootcert", str(ca_file)))
     with connect_link(link) as db:
         with errors_said(link.url, "cannot check the membership"):
             mine = db.execute("SELECT annotator FROM lexsub.members WHERE campaign = %s "
@@ -47,8 +58,8 @@ def join_campaign(link: CampaignLink) -> CampaignLink:
     corpus_file = corpus_file_for(link.campaign)
     corpus_file.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(corpus_file, corpus_xml)
-    joined = CampaignLink(link.url, link.campaign, link.annotator, link.role, link.password,
-                          str(corpus_file), content_digest(corpus_file))
+    joined = replace(link, corpus_file=str(corpus_file),
+                     corpus_digest=content_digest(corpus_file))
     save_link(joined)
     return joined
 
