@@ -9,7 +9,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from campaign_fixtures import made_up_corpus
+from campaign_fixtures import ORGANISER_PASSWORD, made_up_corpus, set_up_server
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.annotation.campaign.db import (
@@ -24,24 +24,6 @@ from lexsub_studio.core.annotation.campaign.members import reissue, revoke
 from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.model.data import ResponseRow
-
-ORGANISER_PASSWORD = "Organiser-Secret-4711"
-
-
-def set_up_server(server, tmp_path: Path, organiser: str, database: str,
-                  password: str = ORGANISER_PASSWORD) -> str:
-    """The one-time setup exactly as docs/campaign.md gives it: ``lexsub campaign
-    server-setup`` writes the script, the superuser runs it with psql. The organiser's URL."""
-    password_file = tmp_path / f"{organiser}.password"
-    password_file.write_text(password + "\n", encoding="utf-8")
-    script = tmp_path / f"{organiser}-setup.sql"
-    assert main(["campaign", "server-setup", "--organiser", organiser, "--database", database,
-                 "--password-file", str(password_file), "-o", str(script)]) == 0
-    assert stat.S_IMODE(script.stat().st_mode) == 0o600
-    assert password not in script.read_text(encoding="utf-8")
-    ran = server.run_script(script)
-    assert ran.returncode == 0, ran.stderr
-    return server.url(organiser, password, database)
 
 
 def _row(key: tuple[str, str], annotator: str, *substitutes: str) -> ResponseRow:

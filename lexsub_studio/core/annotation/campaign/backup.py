@@ -91,6 +91,7 @@ def backup(url: str, target: str | Path, campaigns: Sequence[str] = (),
     sql = _psycopg().sql
     with connect(url, password) as db:
         require_schema(db, url)
+        db.commit()  # the snapshot's transaction must be the next one, not the check's
         with errors_said(url, "cannot read the campaign for its backup"), db.transaction():
             db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             known = [str(row[0]) for row in db.execute(
