@@ -265,3 +265,11 @@ def test_the_invitation_carries_the_ca_certificate_not_a_path(
     assert main(["campaign", "reissue", campaign_url, "--campaign", "lab", "--annotator",
                  "amira", "--invitations", str(invitations), "--ca", str(ca)]) == 0
     assert read_link_file(invitations / "amira.invitation.json").ca_certificate == pem
+
+
+def test_a_package_names_its_campaign_server_without_the_organiser_s_file_paths() -> None:
+    from lexsub_studio.core.annotation.package_manifest import package_campaign
+
+    named = package_campaign("postgresql://organiser:pw@db.example.org/campaigns?"
+                             "sslmode=verify-full&sslrootcert=/home/org/ca.pem&sslkey=/k", "x")
+    assert named.url == "postgresql://db.example.org/campaigns?sslmode=verify-full"

@@ -19,28 +19,52 @@ A team campaign on a PostgreSQL server: the organiser loads a corpus and assigns
 annotator joins once and works offline-first (answers are saved on the laptop and sent in the
 background).
 
+server owner, once (docs/campaign.md):
+  lexsub campaign server-setup --organiser NAME [--database DB] [--password-file FILE]
+                               [-o FILE]
 organiser:
   lexsub campaign init URL --corpus XML [--name NAME] [--title TITLE]
   lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
-                         [--invitations DIR]
+                         [--invitations DIR] [--ca FILE]
   lexsub campaign status URL --campaign NAME [--conflicts]
+  lexsub campaign revoke URL --campaign NAME --annotator NAME [--keep-answers]
+  lexsub campaign reissue URL --campaign NAME --annotator NAME [--invitations DIR] [--ca FILE]
+  lexsub campaign backup URL -o FILE [--campaign NAME ...]
+  lexsub campaign restore FILE URL
 annotator:
   lexsub campaign join INVITATION
   lexsub campaign join URL --campaign NAME --annotator NAME --role ROLE [--password-file FILE]
   lexsub campaign sync NAME
 
-URL is a PostgreSQL URL: postgresql://user@host:5432/database?sslmode=require. Give the
+URL is a PostgreSQL URL:
+postgresql://user@host:5432/database?sslmode=verify-full&sslrootcert=CA.pem. Give the
 organiser's password through PGPASSWORD or ~/.pgpass rather than in the URL (a URL on the
 command line is visible to other users of the computer); it is never printed.
+
+server-setup prints the psql script the PostgreSQL superuser runs once: the organiser's role
+(no CREATEROLE; its password only as a SCRAM verifier), the database, and the functions
+through which the organiser makes annotator roles.
 
 assign shares the instances out as annotator packages do (every instance to K annotators, loads
 within one, the same seed the same shares) and can be run again to change the assignment. Each
 new annotator gets a database role with a fresh password, written to an invitation file in
 --invitations (default: ./invitations), readable only by you: hand each file to its annotator.
+Invitations carry the CA certificate (--ca, or the URL's sslrootcert) as text, never a path.
+File names never collide: names other than lower-case letters, digits, '.', '_' and '-' get
+'+' and a short hash of the exact name; another person's file is never written over.
 
-join checks the invitation against the server, writes the campaign's corpus into this computer's
-LexSub Studio folder and keeps the credentials in a file only you can read. Open that corpus in
-LexSub Studio under the same annotator name and the answers sync in the background.
+revoke turns the annotator's login off, ends their sessions and refuses their pushes; their
+answers stay on the server, left out of agreement and export unless --keep-answers. reissue
+gives a new password and invitation; the old password stops working.
+
+backup writes the campaign's rows and its annotator roles' SCRAM verifiers to one file (mode
+0600); restore loads it into a database set up by server-setup and makes the roles again, so
+existing invitations sync there.
+
+join checks the invitation against the server, writes the campaign's corpus (and the CA
+certificate) into this computer's LexSub Studio folder and keeps the credentials in a file only
+you can read. Open that corpus in LexSub Studio under the same annotator name and the answers
+sync in the background.
 
 Exit status: 0 success; 2 bad usage, unreadable input or an unreachable server; sync 1 when
 answers are still waiting.

@@ -25,12 +25,10 @@ import re
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from lexsub_studio.core.annotation.server_url import split_url
+from lexsub_studio.core.annotation.server_url import split_url, without_local_files
 from lexsub_studio.core.model.diagnostics import InputError
 
 INVITATION_SUFFIX = ".invitation.json"
-#: Connection parameters that name files on the organiser's computer.
-LOCAL_FILE_PARAMETERS = ("sslrootcert", "sslcert", "sslkey", "sslcrl", "sslcrldir", "passfile")
 _PLAIN_NAME = re.compile(r"^[a-z0-9_-][a-z0-9._-]*$")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _PEM_CERTIFICATE = "-----BEGIN CERTIFICATE-----"
@@ -39,10 +37,7 @@ _PEM_CERTIFICATE = "-----BEGIN CERTIFICATE-----"
 def invitation_url(url: str) -> str:
     """The organiser's URL as an invitation carries it: no password, no local file paths
     (``sslrootcert=system``, which names no file, stays)."""
-    parts = urlsplit(split_url(url).url)
-    query = [(key, value) for key, value in parse_qsl(parts.query, keep_blank_values=True)
-             if key not in LOCAL_FILE_PARAMETERS or (key == "sslrootcert" and value == "system")]
-    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(query), ""))
+    return without_local_files(split_url(url).url)
 
 
 def url_parameter(url: str, key: str) -> str | None:

@@ -55,6 +55,26 @@ $setup$;
 ALTER ROLE {ROLE_ADMIN} NOLOGIN CREATEROLE NOSUPERUSER NOCREATEDB NOREPLICATION NOBYPASSRLS;
 GRANT {ANNOTATOR_GROUP} TO {ROLE_ADMIN} WITH ADMIN OPTION;
 GRANT pg_signal_backend TO {ROLE_ADMIN};
+-- PostgreSQL 16 and later let a CREATEROLE role change only the roles it holds ADMIN OPTION
+-- on (which it gets for the roles it makes): annotator roles made before (by an older
+-- setup, or before an upgrade from 15) are handed to it here.
+DO $setup$
+DECLARE
+    annotator_role text;
+BEGIN
+    IF current_setting('server_version_num')::integer >= 160000 THEN
+        FOR annotator_role IN
+            SELECT r.rolname FROM pg_roles AS r
+              JOIN pg_auth_members AS m ON m.member = r.oid
+             WHERE m.roleid = '{ANNOTATOR_GROUP}'::regrole
+               AND r.rolname ~ '{ANNOTATOR_ROLE_PATTERN}' AND NOT r.rolsuper
+               AND r.rolname <> '{ROLE_ADMIN}' LOOP
+            EXECUTE format('GRANT %I TO {ROLE_ADMIN} WITH ADMIN OPTION, INHERIT FALSE, '
+                           'SET FALSE', annotator_role);
+        END LOOP;
+    END IF;
+END
+$setup$;
 """
 
 #: The functions, in the campaign database; safe to run again.
