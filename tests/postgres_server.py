@@ -56,6 +56,8 @@ class PostgresServer:
     run_as: str | None
     #: Extra server settings (``-c name=value``), e.g. ``{"log_statement": "all"}``.
     settings: dict[str, str] = field(default_factory=dict)
+    #: The CA certificate that signed the server's (TLS on), or None (no TLS).
+    ca_file: Path | None = None
 
     @property
     def data(self) -> Path:
@@ -123,9 +125,38 @@ class PostgresServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def start_server(settings: dict[str, str] | None = None) -> PostgresServer:
-    """Make and start a cluster (with ``settings`` for its postgresql.conf); ServerUnavailable
-    says why when that is impossible here."""
+def _make_certificates(root: Path) -> tuple[Path, Path, Path]:
+    """A throwaway CA and a server certificate it signed for 127.0.0.1 and localhost:
+    (CA certificate, server certificate, server key), made with the openssl command."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        raise ServerUnavailable("no openssl command to make the test server's certificates")
+    ca_key, ca, key, request, certificate = (root / name for name in (
+        "ca.key", "ca.pem", "server.key", "server.csr", "server.crt"))
+    extensions = root / "server.ext"
+    extensions.write_text("subjectAltName=IP:127.0.0.1,DNS:localhost\n", encoding="ascii")
+    new_key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
+    for command in (
+            [openssl, "req", "-x509", *new_key, "-keyout", str(ca_key), "-out", str(ca),
+             "-days", "2", "-subj", "/CN=LexSub test CA", "-addext",
+             "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign"],
+            [openssl, "req", *new_key, "-keyout", str(key), "-out", str(request),
+             "-subj", "/CN=127.0.0.1"],
+            [openssl, "x509", "-req", "-in", str(request), "-CA", str(ca), "-CAkey",
+             str(ca_key), "-CAcreateserial", "-out", str(certificate), "-days", "2",
+             "-extfile", str(extensions)]):
+        result = subprocess.run(command, capture_output=True, text=True, timeout=60,
+                                check=False)
+        if result.returncode != 0:
+            raise ServerUnavailable(f"openssl failed: {result.stderr.strip()[-400:]}")
+    return ca, certificate, key
+
+
+def start_server(settings: dict[str, str] | None = None, *, tls: bool = False
+                 ) -> PostgresServer:
+    """Make and start a cluster (with ``settings`` for its postgresql.conf, and TLS with a
+    certificate of a throwaway CA when ``tls``); ServerUnavailable says why when that is
+    impossible here."""
     binaries = _binary_dir()
     if binaries is None or not (binaries / "initdb").exists():
         raise ServerUnavailable("no PostgreSQL server binaries (initdb, pg_ctl) were found; "
@@ -149,6 +180,18 @@ def start_server(settings: dict[str, str] | None = None) -> PostgresServer:
         os.chown(password_file, entry.pw_uid, entry.pw_gid)
     password_file.chmod(0o600)
     server = PostgresServer(root, binaries, _free_port(), password, run_as, dict(settings or {}))
+    if tls:
+        try:
+            server.ca_file, certificate, key = _make_certificates(root)
+        except ServerUnavailable:
+            shutil.rmtree(root, ignore_errors=True)
+            raise
+        key.chmod(0o600)
+        if run_as is not None:
+            for path in (certificate, key):
+                os.chown(path, entry.pw_uid, entry.pw_gid)
+        server.settings.update({"ssl": "on", "ssl_cert_file": str(certificate),
+                                "ssl_key_file": str(key)})
     try:
         server._run(str(binaries / "initdb"), "-D", str(server.data), "-U", SUPERUSER,
                     "--auth-local=trust", "--auth-host=scram-sha-256",

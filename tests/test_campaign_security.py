@@ -273,3 +273,53 @@ def test_a_package_names_its_campaign_server_without_the_organiser_s_file_paths(
     named = package_campaign("postgresql://organiser:pw@db.example.org/campaigns?"
                              "sslmode=verify-full&sslrootcert=/home/org/ca.pem&sslkey=/k", "x")
     assert named.url == "postgresql://db.example.org/campaigns?sslmode=verify-full"
+
+
+def test_joining_checks_the_server_against_the_invitation_s_ca_with_verify_full(
+        logged_postgres_server, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import subprocess
+
+    from lexsub_studio.core.annotation.campaign.db import connect_link
+    from lexsub_studio.core.annotation.campaign.link import ca_file_for, load_link
+    from lexsub_studio.core.model.diagnostics import InputError
+
+    server = logged_postgres_server
+    with psycopg.connect(server.url(), autocommit=True) as admin:
+        admin.execute("DROP DATABASE IF EXISTS tls_lab")
+        admin.execute("CREATE DATABASE tls_lab")
+    url = f"{server.url(database='tls_lab')}?sslmode=verify-full&sslrootcert={server.ca_file}"
+    corpus, xml = made_up_corpus(2)
+    init_campaign(url, "tls", "TLS", corpus, xml)
+    invitations = tmp_path / "invitations"
+    assert main(["campaign", "assign", url, "--campaign", "tls", "--annotators", "amira,bruno",
+                 "--per-instance", "1", "--seed", "1", "--invitations", str(invitations)]) == 0
+    invitation = invitations / "amira.invitation.json"
+    text = invitation.read_text(encoding="utf-8")
+    assert str(server.ca_file) not in text and str(server.root) not in text
+    assert read_link_file(invitation).ca_certificate == server.ca_file.read_text(
+        encoding="ascii")
+
+    assert main(["campaign", "join", str(invitation)]) == 0
+    link = load_link("tls")
+    assert "sslmode=verify-full" in link.url
+    with connect_link(link) as db:
+        assert db.execute("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"
+                          ).fetchone() == (True,)
+    assert stat.S_IMODE(ca_file_for("tls").stat().st_mode) == 0o600
+
+    # Another CA's certificate: the server is not believed, joining fails with the reason.
+    other = tmp_path / "other-ca.pem"
+    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                           "ec_paramgen_curve:prime256v1", "-nodes", "-keyout",
+                           str(tmp_path / "other.key"), "-out", str(other), "-days", "1",
+                           "-subj", "/CN=Someone else"], capture_output=True, check=False)
+    assert made.returncode == 0, made.stderr
+    bruno = read_link_file(invitations / "bruno.invitation.json")
+    forged = CampaignLink(bruno.url, bruno.campaign, bruno.annotator, bruno.role,
+                          bruno.password, ca_certificate=other.read_text(encoding="ascii"))
+    with pytest.raises(InputError, match="certificate verify failed"):
+        join_campaign(forged)
+    # The joined campaign's certificate is still the right one, and nothing is left over.
+    assert ca_file_for("tls").read_text(encoding="ascii") == server.ca_file.read_text(
+        encoding="ascii")
+    assert sorted(path.name for path in ca_file_for("tls").parent.glob(".*")) == []
