@@ -54,6 +54,11 @@ def test_an_organiser_set_up_as_documented_runs_a_campaign_without_reaching_the_
     assert _push(tmp_path, new_amira, ("bright.a", "2"), "sunny").state is SyncState.SYNCED
     old = _push(tmp_path, links["amira"], ("bright.a", "3"), "clear")
     assert old.state is SyncState.OFFLINE and "password authentication failed" in old.reason
+    # The script runs again (an update, a new organiser password) and the campaign goes on.
+    url = set_up_server(server, tmp_path, "organiser_one", "campaigns_one",
+                        password=ORGANISER_PASSWORD + "-new")
+    assert _push(tmp_path, reissue(url, "lab", "amira"), ("bright.a", "4"), "lucid").state \
+        is SyncState.SYNCED
 
     with psycopg.connect(url, autocommit=True) as organiser:
         assert organiser.execute("SELECT rolsuper, rolcreaterole FROM pg_roles "
@@ -90,7 +95,7 @@ def test_an_organiser_set_up_as_documented_runs_a_campaign_without_reaching_the_
     log = server.log.read_text(encoding="utf-8", errors="replace")
     assert "put_annotator" in log and "organiser_one" in log  # the log does hold statements
     for secret in (ORGANISER_PASSWORD, links["amira"].password, links["bruno"].password,
-                   new_amira.password):
+                   new_amira.password, "Organiser-Secret"):
         assert secret not in log
 
 
