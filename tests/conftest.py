@@ -63,6 +63,24 @@ def postgres_server():
     server.remove()
 
 
+@pytest.fixture(scope="session")
+def logged_postgres_server():
+    """A second throwaway server, logging every statement (``log_statement=all``) to its log
+    file and speaking TLS with a certificate of a throwaway CA (``ca_file``): where the tests
+    look for passwords that must never be there, check ``sslmode=verify-full``, and restore
+    backups made on the first."""
+    from postgres_server import ServerUnavailable, start_server
+
+    try:
+        server = start_server({"log_statement": "all"}, tls=True)
+    except ServerUnavailable as error:
+        if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
+            pytest.fail(f"CI needs a PostgreSQL server for the campaign tests: {error}")
+        pytest.skip(f"no PostgreSQL server could be started: {error}")
+    yield server
+    server.remove()
+
+
 @pytest.fixture()
 def campaign_url(postgres_server, request: pytest.FixtureRequest) -> str:
     """The superuser's URL of a fresh, empty database on the session's server."""

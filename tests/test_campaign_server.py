@@ -280,25 +280,6 @@ def test_an_older_store_gains_an_outbox_holding_its_answers(tmp_path: Path) -> N
     reopened.close()
 
 
-def test_an_organiser_who_is_not_a_superuser_runs_a_campaign(postgres_server, tmp_path: Path
-                                                             ) -> None:
-    # The set-up docs/campaign.md gives: a login role with CREATEROLE owning the database.
-    with psycopg.connect(postgres_server.url(), autocommit=True) as admin:
-        admin.execute("DROP DATABASE IF EXISTS organised")
-        admin.execute("DROP ROLE IF EXISTS organiser_ann")
-        admin.execute("CREATE ROLE organiser_ann LOGIN CREATEROLE PASSWORD 'org-pw'")
-        admin.execute("CREATE DATABASE organised OWNER organiser_ann")
-        admin.execute("REVOKE ALL ON DATABASE organised FROM PUBLIC")
-    url = postgres_server.url("organiser_ann", "org-pw", "organised")
-    links = _campaign(url, ["amira", "bruno"], name="lab", per_instance=2)
-    store = _store(tmp_path, "amira")
-    store.put_answer(_row(("bright.a", "1"), "amira", "vivid"))
-    assert CampaignSync(store.path, links["amira"]).drain().state is SyncState.SYNCED
-    with connect(url) as db:
-        status = campaign_status(db, url, "lab")
-    assert [(p.annotator, p.answered) for p in status.annotators] == [("amira", 1), ("bruno", 0)]
-
-
 def test_answers_beyond_one_batch_are_waiting_until_the_next_round(
         campaign_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import lexsub_studio.core.annotation.campaign.sync as sync_module

@@ -39,6 +39,39 @@ def test_an_internal_error_exits_3_with_a_short_report_and_a_log(
     assert "Traceback" in text and "KeyError: 0" in text
 
 
+def test_an_internal_error_log_holds_no_password_and_only_its_user_reads_it(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        _isolated_user_dirs: Path) -> None:
+    import stat
+    import sys
+
+    from lexsub_studio.cli import campaign as campaign_command
+
+    def explode(*args: object, **kwargs: object) -> None:
+        raise RuntimeError(
+            "cannot reach postgresql://organiser:S3cret-url@db.example.org:5432/campaigns and "
+            "host=db port=5432 password='S3cret kv' user=x; "
+            "postgresql://db/c?sslmode=verify-full&password=S3cret-query; "
+            "CampaignLink(role='r', password='S3cret-repr'); {\"password\": \"S3cret-json\"}")
+
+    monkeypatch.setattr(campaign_command, "run_status", explode)
+    argv = ["lexsub", "campaign", "status",
+            "postgresql://organiser:S3cret-argv@db.example.org/campaigns", "--campaign", "c"]
+    monkeypatch.setattr(sys, "argv", argv)
+    monkeypatch.setenv("PGPASSWORD", "S3cret-env")
+    assert main(argv[1:]) == 3
+    err = capsys.readouterr().err
+    [log] = (_isolated_user_dirs / "logs").iterdir()
+    assert str(log) in err and "S3cret" not in err
+    assert stat.S_IMODE(log.stat().st_mode) == 0o600
+    text = log.read_text(encoding="utf-8")
+    assert "S3cret" not in text
+    assert "postgresql://organiser:***@db.example.org/campaigns" in text
+    assert "postgresql://organiser:***@db.example.org:5432/campaigns" in text
+    assert "password=***" in text and '"password": "***"' in text
+    assert "RuntimeError" in text and "host=db port=5432" in text
+
+
 def test_the_official_scoring_path_reports_an_internal_error_the_same_way(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from lexsub_studio.cli import score

@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import getpass
 import sys
+from datetime import UTC
 from pathlib import Path
 
 from lexsub_studio.cli import exitcodes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from lexsub_studio.core.annotation.campaign.link import CampaignLink
     from lexsub_studio.core.annotation.campaign.sync import SyncStatus
 
 DESCRIPTION = """\
@@ -18,30 +20,54 @@ A team campaign on a PostgreSQL server: the organiser loads a corpus and assigns
 annotator joins once and works offline-first (answers are saved on the laptop and sent in the
 background).
 
+server owner, once (docs/campaign.md):
+  lexsub campaign server-setup --organiser NAME [--database DB] [--password-file FILE]
+                               [-o FILE]
 organiser:
   lexsub campaign init URL --corpus XML [--name NAME] [--title TITLE]
   lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
-                         [--invitations DIR]
+                         [--invitations DIR] [--ca FILE]
   lexsub campaign status URL --campaign NAME [--conflicts]
   lexsub campaign export URL --campaign NAME -o DIR [--force]
+  lexsub campaign revoke URL --campaign NAME --annotator NAME [--keep-answers]
+  lexsub campaign reissue URL --campaign NAME --annotator NAME [--invitations DIR] [--ca FILE]
+  lexsub campaign backup URL -o FILE [--campaign NAME ...]
+  lexsub campaign restore FILE URL
 annotator:
   lexsub campaign join INVITATION
   lexsub campaign join URL --campaign NAME --annotator NAME --role ROLE [--password-file FILE]
   lexsub campaign sync NAME
   lexsub campaign submit NAME RESPONSES [--replace] [--annotator-in-file NAME]
 
-URL is a PostgreSQL URL: postgresql://user@host:5432/database?sslmode=require. Give the
+URL is a PostgreSQL URL:
+postgresql://user@host:5432/database?sslmode=verify-full&sslrootcert=CA.pem. Give the
 organiser's password through PGPASSWORD or ~/.pgpass rather than in the URL (a URL on the
 command line is visible to other users of the computer); it is never printed.
+
+server-setup prints the psql script the PostgreSQL superuser runs once: the organiser's role
+(no CREATEROLE; its password only as a SCRAM verifier), the database, and the functions
+through which the organiser makes annotator roles.
 
 assign shares the instances out as annotator packages do (every instance to K annotators, loads
 within one, the same seed the same shares) and can be run again to change the assignment. Each
 new annotator gets a database role with a fresh password, written to an invitation file in
 --invitations (default: ./invitations), readable only by you: hand each file to its annotator.
+Invitations carry the CA certificate (--ca, or the URL's sslrootcert) as text, never a path.
+File names never collide: names other than lower-case letters, digits, '.', '_' and '-' get
+'+' and a short hash of the exact name; another person's file is never written over.
 
-join checks the invitation against the server, writes the campaign's corpus into this computer's
-LexSub Studio folder and keeps the credentials in a file only you can read. Open that corpus in
-LexSub Studio under the same annotator name and the answers sync in the background.
+revoke turns the annotator's login off, ends their sessions and refuses their pushes; their
+answers stay on the server, left out of agreement and export unless --keep-answers. reissue
+gives a new password and invitation; the old password stops working.
+
+backup writes the campaign's rows and its annotator roles' SCRAM verifiers to one file (mode
+0600); restore loads it into a database set up by server-setup and makes the roles again, so
+existing invitations sync there.
+
+join checks the invitation against the server, writes the campaign's corpus (and the CA
+certificate) into this computer's LexSub Studio folder and keeps the credentials in a file only
+you can read. Open that corpus in LexSub Studio under the same annotator name and the answers
+sync in the background.
 
 export writes one responses file per annotator (the usual '# lexsub-responses 1' format, with
 comments and seconds; deleted answers left out) into DIR, ready for 'lexsub gold' and 'lexsub
@@ -86,6 +112,62 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     assign.add_argument("--seed", type=int, required=True, metavar="S")
     assign.add_argument("--invitations", default="invitations", metavar="DIR",
                         help="where the new annotators' invitation files go")
+    assign.add_argument("--ca", metavar="FILE",
+                        help="the CA certificate (PEM) the invitations carry, for "
+                             "sslmode=verify-full (default: the URL's sslrootcert file)")
+
+    revoke = commands.add_parser(
+        "revoke", help="take an annotator out: no login, no pushes, answers out of agreement",
+        description="Take an annotator out of a campaign: their login is turned off and their "
+                    "sessions ended, they can push nothing more, and their answers (kept on the "
+                    "server) are left out of agreement and export unless --keep-answers.")
+    revoke.add_argument("url", metavar="URL")
+    revoke.add_argument("--campaign", required=True, metavar="NAME")
+    revoke.add_argument("--annotator", required=True, metavar="NAME")
+    revoke.add_argument("--keep-answers", action="store_true",
+                        help="keep their answers in agreement and export")
+
+    reissue = commands.add_parser(
+        "reissue", help="a new password and invitation file for an annotator",
+        description="Give an annotator a new password and a new invitation file; the old "
+                    "password stops working.")
+    reissue.add_argument("url", metavar="URL")
+    reissue.add_argument("--campaign", required=True, metavar="NAME")
+    reissue.add_argument("--annotator", required=True, metavar="NAME")
+    reissue.add_argument("--invitations", default="invitations", metavar="DIR",
+                         help="where the invitation file goes (default ./invitations)")
+    reissue.add_argument("--ca", metavar="FILE",
+                         help="the CA certificate (PEM) the invitation carries")
+
+    backup = commands.add_parser(
+        "backup", help="back a campaign up, its annotators' roles included",
+        description="Write a campaign's rows and its annotators' role verifiers to one file "
+                    "(mode 0600).")
+    backup.add_argument("url", metavar="URL")
+    backup.add_argument("-o", "--output", required=True, metavar="FILE")
+    backup.add_argument("--campaign", action="append", default=[], metavar="NAME",
+                        help="the campaign to back up (again for more; default: all)")
+
+    restore = commands.add_parser(
+        "restore", help="restore a backup into a database set up for campaigns",
+        description="Load a backup into a campaign database (after the server's one-time "
+                    "setup) and make its annotators' roles again, so their invitations work.")
+    restore.add_argument("backup", metavar="FILE")
+    restore.add_argument("url", metavar="URL")
+
+    setup = commands.add_parser(
+        "server-setup", help="print the superuser's one-time setup of a campaign server",
+        description="Print the psql script the PostgreSQL superuser runs once: the roles "
+                    "(the organiser without CREATEROLE) and the campaign database. The "
+                    "organiser's password goes in only as a SCRAM-SHA-256 verifier.")
+    setup.add_argument("--organiser", required=True, metavar="NAME",
+                       help="the organiser's login role")
+    setup.add_argument("--database", default="campaigns", metavar="DB",
+                       help="the campaign database (default: campaigns)")
+    setup.add_argument("--password-file", metavar="FILE",
+                       help="a file holding the organiser's password (asked for when not given)")
+    setup.add_argument("-o", "--output", metavar="FILE",
+                       help="write the script there (mode 0600) instead of printing it")
 
     status = commands.add_parser("status", help="progress per annotator",
                                  description="Print the progress per annotator.")
@@ -138,7 +220,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     runners = {"init": run_init, "assign": run_assign, "status": run_status,
                "export": run_export, "join": run_join, "sync": run_sync,
-               "submit": run_submit}
+               "submit": run_submit, "revoke": run_revoke, "reissue": run_reissue,
+               "backup": run_backup, "restore": run_restore,
+               "server-setup": run_server_setup}
     return runners[args.action](args)
 
 
@@ -169,7 +253,10 @@ def run_init(args: argparse.Namespace) -> int:
 
 def run_assign(args: argparse.Namespace) -> int:
     from lexsub_studio.core.annotation.campaign.db import assign
-    from lexsub_studio.core.annotation.campaign.link import write_private
+    from lexsub_studio.core.annotation.campaign.invitation import (
+        check_invitation_paths,
+        read_ca_certificate,
+    )
     from lexsub_studio.core.annotation.campaign.plan import parse_annotators
 
     try:
@@ -177,22 +264,126 @@ def run_assign(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"lexsub: --annotators: {error}", file=sys.stderr)
         return exitcodes.USAGE
-    result = assign(args.url, args.campaign, names, args.per_instance, args.seed)
-    folder = Path(args.invitations)
+    ca_certificate = read_ca_certificate(args.url, args.ca)
+    # Before the server changes: an invitation that could not be written would be lost.
+    check_invitation_paths(args.invitations, args.campaign, names)
+    result = assign(args.url, args.campaign, names, args.per_instance, args.seed,
+                    ca_certificate=ca_certificate)
     for link in result.new_links:
-        path = folder / f"{_file_stem(link.annotator)}.invitation.json"
-        write_private(path, link.to_json())
-        print(f"invitation for {link.annotator}: {path} (role {link.role})")
+        _write_invitation(args.invitations, link)
     loads = sorted(result.loads.values())
     print(f"campaign {args.campaign!r}: {sum(loads)} assignments among {len(loads)} "
           f"annotators, {loads[0]} to {loads[-1]} each")
     return exitcodes.OK
 
 
-def _file_stem(name: str) -> str:
-    import re
+def _write_invitation(folder: str, link: CampaignLink) -> None:
+    from lexsub_studio.core.annotation.campaign.invitation import invitation_path
+    from lexsub_studio.core.annotation.campaign.link import write_private
 
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "annotator"
+    path = invitation_path(folder, link.campaign, link.annotator)
+    write_private(path, link.to_json())
+    print(f"invitation for {link.annotator!r}: {path}")
+
+
+def run_revoke(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.members import revoke
+
+    done = revoke(args.url, args.campaign, args.annotator, keep_answers=args.keep_answers)
+    when = done.revoked_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+    print(f"{done.annotator!r} {'was revoked already' if done.already else 'revoked'} "
+          f"({when} UTC): login turned off, {done.sessions_ended} open session(s) ended; "
+          "nothing more can be pushed")
+    kept = ("kept in agreement and export (--keep-answers)" if done.answers_kept
+            else "left out of agreement and export")
+    print(f"their {done.answers} answer(s) stay on the server, {kept}")
+    if done.unfinished:
+        print(f"{done.unfinished} assigned instance(s) they had not answered stay assigned to "
+              f"them: move them with lexsub campaign handover URL --campaign {args.campaign} "
+              f"--from {_shell_word(done.annotator)}")
+    return exitcodes.OK
+
+
+def _shell_word(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
+
+
+def run_reissue(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.invitation import (
+        invitation_path,
+        read_ca_certificate,
+    )
+    from lexsub_studio.core.annotation.campaign.members import reissue
+
+    ca_certificate = read_ca_certificate(args.url, args.ca)
+    invitation_path(args.invitations, args.campaign, args.annotator)
+    link = reissue(args.url, args.campaign, args.annotator, ca_certificate=ca_certificate)
+    _write_invitation(args.invitations, link)
+    print(f"the old password of {link.annotator!r} no longer logs in; hand them the new "
+          "invitation privately: they run lexsub campaign join with it")
+    return exitcodes.OK
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.backup import backup
+
+    summary = backup(args.url, args.output, args.campaign)
+    print(f"backed up {', '.join(map(repr, summary.campaigns))} to {args.output} (mode 0600: "
+          f"it holds role verifiers): {summary.rows.get('answers', 0)} answers, "
+          f"{summary.rows.get('conflicts', 0)} conflicts, {summary.roles} annotator roles")
+    _say_without_verifier(summary.without_verifier)
+    return exitcodes.OK
+
+
+def _say_without_verifier(names: list[str]) -> None:
+    if names:
+        print(f"{len(names)} annotator(s) have a role made before LexSub Studio kept role "
+              f"verifiers ({', '.join(names[:5])}{', ...' if len(names) > 5 else ''}): their "
+              "roles are not in the backup; reissue their invitations after a restore")
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.backup import restore
+    from lexsub_studio.core.annotation.server_url import public_url
+
+    summary = restore(args.backup, args.url)
+    print(f"restored {', '.join(map(repr, summary.campaigns))} on {public_url(args.url)}: "
+          f"{summary.rows.get('answers', 0)} answers, {summary.rows.get('conflicts', 0)} "
+          f"conflicts, {summary.roles} annotator roles made with their passwords: existing "
+          "invitations work again (the server's name in them must reach this server)")
+    _say_without_verifier(summary.without_verifier)
+    return exitcodes.OK
+
+
+def run_server_setup(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.db import scram_verifier
+    from lexsub_studio.core.annotation.campaign.link import write_private
+    from lexsub_studio.core.annotation.campaign.server_setup import setup_script
+
+    if args.password_file is not None:
+        password = _read_password(args.password_file)
+    else:
+        password = getpass.getpass(f"password for the organiser {args.organiser}: ")
+        if password != getpass.getpass("the same again: "):
+            print("lexsub: the two passwords differ", file=sys.stderr)
+            return exitcodes.USAGE
+    if not password:
+        print("lexsub: no password given", file=sys.stderr)
+        return exitcodes.USAGE
+    try:
+        script = setup_script(args.organiser, args.database, scram_verifier(password))
+    except ValueError as error:
+        print(f"lexsub: {error}", file=sys.stderr)
+        return exitcodes.USAGE
+    if args.output:
+        write_private(Path(args.output), script)
+        print(f"the setup script is in {args.output}: the PostgreSQL superuser runs it once "
+              f"with psql -v ON_ERROR_STOP=1 -f {args.output}")
+    else:
+        print(script, end="")
+    return exitcodes.OK
 
 
 def run_status(args: argparse.Namespace) -> int:

@@ -7,7 +7,7 @@ A key of the wrong type stops the opening with a sentence naming the key; a trai
 the wrong shape is reported and left out, as a training entry naming an unknown instance is.
 
 ``"campaign"`` (optional, null or absent in packages of no campaign) names the team campaign the
-package belongs to: ``{"url": "postgresql://host:5432/db?sslmode=require", "name": "part1"}``.
+package belongs to: ``{"url": "postgresql://host:5432/db?sslmode=verify-full", "name": "part1"}``.
 The URL never carries a user or a password (the annotator logs in with their own role, from the
 invitation); a manifest whose URL holds one is refused, so a package can never leak one.
 """
@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from lexsub_studio.core.annotation.server_url import split_url
+from lexsub_studio.core.annotation.server_url import split_url, without_local_files
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 
 PACKAGE_FORMAT = "lexsub-annotator-package"
@@ -67,14 +67,15 @@ class PackageCampaign:
 
 
 def package_campaign(url: str, name: str) -> PackageCampaign:
-    """The campaign field for a package: ``url`` without its user and password (InputError
+    """The campaign field for a package: ``url`` without its user, its password and the
+    parameters that name files of the organiser's computer (``sslrootcert=...``) (InputError
     when it is no PostgreSQL URL); PackageContentError for a name that cannot be one."""
     if not name.strip():
         raise PackageContentError("the campaign's name is empty")
     problem = control_character_problem(name)
     if problem:
         raise PackageContentError(f"the campaign's name {name!r} cannot be used: {problem}")
-    return PackageCampaign(_without_user(split_url(url).url), name)
+    return PackageCampaign(without_local_files(_without_user(split_url(url).url)), name)
 
 
 def _without_user(url: str) -> str:

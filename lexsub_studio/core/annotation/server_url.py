@@ -1,6 +1,6 @@
 """A campaign server's URL: checked, its password taken out, and shown without one.
 
-A campaign URL is a PostgreSQL URL (``postgresql://host:port/database?sslmode=require``). It is
+A campaign URL is a PostgreSQL URL (``postgresql://host:port/database?sslmode=verify-full``). It is
 shown and stored only without its password (``public_url``). Apart from campaign/link.py (an
 annotator's saved link) because a package's manifest (package_manifest.py) names its campaign's
 server too, and campaign/ builds on packages, not the other way round.
@@ -30,7 +30,7 @@ def split_url(text: str) -> ServerAddress:
     if parts.scheme not in _URL_SCHEMES or (not parts.netloc and not parts.path.strip("/")):
         raise InputError.at(public_url(text), "campaign-url",
                             "this is not a campaign URL; give one such as "
-                            "postgresql://host:5432/database (with ?sslmode=require to insist "
+                            "postgresql://host:5432/database (with ?sslmode=verify-full to insist "
                             "on TLS)")
     query = dict(parse_qsl(parts.query, keep_blank_values=True))
     password = query.pop("password", None) or parts.password
@@ -43,6 +43,19 @@ def split_url(text: str) -> ServerAddress:
         netloc = f"{quote(user, safe='')}@{netloc}"
     clean = urlunsplit((parts.scheme, netloc, parts.path, urlencode(query), ""))
     return ServerAddress(clean, password)
+
+
+#: Connection parameters that name files on the computer the URL was written on.
+LOCAL_FILE_PARAMETERS = ("sslrootcert", "sslcert", "sslkey", "sslcrl", "sslcrldir", "passfile")
+
+
+def without_local_files(url: str) -> str:
+    """``url`` without the parameters that name files of this computer (a path means nothing
+    on another); ``sslrootcert=system``, which names no file, stays."""
+    parts = urlsplit(url)
+    query = [(key, value) for key, value in parse_qsl(parts.query, keep_blank_values=True)
+             if key not in LOCAL_FILE_PARAMETERS or (key == "sslrootcert" and value == "system")]
+    return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(query), parts.fragment))
 
 
 def _port(parts: object) -> int | None:

@@ -4,11 +4,17 @@ the person, and the full one in a log file for whoever fixes it.
 The command line prints the short report and exits with status 3; the GUI shows it in its
 error dialog. Neither shows a traceback or a raw exception text such as ``KeyError: 0``: the
 person can do nothing with them, and they read as if the input were at fault.
+
+The log is meant to be sent to someone, so it holds no password: ``redact_secrets`` replaces
+the password of every URL (``postgresql://user:PASSWORD@host``) and every ``password=...``
+(a libpq connection string, a URL's query, ``PGPASSWORD=...``) in the command line and the
+traceback by ``***``; and the file is made with mode 0600 (only its user can read it).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 import time
@@ -21,6 +27,16 @@ from lexsub_studio.core.runtime.settings_paths import studio_home
 
 #: Where the logs go, under the studio home (docs/annotation.md lists its folders).
 LOG_FOLDER = "logs"
+#: ``scheme://user:PASSWORD@``: the password of a URL.
+_URL_PASSWORD = re.compile(r"(?P<head>\b[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@]*):[^\s@]*@")
+#: ``password=VALUE`` (``PGPASSWORD=``, ``passwd=`` alike), quoted or not.
+_KEYWORD_PASSWORD = re.compile(
+    r"(?P<head>\b(?:pg)?pass(?:word|wd)\s*=\s*)(?:'(?:[^'\\]|\\.)*'|\"[^\"]*\"|[^\s&'\",;)]+)",
+    re.IGNORECASE)
+#: ``"password": "VALUE"``: a password in JSON or in a mapping's repr.
+_QUOTED_PASSWORD = re.compile(
+    r"(?P<head>([\"'])(?:pg)?pass(?:word|wd)\2\s*:\s*)(?:'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")",
+    re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,21 +80,33 @@ def _where(error: BaseException) -> str:
     return found
 
 
+def redact_secrets(text: str) -> str:
+    """``text`` with the password of every URL and every ``password=...`` replaced by ``***``."""
+    text = _URL_PASSWORD.sub(r"\g<head>:***@", text)
+    text = _QUOTED_PASSWORD.sub(r'\g<head>"***"', text)
+    return _KEYWORD_PASSWORD.sub(r"\g<head>***", text)
+
+
 def _write_log(error: BaseException, command: str) -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     name = f"internal-error-{stamp}-{os.getpid()}.log"
-    text = "".join([
+    text = redact_secrets("".join([
         f"LexSub Studio {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n",
         f"command: {command}\n" if command else "",
         f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n\n",
         *traceback.format_exception(error),
-    ])
+    ]))
     for folder in (studio_home() / LOG_FOLDER, Path(tempfile.gettempdir())):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / name
-            # "x": never over an existing file (a link planted in a shared temporary folder).
-            with open(path, "x", encoding="utf-8") as log:
+            # O_EXCL: never over an existing file (a link planted in a shared temporary
+            # folder); 0600 from birth: only this user reads it.
+            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                             | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            with os.fdopen(handle, "w", encoding="utf-8") as log:
+                if hasattr(os, "fchmod"):
+                    os.fchmod(log.fileno(), 0o600)  # whatever the umask left
                 log.write(text)
             return path
         except OSError:

@@ -60,7 +60,7 @@ class CampaignMonitor(QDialog):
         self.snapshot: CampaignSnapshot | None = None
 
         self.url_edit = named(QLineEdit(self), "campaignUrlEdit", self.tr("Campaign server URL"),
-                              self.tr("postgresql://user@host:5432/database?sslmode=require"))
+                              self.tr("postgresql://user@host:5432/database?sslmode=verify-full"))
         self.url_edit.setPlaceholderText(self.tr("postgresql://organiser@host:5432/campaigns"))
         self.password_edit = named(QLineEdit(self), "campaignPasswordEdit", self.tr("Password"),
                                    self.tr("Leave empty to use PGPASSWORD or ~/.pgpass"))

@@ -15,7 +15,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
-import re
 import secrets
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -23,15 +22,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from lexsub_studio.core.annotation.campaign.invitation import invitation_url
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
 from lexsub_studio.core.annotation.campaign.plan import assign as assign_instances
 from lexsub_studio.core.annotation.campaign.plan import corpus_keys
 from lexsub_studio.core.annotation.campaign.schema import (
-    ANNOTATOR_GROUP,
     GROUP_ROLES_SQL,
     MIGRATIONS,
     SCHEMA_VERSION,
 )
+from lexsub_studio.core.annotation.campaign.server_setup import ADMIN_SCHEMA, install_role_admin
 from lexsub_studio.core.annotation.server_url import server_label, split_url, with_user
 from lexsub_studio.core.model.data import Corpus, ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
@@ -42,8 +42,6 @@ if TYPE_CHECKING:
 Key = tuple[str, str]
 #: Seconds a connection attempt may take before the server counts as unreachable.
 CONNECT_TIMEOUT_S = 5
-_ROLE_CHARACTERS = re.compile(r"[^a-z0-9_]+")
-_MAX_IDENTIFIER = 63
 
 
 def _psycopg() -> Any:
@@ -124,6 +122,7 @@ def migrate(db: psycopg.Connection[Any], url: str) -> int:
                 f"the campaign database has schema version "
                 f"{version}, written by a newer LexSub Studio (this one knows up to "
                 f"{SCHEMA_VERSION}); update the program")
+        ensure_role_admin(db, url)
         if version == 0:
             db.execute(GROUP_ROLES_SQL)
             db.execute("CREATE SCHEMA IF NOT EXISTS lexsub")
@@ -133,6 +132,22 @@ def migrate(db: psycopg.Connection[Any], url: str) -> int:
             db.execute(MIGRATIONS[step])
         db.execute("UPDATE lexsub.schema_version SET version = %s", (SCHEMA_VERSION,))
     return SCHEMA_VERSION
+
+
+def ensure_role_admin(db: psycopg.Connection[Any], url: str) -> None:
+    """The role-making functions of the one-time server setup (campaign/server_setup.py) are
+    there, or a superuser installs them now; InputError saying how to set the server up
+    otherwise."""
+    if db.execute("SELECT to_regprocedure(%s)", (f"{ADMIN_SCHEMA}.put_annotator(text, text, "
+                                                   "boolean)",)).fetchone()[0] is not None:
+        return
+    if db.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]:
+        install_role_admin(db)
+        return
+    raise InputError.at(server_label(url), "campaign-no-setup",
+                        "the server's one-time setup has not been run in this database: the "
+                        "PostgreSQL superuser runs the script that 'lexsub campaign "
+                        "server-setup --organiser NAME --database DB' prints (docs/campaign.md)")
 
 
 def require_schema(db: psycopg.Connection[Any], url: str) -> None:
@@ -195,15 +210,11 @@ def campaign_corpus_xml(db: psycopg.Connection[Any], url: str, campaign: str) ->
 # -- annotators and assignment ----------------------------------------------------------------
 
 
-def role_name(campaign: str, annotator: str, taken: set[str]) -> str:
-    """A PostgreSQL role name for the annotator: lower-case letters, digits and underscores."""
-    stem = _ROLE_CHARACTERS.sub("_", f"lexsub_{campaign}_{annotator}".lower()).strip("_")
-    stem = stem[:_MAX_IDENTIFIER - 4]
-    name, number = stem, 2
-    while name in taken:
-        name = f"{stem}_{number}"
-        number += 1
-    return name
+def new_role_name() -> str:
+    """An annotator's PostgreSQL role name that tells nothing: ``lexsub_`` and 20 random hex
+    digits. pg_roles is readable by every role on the server, so a name holding the campaign
+    or the person would tell other annotators who takes part where; lexsub.members maps it."""
+    return f"lexsub_{secrets.token_hex(10)}"
 
 
 def scram_verifier(password: str, iterations: int = 4096) -> str:
@@ -223,6 +234,40 @@ def scram_verifier(password: str, iterations: int = 4096) -> str:
     return f"SCRAM-SHA-256${iterations}:{b64(salt)}${b64(stored_key)}:{b64(server_key)}"
 
 
+def put_annotator_role(db: psycopg.Connection[Any], campaign: str, annotator: str,
+                       role: str) -> str:
+    """Make ``role`` (or give it a new password) through the setup's function; the verifier is
+    kept for backups (lexsub.member_secrets). The new password."""
+    secret = secrets.token_urlsafe(24)
+    verifier = scram_verifier(secret)
+    db.execute(f"SELECT {ADMIN_SCHEMA}.put_annotator(%s, %s)", (role, verifier))
+    db.execute("INSERT INTO lexsub.member_secrets (campaign, annotator, verifier) "
+               "VALUES (%s, %s, %s) ON CONFLICT (campaign, annotator) "
+               "DO UPDATE SET verifier = EXCLUDED.verifier, set_at = now()",
+               (campaign, annotator, verifier))
+    return secret
+
+
+def grant_connect(db: psycopg.Connection[Any], role: str) -> None:
+    sql = _psycopg().sql
+    db.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
+        sql.Identifier(db.info.dbname), sql.Identifier(role)))
+
+
+def add_member(db: psycopg.Connection[Any], campaign: str, annotator: str, url: str,
+               ca_certificate: str = "") -> CampaignLink:
+    """A new annotator of ``campaign``: a login role of their own, a member of
+    lexsub_annotator with a fresh password. Their link (the invitation) names their role, not
+    the organiser's, and carries the server's CA certificate."""
+    role = new_role_name()
+    db.execute("INSERT INTO lexsub.members (campaign, annotator, role) VALUES (%s, %s, %s)",
+               (campaign, annotator, role))
+    secret = put_annotator_role(db, campaign, annotator, role)
+    grant_connect(db, role)
+    return CampaignLink(with_user(invitation_url(url), role), campaign, annotator, role, secret,
+                        ca_certificate=ca_certificate)
+
+
 @dataclass(frozen=True, slots=True)
 class AssignmentResult:
     loads: dict[str, int]
@@ -231,15 +276,13 @@ class AssignmentResult:
 
 
 def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int, seed: int,
-           password: str | None = None) -> AssignmentResult:
+           password: str | None = None, ca_certificate: str = "") -> AssignmentResult:
     """(Re)distribute the campaign's instances among ``annotators`` in one transaction.
 
     Annotators new to the campaign get a login role (a member of lexsub_annotator) with a fresh
     password, returned in ``new_links``; existing ones keep theirs. Assignments of people no
     longer listed are removed; their answers stay. The assignment is the packages' one: the same
     seed, instances and names give the same shares."""
-    psycopg = _psycopg()
-    sql = psycopg.sql
     with connect(url, password) as db:
         require_schema(db, url)
         with errors_said(url, "cannot assign the instances"), db.transaction():
@@ -258,25 +301,17 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
             members = dict(db.execute(
                 "SELECT annotator, role FROM lexsub.members WHERE campaign = %s",
                 (campaign,)).fetchall())
-            roles = {str(row[0]) for row in db.execute("SELECT rolname FROM pg_roles")}
-            public = split_url(url).url
-            new_links = []
-            for annotator in annotators:
-                if annotator in members:
-                    continue
-                role = role_name(campaign, annotator, roles)
-                roles.add(role)
-                secret = secrets.token_urlsafe(24)
-                db.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
-                    sql.Identifier(role), sql.Literal(scram_verifier(secret)),
-                    sql.Identifier(ANNOTATOR_GROUP)))
-                db.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
-                    sql.Identifier(db.info.dbname), sql.Identifier(role)))
-                db.execute("INSERT INTO lexsub.members (campaign, annotator, role) "
-                           "VALUES (%s, %s, %s)", (campaign, annotator, role))
-                # The invitation names the annotator's role, not the organiser's.
-                new_links.append(CampaignLink(with_user(public, role), campaign, annotator, role,
-                                              secret))
+            revoked = [str(row[0]) for row in db.execute(
+                "SELECT annotator FROM lexsub.members WHERE campaign = %s "
+                "AND revoked_at IS NOT NULL AND annotator = ANY(%s) ORDER BY annotator",
+                (campaign, list(annotators)))]
+            if revoked:
+                raise InputError.at(server_label(url), "campaign-revoked",
+                                    f"{', '.join(map(repr, revoked))} "
+                                    f"{'was' if len(revoked) == 1 else 'were'} revoked and "
+                                    "cannot be given work; leave them out of --annotators")
+            new_links = [add_member(db, campaign, annotator, url, ca_certificate)
+                         for annotator in annotators if annotator not in members]
             db.execute("DELETE FROM lexsub.assignments WHERE campaign = %s", (campaign,))
             with db.cursor() as cursor, cursor.copy(
                     "COPY lexsub.assignments (campaign, annotator, lexelt, id) "
@@ -347,9 +382,12 @@ def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> Cam
     return CampaignStatus(campaign, str(head[0]), int(head[1]), people)
 
 
-def campaign_responses(db: psycopg.Connection[Any], url: str,
-                       campaign: str) -> list[ResponseRow]:
-    """Every live (not deleted) answer of the campaign, as the agreement code reads them."""
+def campaign_responses(db: psycopg.Connection[Any], url: str, campaign: str, *,
+                       include_excluded: bool = False) -> list[ResponseRow]:
+    """Every live (not deleted) answer of the campaign, as the agreement code reads them.
+
+    The answers of annotators revoked without ``--keep-answers`` are left out unless
+    ``include_excluded``."""
     require_schema(db, url)
     with errors_said(url, "cannot read the campaign's answers"):
         rows = db.execute(
@@ -357,8 +395,10 @@ def campaign_responses(db: psycopg.Connection[Any], url: str,
                       a.proper_name, a.comment, a.seconds
                  FROM lexsub.answers AS a
                  JOIN lexsub.instances AS i USING (campaign, lexelt, id)
+                 JOIN lexsub.members AS m USING (campaign, annotator)
                 WHERE a.campaign = %s AND NOT a.deleted
-                ORDER BY i.position, a.annotator""", (campaign,)).fetchall()
+                  AND (%s OR NOT m.answers_excluded)
+                ORDER BY i.position, a.annotator""", (campaign, include_excluded)).fetchall()
     return [ResponseRow(lexelt, id_, annotator, tuple(s for s in (s1, s2, s3) if s), multiword,
                         nil, proper_name, comment, seconds)
             for lexelt, id_, annotator, s1, s2, s3, multiword, nil, proper_name, comment,

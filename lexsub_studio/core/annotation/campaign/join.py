@@ -8,6 +8,9 @@ the campaign's (by its content digest) and syncs the store in the background.
 
 from __future__ import annotations
 
+import contextlib
+import os
+from dataclasses import replace
 from pathlib import Path
 
 from lexsub_studio.core.annotation.campaign.db import (
@@ -15,12 +18,15 @@ from lexsub_studio.core.annotation.campaign.db import (
     connect_link,
     errors_said,
 )
+from lexsub_studio.core.annotation.campaign.invitation import with_parameter
 from lexsub_studio.core.annotation.campaign.link import (
     LINK_SUFFIX,
     CampaignLink,
+    ca_file_for,
     link_file_name,
     link_folder,
     save_link,
+    write_private,
 )
 from lexsub_studio.core.annotation.server_url import server_label
 from lexsub_studio.core.io.atomic import atomic_write_text
@@ -33,7 +39,38 @@ def corpus_file_for(campaign: str) -> Path:
 
 
 def join_campaign(link: CampaignLink) -> CampaignLink:
-    """Check ``link`` against its server, fetch the corpus, keep the link; the kept link."""
+    """Check ``link`` against its server, fetch the corpus, keep the link; the kept link.
+
+    An invitation's CA certificate is written first (0600, studio home) and the link's
+    ``sslrootcert`` points at it, so that ``sslmode=verify-full`` checks the server already;
+    it takes the place of an earlier join's certificate only once the server passed."""
+    if not link.ca_certificate:
+        corpus_xml = _checked_corpus(link)
+    else:
+        ca_file = ca_file_for(link.campaign)
+        trial = ca_file.with_name(f".{ca_file.name}.joining")
+        write_private(trial, link.ca_certificate)
+        try:
+            corpus_xml = _checked_corpus(
+                replace(link, url=with_parameter(link.url, "sslrootcert", str(trial))))
+        except BaseException:
+            with contextlib.suppress(OSError):
+                trial.unlink()
+            raise
+        os.replace(trial, ca_file)
+        link = replace(link, url=with_parameter(link.url, "sslrootcert", str(ca_file)))
+    corpus_file = corpus_file_for(link.campaign)
+    corpus_file.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(corpus_file, corpus_xml)
+    joined = replace(link, corpus_file=str(corpus_file),
+                     corpus_digest=content_digest(corpus_file))
+    save_link(joined)
+    return joined
+
+
+def _checked_corpus(link: CampaignLink) -> str:
+    """The campaign's corpus XML, once the server confirmed the link's role is the
+    annotator's."""
     with connect_link(link) as db:
         with errors_said(link.url, "cannot check the membership"):
             mine = db.execute("SELECT annotator FROM lexsub.members WHERE campaign = %s "
@@ -44,13 +81,7 @@ def join_campaign(link: CampaignLink) -> CampaignLink:
                                 f"campaign {link.campaign!r} on {server_label(link.url)}; "
                                 "check the invitation with the organiser")
         _, corpus_xml = campaign_corpus_xml(db, link.url, link.campaign)
-    corpus_file = corpus_file_for(link.campaign)
-    corpus_file.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(corpus_file, corpus_xml)
-    joined = CampaignLink(link.url, link.campaign, link.annotator, link.role, link.password,
-                          str(corpus_file), content_digest(corpus_file))
-    save_link(joined)
-    return joined
+    return corpus_xml
 
 
 def store_for(link: CampaignLink) -> Path:

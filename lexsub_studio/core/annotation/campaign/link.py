@@ -1,6 +1,6 @@
 """How a laptop reaches a campaign server: its address, whose credentials, kept where.
 
-A campaign URL is a PostgreSQL URL (``postgresql://host:port/database?sslmode=require``). It is
+A campaign URL is a PostgreSQL URL (``postgresql://host:port/database?sslmode=verify-full``). It is
 shown and stored only without its password (``public_url``): a password typed in a URL is taken
 out and kept apart. An annotator's link (server URL, campaign, annotator name, database role and
 password) lives in one JSON file per campaign under the studio home's ``campaigns/`` folder,
@@ -9,7 +9,9 @@ no half-written file ever sees the password. Nothing else (exports, logs, messag
 file) carries it.
 
 ``sslmode`` is passed through untouched; without one, libpq's default ``prefer`` applies: TLS
-whenever the server offers it.
+whenever the server offers it. The server's CA certificate comes in the invitation as PEM text
+and is kept next to the link (``<campaign>.ca.pem``, 0600); the link's URL names it in
+``sslrootcert``.
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class CampaignLink:
     #: (settings_paths.content_digest): how an opened corpus is known to be the campaign's.
     corpus_file: str = ""
     corpus_digest: str = ""
+    #: The CA certificate the server is checked against (PEM text): an invitation carries the
+    #: certificate itself, never a path; joining writes it into the studio home.
+    ca_certificate: str = ""
 
     def connection_arguments(self) -> dict[str, str]:
         """What psycopg.connect takes: the URL with the role as user, the password apart."""
@@ -67,7 +72,7 @@ class CampaignLink:
                                 "this campaign file lacks the server, campaign, annotator, role "
                                 "or password; ask the organiser for a new invitation")
         split_url(data["url"])
-        extras = {key: data[key] for key in ("corpus_file", "corpus_digest")
+        extras = {key: data[key] for key in ("corpus_file", "corpus_digest", "ca_certificate")
                   if isinstance(data.get(key), str)}
         return cls(**{key: data[key] for key in fields}, **extras)
 
@@ -95,6 +100,11 @@ def write_private(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def ca_file_for(campaign: str) -> Path:
+    """Where joining keeps the CA certificate of ``campaign``'s server."""
+    return link_folder() / (link_file_name(campaign).removesuffix(LINK_SUFFIX) + ".ca.pem")
 
 
 def save_link(link: CampaignLink) -> Path:

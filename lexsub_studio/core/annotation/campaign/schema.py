@@ -36,6 +36,11 @@ _IS_ME = """EXISTS (SELECT 1 FROM lexsub.members AS m
                      WHERE m.campaign = {table}.campaign AND m.annotator = {table}.annotator
                        AND m.role = current_user)"""
 
+_IS_ACTIVE_ME = """EXISTS (SELECT 1 FROM lexsub.members AS m
+                     WHERE m.campaign = {table}.campaign AND m.annotator = {table}.annotator
+                       AND m.role = current_user AND m.revoked_at IS NULL)"""
+_MY_CAMPAIGNS = "SELECT m.campaign FROM lexsub.members AS m WHERE m.role = current_user"
+
 _ANSWER_FIELDS = """
     sub1 text NOT NULL DEFAULT '',
     sub2 text NOT NULL DEFAULT '',
@@ -213,13 +218,61 @@ GRANT EXECUTE ON FUNCTION lexsub.push_answer TO {ANNOTATOR_GROUP}, {ORGANISER_GR
 # Version 2: what running a whole campaign needs. One part per concern, run in this order.
 #: Finished work kept when the assignment changes; handing one annotator's work over.
 _VERSION_2_ASSIGNMENT = ""
-#: Revoking an annotator and reissuing an invitation.
-_VERSION_2_MEMBERS = ""
+#: Revoking an annotator and reissuing an invitation. A revoked member's open connection can
+#: push nothing more (the write policies ask for ``revoked_at IS NULL``); their answers stay,
+#: left out of agreement and export while ``answers_excluded``. ``member_secrets`` keeps each
+#: annotator role's SCRAM verifier (never a password) for the organiser alone, so that a
+#: backup can make the roles again on another server.
+_VERSION_2_MEMBERS = f"""
+ALTER TABLE lexsub.members ADD COLUMN revoked_at timestamptz,
+    ADD COLUMN answers_excluded boolean NOT NULL DEFAULT false;
+CREATE TABLE lexsub.member_secrets (
+    campaign text NOT NULL,
+    annotator text NOT NULL,
+    verifier text NOT NULL CHECK (verifier LIKE 'SCRAM-SHA-256$%'),
+    set_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (campaign, annotator),
+    FOREIGN KEY (campaign, annotator) REFERENCES lexsub.members ON DELETE CASCADE
+);
+ALTER TABLE lexsub.member_secrets ENABLE ROW LEVEL SECURITY;
+CREATE POLICY organiser_member_secrets ON lexsub.member_secrets FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+GRANT ALL ON lexsub.member_secrets TO {ORGANISER_GROUP};
+
+DROP POLICY own_answers ON lexsub.answers;
+DROP POLICY own_conflicts ON lexsub.conflicts;
+CREATE POLICY own_answers_read ON lexsub.answers FOR SELECT TO {ANNOTATOR_GROUP}
+    USING ({_IS_ME.format(table="answers")});
+CREATE POLICY own_answers_insert ON lexsub.answers FOR INSERT TO {ANNOTATOR_GROUP}
+    WITH CHECK ({_IS_ACTIVE_ME.format(table="answers")});
+CREATE POLICY own_answers_update ON lexsub.answers FOR UPDATE TO {ANNOTATOR_GROUP}
+    USING ({_IS_ACTIVE_ME.format(table="answers")})
+    WITH CHECK ({_IS_ACTIVE_ME.format(table="answers")});
+CREATE POLICY own_conflicts_read ON lexsub.conflicts FOR SELECT TO {ANNOTATOR_GROUP}
+    USING ({_IS_ME.format(table="conflicts")});
+CREATE POLICY own_conflicts_insert ON lexsub.conflicts FOR INSERT TO {ANNOTATOR_GROUP}
+    WITH CHECK ({_IS_ACTIVE_ME.format(table="conflicts")});
+CREATE POLICY own_conflicts_update ON lexsub.conflicts FOR UPDATE TO {ANNOTATOR_GROUP}
+    USING ({_IS_ACTIVE_ME.format(table="conflicts")})
+    WITH CHECK ({_IS_ACTIVE_ME.format(table="conflicts")});
+"""
 #: Sync pulls only what changed since its last round.
 _VERSION_2_SYNC = ""
-#: Least privilege: annotators see only their own campaign; no role-making rights for the
-#: day-to-day organiser.
-_VERSION_2_SECURITY = ""
+#: Least privilege: annotators see only their own campaigns (and, through members, only
+#: themselves); no role-making rights for the day-to-day organiser (the roles are made through
+#: the functions of the one-time server setup, campaign/server_setup.py).
+_VERSION_2_SECURITY = f"""
+ALTER TABLE lexsub.campaigns ENABLE ROW LEVEL SECURITY;
+ALTER TABLE lexsub.instances ENABLE ROW LEVEL SECURITY;
+CREATE POLICY member_campaigns ON lexsub.campaigns FOR SELECT TO {ANNOTATOR_GROUP}
+    USING (name IN ({_MY_CAMPAIGNS}));
+CREATE POLICY member_instances ON lexsub.instances FOR SELECT TO {ANNOTATOR_GROUP}
+    USING (campaign IN ({_MY_CAMPAIGNS}));
+CREATE POLICY organiser_campaigns ON lexsub.campaigns FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+CREATE POLICY organiser_instances ON lexsub.instances FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+"""
 _VERSION_2 = "\n".join(part for part in (_VERSION_2_ASSIGNMENT, _VERSION_2_MEMBERS,
                                          _VERSION_2_SYNC, _VERSION_2_SECURITY)
                        if part.strip()) or "SELECT 1;"
