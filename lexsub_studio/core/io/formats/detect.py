@@ -25,6 +25,8 @@ KINDS: dict[str, str] = {
     "mw": "system multiword answers (lexelt id :: multiword)",
     "weighted": "weighted system answers, Senseval-3 format (lexelt id sub/weight ...)",
     "responses": "annotator responses (# lexsub-responses, tab-separated)",
+    "judgements": "annotators' judgements of candidates (# lexsub-judgements, tab-separated)",
+    "judgement-task": "judgement task JSON (lexsub judge make: corpus and candidates)",
     "coinco": "CoInCo XML (<document> of <sent> with <tokens>)",
     "swords": "SWORDS benchmark JSON, gzipped or not (contexts, targets, substitutes)",
     "swords-result": "SWORDS result JSON (target id -> [[substitute, score], ...])",
@@ -91,6 +93,8 @@ def detect_kind(data: bytes, name: str = "") -> Detection:
     if name.lower().endswith(_XML_SUFFIX):
         return Detection("corpus", f"the file name ends in {_XML_SUFFIX}")
     first_line = next(line for line in text.split("\n") if line.strip()).rstrip("\r")
+    if re.match(r"#\s*lexsub-judgements\b", first_line):
+        return Detection("judgements", "first line is '# lexsub-judgements ...'")
     if re.match(r"#\s*lexsub-responses\b", first_line):
         return Detection("responses", "first line is '# lexsub-responses ...'")
     if "\t" in text:
@@ -154,6 +158,9 @@ def _detect_json(data: bytes, what: str) -> Detection:
         value = parse_json_bytes(data, "<detection>")
     except InputError:
         return Detection("swords", f"{what} (damaged: the SWORDS reader says where)")
+    if isinstance(value, dict) and value.get("format") == "lexsub-judgement-task":
+        return Detection("judgement-task", f"{what} saying \"format\": "
+                                           "\"lexsub-judgement-task\"")
     if isinstance(value, dict) and "contexts" in value:
         return Detection("swords", f"{what} with 'contexts' and 'targets'")
     if isinstance(value, dict) and all(isinstance(pairs, list) for pairs in value.values()):
