@@ -16,7 +16,7 @@ from lexsub_studio.core.model.judgements import JudgementRow, tally_judgement_fi
 CORPUS = """<?xml version="1.0" encoding="utf-8"?>
 <corpus lang="english">
 <lexelt item="bright.a">
-<instance id="1"><context>The <head>brightest</head> pupils were given extra work .</context></instance>
+<instance id="1"><context>The <head>brightest</head> pupils got more work .</context></instance>
 <instance id="2"><context>A <head>bright</head> yellow door .</context></instance>
 </lexelt>
 </corpus>
