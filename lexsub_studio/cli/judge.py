@@ -87,9 +87,13 @@ def run(args: argparse.Namespace) -> int:
     return run_make(args) if args.action == "make" else run_pool(args)
 
 
-def _print_messages(messages: list) -> None:
+def _print_messages(messages: list, command: str) -> None:
+    """Each problem on standard error: with its place, or named by the command when it has
+    none (a figure of the whole run, such as the candidates cut)."""
     for message in messages[:MAX_MESSAGES]:
-        print(str(message), file=sys.stderr)
+        shown = str(message) if message.path else (
+            f"lexsub judge {command}: {message.severity.value}: {message.message}")
+        print(shown, file=sys.stderr)
     if len(messages) > MAX_MESSAGES:
         print(f"... and {len(messages) - MAX_MESSAGES} more", file=sys.stderr)
 
@@ -183,7 +187,7 @@ def run_make(args: argparse.Namespace) -> int:
         corpus_result.corpus, sources, seed=seed, max_candidates=args.max_candidates,
         annotators=annotators, title=args.title or Path(args.corpus).stem,
         created=datetime.now(UTC).replace(microsecond=0).isoformat(), inputs=inputs)
-    _print_messages([*messages, *made.diagnostics])
+    _print_messages([*messages, *made.diagnostics], "make")
     write_task(made.task, args.output)
     stats = made.stats
     by_source: dict[str, int] = {}
@@ -232,7 +236,7 @@ def run_pool(args: argparse.Namespace) -> int:
     votes = tally_judgement_files(files)
     pooled = pool_judgements(votes, corpus, task)
     messages += list(pooled.diagnostics)
-    _print_messages(messages)
+    _print_messages(messages, "pool")
     outputs: list[tuple[str, str | bytes]] = [
         (gold_path, "".join(format_gold_line(item) + "\n" for item in pooled.gold))]
     if pooled.benchmark is not None:  # always: the task or --corpus gives the corpus

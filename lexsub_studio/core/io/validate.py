@@ -159,15 +159,9 @@ def _validate_judgements(data: bytes, path: str) -> Summary:
 
 
 def _validate_task(data: bytes, path: str) -> Summary:
-    import json
+    from lexsub_studio.core.io.formats.judgement_task import parse_task_bytes
 
-    from lexsub_studio.core.io.formats.judgement_task import task_from_json
-
-    try:
-        value = json.loads(data.removeprefix(b"\xef\xbb\xbf").decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise InputError.at(path, "json-syntax", f"malformed JSON: {error}") from None
-    result = task_from_json(value, path)
+    result = parse_task_bytes(data, path)
     task = result.task
     counts = [len(item.candidates) for item in task.items]
     summary: dict[str, Any] = {

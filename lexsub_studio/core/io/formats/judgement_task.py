@@ -137,7 +137,10 @@ def is_task_json(value: Any) -> bool:
 
 def read_task(path: str | Path) -> TaskReadResult:
     display = str(path)
-    data = read_input_or_refuse(path, lines=False)
+    return parse_task_bytes(read_input_or_refuse(path, lines=False), display)
+
+
+def parse_task_bytes(data: bytes, display: str = "<input>") -> TaskReadResult:
     try:
         value = json.loads(data.removeprefix(b"\xef\xbb\xbf").decode("utf-8"))
     except UnicodeDecodeError as error:
