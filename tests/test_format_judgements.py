@@ -117,3 +117,14 @@ def test_lexsub_validate_reports_a_bad_row_with_its_place(tmp_path: Path,
     assert report["kind"] == "judgements"
     assert [(p["code"], p["line"], p["column"]) for p in report["problems"]] == [
         ("bad-label", 3, 23)]
+
+
+def test_a_dropped_judgements_file_is_named_not_a_crash(tmp_path: Path) -> None:
+    from lexsub_studio.core.io.drop_routing import route_dropped_files
+
+    path = tmp_path / "ann.tsv"
+    path.write_text(HEADER + "bright.a\t1\tann\tclever\tacceptable\t3\n", encoding="utf-8")
+    plan = route_dropped_files([str(path)])
+    assert plan.files == {}
+    assert plan.ignored == ["ann.tsv (judgements: no workspace opens this kind of file (first "
+                            "line is '# lexsub-judgements ...'))"]
