@@ -76,6 +76,18 @@ class JudgementTask:
         return derive_seed(self.seed, annotator) if seed is None else seed
 
 
+def task_for_annotator(task: JudgementTask, corpus: Corpus, annotator: str) -> JudgementTask:
+    """The part of ``task`` an annotator's package carries: the instances of ``corpus`` (a part
+    of the task's), their candidates, and this annotator's seed alone. An instance the task
+    lacks gets no candidates."""
+    by_key = {item.key: item for item in task.items}
+    items = [by_key.get((lexelt.item, instance.id)) or TaskItem(lexelt.item, instance.id)
+             for lexelt, instance in corpus.instances()]
+    return JudgementTask(corpus, items, task.seed, {annotator: task.annotator_seed(annotator)},
+                         task.max_candidates, [dict(entry) for entry in task.inputs],
+                         task.title, task.created)
+
+
 def derive_seed(task_seed: int, annotator: str) -> int:
     """An annotator's shuffle seed: the first 8 bytes of SHA-256 of ``TASKSEED<TAB>NAME``, as a
     whole number (so anyone can recompute it)."""
