@@ -113,3 +113,25 @@ def test_a_bad_row_is_reported_and_the_rest_pooled(tmp_path: Path,
     assert main(["judge", "pool", str(path), "--corpus", str(corpus), "-o", str(prefix)]) == 1
     assert f"{path}:4:22: error: label" in capsys.readouterr().err
     assert Path(f"{prefix}.gold").read_text(encoding="utf-8") == "bright.a 1 :: clever 1;\n"
+
+
+def test_the_swords_raters_alpha_is_the_judgements_alpha_with_unsure_missing() -> None:
+    from lexsub_studio.core.agreement.judgements import judgement_agreement
+    from lexsub_studio.core.agreement.swords_raters import rater_agreement
+
+    corpus = read_corpus_bytes(CORPUS.encode(), "c.xml").corpus
+    votes = tally_judgement_files([
+        ("ann", _rows("ann", ("1", "clever", "acceptable"), ("1", "smart", "acceptable"),
+                      ("1", "shiny", "not-acceptable"), ("2", "vivid", "acceptable"),
+                      ("2", "dull", "not-acceptable"))),
+        ("bob", _rows("bob", ("1", "clever", "acceptable"), ("1", "smart", "not-acceptable"),
+                      ("1", "shiny", "not-acceptable"), ("2", "vivid", "unsure"),
+                      ("2", "dull", "not-acceptable"))),
+        ("cy", _rows("cy", ("1", "clever", "not-acceptable"), ("1", "smart", "acceptable"),
+                     ("2", "vivid", "acceptable"), ("2", "dull", "acceptable"))),
+    ])
+    benchmark = pool_judgements(votes, corpus).benchmark
+    assert benchmark is not None
+    expected = judgement_agreement(votes, unsure="missing").figures["alpha"]
+    assert expected is not None
+    assert rater_agreement(benchmark).alpha == pytest.approx(expected, abs=1e-12)
