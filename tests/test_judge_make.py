@@ -198,3 +198,31 @@ def test_make_needs_a_source(tmp_path: Path, corpus_path: Path,
                              capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["judge", "make", str(corpus_path), "-o", str(tmp_path / "t.json")]) == 2
     assert "at least one source" in capsys.readouterr().err
+
+
+def test_a_damaged_task_file_is_one_message_with_its_place(tmp_path: Path) -> None:
+    from lexsub_studio.core.io.validate import validate_file
+
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "lexsub-judgement-task",\n "version": 1,,}', encoding="utf-8")
+    report = validate_file(broken)
+    assert report.kind == "judgement-task"
+    assert report.unreadable is not None
+    assert (report.unreadable.code, report.unreadable.line, report.unreadable.column) == (
+        "json-syntax", 2, 15)
+    huge = tmp_path / "huge.json"
+    huge.write_text('{"format": "lexsub-judgement-task", "version": 1, "seed": '
+                    + "9" * 5000 + "}", encoding="utf-8")
+    with pytest.raises(InputError, match='"seed" must be a whole number'):
+        read_task(huge)
+    value = json.loads(format_task(make_judgement_task(
+        read_corpus_bytes_of(CORPUS), CandidateSources(), seed=1).task))
+    value["version"] = True
+    with pytest.raises(InputError, match="got true"):
+        task_from_json(value)
+
+
+def read_corpus_bytes_of(text: str):
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
+
+    return read_corpus_bytes(text.encode("utf-8"), "c.xml").corpus

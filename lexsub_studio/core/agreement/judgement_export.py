@@ -89,8 +89,8 @@ def _header(report: JudgementAgreement) -> str:
     counts = report.counts
     bootstrap = (f"; {report.bootstrap_replicates} bootstrap replicates over items, seed "
                  f"{report.bootstrap_seed}" if report.bootstrap_replicates else "")
-    return (f"Agreement of judgements: {counts['annotators']} annotators, {counts['items']} "
-            f"items, {counts['units']} candidates ({counts['units_with_two_labels']} with two "
+    return (f"Agreement of judgements: {counts['annotators']} annotator(s), {counts['items']} "
+            f"item(s), {counts['units']} candidates ({counts['units_with_two_labels']} with two "
             f"labels or more), {counts['labels']} labels; unsure counts as "
             f"{_UNSURE_MEANING[report.unsure]}{bootstrap}")
 
