@@ -45,6 +45,8 @@ _MW_NAME = re.compile(r"(?:^|[^a-z])mw|multiword", re.IGNORECASE)
 #: that the corpus reader says where its XML is malformed.
 _XML_SUFFIX = ".xml"
 _GZIP_MAGIC = b"\x1f\x8b"
+#: A judgement task says so near its start, even when the JSON after it is damaged.
+_TASK_FORMAT = re.compile(r'"format"\s*:\s*"lexsub-judgement-task"')
 #: The first element's name, after the XML declaration, comments and a DOCTYPE.
 _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
 #: The lines core/io/formats/itemline.py's split_item_line reads as item lines, found in the
@@ -157,6 +159,9 @@ def _detect_json(data: bytes, what: str) -> Detection:
     try:
         value = parse_json_bytes(data, "<detection>")
     except InputError:
+        if _TASK_FORMAT.search(data[:4096].decode("utf-8", errors="replace")):
+            return Detection("judgement-task", f"{what} naming \"lexsub-judgement-task\" "
+                                               "(damaged: the task reader says where)")
         return Detection("swords", f"{what} (damaged: the SWORDS reader says where)")
     if isinstance(value, dict) and value.get("format") == "lexsub-judgement-task":
         return Detection("judgement-task", f"{what} saying \"format\": "
