@@ -136,7 +136,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _input_kinds(paths: list[str]) -> set[str]:
-    """"judgements" for each file whose first line names that format, else "responses"."""
+    """"judgements" for each file whose first line names that format, else "responses" (a
+    file that cannot be opened counts as neither: its reader reports it)."""
     from lexsub_studio.core.io.formats.judgements import looks_like_judgements
 
     kinds = set()
@@ -145,7 +146,7 @@ def _input_kinds(paths: list[str]) -> set[str]:
             with open(path, "rb") as handle:
                 first = handle.readline(4096).decode("utf-8", errors="replace")
         except OSError:
-            first = ""  # the reader says why the file cannot be read
+            continue  # the reader says why the file cannot be read
         kinds.add("judgements" if looks_like_judgements(first) else "responses")
     return kinds
 
