@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 
 from lexsub_studio.cli import exitcodes, numbers
 from lexsub_studio.cli.gold import add_input_arguments, input_paths, load_inputs, print_messages
@@ -19,6 +20,12 @@ Responses are normalised as for `lexsub gold` (trim, collapse whitespace, lower-
 --keep-case, merges from --map). Undefined figures print as "undefined" (null in JSON, an empty
 cell in CSV). --anonymise replaces the annotators' names by A1, A2, ... (sorted names in order),
 as the app's report export does with "Anonymise annotator names".
+
+Judgements files (# lexsub-judgements 1) are recognised by their first line: for them the
+report gives Krippendorff's alpha (nominal), Fleiss' kappa and pairwise percent agreement on
+the labels, per annotator and per pair (docs/agreement.md); --unsure says how an unsure label
+counts (category: its own category, the default; missing; not-acceptable). Responses and
+judgements cannot be mixed in one run.
 
 --pair A B lists, instead of the report, the items annotators A and B disagree on (1 - their
 pair score at least --at-least D, default 1: they share no substitute), with the pair score and
@@ -59,6 +66,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="skip Krippendorff's alpha (the slowest figure on large data)")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write the report to FILE (atomically) instead of standard output")
+    parser.add_argument("--unsure", choices=("category", "missing", "not-acceptable"),
+                        default=None,
+                        help="judgements only: how an unsure label counts (default: category)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -74,6 +84,16 @@ def run(args: argparse.Namespace) -> int:
     if args.pair and args.anonymise:
         print("lexsub agree: --pair names two annotators; it does not go with --anonymise",
               file=sys.stderr)
+        return exitcodes.USAGE
+    kinds = _input_kinds(args.responses)
+    if "judgements" in kinds:
+        if len(kinds) > 1:
+            print("lexsub agree: these files mix judgements and responses; give one kind at a "
+                  "time", file=sys.stderr)
+            return exitcodes.USAGE
+        return _judgement_agreement(args)
+    if args.unsure is not None:
+        print("lexsub agree: --unsure goes with judgements files", file=sys.stderr)
         return exitcodes.USAGE
     from lexsub_studio.core.agreement.export import (
         format_report_csv,
@@ -108,6 +128,76 @@ def run(args: argparse.Namespace) -> int:
         text = report_html(report)
     else:
         text = format_report_table(report, args.by)
+    _write(args, text)
+    if args.format != "table":
+        for warning in report.warnings:
+            print(f"lexsub agree: warning: {warning}", file=sys.stderr)
+    return exitcodes.OK if report.figures["pairwise_agreement"] is not None else exitcodes.FAILED
+
+
+def _input_kinds(paths: list[str]) -> set[str]:
+    """"judgements" for each file whose first line names that format, else "responses" (a
+    file that cannot be opened counts as neither: its reader reports it)."""
+    from lexsub_studio.core.io.formats.judgements import looks_like_judgements
+
+    kinds = set()
+    for path in paths:
+        try:
+            with open(path, "rb") as handle:
+                first = handle.readline(4096).decode("utf-8", errors="replace")
+        except OSError:
+            continue  # the reader says why the file cannot be read
+        kinds.add("judgements" if looks_like_judgements(first) else "responses")
+    return kinds
+
+
+def _judgement_agreement(args: argparse.Namespace) -> int:
+    """The agreement of judgements files (core/agreement/judgements.py)."""
+    for option, given in (("--pair", args.pair), ("--by", args.by), ("--map", args.merge_map),
+                          ("--adjudication", args.adjudication), ("--corpus", args.corpus),
+                          ("--keep-case", args.keep_case), ("--no-alpha", args.no_alpha)):
+        if given:
+            print(f"lexsub agree: {option} goes with responses files, not judgements",
+                  file=sys.stderr)
+            return exitcodes.USAGE
+    from lexsub_studio.core.agreement.judgement_export import (
+        judgement_report_csv,
+        judgement_report_dict,
+        judgement_report_html,
+        judgement_report_table,
+    )
+    from lexsub_studio.core.agreement.judgements import DEFAULT_UNSURE_POLICY, judgement_agreement
+    from lexsub_studio.core.io.formats.judgements import read_judgements
+    from lexsub_studio.core.io.output_paths import check_outputs
+    from lexsub_studio.core.model.judgements import tally_judgement_files
+
+    check_outputs(args.responses, [("-o", args.output)])
+    messages = []
+    files = []
+    for path in args.responses:
+        result = read_judgements(path)
+        messages += list(result.diagnostics)
+        files.append((path, result.rows))
+    print_messages(messages, args.max_messages)
+    if args.anonymise:
+        names = sorted({row.annotator for _, rows in files for row in rows})
+        alias = {name: f"A{number}" for number, name in enumerate(names, start=1)}
+        files = [(path, [replace(row, annotator=alias[row.annotator]) for row in rows])
+                 for path, rows in files]
+    votes = tally_judgement_files(files)
+    for message in votes.repeated:
+        print(f"lexsub agree: warning: {message}", file=sys.stderr)
+    report = judgement_agreement(votes, unsure=args.unsure or DEFAULT_UNSURE_POLICY,
+                                 bootstrap=args.bootstrap, seed=args.seed,
+                                 confidence=args.confidence)
+    if args.format == "json":
+        text = json.dumps(judgement_report_dict(report), indent=2, ensure_ascii=False) + "\n"
+    elif args.format == "csv":
+        text = judgement_report_csv(report)
+    elif args.format == "html":
+        text = judgement_report_html(report)
+    else:
+        text = judgement_report_table(report)
     _write(args, text)
     if args.format != "table":
         for warning in report.warnings:

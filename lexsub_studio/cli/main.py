@@ -33,6 +33,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "pool annotators' responses into a gold and a multiword gold file"),
     "agree": ("lexsub_studio.cli.agree",
               "inter-annotator agreement: pairwise, mode, multiword, alpha, kappa, intervals"),
+    "judge": ("lexsub_studio.cli.judge",
+              "judgement tasks of candidate substitutes, and pooling annotators' judgements"),
     "make-task": ("lexsub_studio.cli.make_task",
                   "make a lexelt XML corpus from tokenised CoNLL files (choose, sample targets)"),
     "convert": ("lexsub_studio.cli.convert",

@@ -12,7 +12,8 @@ DESCRIPTION = """\
 The offline team workflow.
 
   lexsub packages make CORPUS --annotators NAMES|N --per-instance K --seed S
-                       [--training XML_OR_GOLD] [--training-gold GOLD] -o DIR
+                       [--training XML_OR_GOLD] [--training-gold GOLD]
+                       [--judgement-task TASK] -o DIR
   lexsub packages check DIR RESPONSES...
 
 make: one annotator package (.lexsubpkg) per annotator in DIR. Every instance goes to exactly K
@@ -22,6 +23,9 @@ most 1,000.
 --training takes a lexelt XML file of training instances (reference answers from
 --training-gold) or a gold file naming instances of CORPUS: those become training items for
 everybody, with the gold's substitutes as reference answers, and are not assigned.
+
+--judgement-task TASK (made from CORPUS by lexsub judge make): each package also carries the
+candidates of its instances to judge (member judgements.json) and its annotator's shuffle seed.
 
 check: compare the returned responses files with the packages in DIR: per annotator what was
 answered, what is missing (no row or a blank row) and what is unexpected (an instance not given
@@ -60,6 +64,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                            "password: the URL is written without user and password)")
     make.add_argument("--campaign-name", metavar="NAME",
                       help="the campaign's name on that server (needed with --campaign)")
+    make.add_argument("--judgement-task", metavar="TASK",
+                      help="a judgement task made from CORPUS (lexsub judge make): each "
+                           "package also carries the candidates of its instances to judge, "
+                           "with its annotator's shuffle seed")
     make.add_argument("-o", "--output", required=True, metavar="DIR",
                       help="the directory to write the packages into")
     check = commands.add_parser("check", help="check returned responses against the packages",
@@ -132,10 +140,16 @@ def run_make(args: argparse.Namespace) -> int:
     guidelines, guidelines_format = None, "markdown"
     if args.guidelines:
         guidelines, guidelines_format = read_guidelines_file(args.guidelines)
+    judgement_task = None
+    if args.judgement_task:
+        judgement_task = _read_judgement_task(args.judgement_task, corpus)
+        if judgement_task is None:
+            return exitcodes.USAGE
     plan = plan_campaign(corpus, annotators, args.per_instance, args.seed,
                          title=title, training=training,
                          guidelines=guidelines, guidelines_format=guidelines_format,
-                         show_pos=args.show_pos, campaign=campaign)
+                         show_pos=args.show_pos, campaign=campaign,
+                         judgement_task=judgement_task)
     _print_diagnostics(plan.diagnostics)
     others = other_packages(args.output, plan)
     if others:
@@ -166,7 +180,26 @@ def _refuse_outputs_over_inputs(args: argparse.Namespace, annotators: list[str])
     folder = Path(args.output)
     packages = [(f"-o {args.output} ({name})", folder / package_file_name(name, taken))
                 for name in annotators]
-    check_outputs([args.corpus, args.training, args.training_gold, args.guidelines], packages)
+    check_outputs([args.corpus, args.training, args.training_gold, args.guidelines,
+                   args.judgement_task], packages)
+
+
+def _read_judgement_task(path: str, corpus):  # -> JudgementTask | None
+    """The task, when it holds every instance of the corpus; else None, said why."""
+    from lexsub_studio.core.io.formats.judgement_task import read_task
+
+    result = read_task(path)
+    _print_diagnostics(result.diagnostics)
+    task = result.task
+    known = {item.key for item in task.items}
+    lacking = [f"{lexelt.item} {instance.id}" for lexelt, instance in corpus.instances()
+               if (lexelt.item, instance.id) not in known]
+    if lacking:
+        print(f"lexsub packages: --judgement-task {path} lacks {len(lacking)} instance(s) of "
+              f"the corpus ({', '.join(lacking[:3])}{' ...' if len(lacking) > 3 else ''}); "
+              "make the task from this corpus (lexsub judge make)", file=sys.stderr)
+        return None
+    return task
 
 
 def _read_training(args: argparse.Namespace, corpus):  # -> Training | None

@@ -74,6 +74,10 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
                        help="write the report to FILE (atomically) instead of standard output")
     group.add_argument("--items", metavar="FILE", dest="items_file",
                        help="also write the per-item rows as CSV to FILE")
+    group.add_argument("--judgements", nargs="+", metavar="FILE", default=None,
+                       help="judgements files (# lexsub-judgements 1): also give the share of "
+                            "the system's best or oot answers judged acceptable by majority "
+                            "(post-hoc evaluation; docs/metrics.md)")
 
 
 def _first_attribute(args: argparse.Namespace, names: tuple[str, ...]) -> Any:
@@ -100,6 +104,7 @@ def wants_report(args: argparse.Namespace) -> bool:
         or getattr(args, "keep_defect", None) or getattr(args, "output", None)
         or getattr(args, "items_file", None) or _task(args) == "weighted"
         or getattr(args, "convention", None) or getattr(args, "rank_candidates", None)
+        or getattr(args, "judgements", None)
     )
 
 
@@ -185,7 +190,9 @@ def run_report(args: argparse.Namespace) -> int:
     from lexsub_studio.core.io.output_paths import check_outputs
 
     # Refused before anything is read: `-o SYSTEM` would destroy the system file.
-    check_outputs([system_name, gold_name], [("-o", getattr(args, "output", None)),
+    judgement_files = list(getattr(args, "judgements", None) or [])
+    check_outputs([system_name, gold_name, *judgement_files],
+                  [("-o", getattr(args, "output", None)),
                                              ("--items", getattr(args, "items_file", None))])
     # Each file is read once and its bytes kept: detecting the kind must not consume the start
     # of a pipe (<(...)) that the reader then misses.
@@ -204,6 +211,12 @@ def run_report(args: argparse.Namespace) -> int:
         from lexsub_studio.core.scoring.official.scorer import EXIT_WRONG_KIND
 
         return _fail(hint, EXIT_WRONG_KIND)
+    if judgement_files and kind not in ("best", "oot"):
+        return _fail(f"--judgements scores best or oot answers post hoc; this is a {kind} file")
+    if judgement_files and (getattr(args, "convention", None)
+                            or getattr(args, "rank_candidates", None)):
+        return _fail("--judgements goes with the clean report, not --convention or "
+                     "--rank-candidates")
     if getattr(args, "convention", None) or getattr(args, "rank_candidates", None):
         from lexsub_studio.cli.score_convention import run_convention
 
@@ -287,6 +300,8 @@ def run_report(args: argparse.Namespace) -> int:
     text = render.render(report, fmt, args.by, differences, item_lines, warnings)
     if args.explain and fmt == "table" and official is not None:
         text += _official_figures_text(official, release)
+    if judgement_files:
+        text = _with_post_hoc(text, fmt, system_lines, kind, judgement_files)
     # The report and its items appear together or not at all (core/io/output_set.py).
     outputs: list[tuple[str, str]] = []
     if args.output:
@@ -305,6 +320,30 @@ def run_report(args: argparse.Namespace) -> int:
         print(f"lexsub score: undefined (zero denominator): {labels}", file=sys.stderr)
         return exitcodes.FAILED
     return exitcodes.OK
+
+
+def _with_post_hoc(text: str, fmt: str, system_lines: Any, kind: str,
+                   judgement_files: list[str]) -> str:
+    """The report with the post-hoc figures of core/scoring/post_hoc.py added."""
+    from lexsub_studio.cli.file_notes import file_notes
+    from lexsub_studio.core.io.formats.judgements import read_judgements
+    from lexsub_studio.core.model.judgements import tally_judgement_files
+    from lexsub_studio.core.scoring.post_hoc import post_hoc_score, post_hoc_text
+
+    files = []
+    for path in judgement_files:
+        result = read_judgements(path)
+        sys.stderr.write(file_notes("lexsub score", result.diagnostics))
+        files.append((path, result.rows))
+    votes = tally_judgement_files(files)
+    for message in votes.repeated:
+        print(f"lexsub score: warning: {message}", file=sys.stderr)
+    post_hoc = post_hoc_score(system_lines, votes, kind, judgement_files)
+    if post_hoc.unjudged:
+        print(f"lexsub score: {post_hoc.unjudged} of the system's {post_hoc.answers} answers "
+              "were judged by nobody: they are reported as unjudged, not scored",
+              file=sys.stderr)
+    return post_hoc_text(post_hoc, fmt, text)
 
 
 def _official_figures_text(official: Any, release: str) -> str:

@@ -77,7 +77,11 @@ def workspace_for(path: str) -> tuple[str | None, str]:
         return None, error.strerror or "it cannot be read"
     if detection.kind is None:
         return None, detection.reason
-    return WORKSPACE_OF_KIND[detection.kind], detection.reason
+    workspace = WORKSPACE_OF_KIND.get(detection.kind)
+    if workspace is None:
+        # Judgements, judgement tasks and the later benchmarks are used from the command line.
+        return None, f"{detection.kind}: no workspace opens this kind of file ({detection.reason})"
+    return workspace, detection.reason
 
 
 def route_dropped_files(paths: Sequence[str]) -> DropPlan:

@@ -140,6 +140,53 @@ def _validate_benchmark(data: bytes, path: str, kind: str) -> Summary:
     return validate_bytes(data, path, kind)
 
 
+def _validate_judgements(data: bytes, path: str) -> Summary:
+    from lexsub_studio.core.io.formats.judgements import read_judgements_bytes
+    from lexsub_studio.core.model.judgements import LABELS
+
+    result = read_judgements_bytes(data, path)
+    rows = result.rows
+    annotators = sorted({row.annotator for row in rows})
+    items = {row.key for row in rows}
+    summary: dict[str, Any] = {
+        "rows": len(rows),
+        "annotators": len(annotators),
+        "annotator_names": annotators,
+        "instances": len(items),
+        "lexelts": len({lexelt for lexelt, _ in items}),
+        "pos": pos_counts(lexelt for lexelt, _ in items),
+        "candidates": len({(row.key, row.candidate.casefold()) for row in rows}),
+        "labels": {label: sum(row.label == label for row in rows) for label in LABELS},
+        "rows_with_seconds": sum(row.seconds is not None for row in rows),
+        "blank_lines": result.stats.blank_lines,
+        "ignored_rows": result.stats.ignored_rows,
+    }
+    return summary, list(result.diagnostics)
+
+
+def _validate_task(data: bytes, path: str) -> Summary:
+    from lexsub_studio.core.io.formats.judgement_task import parse_task_bytes
+
+    result = parse_task_bytes(data, path)
+    task = result.task
+    counts = [len(item.candidates) for item in task.items]
+    summary: dict[str, Any] = {
+        "instances": len(task.corpus),
+        "items": len(task.items),
+        "candidates": sum(counts),
+        "candidates_per_item": spread(counts),
+        "cut": sum(len(item.cut) for item in task.items),
+        "items_without_candidates": sum(not count for count in counts),
+        "sources": dict(sorted(Counter(source for item in task.items
+                                       for candidate in item.candidates
+                                       for source in candidate.sources).items())),
+        "annotators": sorted(task.annotators),
+        "seed": task.seed,
+        "max_candidates": task.max_candidates,
+    }
+    return summary, list(result.diagnostics)
+
+
 _READERS: dict[str, Callable[[bytes, str], Summary]] = {
     "corpus": _validate_corpus,
     "gold": lambda data, path: _validate_gold(data, path, multiword=False),
@@ -149,6 +196,8 @@ _READERS: dict[str, Callable[[bytes, str], Summary]] = {
     "mw": lambda data, path: _validate_system(data, path, "mw"),
     "weighted": _validate_weighted,
     "responses": _validate_responses,
+    "judgements": lambda data, path: _validate_judgements(data, path),
+    "judgement-task": lambda data, path: _validate_task(data, path),
     **{kind: lambda data, path, kind=kind: _validate_benchmark(data, path, kind)
        for kind in ("coinco", "swords", "swords-result", "simplification")},
 }

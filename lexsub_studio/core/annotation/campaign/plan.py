@@ -30,6 +30,7 @@ from lexsub_studio.core.annotation.package import (
     read_package,
 )
 from lexsub_studio.core.annotation.package_manifest import PackageCampaign, annotator_name_problem
+from lexsub_studio.core.io.formats.judgement_task import JudgementTask, task_for_annotator
 from lexsub_studio.core.model.data import Corpus, GoldItem, Lexelt, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.present.numbers import NOT_APPLICABLE, share
@@ -217,10 +218,13 @@ def plan_campaign(corpus: Corpus, annotators: Sequence[str], per_instance: int, 
                   title: str = "Annotation round", training: Training | None = None,
                   guidelines: str | None = None, guidelines_format: str = "markdown",
                   show_pos: bool = False,
-                  campaign: PackageCampaign | None = None) -> CampaignPlan:
+                  campaign: PackageCampaign | None = None,
+                  judgement_task: JudgementTask | None = None) -> CampaignPlan:
     """One package per annotator (each naming ``campaign``, when given). Training instances
     that are also corpus instances are taken out of the assignment (an annotator must not meet
-    them twice); a corpus instance given twice is shared out once, and reported."""
+    them twice); a corpus instance given twice is shared out once, and reported. With a
+    ``judgement_task``, each package also carries the task's candidates for its instances and
+    its annotator's shuffle seed."""
     diagnostics = Diagnostics(corpus.path)
     training_keys = set(corpus_keys(training.corpus)) if training is not None else set()
     keys: list[Key] = []
@@ -249,6 +253,8 @@ def plan_campaign(corpus: Corpus, annotators: Sequence[str], per_instance: int, 
             training=training.corpus if training is not None and len(training.corpus) else None,
             references=dict(training.references) if training is not None else {},
             show_pos=show_pos, campaign=campaign)
+        if judgement_task is not None:
+            package.judgement_task = task_for_annotator(judgement_task, package.corpus, name)
         packages.append(PlannedPackage(name, package_file_name(name, taken), package))
     return CampaignPlan(packages, per_instance, seed, len(keys), len(training_keys), diagnostics)
 

@@ -25,6 +25,8 @@ KINDS: dict[str, str] = {
     "mw": "system multiword answers (lexelt id :: multiword)",
     "weighted": "weighted system answers, Senseval-3 format (lexelt id sub/weight ...)",
     "responses": "annotator responses (# lexsub-responses, tab-separated)",
+    "judgements": "annotators' judgements of candidates (# lexsub-judgements, tab-separated)",
+    "judgement-task": "judgement task JSON (lexsub judge make: corpus and candidates)",
     "coinco": "CoInCo XML (<document> of <sent> with <tokens>)",
     "swords": "SWORDS benchmark JSON, gzipped or not (contexts, targets, substitutes)",
     "swords-result": "SWORDS result JSON (substitutes: target id -> [[substitute, score], ...])",
@@ -43,6 +45,8 @@ _MW_NAME = re.compile(r"(?:^|[^a-z])mw|multiword", re.IGNORECASE)
 #: that the corpus reader says where its XML is malformed.
 _XML_SUFFIX = ".xml"
 _GZIP_MAGIC = b"\x1f\x8b"
+#: A judgement task says so near its start, even when the JSON after it is damaged.
+_TASK_FORMAT = re.compile(r'"format"\s*:\s*"lexsub-judgement-task"')
 #: The first element's name, after the XML declaration, comments and a DOCTYPE.
 _XML_ROOT = re.compile(r"<([A-Za-z_][\w.-]*)")
 #: The lines core/io/formats/itemline.py's split_item_line reads as item lines, found in the
@@ -94,6 +98,8 @@ def detect_kind(data: bytes, name: str = "") -> Detection:
     if name.lower().endswith(_XML_SUFFIX):
         return Detection("corpus", f"the file name ends in {_XML_SUFFIX}")
     first_line = next(line for line in text.split("\n") if line.strip()).rstrip("\r")
+    if re.match(r"#\s*lexsub-judgements\b", first_line):
+        return Detection("judgements", "first line is '# lexsub-judgements ...'")
     if re.match(r"#\s*lexsub-responses\b", first_line):
         return Detection("responses", "first line is '# lexsub-responses ...'")
     if "\t" in text:
@@ -156,7 +162,13 @@ def _detect_json(data: bytes, what: str) -> Detection:
     try:
         value = parse_json_bytes(data, "<detection>")
     except InputError:
+        if _TASK_FORMAT.search(data[:4096].decode("utf-8", errors="replace")):
+            return Detection("judgement-task", f"{what} naming \"lexsub-judgement-task\" "
+                                               "(damaged: the task reader says where)")
         return Detection("swords", f"{what} (damaged: the SWORDS reader says where)")
+    if isinstance(value, dict) and value.get("format") == "lexsub-judgement-task":
+        return Detection("judgement-task", f"{what} saying \"format\": "
+                                           "\"lexsub-judgement-task\"")
     if isinstance(value, dict) and "contexts" in value:
         return Detection("swords", f"{what} with 'contexts' and 'targets'")
     if is_wrapped_result(value):
