@@ -8,13 +8,10 @@ candidates file has one line per target, ``lemma.pos::cand1;cand2;...``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from lexsub_studio.core.model.data import GoldItem
-
-_SEPARATORS = re.compile(r";|::")
 
 
 def pool_key(lexelt: str) -> str:
@@ -51,33 +48,17 @@ class CandidateFile:
 
 
 def read_candidates(path: str) -> CandidateFile:
-    """A candidates file: one line per target, ``lexelt::cand1;cand2;...`` (the published
-    format), candidates trimmed; ``lexelt::cand1::cand2`` and tab-separated lines are read
-    too. The lexelt is pooled by ``pool_key`` (``bar.n.v`` and ``bar.n`` are one target)."""
-    from lexsub_studio.core.io.formats.textfile import read_text_file, split_lines
-    from lexsub_studio.core.model.diagnostics import InputError
+    """A candidates file (core/io/formats/candidates.py: ``lexelt::cand1;cand2;...``, the
+    published format, or tab-separated), its lexelts pooled by ``pool_key`` (``bar.n.v`` and
+    ``bar.n`` are one target). A line that cannot be read is an InputError at its place: a
+    candidate list with a hole would rank silently against the wrong candidates."""
+    from lexsub_studio.core.io.formats.candidates import read_candidates_file
+    from lexsub_studio.core.model.diagnostics import InputError, Severity
 
-    display, text = read_text_file(path)
-    result = CandidateFile()
-    pools: dict[str, dict[str, None]] = {}
-    for line in split_lines(text):
-        if line.is_blank:
-            continue
-        if "::" in line.text:
-            lexelt, rest = line.text.split("::", 1)
-            cells = _SEPARATORS.split(rest)
-        else:
-            lexelt, *cells = line.text.split("\t")
-        lexelt = lexelt.strip()
-        cells = [cell.strip() for cell in cells]
-        if not lexelt or not any(cells):
-            raise InputError.at(display, "bad-candidates",
-                                "a candidates line is 'lexelt::candidate;candidate;...' "
-                                "(or tab-separated)", line.number, 1)
-        result.written_keys.append(lexelt)
-        bucket = pools.setdefault(pool_key(lexelt), {})
-        for cell in cells:
-            if cell:
-                bucket.setdefault(cell, None)
-    result.candidates = {key: list(bucket) for key, bucket in pools.items()}
+    read = read_candidates_file(path)
+    errors = [item for item in read.diagnostics.items if item.severity is Severity.ERROR]
+    if errors:
+        raise InputError(errors[0])
+    result = CandidateFile(written_keys=list(read.candidates))
+    result.candidates = pooled_candidates(read.candidates.items())
     return result

@@ -2,9 +2,12 @@
 layout published with the SemEval-2007 data for candidate ranking: ``lexelt::c1;c2;c3``.
 
 Further ``::`` on a line separate candidates too (``lexelt::c1::c2``, another published
-layout). Candidates are trimmed, empty ones skipped; a lexelt given on two lines gets both
-lines' candidates (a repeat within a lexelt counts once, with a note). A line without ``::``
-is an error naming its line and column, and is ignored.
+layout), and a line without ``::`` is read as tab-separated cells (``lexelt<TAB>c1<TAB>c2``).
+Candidates are trimmed, inner white space collapsed, empty ones skipped; a lexelt given on two
+lines gets both lines' candidates (a repeat within a lexelt counts once, with a note). A line
+that names no lexelt or no candidate is an error naming its line and column, and is ignored.
+The one reader of the format: ``lexsub judge make --candidates`` and ``lexsub score
+--rank-candidates`` (core/scoring/candidates.py, which pools the lexelts) both read through it.
 """
 
 from __future__ import annotations
@@ -35,14 +38,18 @@ def parse_candidates_text(text: str, path: str = "<input>") -> CandidatesReadRes
         if not line.strip():
             continue
         lexelt, separator, rest = line.partition("::")
-        if not separator or not lexelt.strip():
+        cells = rest.replace("::", ";").split(";") if separator else []
+        if not separator and "\t" in line:
+            lexelt, *cells = line.split("\t")
+        named = [" ".join(cell.split()) for cell in cells]
+        if not lexelt.strip() or not any(named):
             diagnostics.error("bad-candidates-line",
-                              "a candidates line is 'lexelt::candidate;candidate;...'; "
-                              "line ignored", number, 1 if separator else len(line) + 1)
+                              "a candidates line is 'lexelt::candidate;candidate;...' (or "
+                              "tab-separated cells); line ignored", number,
+                              len(line) + 1 if lexelt.strip() else 1)
             continue
         bucket = candidates.setdefault(lexelt.strip(), [])
-        for cell in rest.replace("::", ";").split(";"):
-            candidate = " ".join(cell.split())
+        for candidate in named:
             if not candidate:
                 continue
             if candidate in bucket:
