@@ -295,8 +295,8 @@ def test_parse_annotators_refuses_control_characters(spec: str) -> None:
         parse_annotators(spec)
 
 
-@pytest.mark.parametrize(("spec", "words"), [("9" * 5000, "at most 100,000"),
-                                              ("100001", "at most 100,000"),
+@pytest.mark.parametrize(("spec", "words"), [("9" * 5000, "at most 1,000"),
+                                              ("1001", "at most 1,000"),
                                               ("000", "at least 1")])
 def test_parse_annotators_refuses_counts_it_cannot_make(spec: str, words: str) -> None:
     with pytest.raises(ValueError) as caught:
