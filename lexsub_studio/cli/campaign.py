@@ -17,7 +17,8 @@ background).
 organiser:
   lexsub campaign init URL --corpus XML [--name NAME] [--title TITLE]
   lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
-                         [--invitations DIR]
+                         [--invitations DIR] [--redeal] [--dry-run]
+  lexsub campaign handover URL --campaign NAME --from A [--to B,C] [--dry-run]
   lexsub campaign status URL --campaign NAME [--conflicts]
 annotator:
   lexsub campaign join INVITATION
@@ -29,9 +30,15 @@ organiser's password through PGPASSWORD or ~/.pgpass rather than in the URL (a U
 command line is visible to other users of the computer); it is never printed.
 
 assign shares the instances out as annotator packages do (every instance to K annotators, loads
-within one, the same seed the same shares) and can be run again to change the assignment. Each
+within one, the same seed the same shares). Run it again with people added or removed: an
+instance someone has answered stays theirs and counts toward its K (listed or not); only the
+unfinished ones are dealt again among the listed annotators. --redeal deals everything afresh
+(answers stay on the server); --dry-run prints per annotator what would stay, come and go. Each
 new annotator gets a database role with a fresh password, written to an invitation file in
 --invitations (default: ./invitations), readable only by you: hand each file to its annotator.
+
+handover gives A's unfinished instances to B, C (default: every other member holding assigned
+work), each to the least loaded who does not hold it yet; A keeps the answered ones.
 
 join checks the invitation against the server, writes the campaign's corpus into this computer's
 LexSub Studio folder and keeps the credentials in a file only you can read. Open that corpus in
@@ -63,6 +70,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     assign.add_argument("--seed", type=int, required=True, metavar="S")
     assign.add_argument("--invitations", default="invitations", metavar="DIR",
                         help="where the new annotators' invitation files go")
+    assign.add_argument("--redeal", action="store_true",
+                        help="deal every instance afresh, finished ones too (the answers stay "
+                             "on the server; by default finished work stays where it is)")
+    assign.add_argument("--dry-run", action="store_true",
+                        help="print what would move and change nothing")
+
+    handover = commands.add_parser(
+        "handover", help="give one annotator's unfinished instances to others",
+        description="Give one annotator's unfinished instances to others; their answered "
+                    "ones stay theirs.")
+    handover.add_argument("url", metavar="URL")
+    handover.add_argument("--campaign", required=True, metavar="NAME")
+    handover.add_argument("--from", dest="source", required=True, metavar="A",
+                          help="the annotator whose unfinished work goes")
+    handover.add_argument("--to", metavar="B,C",
+                          help="comma-separated annotators who take it (default: every other "
+                               "member who holds assigned work)")
+    handover.add_argument("--dry-run", action="store_true",
+                          help="print what would move and change nothing")
 
     status = commands.add_parser("status", help="progress per annotator",
                                  description="Print the progress per annotator.")
@@ -89,7 +115,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    runners = {"init": run_init, "assign": run_assign, "status": run_status,
+    runners = {"init": run_init, "assign": run_assign, "handover": run_handover,
+               "status": run_status,
                "join": run_join, "sync": run_sync}
     return runners[args.action](args)
 
@@ -129,15 +156,49 @@ def run_assign(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"lexsub: --annotators: {error}", file=sys.stderr)
         return exitcodes.USAGE
-    result = assign(args.url, args.campaign, names, args.per_instance, args.seed)
+    result = assign(args.url, args.campaign, names, args.per_instance, args.seed,
+                    redeal=args.redeal, dry_run=args.dry_run)
+    from lexsub_studio.core.annotation.campaign.deal import format_deal_changes
+
+    if result.dry_run:
+        print(f"dry run: nothing changed on the server; campaign {args.campaign!r} would be "
+              f"{'dealt afresh' if args.redeal else 'dealt with finished work kept'}:")
+        print(format_deal_changes(result.changes), end="")
+        return exitcodes.OK
     folder = Path(args.invitations)
     for link in result.new_links:
         path = folder / f"{_file_stem(link.annotator)}.invitation.json"
         write_private(path, link.to_json())
         print(f"invitation for {link.annotator}: {path} (role {link.role})")
-    loads = sorted(result.loads.values())
-    print(f"campaign {args.campaign!r}: {sum(loads)} assignments among {len(loads)} "
-          f"annotators, {loads[0]} to {loads[-1]} each")
+    print(format_deal_changes(result.changes), end="")
+    listed = sorted(result.loads[name] for name in names)
+    unlisted = sum(load for name, load in result.loads.items() if name not in names)
+    print(f"campaign {args.campaign!r}: {sum(listed)} assignments among {len(names)} "
+          f"annotators, {listed[0]} to {listed[-1]} each"
+          + (f"; {unlisted} finished kept by people no longer listed" if unlisted else "")
+          + ("" if args.redeal else
+             f"; {sum(c.finished for c in result.changes)} finished kept in place"))
+    return exitcodes.OK
+
+
+def run_handover(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.handover import handover
+
+    targets = None
+    if args.to:
+        targets = [name.strip() for name in args.to.split(",") if name.strip()]
+    result = handover(args.url, args.campaign, args.source, targets, dry_run=args.dry_run)
+    verb = "would go" if result.dry_run else "went"
+    print(f"{'dry run: nothing changed on the server; ' if result.dry_run else ''}"
+          f"{result.moved} unfinished instance(s) of {result.source} {verb} to "
+          f"{', '.join(result.targets)}; {result.source} keeps {result.handover.kept} "
+          "answered")
+    for name in result.targets:
+        taken = len(result.handover.moved.get(name, []))
+        print(f"  {name}: +{taken}, {result.loads[name]} assigned after")
+    if result.handover.left:
+        print(f"{len(result.handover.left)} instance(s) stay with {result.source}: every one "
+              "of the targets already holds them")
     return exitcodes.OK
 
 

@@ -1,9 +1,9 @@
 """The organiser's side of a campaign on PostgreSQL: create, load, assign, report.
 
 ``init_campaign`` migrates the database (campaign_schema.py) and loads a corpus; ``assign``
-shares the instances out with the packages' balanced seeded assignment
-(core/annotation/campaign/plan.py),
-creating a login role per new annotator; ``campaign_status`` counts progress per annotator;
+shares the instances out with the packages' balanced seeded dealing, keeping finished work where
+it is (core/annotation/campaign/deal.py), creating a login role per new annotator;
+``campaign_status`` counts progress per annotator;
 ``campaign_responses`` reads every live answer as response rows for the agreement code.
 
 Every failure reaches the caller as an InputError whose message is a sentence naming the server
@@ -17,14 +17,14 @@ import hashlib
 import hmac
 import re
 import secrets
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from lexsub_studio.core.annotation.campaign.deal import DealChange, deal_changes, deal_instances
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
-from lexsub_studio.core.annotation.campaign.plan import assign as assign_instances
 from lexsub_studio.core.annotation.campaign.plan import corpus_keys
 from lexsub_studio.core.annotation.campaign.schema import (
     ANNOTATOR_GROUP,
@@ -228,33 +228,44 @@ class AssignmentResult:
     loads: dict[str, int]
     #: The links of annotators whose role was made now (their passwords are in them).
     new_links: list[CampaignLink]
+    #: Per annotator: what stayed, what was given, what was taken away.
+    changes: list[DealChange] = field(default_factory=list)
+    #: True when nothing was written (a dry run).
+    dry_run: bool = False
 
 
 def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int, seed: int,
-           password: str | None = None) -> AssignmentResult:
+           password: str | None = None, *, redeal: bool = False,
+           dry_run: bool = False) -> AssignmentResult:
     """(Re)distribute the campaign's instances among ``annotators`` in one transaction.
 
+    Finished work stays where it is (core/annotation/campaign/deal.py): an assigned instance
+    with a live answer stays its annotator's and counts toward its K, whether or not they are
+    listed; only the rest is dealt among ``annotators``. ``redeal`` deals everything afresh (the
+    answers stay on the server either way). A first deal, or a redeal, is the packages' one: the
+    same seed, instances and names give the same shares. ``dry_run`` works it all out and
+    changes nothing (no role is made).
+
     Annotators new to the campaign get a login role (a member of lexsub_annotator) with a fresh
-    password, returned in ``new_links``; existing ones keep theirs. Assignments of people no
-    longer listed are removed; their answers stay. The assignment is the packages' one: the same
-    seed, instances and names give the same shares."""
+    password, returned in ``new_links``; existing ones keep theirs. Only the rows that change
+    are written, so an instance that stays keeps the time it was assigned."""
     psycopg = _psycopg()
     sql = psycopg.sql
     with connect(url, password) as db:
         require_schema(db, url)
         with errors_said(url, "cannot assign the instances"), db.transaction():
-            known = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s FOR UPDATE",
-                               (campaign,)).fetchone()
-            if known is None:
-                raise InputError.at(server_label(url), "campaign-unknown",
-                                    f"there is no campaign {campaign!r}")
-            keys = [(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
-                "SELECT lexelt, id FROM lexsub.instances WHERE campaign = %s ORDER BY position",
-                (campaign,))]
+            keys = locked_campaign_keys(db, url, campaign)
+            before = assignment_holdings(db, campaign)
+            finished = finished_holdings(db, campaign)
             try:
-                shares = assign_instances(keys, list(annotators), per_instance, seed)
+                shares = deal_instances(keys, list(annotators), per_instance, seed,
+                                        None if redeal else finished)
             except ValueError as error:
                 raise InputError.at(server_label(url), "campaign-assign", str(error)) from None
+            changes = deal_changes(before, shares, finished, list(annotators))
+            loads = {name: len(share) for name, share in shares.items()}
+            if dry_run:
+                return AssignmentResult(loads, [], changes, dry_run=True)
             members = dict(db.execute(
                 "SELECT annotator, role FROM lexsub.members WHERE campaign = %s",
                 (campaign,)).fetchall())
@@ -277,14 +288,69 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
                 # The invitation names the annotator's role, not the organiser's.
                 new_links.append(CampaignLink(with_user(public, role), campaign, annotator, role,
                                               secret))
-            db.execute("DELETE FROM lexsub.assignments WHERE campaign = %s", (campaign,))
-            with db.cursor() as cursor, cursor.copy(
-                    "COPY lexsub.assignments (campaign, annotator, lexelt, id) "
-                    "FROM STDIN") as copy:
-                for annotator, share in shares.items():
-                    for lexelt, id_ in share:
-                        copy.write_row((campaign, annotator, lexelt, id_))
-    return AssignmentResult({name: len(share) for name, share in shares.items()}, new_links)
+            write_assignment_changes(db, campaign, before, shares)
+    return AssignmentResult(loads, new_links, changes)
+
+
+def locked_campaign_keys(db: psycopg.Connection[Any], url: str, campaign: str) -> list[Key]:
+    """The campaign's instances in corpus order, the campaign's row locked against a concurrent
+    change of its assignment."""
+    known = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s FOR UPDATE",
+                       (campaign,)).fetchone()
+    if known is None:
+        raise InputError.at(server_label(url), "campaign-unknown",
+                            f"there is no campaign {campaign!r}")
+    return [(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
+        "SELECT lexelt, id FROM lexsub.instances WHERE campaign = %s ORDER BY position",
+        (campaign,))]
+
+
+def assignment_holdings(db: psycopg.Connection[Any], campaign: str) -> dict[str, set[Key]]:
+    """Who holds which instance now."""
+    holdings: dict[str, set[Key]] = {}
+    for annotator, lexelt, id_ in db.execute(
+            "SELECT annotator, lexelt, id FROM lexsub.assignments WHERE campaign = %s",
+            (campaign,)):
+        holdings.setdefault(str(annotator), set()).add((str(lexelt), str(id_)))
+    return holdings
+
+
+def finished_holdings(db: psycopg.Connection[Any], campaign: str) -> dict[str, set[Key]]:
+    """The assigned instances each annotator has a live (not deleted) answer to: finished work.
+    An answer to an instance not assigned to its annotator is not finished work (it is kept on
+    the server but does not count toward an instance's K)."""
+    finished: dict[str, set[Key]] = {}
+    for annotator, lexelt, id_ in db.execute(
+            """SELECT s.annotator, s.lexelt, s.id
+                 FROM lexsub.assignments AS s
+                 JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
+                WHERE s.campaign = %s AND NOT a.deleted""", (campaign,)):
+        finished.setdefault(str(annotator), set()).add((str(lexelt), str(id_)))
+    return finished
+
+
+def write_assignment_changes(db: psycopg.Connection[Any], campaign: str,
+                             before: Mapping[str, Iterable[Key]],
+                             after: Mapping[str, Iterable[Key]]) -> None:
+    """Delete the assignments that go and insert the ones that come; the rest stay untouched."""
+    old = {(name, key) for name, keys in before.items() for key in keys}
+    new = {(name, key) for name, keys in after.items() for key in keys}
+    gone, coming = sorted(old - new), sorted(new - old)
+    if gone:
+        db.execute("CREATE TEMPORARY TABLE lexsub_gone (annotator text, lexelt text, id text) "
+                   "ON COMMIT DROP")
+        with db.cursor() as cursor, cursor.copy(
+                "COPY lexsub_gone (annotator, lexelt, id) FROM STDIN") as copy:
+            for name, (lexelt, id_) in gone:
+                copy.write_row((name, lexelt, id_))
+        db.execute("""DELETE FROM lexsub.assignments AS s USING lexsub_gone AS g
+                       WHERE s.campaign = %s AND s.annotator = g.annotator
+                         AND s.lexelt = g.lexelt AND s.id = g.id""", (campaign,))
+    if coming:
+        with db.cursor() as cursor, cursor.copy(
+                "COPY lexsub.assignments (campaign, annotator, lexelt, id) FROM STDIN") as copy:
+            for name, (lexelt, id_) in coming:
+                copy.write_row((campaign, name, lexelt, id_))
 
 
 # -- progress and answers ---------------------------------------------------------------------

@@ -238,3 +238,15 @@ def hand_over(keys: Sequence[Key], holdings: Mapping[str, Iterable[Key]],
         held[taker].add(key)
         load[taker] += 1
     return Handover({name: keys for name, keys in moved.items() if keys}, left, len(done))
+
+
+def format_deal_changes(changes: Sequence[DealChange]) -> str:
+    """The changes as a table, one line per annotator; people no longer listed are marked."""
+    from lexsub_studio.core.present.text import aligned
+
+    headers = ["annotator", "before", "finished", "kept", "given", "taken away", "after"]
+    rows = [[change.annotator + ("" if change.listed else " (not listed)"),
+             *(str(value) for value in (change.before, change.finished, change.kept,
+                                        change.given, change.taken, change.after))]
+            for change in changes]
+    return aligned(headers, rows)

@@ -212,7 +212,13 @@ GRANT EXECUTE ON FUNCTION lexsub.push_answer TO {ANNOTATOR_GROUP}, {ORGANISER_GR
 
 # Version 2: what running a whole campaign needs. One part per concern, run in this order.
 #: Finished work kept when the assignment changes; handing one annotator's work over.
-_VERSION_2_ASSIGNMENT = ""
+#: ``assigned_at``: when an annotator was given the instance (rows that stay when the
+#: assignment changes keep theirs); the status's "stuck" flag counts from it for someone who
+#: has not answered since. Rows of version 1 get the time of the migration.
+_VERSION_2_ASSIGNMENT = """
+ALTER TABLE lexsub.assignments
+    ADD COLUMN assigned_at timestamptz NOT NULL DEFAULT now();
+"""
 #: Revoking an annotator and reissuing an invitation.
 _VERSION_2_MEMBERS = ""
 #: Sync pulls only what changed since its last round.
