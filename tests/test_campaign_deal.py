@@ -19,8 +19,11 @@ _LISTED = [f"ann{number}" for number in range(1, 8)]
 _GONE = ["gone1", "gone2"]
 
 
+Request = tuple[list[Key], list[str], int, int, dict[str, set[Key]], dict[str, set[Key]]]
+
+
 @st.composite
-def _requests(draw: st.DrawFn) -> tuple[list[Key], list[str], int, int, dict[str, set[Key]]]:
+def _requests(draw: st.DrawFn) -> Request:
     keys = [("word.n", str(number)) for number in range(draw(st.integers(0, 30)))]
     annotators = draw(st.lists(st.sampled_from(_LISTED), min_size=1, max_size=7, unique=True))
     per_instance = draw(st.integers(1, len(annotators)))
@@ -28,15 +31,17 @@ def _requests(draw: st.DrawFn) -> tuple[list[Key], list[str], int, int, dict[str
     holders = draw(st.lists(st.sampled_from(_LISTED + _GONE), max_size=6, unique=True))
     kept = {name: set(draw(st.lists(st.sampled_from(keys), unique=True))) if keys else set()
             for name in holders}
-    return keys, annotators, per_instance, seed, kept
+    current = {name: set(draw(st.lists(st.sampled_from(keys), unique=True))) if keys else set()
+               for name in draw(st.lists(st.sampled_from(_LISTED + _GONE), unique=True))}
+    return keys, annotators, per_instance, seed, kept, current
 
 
 @settings(deadline=None, max_examples=300)
 @given(_requests())
 def test_a_deal_keeps_finished_work_reaches_k_and_is_as_even_as_kept_work_allows(
-        request: tuple[list[Key], list[str], int, int, dict[str, set[Key]]]) -> None:
-    keys, annotators, per_instance, seed, kept = request
-    deal = deal_instances(keys, annotators, per_instance, seed, kept)
+        request: Request) -> None:
+    keys, annotators, per_instance, seed, kept, current = request
+    deal = deal_instances(keys, annotators, per_instance, seed, kept, current)
     # Kept work never moves; people no longer listed hold exactly their kept work.
     for name, held in kept.items():
         assert held <= set(deal[name])
@@ -58,14 +63,29 @@ def test_a_deal_keeps_finished_work_reaches_k_and_is_as_even_as_kept_work_allows
                 newly = set(deal[high]) - kept.get(high, set())
                 assert newly <= set(deal[low]), (high, low)
     # Determinism: the same request gives the same deal.
-    assert deal_instances(keys, annotators, per_instance, seed, kept) == deal
+    assert deal_instances(keys, annotators, per_instance, seed, kept, current) == deal
+
+
+@settings(deadline=None, max_examples=200)
+@given(_requests(), st.data())
+def test_dealing_again_with_the_same_names_moves_nothing(request: Request,
+                                                        data: st.DataObject) -> None:
+    keys, annotators, per_instance, seed, kept, _ = request
+    first = deal_instances(keys, annotators, per_instance, seed, kept)
+    # Some of the dealt work was finished since; another seed changes nothing either.
+    finished = {name: set(share) & set(data.draw(st.lists(st.sampled_from(keys), unique=True)))
+                if keys else set() for name, share in first.items()}
+    for name, held in kept.items():
+        finished[name] = finished.get(name, set()) | held
+    again = deal_instances(keys, annotators, per_instance, seed + 1, finished, current=first)
+    assert again == first
 
 
 @settings(deadline=None, max_examples=100)
 @given(_requests())
 def test_without_kept_work_the_loads_are_within_one(
-        request: tuple[list[Key], list[str], int, int, dict[str, set[Key]]]) -> None:
-    keys, annotators, per_instance, seed, _ = request
+        request: Request) -> None:
+    keys, annotators, per_instance, seed, _, _ = request
     loads = [len(share) for share in deal_instances(keys, annotators, per_instance,
                                                     seed).values()]
     assert max(loads) - min(loads) <= 1

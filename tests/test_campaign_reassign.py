@@ -157,3 +157,11 @@ def test_handover_with_nobody_to_take_it_is_refused(campaign_url: str) -> None:
     assign(campaign_url, "round1", ["amira"], 1, seed=1)
     with pytest.raises(InputError, match="nobody to take 'amira'"):
         handover(campaign_url, "round1", "amira")
+
+
+def test_assigning_again_with_the_same_names_moves_nothing(campaign_url: str) -> None:
+    _running_campaign(campaign_url)
+    before = _held(campaign_url)
+    result = assign(campaign_url, "round1", _FIVE, 2, seed=99)
+    assert _held(campaign_url) == before
+    assert all(change.given == change.taken == 0 for change in result.changes)

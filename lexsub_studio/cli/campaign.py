@@ -19,7 +19,8 @@ organiser:
   lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
                          [--invitations DIR] [--redeal] [--dry-run]
   lexsub campaign handover URL --campaign NAME --from A [--to B,C] [--dry-run]
-  lexsub campaign status URL --campaign NAME [--conflicts]
+  lexsub campaign status URL --campaign NAME [--conflicts] [--stuck-hours N]
+                         [--format table|json]
 annotator:
   lexsub campaign join INVITATION
   lexsub campaign join URL --campaign NAME --annotator NAME --role ROLE [--password-file FILE]
@@ -36,6 +37,11 @@ unfinished ones are dealt again among the listed annotators. --redeal deals ever
 (answers stay on the server); --dry-run prints per annotator what would stay, come and go. Each
 new annotator gets a database role with a fresh password, written to an invitation file in
 --invitations (default: ./invitations), readable only by you: hand each file to its annotator.
+
+status prints per annotator done/assigned, the last answer's time (UTC), answers per hour over
+the last 24 hours and a stuck flag (work left, nothing received for --stuck-hours, default 24,
+counted from the last answer or the last instance given); then the agreement of every answer on
+the server, overall, per annotator pair and per annotator, as lexsub agree computes it.
 
 handover gives A's unfinished instances to B, C (default: every other member holding assigned
 work), each to the least loaded who does not hold it yet; A keeps the answered ones.
@@ -96,6 +102,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     status.add_argument("--campaign", required=True, metavar="NAME")
     status.add_argument("--conflicts", action="store_true",
                         help="also list the answers kept aside when two laptops disagreed")
+    status.add_argument("--stuck-hours", type=float, default=None, metavar="N",
+                        help="flag as stuck whoever has work left and sent nothing for N hours "
+                             "(default 24)")
+    status.add_argument("--format", choices=("table", "json"), default="table",
+                        help="table (default) or json for scripts")
 
     join = commands.add_parser("join", help="join a campaign on this computer",
                                description="Join a campaign on this computer.")
@@ -209,27 +220,35 @@ def _file_stem(name: str) -> str:
 
 
 def run_status(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.annotation.campaign.db import (
-        campaign_conflicts,
-        campaign_status,
-        connect,
+    import json
+
+    from lexsub_studio.core.annotation.campaign.db import campaign_conflicts, connect
+    from lexsub_studio.core.annotation.campaign.monitor import snapshot
+    from lexsub_studio.core.annotation.campaign.status_report import (
+        DEFAULT_STUCK_HOURS,
+        format_status,
+        status_to_dict,
     )
 
-    with connect(args.url) as db:
-        status = campaign_status(db, args.url, args.campaign)
-        conflicts = campaign_conflicts(db, args.url, args.campaign) if args.conflicts else []
-    from lexsub_studio.core.present.numbers import share
-    from lexsub_studio.core.present.text import aligned
-
-    print(f"campaign {status.campaign!r} ({status.title}): {status.instances} instances, "
-          f"{len(status.annotators)} annotators, {status.answered}/{status.assigned} "
-          f"assigned answers given ({share(status.answered, status.assigned)})")
-    headers = ["annotator", "assigned", "answered", "done", "conflicts", "last answer (UTC)"]
-    rows = [[person.annotator, str(person.assigned), str(person.answered),
-             share(person.answered, person.assigned), str(person.conflicts),
-             person.last_answer.strftime("%Y-%m-%d %H:%M:%S") if person.last_answer else "-"]
-            for person in status.annotators]
-    print(aligned(headers, rows, "l" * len(headers)), end="")
+    hours = DEFAULT_STUCK_HOURS if args.stuck_hours is None else args.stuck_hours
+    if hours <= 0:
+        print("lexsub: --stuck-hours must be above 0", file=sys.stderr)
+        return exitcodes.USAGE
+    shot = snapshot(args.url, args.campaign)
+    conflicts = []
+    if args.conflicts:
+        with connect(args.url) as db:
+            conflicts = campaign_conflicts(db, args.url, args.campaign)
+    if args.format == "json":
+        data = status_to_dict(shot, hours)
+        if args.conflicts:
+            data["conflicts"] = [
+                {"annotator": c.annotator, "lexelt": c.lexelt, "id": c.id,
+                 "substitutes": list(c.substitutes), "revision": c.revision,
+                 "winner_revision": c.winner_revision} for c in conflicts]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return exitcodes.OK
+    print(format_status(shot, hours), end="")
     if args.conflicts:
         print(f"conflicts: {len(conflicts)}")
         for conflict in conflicts:

@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.annotation.campaign.deal import DealChange, deal_changes, deal_instances
@@ -241,9 +241,11 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
 
     Finished work stays where it is (core/annotation/campaign/deal.py): an assigned instance
     with a live answer stays its annotator's and counts toward its K, whether or not they are
-    listed; only the rest is dealt among ``annotators``. ``redeal`` deals everything afresh (the
-    answers stay on the server either way). A first deal, or a redeal, is the packages' one: the
-    same seed, instances and names give the same shares. ``dry_run`` works it all out and
+    listed; only the rest is dealt among ``annotators``, a listed annotator staying on an
+    unfinished instance they hold while the loads allow (the same names again move nothing).
+    ``redeal`` deals everything afresh (the answers stay on the server either way). A first
+    deal, or a redeal, is the packages' one: the same seed, instances and names give the same
+    shares. ``dry_run`` works it all out and
     changes nothing (no role is made).
 
     Annotators new to the campaign get a login role (a member of lexsub_annotator) with a fresh
@@ -258,8 +260,10 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
             before = assignment_holdings(db, campaign)
             finished = finished_holdings(db, campaign)
             try:
-                shares = deal_instances(keys, list(annotators), per_instance, seed,
-                                        None if redeal else finished)
+                shares = (deal_instances(keys, list(annotators), per_instance, seed)
+                          if redeal else
+                          deal_instances(keys, list(annotators), per_instance, seed, finished,
+                                         current=before))
             except ValueError as error:
                 raise InputError.at(server_label(url), "campaign-assign", str(error)) from None
             changes = deal_changes(before, shares, finished, list(annotators))
@@ -362,11 +366,33 @@ class AnnotatorProgress:
     assigned: int
     answered: int
     conflicts: int
+    #: When the server last received an answer of theirs (new, changed or deleted), in UTC.
     last_answer: datetime | None
+    #: Live answers received (new or changed) in the RECENT_HOURS before ``CampaignStatus.read_at``.
+    recent_answers: int = 0
+    #: When they were last given an instance they still hold, in UTC.
+    last_assigned: datetime | None = None
 
     @property
     def fraction(self) -> float:
         return self.answered / self.assigned if self.assigned else 0.0
+
+    @property
+    def answers_per_hour(self) -> float:
+        """Answers per hour over the last RECENT_HOURS."""
+        return self.recent_answers / RECENT_HOURS
+
+    def quiet_since(self) -> datetime | None:
+        """What the "stuck" clock counts from: the last answer received or the last instance
+        given, whichever is later (someone just given new work is not stuck yet)."""
+        times = [time for time in (self.last_answer, self.last_assigned) if time is not None]
+        return max(times) if times else None
+
+    def is_stuck(self, now: datetime, hours: float) -> bool:
+        """Assigned work left and nothing received for ``hours`` (counted from quiet_since)."""
+        since = self.quiet_since()
+        return (self.answered < self.assigned and since is not None
+                and (now - since).total_seconds() >= hours * 3600)
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +401,8 @@ class CampaignStatus:
     title: str
     instances: int
     annotators: list[AnnotatorProgress]
+    #: The server's clock when the status was read, in UTC (the "stuck" flags count from it).
+    read_at: datetime | None = None
 
     @property
     def assigned(self) -> int:
@@ -385,32 +413,61 @@ class CampaignStatus:
         return sum(person.answered for person in self.annotators)
 
 
+#: The window of the status's answers per hour.
+RECENT_HOURS = 24
+
+
+def _utc(moment: datetime | None) -> datetime | None:
+    """A server time in UTC whatever the session's or the process's time zone."""
+    return None if moment is None else moment.astimezone(UTC)
+
+
 def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> CampaignStatus:
-    """Per annotator: instances assigned, assigned instances answered, conflicts kept."""
+    """Per annotator: instances assigned, assigned instances answered, conflicts kept, when the
+    last answer came, the answers of the last RECENT_HOURS and when work was last given.
+
+    One pass per table (grouped by annotator), not one query per annotator."""
     require_schema(db, url)
     with errors_said(url, "cannot read the campaign's progress"):
-        head = db.execute("SELECT title, instances FROM lexsub.campaigns WHERE name = %s",
-                          (campaign,)).fetchone()
+        head = db.execute("SELECT title, instances, now() FROM lexsub.campaigns "
+                          "WHERE name = %s", (campaign,)).fetchone()
         if head is None:
             raise InputError.at(server_label(url), "campaign-unknown",
                                 f"there is no campaign {campaign!r}")
         rows = db.execute(
-            """SELECT m.annotator,
-                      (SELECT count(*) FROM lexsub.assignments AS s
-                        WHERE s.campaign = m.campaign AND s.annotator = m.annotator),
-                      (SELECT count(*) FROM lexsub.assignments AS s
-                         JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
-                        WHERE s.campaign = m.campaign AND s.annotator = m.annotator
-                          AND NOT a.deleted),
-                      (SELECT count(*) FROM lexsub.conflicts AS c
-                        WHERE c.campaign = m.campaign AND c.annotator = m.annotator),
-                      (SELECT max(a.received_at) FROM lexsub.answers AS a
-                        WHERE a.campaign = m.campaign AND a.annotator = m.annotator)
-                 FROM lexsub.members AS m WHERE m.campaign = %s ORDER BY m.annotator""",
-            (campaign,)).fetchall()
-    people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts), last)
-              for name, assigned, answered, conflicts, last in rows]
-    return CampaignStatus(campaign, str(head[0]), int(head[1]), people)
+            """WITH held AS (
+                   SELECT s.annotator, count(*) AS assigned,
+                          count(*) FILTER (WHERE NOT a.deleted) AS answered,
+                          max(s.assigned_at) AS last_assigned
+                     FROM lexsub.assignments AS s
+                     LEFT JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
+                    WHERE s.campaign = %(campaign)s
+                    GROUP BY s.annotator),
+               received AS (
+                   SELECT annotator, max(received_at) AS last_answer,
+                          count(*) FILTER (WHERE NOT deleted AND received_at
+                                           > now() - make_interval(hours => %(recent)s))
+                              AS recent
+                     FROM lexsub.answers WHERE campaign = %(campaign)s
+                    GROUP BY annotator),
+               kept AS (
+                   SELECT annotator, count(*) AS conflicts
+                     FROM lexsub.conflicts WHERE campaign = %(campaign)s
+                    GROUP BY annotator)
+               SELECT m.annotator, coalesce(h.assigned, 0), coalesce(h.answered, 0),
+                      coalesce(k.conflicts, 0), r.last_answer, coalesce(r.recent, 0),
+                      h.last_assigned
+                 FROM lexsub.members AS m
+                 LEFT JOIN held AS h USING (annotator)
+                 LEFT JOIN received AS r USING (annotator)
+                 LEFT JOIN kept AS k USING (annotator)
+                WHERE m.campaign = %(campaign)s
+                ORDER BY m.annotator""",
+            {"campaign": campaign, "recent": RECENT_HOURS}).fetchall()
+    people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts),
+                                _utc(last), int(recent), _utc(given))
+              for name, assigned, answered, conflicts, last, recent, given in rows]
+    return CampaignStatus(campaign, str(head[0]), int(head[1]), people, _utc(head[2]))
 
 
 def campaign_responses(db: psycopg.Connection[Any], url: str,

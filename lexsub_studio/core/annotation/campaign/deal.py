@@ -5,18 +5,20 @@ even as possible. ``kept`` names instances that stay where they are whatever hap
 campaign: the ones an annotator has answered); they count toward their instance's
 ``per_instance`` and toward their holder's load, and their holders may be people no longer
 listed (they keep them but are given nothing new). Only the other slots are dealt, among the
-listed annotators.
+listed annotators. ``current`` (who holds what now) lets a listed annotator stay on an unfinished
+instance they hold; the last pass below may still move it to even the loads out.
 
 The dealing visits instances in an order shuffled by the seed; each takes the least-loaded
 annotators who do not hold it yet, ties broken first by how rarely the candidate already shares
 instances with the instance's other holders (so that every pair of annotators gets items in
 common, which pairwise agreement needs) and then by a seeded draw. With nothing kept this keeps
 the loads within one of each other at every step. Kept work can unbalance the start (a newcomer
-holds nothing while the others hold what they finished), so a last pass moves newly dealt
+holds nothing while the others hold what they finished), so a last pass moves dealt (not kept)
 instances from an annotator to one at least two below while the lower one does not hold the
 instance yet: afterwards, whenever two listed annotators' loads differ by two or more, every
-instance newly given to the higher one is already held by the lower one (kept work is what
-stands in the way). Each move lowers the sum of the squared loads, so the pass ends.
+instance dealt to the higher one is already held by the lower one (kept work is what
+stands in the way). Each move lowers the sum of the squared loads, so the pass ends. Dealing
+again with the same names and overlap (whatever was finished since) moves nothing.
 
 The same keys, names, overlap, seed and kept work always give the same deal.
 
@@ -33,11 +35,14 @@ Key = tuple[str, str]
 
 
 def deal_instances(keys: Sequence[Key], annotators: Sequence[str], per_instance: int,
-                   seed: int, kept: Mapping[str, Iterable[Key]] | None = None
+                   seed: int, kept: Mapping[str, Iterable[Key]] | None = None,
+                   current: Mapping[str, Iterable[Key]] | None = None
                    ) -> dict[str, list[Key]]:
     """Every holder's instances in the order of ``keys``: the listed annotators (in their
     order), then the unlisted holders of kept work (sorted by name). Kept instances that are not
-    among ``keys`` are left out. Raises ValueError on an impossible request."""
+    among ``keys`` are left out. ``current`` (who holds what now) lets a listed annotator keep
+    an unfinished instance they hold while the loads allow it, so that dealing again with
+    nothing changed moves nothing. Raises ValueError on an impossible request."""
     if not annotators:
         raise ValueError("at least one annotator is needed")
     if len(set(annotators)) != len(annotators):
@@ -70,14 +75,20 @@ def deal_instances(keys: Sequence[Key], annotators: Sequence[str], per_instance:
         for a in holders:
             load[a] += 1
             _meet(shared, a, holders)
-    chosen_for: list[list[int]] = [[] for _ in keys]
+    chosen_for = _stays(keys, annotators, per_instance, kept_listed, kept_total, current or {})
+    for position, stays in enumerate(chosen_for):
+        for a in stays:
+            load[a] += 1
+            _meet(shared, a, kept_listed[position] + stays)
+            for holder in kept_listed[position]:
+                _meet(shared, holder, [a])
     order = list(range(len(keys)))
     rng.shuffle(order)
     for position in order:
-        need = per_instance - kept_total[position]
+        need = per_instance - kept_total[position] - len(chosen_for[position])
         if need <= 0:
             continue
-        holders = kept_listed[position]
+        holders = kept_listed[position] + chosen_for[position]
         tiebreak = [rng.random() for _ in range(count)]
         chosen: list[int] = []
         taken = set(holders)
@@ -101,7 +112,7 @@ def deal_instances(keys: Sequence[Key], annotators: Sequence[str], per_instance:
             _meet(shared, a, everyone)
             for holder in holders:
                 _meet(shared, holder, [a])
-        chosen_for[position] = chosen
+        chosen_for[position] += chosen
     _even_out(load, chosen_for, kept_listed)
     deal: dict[str, list[Key]] = {name: [] for name in annotators}
     for name in sorted(name for name in kept_positions if name not in index):
@@ -116,6 +127,30 @@ def deal_instances(keys: Sequence[Key], annotators: Sequence[str], per_instance:
         for name in holders_at[position]:
             deal[name].append(key)
     return deal
+
+
+def _stays(keys: Sequence[Key], annotators: Sequence[str], per_instance: int,
+           kept_listed: list[list[int]], kept_total: list[int],
+           current: Mapping[str, Iterable[Key]]) -> list[list[int]]:
+    """Per position, the listed annotators who hold it now without having finished it and may
+    stay on it: as many as its open slots take, those holding least first (then by order)."""
+    index = {name: a for a, name in enumerate(annotators)}
+    position_of = {key: position for position, key in enumerate(keys)}
+    holding: list[list[int]] = [[] for _ in keys]
+    held_count = [0] * len(annotators)
+    for name, held in current.items():
+        if name not in index:
+            continue
+        for key in held:
+            position = position_of.get(key)
+            if position is not None and index[name] not in kept_listed[position]:
+                holding[position].append(index[name])
+                held_count[index[name]] += 1
+    stays: list[list[int]] = []
+    for position, holders in enumerate(holding):
+        room = max(0, per_instance - kept_total[position])
+        stays.append(sorted(holders, key=lambda a: (held_count[a], a))[:room])
+    return stays
 
 
 def _meet(shared: list[dict[int, int]], a: int, others: Iterable[int]) -> None:
