@@ -159,7 +159,7 @@ def run_init(args: argparse.Namespace) -> int:
 
 def run_assign(args: argparse.Namespace) -> int:
     from lexsub_studio.core.annotation.campaign.db import assign
-    from lexsub_studio.core.annotation.campaign.link import write_private
+    from lexsub_studio.core.annotation.campaign.invitations import write_invitations
     from lexsub_studio.core.annotation.campaign.plan import parse_annotators
 
     try:
@@ -176,10 +176,8 @@ def run_assign(args: argparse.Namespace) -> int:
               f"{'dealt afresh' if args.redeal else 'dealt with finished work kept'}:")
         print(format_deal_changes(result.changes), end="")
         return exitcodes.OK
-    folder = Path(args.invitations)
-    for link in result.new_links:
-        path = folder / f"{_file_stem(link.annotator)}.invitation.json"
-        write_private(path, link.to_json())
+    for link, path in zip(result.new_links,
+                          write_invitations(result.new_links, args.invitations), strict=True):
         print(f"invitation for {link.annotator}: {path} (role {link.role})")
     print(format_deal_changes(result.changes), end="")
     listed = sorted(result.loads[name] for name in names)
@@ -213,12 +211,6 @@ def run_handover(args: argparse.Namespace) -> int:
     return exitcodes.OK
 
 
-def _file_stem(name: str) -> str:
-    import re
-
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "annotator"
-
-
 def run_status(args: argparse.Namespace) -> int:
     import json
 
@@ -234,7 +226,7 @@ def run_status(args: argparse.Namespace) -> int:
     if hours <= 0:
         print("lexsub: --stuck-hours must be above 0", file=sys.stderr)
         return exitcodes.USAGE
-    shot = snapshot(args.url, args.campaign)
+    shot = snapshot(args.url, args.campaign, alpha=True)
     conflicts = []
     if args.conflicts:
         with connect(args.url) as db:
