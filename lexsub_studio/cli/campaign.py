@@ -226,7 +226,7 @@ def run_status(args: argparse.Namespace) -> int:
     if hours <= 0:
         print("lexsub: --stuck-hours must be above 0", file=sys.stderr)
         return exitcodes.USAGE
-    shot = snapshot(args.url, args.campaign, alpha=True)
+    shot = snapshot(args.url, args.campaign)
     conflicts = []
     if args.conflicts:
         with connect(args.url) as db:

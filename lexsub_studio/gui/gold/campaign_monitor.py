@@ -121,9 +121,7 @@ class CampaignMonitor(QDialog):
         actions.addWidget(self.handover_button)
         layout.addLayout(actions)
         layout.addWidget(self.progress_table, 2)
-        layout.addWidget(QLabel(self.tr("Agreement so far (all answers on the server; "
-                                        "Krippendorff's alpha: lexsub agree on the exported "
-                                        "answers)"), self))
+        layout.addWidget(QLabel(self.tr("Agreement so far (all answers on the server)"), self))
         layout.addWidget(self.figures_table, 1)
         self.resize(720, 560)
 
@@ -194,8 +192,7 @@ class CampaignMonitor(QDialog):
         else:
             self._fill(self.figures_table, [
                 [label(name), format_value(report.figures[name], "gui"),
-                 str(report.support[name])] for name in FIGURES
-                if not name.startswith("alpha_")])
+                 str(report.support[name])] for name in FIGURES])
         self.refreshed.emit(shot)
 
     def _show_progress(self) -> None:

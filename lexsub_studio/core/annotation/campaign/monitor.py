@@ -33,12 +33,8 @@ class CampaignSnapshot:
         return f"campaign {self.status.campaign}"
 
 
-def snapshot(url: str, campaign: str, password: str | None = None, *,
-             alpha: bool = False) -> CampaignSnapshot:
-    """Progress and agreement of ``campaign`` now; InputError when the server cannot say.
-
-    Krippendorff's alpha is left out (None) unless ``alpha``: over every pair of values it
-    takes seconds at 100,000 answers, which a refresh every few seconds cannot afford."""
+def snapshot(url: str, campaign: str, password: str | None = None) -> CampaignSnapshot:
+    """Progress and agreement of ``campaign`` now; InputError when the server cannot say."""
     with connect(url, password) as db:
         status = campaign_status(db, url, campaign)
         responses = campaign_responses(db, url, campaign)
@@ -47,5 +43,5 @@ def snapshot(url: str, campaign: str, password: str | None = None, *,
         label = f"campaign {campaign} on {server_label(split_url(url).url)}"
         pooled = pool_responses([ResponseSource(label, responses)])
         if pooled.n_items:
-            report = compute_agreement(pooled, alpha=alpha)
+            report = compute_agreement(pooled)
     return CampaignSnapshot(status, responses, report)
