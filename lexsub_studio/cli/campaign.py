@@ -96,8 +96,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     handover.add_argument("--dry-run", action="store_true",
                           help="print what would move and change nothing")
 
-    status = commands.add_parser("status", help="progress per annotator",
-                                 description="Print the progress per annotator.")
+    status = commands.add_parser(
+        "status", help="progress, pace and who is stuck per annotator; live agreement",
+        description="Print per annotator done/assigned, the last answer (UTC), answers per "
+                    "hour and who is stuck, then the agreement of every answer on the server.")
     status.add_argument("url", metavar="URL")
     status.add_argument("--campaign", required=True, metavar="NAME")
     status.add_argument("--conflicts", action="store_true",
