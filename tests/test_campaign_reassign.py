@@ -140,7 +140,7 @@ def test_handover_moves_only_unfinished_work(campaign_url: str,
         handover(campaign_url, "round1", "zoe")
     with pytest.raises(InputError, match="no annotator 'bob'"):
         handover(campaign_url, "round1", "amira", ["bob"])
-    # By default every other member holding work takes part; a dry run changes nothing.
+    # By default every other listed annotator takes part; a dry run changes nothing.
     code = cli_main(["campaign", "handover", campaign_url, "--campaign", "round1",
                      "--from", "bruno", "--dry-run"])
     out = capsys.readouterr().out
@@ -165,3 +165,16 @@ def test_assigning_again_with_the_same_names_moves_nothing(campaign_url: str) ->
     result = assign(campaign_url, "round1", _FIVE, 2, seed=99)
     assert _held(campaign_url) == before
     assert all(change.given == change.taken == 0 for change in result.changes)
+
+
+def test_the_server_remembers_who_was_listed_and_a_handover_goes_to_them(
+        campaign_url: str) -> None:
+    _running_campaign(campaign_url)
+    assign(campaign_url, "round1", ["amira", "bruno", "chen"], 2, seed=11)
+    with connect(campaign_url) as db:
+        listed = {p.annotator: p.listed for p in campaign_status(db, campaign_url,
+                                                                 "round1").annotators}
+    assert listed == {"amira": True, "bruno": True, "chen": True, "dana": False,
+                      "emil": False}
+    result = handover(campaign_url, "round1", "amira", dry_run=True)
+    assert result.targets == ["bruno", "chen"]  # dana and emil, dropped, take nothing

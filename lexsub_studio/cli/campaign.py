@@ -43,8 +43,8 @@ the last 24 hours and a stuck flag (work left, nothing received for --stuck-hour
 counted from the last answer or the last instance given); then the agreement of every answer on
 the server, overall, per annotator pair and per annotator, as lexsub agree computes it.
 
-handover gives A's unfinished instances to B, C (default: every other member holding assigned
-work), each to the least loaded who does not hold it yet; A keeps the answered ones.
+handover gives A's unfinished instances to B, C (default: every other annotator listed by the
+last assign), each to the least loaded who does not hold it yet; A keeps the answered ones.
 
 join checks the invitation against the server, writes the campaign's corpus into this computer's
 LexSub Studio folder and keeps the credentials in a file only you can read. Open that corpus in
@@ -92,7 +92,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                           help="the annotator whose unfinished work goes")
     handover.add_argument("--to", metavar="B,C",
                           help="comma-separated annotators who take it (default: every other "
-                               "member who holds assigned work)")
+                               "annotator listed by the last assign)")
     handover.add_argument("--dry-run", action="store_true",
                           help="print what would move and change nothing")
 

@@ -247,7 +247,8 @@ class HandoverDialog(_ServerDialog):
         self.source_combo.addItems(members)
         self.targets_list = named(
             QListWidget(self), "campaignHandoverToList", self.tr("Annotators who take it"),
-            self.tr("Tick who takes the work; none ticked: every other member holding work"))
+            self.tr("Tick who takes the work; none ticked: every other annotator listed by the "
+                    "last assignment"))
         for name in members:
             item = QListWidgetItem(name, self.targets_list)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

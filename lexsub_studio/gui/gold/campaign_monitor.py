@@ -200,7 +200,8 @@ class CampaignMonitor(QDialog):
             return
         lines = annotator_lines(self.snapshot.status, self.stuck_spin.value())
         self._fill(self.progress_table, [
-            [line.annotator, str(line.assigned), str(line.done),
+            [line.annotator if line.listed else self.tr("{name} (not listed)").format(
+                name=line.annotator), str(line.assigned), str(line.done),
              f"{line.done / line.assigned:.1%}" if line.assigned else "-", str(line.conflicts),
              utc_text(line.last_answer), f"{line.answers_per_hour:.1f}",
              self.tr("stuck") if line.stuck else ""] for line in lines])
@@ -214,7 +215,7 @@ class CampaignMonitor(QDialog):
         from lexsub_studio.gui.gold.campaign_assign_dialog import ReassignDialog
 
         status = self.snapshot.status if self.snapshot is not None else None
-        holders = [p.annotator for p in status.annotators if p.assigned] if status else []
+        holders = [p.annotator for p in status.annotators if p.listed] if status else []
         per_instance = round(status.assigned / status.instances) if status and \
             status.instances else 1
         return self._open(ReassignDialog(*self._server(), holders, per_instance, self))

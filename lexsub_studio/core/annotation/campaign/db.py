@@ -293,6 +293,8 @@ def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int
                 new_links.append(CampaignLink(with_user(public, role), campaign, annotator, role,
                                               secret))
             write_assignment_changes(db, campaign, before, shares)
+            db.execute("UPDATE lexsub.members SET listed = (annotator = ANY(%s)) "
+                       "WHERE campaign = %s", (list(annotators), campaign))
     return AssignmentResult(loads, new_links, changes)
 
 
@@ -372,6 +374,8 @@ class AnnotatorProgress:
     recent_answers: int = 0
     #: When they were last given an instance they still hold, in UTC.
     last_assigned: datetime | None = None
+    #: Named by the last ``assign`` (False: dropped, keeping only their finished work).
+    listed: bool = True
 
     @property
     def fraction(self) -> float:
@@ -456,7 +460,7 @@ def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> Cam
                     GROUP BY annotator)
                SELECT m.annotator, coalesce(h.assigned, 0), coalesce(h.answered, 0),
                       coalesce(k.conflicts, 0), r.last_answer, coalesce(r.recent, 0),
-                      h.last_assigned
+                      h.last_assigned, m.listed
                  FROM lexsub.members AS m
                  LEFT JOIN held AS h USING (annotator)
                  LEFT JOIN received AS r USING (annotator)
@@ -465,8 +469,8 @@ def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> Cam
                 ORDER BY m.annotator""",
             {"campaign": campaign, "recent": RECENT_HOURS}).fetchall()
     people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts),
-                                _utc(last), int(recent), _utc(given))
-              for name, assigned, answered, conflicts, last, recent, given in rows]
+                                _utc(last), int(recent), _utc(given), bool(listed))
+              for name, assigned, answered, conflicts, last, recent, given, listed in rows]
     return CampaignStatus(campaign, str(head[0]), int(head[1]), people, _utc(head[2]))
 
 

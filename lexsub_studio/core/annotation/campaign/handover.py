@@ -2,8 +2,8 @@
 
 The source keeps every instance they have answered (finished work, which still counts); each
 unfinished instance goes to the least-loaded target who does not hold it yet
-(core/annotation/campaign/deal.py, ``hand_over``). Without named targets, every other member who
-holds assigned work now takes part. One transaction; ``dry_run`` changes nothing.
+(core/annotation/campaign/deal.py, ``hand_over``). Without named targets, every other annotator
+listed by the last ``assign`` takes part. One transaction; ``dry_run`` changes nothing.
 """
 
 from __future__ import annotations
@@ -41,15 +41,18 @@ class HandoverResult:
 
 def handover(url: str, campaign: str, source: str, targets: Sequence[str] | None = None,
              password: str | None = None, *, dry_run: bool = False) -> HandoverResult:
-    """Move ``source``'s unfinished instances to ``targets`` (default: every other member who
-    holds assigned work). InputError for an unknown annotator or when nobody can take them."""
+    """Move ``source``'s unfinished instances to ``targets`` (default: every other annotator
+    listed by the last ``assign``). InputError for an unknown annotator or when nobody can take
+    them."""
     label = server_label(url)
     with connect(url, password) as db:
         require_schema(db, url)
         with errors_said(url, "cannot hand the work over"), db.transaction():
             keys = locked_campaign_keys(db, url, campaign)
-            members = sorted(str(row[0]) for row in db.execute(
-                "SELECT annotator FROM lexsub.members WHERE campaign = %s", (campaign,)))
+            listed = dict(db.execute(
+                "SELECT annotator, listed FROM lexsub.members WHERE campaign = %s "
+                "ORDER BY annotator", (campaign,)).fetchall())
+            members = list(listed)
             before = assignment_holdings(db, campaign)
             finished = finished_holdings(db, campaign)
             unknown = [name for name in [source, *(targets or [])] if name not in members]
@@ -59,11 +62,11 @@ def handover(url: str, campaign: str, source: str, targets: Sequence[str] | None
                                     f"{', '.join(map(repr, unknown))}; its members are "
                                     f"{', '.join(members) or 'none yet'}")
             chosen = list(targets) if targets else [
-                name for name in members if name != source and before.get(name)]
+                name for name in members if name != source and listed[name]]
             if not chosen:
                 raise InputError.at(label, "campaign-handover",
-                                    f"nobody to take {source!r}'s work: no other member holds "
-                                    "assigned work; name the annotators with --to")
+                                    f"nobody to take {source!r}'s work: no other annotator is "
+                                    "listed by the last assign; name them with --to")
             try:
                 result = hand_over(keys, before, finished.get(source, set()), source, chosen)
             except ValueError as error:

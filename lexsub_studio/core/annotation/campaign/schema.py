@@ -215,9 +215,13 @@ GRANT EXECUTE ON FUNCTION lexsub.push_answer TO {ANNOTATOR_GROUP}, {ORGANISER_GR
 #: ``assigned_at``: when an annotator was given the instance (rows that stay when the
 #: assignment changes keep theirs); the status's "stuck" flag counts from it for someone who
 #: has not answered since. Rows of version 1 get the time of the migration.
+#: ``members.listed``: named by the last ``assign`` (people dropped from the list keep their
+#: finished work but are dealt nothing new; a handover's default takers are the listed).
 _VERSION_2_ASSIGNMENT = """
 ALTER TABLE lexsub.assignments
     ADD COLUMN assigned_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE lexsub.members
+    ADD COLUMN listed boolean NOT NULL DEFAULT true;
 """
 #: Revoking an annotator and reissuing an invitation.
 _VERSION_2_MEMBERS = ""

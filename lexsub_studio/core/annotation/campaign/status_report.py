@@ -53,6 +53,7 @@ class AnnotatorLine:
     answers_per_hour: float
     stuck: bool
     quiet_since: datetime | None
+    listed: bool
 
 
 def annotator_lines(status: CampaignStatus, stuck_hours: float = DEFAULT_STUCK_HOURS
@@ -61,7 +62,7 @@ def annotator_lines(status: CampaignStatus, stuck_hours: float = DEFAULT_STUCK_H
     return [AnnotatorLine(person.annotator, person.answered, person.assigned,
                           person.conflicts, person.last_answer, person.answers_per_hour,
                           now is not None and person.is_stuck(now, stuck_hours),
-                          person.quiet_since())
+                          person.quiet_since(), person.listed)
             for person in status.annotators]
 
 
@@ -102,8 +103,9 @@ def format_status(shot: CampaignSnapshot, stuck_hours: float = DEFAULT_STUCK_HOU
     people = annotator_lines(status, stuck_hours)
     headers = ["annotator", "assigned", "done", "share", "conflicts", "last answer (UTC)",
                f"per hour ({RECENT_HOURS} h)", "stuck"]
-    rows = [[line.annotator, str(line.assigned), str(line.done), share(line.done, line.assigned),
-             str(line.conflicts), utc_text(line.last_answer), f"{line.answers_per_hour:.1f}",
+    rows = [[line.annotator + ("" if line.listed else " (not listed)"), str(line.assigned),
+             str(line.done), share(line.done, line.assigned), str(line.conflicts),
+             utc_text(line.last_answer), f"{line.answers_per_hour:.1f}",
              "STUCK" if line.stuck else "-"] for line in people]
     lines += aligned_lines(headers, rows, "lrrrrlrl")
     stuck = [line.annotator for line in people if line.stuck]
@@ -144,7 +146,7 @@ def status_to_dict(shot: CampaignSnapshot, stuck_hours: float = DEFAULT_STUCK_HO
             {"annotator": line.annotator, "done": line.done, "assigned": line.assigned,
              "conflicts": line.conflicts, "last_answer": iso_utc(line.last_answer),
              "answers_per_hour": round(line.answers_per_hour, 3), "stuck": line.stuck,
-             "quiet_since": iso_utc(line.quiet_since)}
+             "quiet_since": iso_utc(line.quiet_since), "listed": line.listed}
             for line in annotator_lines(status, stuck_hours)],
         "agreement": None, "pairs": [],
     }
