@@ -158,7 +158,7 @@ def test_a_handover_moves_only_unfinished_work_to_people_not_holding_it(
 
 
 def test_a_handover_without_anyone_to_take_it_is_refused() -> None:
-    with pytest.raises(ValueError, match="nobody to take 'amira'"):
+    with pytest.raises(ValueError, match="nobody to take the work of 'amira'"):
         hand_over([("w.n", "1")], {"amira": {("w.n", "1")}}, set(), "amira", [])
     with pytest.raises(ValueError, match="themselves"):
         hand_over([("w.n", "1")], {"amira": {("w.n", "1")}}, set(), "amira", ["amira"])

@@ -152,10 +152,10 @@ def test_handover_with_nobody_to_take_it_is_refused(campaign_url: str) -> None:
     corpus, xml = made_up_corpus(2)
     init_campaign(campaign_url, "round1", "Round one", corpus, xml)
     assign(campaign_url, "round1", ["amira", "bruno"], 2, seed=1)  # both hold everything
-    with pytest.raises(InputError, match="already hold every one"):
+    with pytest.raises(InputError, match="already holds every one"):
         handover(campaign_url, "round1", "amira", ["bruno"])
     assign(campaign_url, "round1", ["amira"], 1, seed=1)
-    with pytest.raises(InputError, match="nobody to take 'amira'"):
+    with pytest.raises(InputError, match="nobody to take the work of 'amira'"):
         handover(campaign_url, "round1", "amira")
 
 

@@ -251,7 +251,8 @@ def hand_over(keys: Sequence[Key], holdings: Mapping[str, Iterable[Key]],
     if source in targets:
         raise ValueError(f"{source!r} cannot hand work over to themselves")
     if not targets:
-        raise ValueError(f"nobody to take {source!r}'s work: name the annotators with --to")
+        raise ValueError(f"nobody to take the work of {source!r}: name the annotators with "
+                         "--to")
     if len(set(targets)) != len(targets):
         raise ValueError("a target annotator is named twice")
     held = {name: set(holdings.get(name, ())) for name in targets}

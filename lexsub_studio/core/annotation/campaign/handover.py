@@ -65,17 +65,18 @@ def handover(url: str, campaign: str, source: str, targets: Sequence[str] | None
                 name for name in members if name != source and listed[name]]
             if not chosen:
                 raise InputError.at(label, "campaign-handover",
-                                    f"nobody to take {source!r}'s work: no other annotator is "
+                                    f"nobody to take the work of {source!r}: no other annotator is "
                                     "listed by the last assign; name them with --to")
             try:
                 result = hand_over(keys, before, finished.get(source, set()), source, chosen)
             except ValueError as error:
                 raise InputError.at(label, "campaign-handover", str(error)) from None
             if result.left and not result.moved:
+                holds = "holds" if len(chosen) == 1 else "hold"
                 raise InputError.at(label, "campaign-handover",
-                                    f"nobody can take {source!r}'s {len(result.left)} unfinished "
-                                    f"instance(s): {', '.join(chosen)} already hold every one "
-                                    "of them")
+                                    f"nobody can take the {len(result.left)} unfinished "
+                                    f"instance(s) of {source!r}: {', '.join(chosen)} already "
+                                    f"{holds} every one of them")
             after = {name: set(keys_) for name, keys_ in before.items()}
             for name, moved in result.moved.items():
                 after.setdefault(name, set()).update(moved)
