@@ -26,8 +26,10 @@ server owner, once (docs/campaign.md):
 organiser:
   lexsub campaign init URL --corpus XML [--name NAME] [--title TITLE]
   lexsub campaign assign URL --campaign NAME --annotators NAMES|N --per-instance K --seed S
-                         [--invitations DIR] [--ca FILE]
-  lexsub campaign status URL --campaign NAME [--conflicts]
+                         [--invitations DIR] [--ca FILE] [--redeal] [--dry-run]
+  lexsub campaign handover URL --campaign NAME --from A [--to B,C] [--dry-run]
+  lexsub campaign status URL --campaign NAME [--conflicts] [--stuck-hours N]
+                         [--format table|json]
   lexsub campaign export URL --campaign NAME -o DIR [--force]
   lexsub campaign revoke URL --campaign NAME --annotator NAME [--keep-answers]
   lexsub campaign reissue URL --campaign NAME --annotator NAME [--invitations DIR] [--ca FILE]
@@ -49,7 +51,10 @@ server-setup prints the psql script the PostgreSQL superuser runs once: the orga
 through which the organiser makes annotator roles.
 
 assign shares the instances out as annotator packages do (every instance to K annotators, loads
-within one, the same seed the same shares) and can be run again to change the assignment. Each
+within one, the same seed the same shares). Run it again with people added or removed: an
+instance someone has answered stays theirs and counts toward its K (listed or not); only the
+unfinished ones are dealt again among the listed annotators. --redeal deals everything afresh
+(answers stay on the server); --dry-run prints per annotator what would stay, come and go. Each
 new annotator gets a database role with a fresh password, written to an invitation file in
 --invitations (default: ./invitations), readable only by you: hand each file to its annotator.
 Invitations carry the CA certificate (--ca, or the URL's sslrootcert) as text, never a path.
@@ -59,6 +64,15 @@ File names never collide: names other than lower-case letters, digits, '.', '_' 
 revoke turns the annotator's login off, ends their sessions and refuses their pushes; their
 answers stay on the server, left out of agreement and export unless --keep-answers. reissue
 gives a new password and invitation; the old password stops working.
+
+status prints per annotator done/assigned, the last answer's time (UTC), answers per hour over
+the last 24 hours and a stuck flag (work left, nothing received for --stuck-hours, default 24,
+counted from the last answer or the last instance given); then the agreement of every answer on
+the server, overall, per annotator pair and per annotator, as lexsub agree computes it.
+
+handover gives A's unfinished instances to B, C (default: every other annotator listed by the
+last assign), each to the least loaded who does not hold it yet; A keeps the answered ones.
+
 
 backup writes the campaign's rows and its annotator roles' SCRAM verifiers to one file (mode
 0600); restore loads it into a database set up by server-setup and makes the roles again, so
@@ -112,6 +126,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     assign.add_argument("--seed", type=int, required=True, metavar="S")
     assign.add_argument("--invitations", default="invitations", metavar="DIR",
                         help="where the new annotators' invitation files go")
+    assign.add_argument("--redeal", action="store_true",
+                        help="deal every instance afresh, finished ones too (the answers stay "
+                             "on the server; by default finished work stays where it is)")
+    assign.add_argument("--dry-run", action="store_true",
+                        help="print what would move and change nothing")
     assign.add_argument("--ca", metavar="FILE",
                         help="the CA certificate (PEM) the invitations carry, for "
                              "sslmode=verify-full (default: the URL's sslrootcert file)")
@@ -169,12 +188,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     setup.add_argument("-o", "--output", metavar="FILE",
                        help="write the script there (mode 0600) instead of printing it")
 
-    status = commands.add_parser("status", help="progress per annotator",
-                                 description="Print the progress per annotator.")
+    handover = commands.add_parser(
+        "handover", help="give one annotator's unfinished instances to others",
+        description="Give one annotator's unfinished instances to others; their answered "
+                    "ones stay theirs.")
+    handover.add_argument("url", metavar="URL")
+    handover.add_argument("--campaign", required=True, metavar="NAME")
+    handover.add_argument("--from", dest="source", required=True, metavar="A",
+                          help="the annotator whose unfinished work goes")
+    handover.add_argument("--to", metavar="B,C",
+                          help="comma-separated annotators who take it (default: every other "
+                               "annotator listed by the last assign)")
+    handover.add_argument("--dry-run", action="store_true",
+                          help="print what would move and change nothing")
+
+    status = commands.add_parser(
+        "status", help="progress, pace and who is stuck per annotator; live agreement",
+        description="Print per annotator done/assigned, the last answer (UTC), answers per "
+                    "hour and who is stuck, then the agreement of every answer on the server.")
     status.add_argument("url", metavar="URL")
     status.add_argument("--campaign", required=True, metavar="NAME")
     status.add_argument("--conflicts", action="store_true",
                         help="also list the answers kept aside when two laptops disagreed")
+    status.add_argument("--stuck-hours", type=float, default=None, metavar="N",
+                        help="flag as stuck whoever has work left and sent nothing for N hours "
+                             "(default 24)")
+    status.add_argument("--format", choices=("table", "json"), default="table",
+                        help="table (default) or json for scripts")
 
     export = commands.add_parser("export", help="one responses file per annotator",
                                  description="Write the campaign's answers, one responses file "
@@ -218,10 +258,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    runners = {"init": run_init, "assign": run_assign, "status": run_status,
-               "export": run_export, "join": run_join, "sync": run_sync,
-               "submit": run_submit, "revoke": run_revoke, "reissue": run_reissue,
-               "backup": run_backup, "restore": run_restore,
+    runners = {"init": run_init, "assign": run_assign, "handover": run_handover,
+               "status": run_status, "export": run_export, "join": run_join,
+               "sync": run_sync, "submit": run_submit, "revoke": run_revoke,
+               "reissue": run_reissue, "backup": run_backup, "restore": run_restore,
                "server-setup": run_server_setup}
     return runners[args.action](args)
 
@@ -265,15 +305,28 @@ def run_assign(args: argparse.Namespace) -> int:
         print(f"lexsub: --annotators: {error}", file=sys.stderr)
         return exitcodes.USAGE
     ca_certificate = read_ca_certificate(args.url, args.ca)
-    # Before the server changes: an invitation that could not be written would be lost.
-    check_invitation_paths(args.invitations, args.campaign, names)
+    if not args.dry_run:
+        # Before the server changes: an invitation that could not be written would be lost.
+        check_invitation_paths(args.invitations, args.campaign, names)
     result = assign(args.url, args.campaign, names, args.per_instance, args.seed,
-                    ca_certificate=ca_certificate)
+                    ca_certificate=ca_certificate, redeal=args.redeal, dry_run=args.dry_run)
+    from lexsub_studio.core.annotation.campaign.deal import format_deal_changes
+
+    if result.dry_run:
+        print(f"dry run: nothing changed on the server; campaign {args.campaign!r} would be "
+              f"{'dealt afresh' if args.redeal else 'dealt with finished work kept'}:")
+        print(format_deal_changes(result.changes), end="")
+        return exitcodes.OK
     for link in result.new_links:
         _write_invitation(args.invitations, link)
-    loads = sorted(result.loads.values())
-    print(f"campaign {args.campaign!r}: {sum(loads)} assignments among {len(loads)} "
-          f"annotators, {loads[0]} to {loads[-1]} each")
+    print(format_deal_changes(result.changes), end="")
+    listed = sorted(result.loads[name] for name in names)
+    unlisted = sum(load for name, load in result.loads.items() if name not in names)
+    print(f"campaign {args.campaign!r}: {sum(listed)} assignments among {len(names)} "
+          f"annotators, {listed[0]} to {listed[-1]} each"
+          + (f"; {unlisted} finished kept by people no longer listed" if unlisted else "")
+          + ("" if args.redeal else
+             f"; {sum(c.finished for c in result.changes)} finished kept in place"))
     return exitcodes.OK
 
 
@@ -386,28 +439,57 @@ def run_server_setup(args: argparse.Namespace) -> int:
     return exitcodes.OK
 
 
+def run_handover(args: argparse.Namespace) -> int:
+    from lexsub_studio.core.annotation.campaign.handover import handover
+
+    targets = None
+    if args.to:
+        targets = [name.strip() for name in args.to.split(",") if name.strip()]
+    result = handover(args.url, args.campaign, args.source, targets, dry_run=args.dry_run)
+    verb = "would go" if result.dry_run else "went"
+    print(f"{'dry run: nothing changed on the server; ' if result.dry_run else ''}"
+          f"{result.moved} unfinished instance(s) of {result.source} {verb} to "
+          f"{', '.join(result.targets)}; {result.source} keeps {result.handover.kept} "
+          "answered")
+    for name in result.targets:
+        taken = len(result.handover.moved.get(name, []))
+        print(f"  {name}: +{taken}, {result.loads[name]} assigned after")
+    if result.handover.left:
+        print(f"{len(result.handover.left)} instance(s) stay with {result.source}: every one "
+              "of the targets already holds them")
+    return exitcodes.OK
+
+
 def run_status(args: argparse.Namespace) -> int:
-    from lexsub_studio.core.annotation.campaign.db import (
-        campaign_conflicts,
-        campaign_status,
-        connect,
+    import json
+
+    from lexsub_studio.core.annotation.campaign.db import campaign_conflicts, connect
+    from lexsub_studio.core.annotation.campaign.monitor import snapshot
+    from lexsub_studio.core.annotation.campaign.status_report import (
+        DEFAULT_STUCK_HOURS,
+        format_status,
+        status_to_dict,
     )
 
-    with connect(args.url) as db:
-        status = campaign_status(db, args.url, args.campaign)
-        conflicts = campaign_conflicts(db, args.url, args.campaign) if args.conflicts else []
-    from lexsub_studio.core.present.numbers import share
-    from lexsub_studio.core.present.text import aligned
-
-    print(f"campaign {status.campaign!r} ({status.title}): {status.instances} instances, "
-          f"{len(status.annotators)} annotators, {status.answered}/{status.assigned} "
-          f"assigned answers given ({share(status.answered, status.assigned)})")
-    headers = ["annotator", "assigned", "answered", "done", "conflicts", "last answer (UTC)"]
-    rows = [[person.annotator, str(person.assigned), str(person.answered),
-             share(person.answered, person.assigned), str(person.conflicts),
-             person.last_answer.strftime("%Y-%m-%d %H:%M:%S") if person.last_answer else "-"]
-            for person in status.annotators]
-    print(aligned(headers, rows, "l" * len(headers)), end="")
+    hours = DEFAULT_STUCK_HOURS if args.stuck_hours is None else args.stuck_hours
+    if hours <= 0:
+        print("lexsub: --stuck-hours must be above 0", file=sys.stderr)
+        return exitcodes.USAGE
+    shot = snapshot(args.url, args.campaign)
+    conflicts = []
+    if args.conflicts:
+        with connect(args.url) as db:
+            conflicts = campaign_conflicts(db, args.url, args.campaign)
+    if args.format == "json":
+        data = status_to_dict(shot, hours)
+        if args.conflicts:
+            data["conflicts"] = [
+                {"annotator": c.annotator, "lexelt": c.lexelt, "id": c.id,
+                 "substitutes": list(c.substitutes), "revision": c.revision,
+                 "winner_revision": c.winner_revision} for c in conflicts]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return exitcodes.OK
+    print(format_status(shot, hours), end="")
     if args.conflicts:
         print(f"conflicts: {len(conflicts)}")
         for conflict in conflicts:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -30,6 +31,11 @@ from lexsub_studio.core.agreement.export import format_value
 from lexsub_studio.core.agreement.report import FIGURES
 from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.annotation.campaign.monitor import CampaignSnapshot, snapshot
+from lexsub_studio.core.annotation.campaign.status_report import (
+    DEFAULT_STUCK_HOURS,
+    annotator_lines,
+    utc_text,
+)
 from lexsub_studio.core.annotation.server_url import public_url
 from lexsub_studio.gui.dialogs import error_text
 from lexsub_studio.gui.gold.campaign_answers import CampaignAnswers, Connection
@@ -43,7 +49,9 @@ _PROGRESS_HEADERS = [
     QT_TRANSLATE_NOOP("CampaignMonitor", "Answered"),
     QT_TRANSLATE_NOOP("CampaignMonitor", "Done"),
     QT_TRANSLATE_NOOP("CampaignMonitor", "Conflicts"),
-    QT_TRANSLATE_NOOP("CampaignMonitor", "Last answer"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Last answer (UTC)"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Per hour (24 h)"),
+    QT_TRANSLATE_NOOP("CampaignMonitor", "Stuck"),
 ]
 
 
@@ -77,6 +85,24 @@ class CampaignMonitor(QDialog):
                                           [self.tr(h) for h in _PROGRESS_HEADERS])
         self.figures_table = self._table("campaignFiguresTable", self.tr("Agreement so far"),
                                          [self.tr("Figure"), self.tr("Value"), self.tr("Scores")])
+        self.stuck_spin = named(QSpinBox(self), "campaignStuckHoursSpin",
+                                self.tr("Stuck after hours"),
+                                self.tr("Flag as stuck whoever has work left and sent nothing "
+                                        "for this many hours"))
+        self.stuck_spin.setRange(1, 24 * 60)
+        self.stuck_spin.setValue(int(DEFAULT_STUCK_HOURS))
+        self.stuck_spin.setSuffix(self.tr(" h"))
+        self.reassign_button = named(QPushButton(self.tr("Re-assign…"), self),
+                                     "campaignReassignButton", self.tr("Re-assign the campaign"),
+                                     self.tr("Add or remove annotators; finished work stays "
+                                             "where it is"))
+        self.handover_button = named(QPushButton(self.tr("Hand over…"), self),
+                                     "campaignHandoverButton", self.tr("Hand work over"),
+                                     self.tr("Give one annotator's unfinished instances to "
+                                             "others"))
+        self.reassign_button.setEnabled(False)
+        self.handover_button.setEnabled(False)
+        self.dialog: QDialog | None = None
 
         form = QFormLayout()
         form.addRow(self.tr("Server URL"), self.url_edit)
@@ -88,6 +114,13 @@ class CampaignMonitor(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.state_label)
+        actions = QHBoxLayout()
+        actions.addWidget(QLabel(self.tr("Stuck after"), self))
+        actions.addWidget(self.stuck_spin)
+        actions.addStretch(1)
+        actions.addWidget(self.reassign_button)
+        actions.addWidget(self.handover_button)
+        layout.addLayout(actions)
         layout.addWidget(self.progress_table, 2)
         layout.addWidget(QLabel(self.tr("Agreement so far (all answers on the server)"), self))
         layout.addWidget(self.figures_table, 1)
@@ -98,6 +131,9 @@ class CampaignMonitor(QDialog):
         self.timer = QTimer(self, interval=REFRESH_SECONDS * 1000)
         self.timer.timeout.connect(self.refresh)
         self.open_button.clicked.connect(self.open_campaign)
+        self.stuck_spin.valueChanged.connect(self._show_progress)
+        self.reassign_button.clicked.connect(self.open_reassign)
+        self.handover_button.clicked.connect(self.open_handover)
 
     def _table(self, name: str, accessible: str, headers: list[str]) -> QTableWidget:
         table = named(QTableWidget(0, len(headers), self), name, accessible)
@@ -154,11 +190,9 @@ class CampaignMonitor(QDialog):
                 title=status.title, instances=status.instances,
                 count_annotators=len(status.annotators), answered=status.answered,
                 assigned=status.assigned, share=share, when=when, REFRESH_SECONDS=REFRESH_SECONDS))
-        rows = [[person.annotator, str(person.assigned), str(person.answered),
-                 f"{person.fraction:.1%}" if person.assigned else "-", str(person.conflicts),
-                 person.last_answer.strftime("%Y-%m-%d %H:%M") if person.last_answer else "-"]
-                for person in status.annotators]
-        self._fill(self.progress_table, rows)
+        self._show_progress()
+        self.reassign_button.setEnabled(True)
+        self.handover_button.setEnabled(True)
         report = shot.report
         if report is None:
             self._fill(self.figures_table, [["(none yet)", "two annotators must answer "
@@ -168,6 +202,47 @@ class CampaignMonitor(QDialog):
                 [label(name), format_value(report.figures[name], "gui"),
                  str(report.support[name])] for name in FIGURES])
         self.refreshed.emit(shot)
+
+    def _show_progress(self) -> None:
+        if self.snapshot is None:
+            return
+        lines = annotator_lines(self.snapshot.status, self.stuck_spin.value())
+        self._fill(self.progress_table, [
+            [line.annotator if line.listed else self.tr("{name} (not listed)").format(
+                name=line.annotator), str(line.assigned), str(line.done),
+             f"{line.done / line.assigned:.1%}" if line.assigned else "-", str(line.conflicts),
+             utc_text(line.last_answer), f"{line.answers_per_hour:.1f}",
+             self.tr("stuck") if line.stuck else ""] for line in lines])
+
+    def _server(self) -> tuple[str, str | None, str]:
+        return (self.url_edit.text().strip(), self.password_edit.text() or None,
+                self.name_edit.text().strip())
+
+    def open_reassign(self) -> QDialog:
+        """The Re-assign… dialog (not modal); the window refreshes when it applies."""
+        from lexsub_studio.gui.gold.campaign_assign_dialog import ReassignDialog
+
+        status = self.snapshot.status if self.snapshot is not None else None
+        holders = [p.annotator for p in status.annotators if p.listed] if status else []
+        per_instance = round(status.assigned / status.instances) if status and \
+            status.instances else 1
+        return self._open(ReassignDialog(*self._server(), holders, per_instance, self))
+
+    def open_handover(self) -> QDialog:
+        """The Hand over… dialog (not modal); the window refreshes when it applies."""
+        from lexsub_studio.gui.gold.campaign_assign_dialog import HandoverDialog
+
+        status = self.snapshot.status if self.snapshot is not None else None
+        members = [p.annotator for p in status.annotators] if status else []
+        return self._open(HandoverDialog(*self._server(), members, self))
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = dialog
+        dialog.applied.connect(lambda _result: self.refresh())  # type: ignore[attr-defined]
+        dialog.show()
+        return dialog
 
     @staticmethod
     def _fill(table: QTableWidget, rows: list[list[str]]) -> None:

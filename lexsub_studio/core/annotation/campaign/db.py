@@ -1,9 +1,9 @@
 """The organiser's side of a campaign on PostgreSQL: create, load, assign, report.
 
 ``init_campaign`` migrates the database (campaign_schema.py) and loads a corpus; ``assign``
-shares the instances out with the packages' balanced seeded assignment
-(core/annotation/campaign/plan.py),
-creating a login role per new annotator; ``campaign_status`` counts progress per annotator;
+shares the instances out with the packages' balanced seeded dealing, keeping finished work where
+it is (core/annotation/campaign/deal.py), creating a login role per new annotator;
+``campaign_status`` counts progress per annotator;
 ``campaign_responses`` reads every live answer as response rows for the agreement code.
 
 Every failure reaches the caller as an InputError whose message is a sentence naming the server
@@ -16,15 +16,15 @@ import base64
 import hashlib
 import hmac
 import secrets
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from lexsub_studio.core.annotation.campaign.deal import DealChange, deal_changes, deal_instances
 from lexsub_studio.core.annotation.campaign.invitation import invitation_url
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
-from lexsub_studio.core.annotation.campaign.plan import assign as assign_instances
 from lexsub_studio.core.annotation.campaign.plan import corpus_keys
 from lexsub_studio.core.annotation.campaign.schema import (
     GROUP_ROLES_SQL,
@@ -273,53 +273,135 @@ class AssignmentResult:
     loads: dict[str, int]
     #: The links of annotators whose role was made now (their passwords are in them).
     new_links: list[CampaignLink]
+    #: Per annotator: what stayed, what was given, what was taken away.
+    changes: list[DealChange] = field(default_factory=list)
+    #: True when nothing was written (a dry run).
+    dry_run: bool = False
 
 
 def assign(url: str, campaign: str, annotators: Sequence[str], per_instance: int, seed: int,
-           password: str | None = None, ca_certificate: str = "") -> AssignmentResult:
+           password: str | None = None, ca_certificate: str = "", *,
+           redeal: bool = False, dry_run: bool = False) -> AssignmentResult:
     """(Re)distribute the campaign's instances among ``annotators`` in one transaction.
 
+    Finished work stays where it is (core/annotation/campaign/deal.py): an assigned instance
+    with a live answer stays its annotator's and counts toward its K, whether or not they are
+    listed; only the rest is dealt among ``annotators``, a listed annotator staying on an
+    unfinished instance they hold while the loads allow (the same names again move nothing).
+    ``redeal`` deals everything afresh (the answers stay on the server either way). A first
+    deal, or a redeal, is the packages' one: the same seed, instances and names give the same
+    shares. ``dry_run`` works it all out and
+    changes nothing (no role is made).
+
     Annotators new to the campaign get a login role (a member of lexsub_annotator) with a fresh
-    password, returned in ``new_links``; existing ones keep theirs. Assignments of people no
-    longer listed are removed; their answers stay. The assignment is the packages' one: the same
-    seed, instances and names give the same shares."""
+    password, returned in ``new_links``; existing ones keep theirs. Only the rows that change
+    are written, so an instance that stays keeps the time it was assigned. A revoked annotator
+    cannot be listed; their finished work counts only while their answers are not excluded."""
     with connect(url, password) as db:
         require_schema(db, url)
         with errors_said(url, "cannot assign the instances"), db.transaction():
-            known = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s FOR UPDATE",
-                               (campaign,)).fetchone()
-            if known is None:
-                raise InputError.at(server_label(url), "campaign-unknown",
-                                    f"there is no campaign {campaign!r}")
-            keys = [(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
-                "SELECT lexelt, id FROM lexsub.instances WHERE campaign = %s ORDER BY position",
-                (campaign,))]
+            keys = locked_campaign_keys(db, url, campaign)
+            refuse_revoked(db, url, campaign, annotators)
+            before = assignment_holdings(db, campaign)
+            finished = finished_holdings(db, campaign)
             try:
-                shares = assign_instances(keys, list(annotators), per_instance, seed)
+                shares = (deal_instances(keys, list(annotators), per_instance, seed)
+                          if redeal else
+                          deal_instances(keys, list(annotators), per_instance, seed, finished,
+                                         current=before))
             except ValueError as error:
                 raise InputError.at(server_label(url), "campaign-assign", str(error)) from None
+            changes = deal_changes(before, shares, finished, list(annotators))
+            loads = {name: len(share) for name, share in shares.items()}
+            if dry_run:
+                return AssignmentResult(loads, [], changes, dry_run=True)
             members = dict(db.execute(
                 "SELECT annotator, role FROM lexsub.members WHERE campaign = %s",
                 (campaign,)).fetchall())
-            revoked = [str(row[0]) for row in db.execute(
-                "SELECT annotator FROM lexsub.members WHERE campaign = %s "
-                "AND revoked_at IS NOT NULL AND annotator = ANY(%s) ORDER BY annotator",
-                (campaign, list(annotators)))]
-            if revoked:
-                raise InputError.at(server_label(url), "campaign-revoked",
-                                    f"{', '.join(map(repr, revoked))} "
-                                    f"{'was' if len(revoked) == 1 else 'were'} revoked and "
-                                    "cannot be given work; leave them out of --annotators")
             new_links = [add_member(db, campaign, annotator, url, ca_certificate)
                          for annotator in annotators if annotator not in members]
-            db.execute("DELETE FROM lexsub.assignments WHERE campaign = %s", (campaign,))
-            with db.cursor() as cursor, cursor.copy(
-                    "COPY lexsub.assignments (campaign, annotator, lexelt, id) "
-                    "FROM STDIN") as copy:
-                for annotator, share in shares.items():
-                    for lexelt, id_ in share:
-                        copy.write_row((campaign, annotator, lexelt, id_))
-    return AssignmentResult({name: len(share) for name, share in shares.items()}, new_links)
+            write_assignment_changes(db, campaign, before, shares)
+            db.execute("UPDATE lexsub.members SET listed = (annotator = ANY(%s)) "
+                       "WHERE campaign = %s", (list(annotators), campaign))
+    return AssignmentResult(loads, new_links, changes)
+
+
+def refuse_revoked(db: psycopg.Connection[Any], url: str, campaign: str,
+                   annotators: Iterable[str]) -> None:
+    """InputError naming the revoked among ``annotators``: nobody revoked is given work."""
+    revoked = [str(row[0]) for row in db.execute(
+        "SELECT annotator FROM lexsub.members WHERE campaign = %s "
+        "AND revoked_at IS NOT NULL AND annotator = ANY(%s) ORDER BY annotator",
+        (campaign, list(annotators)))]
+    if revoked:
+        raise InputError.at(server_label(url), "campaign-revoked",
+                            f"{', '.join(map(repr, revoked))} "
+                            f"{'was' if len(revoked) == 1 else 'were'} revoked and "
+                            "cannot be given work; leave them out of --annotators")
+
+
+def locked_campaign_keys(db: psycopg.Connection[Any], url: str, campaign: str) -> list[Key]:
+    """The campaign's instances in corpus order, the campaign's row locked against a concurrent
+    change of its assignment."""
+    known = db.execute("SELECT 1 FROM lexsub.campaigns WHERE name = %s FOR UPDATE",
+                       (campaign,)).fetchone()
+    if known is None:
+        raise InputError.at(server_label(url), "campaign-unknown",
+                            f"there is no campaign {campaign!r}")
+    return [(str(lexelt), str(id_)) for lexelt, id_ in db.execute(
+        "SELECT lexelt, id FROM lexsub.instances WHERE campaign = %s ORDER BY position",
+        (campaign,))]
+
+
+def assignment_holdings(db: psycopg.Connection[Any], campaign: str) -> dict[str, set[Key]]:
+    """Who holds which instance now."""
+    holdings: dict[str, set[Key]] = {}
+    for annotator, lexelt, id_ in db.execute(
+            "SELECT annotator, lexelt, id FROM lexsub.assignments WHERE campaign = %s",
+            (campaign,)):
+        holdings.setdefault(str(annotator), set()).add((str(lexelt), str(id_)))
+    return holdings
+
+
+def finished_holdings(db: psycopg.Connection[Any], campaign: str) -> dict[str, set[Key]]:
+    """The assigned instances each annotator has a live (not deleted) answer to: finished work.
+    An answer to an instance not assigned to its annotator is not finished work (it is kept on
+    the server but does not count toward an instance's K), nor is the answer of a revoked
+    annotator whose answers are excluded (their instances are dealt to others)."""
+    finished: dict[str, set[Key]] = {}
+    for annotator, lexelt, id_ in db.execute(
+            """SELECT s.annotator, s.lexelt, s.id
+                 FROM lexsub.assignments AS s
+                 JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
+                 JOIN lexsub.members AS m USING (campaign, annotator)
+                WHERE s.campaign = %s AND NOT a.deleted AND NOT m.answers_excluded""",
+            (campaign,)):
+        finished.setdefault(str(annotator), set()).add((str(lexelt), str(id_)))
+    return finished
+
+
+def write_assignment_changes(db: psycopg.Connection[Any], campaign: str,
+                             before: Mapping[str, Iterable[Key]],
+                             after: Mapping[str, Iterable[Key]]) -> None:
+    """Delete the assignments that go and insert the ones that come; the rest stay untouched."""
+    old = {(name, key) for name, keys in before.items() for key in keys}
+    new = {(name, key) for name, keys in after.items() for key in keys}
+    gone, coming = sorted(old - new), sorted(new - old)
+    if gone:
+        db.execute("CREATE TEMPORARY TABLE lexsub_gone (annotator text, lexelt text, id text) "
+                   "ON COMMIT DROP")
+        with db.cursor() as cursor, cursor.copy(
+                "COPY lexsub_gone (annotator, lexelt, id) FROM STDIN") as copy:
+            for name, (lexelt, id_) in gone:
+                copy.write_row((name, lexelt, id_))
+        db.execute("""DELETE FROM lexsub.assignments AS s USING lexsub_gone AS g
+                       WHERE s.campaign = %s AND s.annotator = g.annotator
+                         AND s.lexelt = g.lexelt AND s.id = g.id""", (campaign,))
+    if coming:
+        with db.cursor() as cursor, cursor.copy(
+                "COPY lexsub.assignments (campaign, annotator, lexelt, id) FROM STDIN") as copy:
+            for name, (lexelt, id_) in coming:
+                copy.write_row((campaign, name, lexelt, id_))
 
 
 # -- progress and answers ---------------------------------------------------------------------
@@ -331,11 +413,35 @@ class AnnotatorProgress:
     assigned: int
     answered: int
     conflicts: int
+    #: When the server last received an answer of theirs (new, changed or deleted), in UTC.
     last_answer: datetime | None
+    #: Live answers received (new or changed) in the RECENT_HOURS before ``CampaignStatus.read_at``.
+    recent_answers: int = 0
+    #: When they were last given an instance they still hold, in UTC.
+    last_assigned: datetime | None = None
+    #: Named by the last ``assign`` (False: dropped, keeping only their finished work).
+    listed: bool = True
 
     @property
     def fraction(self) -> float:
         return self.answered / self.assigned if self.assigned else 0.0
+
+    @property
+    def answers_per_hour(self) -> float:
+        """Answers per hour over the last RECENT_HOURS."""
+        return self.recent_answers / RECENT_HOURS
+
+    def quiet_since(self) -> datetime | None:
+        """What the "stuck" clock counts from: the last answer received or the last instance
+        given, whichever is later (someone just given new work is not stuck yet)."""
+        times = [time for time in (self.last_answer, self.last_assigned) if time is not None]
+        return max(times) if times else None
+
+    def is_stuck(self, now: datetime, hours: float) -> bool:
+        """Assigned work left and nothing received for ``hours`` (counted from quiet_since)."""
+        since = self.quiet_since()
+        return (self.answered < self.assigned and since is not None
+                and (now - since).total_seconds() >= hours * 3600)
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +450,8 @@ class CampaignStatus:
     title: str
     instances: int
     annotators: list[AnnotatorProgress]
+    #: The server's clock when the status was read, in UTC (the "stuck" flags count from it).
+    read_at: datetime | None = None
 
     @property
     def assigned(self) -> int:
@@ -354,32 +462,61 @@ class CampaignStatus:
         return sum(person.answered for person in self.annotators)
 
 
+#: The window of the status's answers per hour.
+RECENT_HOURS = 24
+
+
+def _utc(moment: datetime | None) -> datetime | None:
+    """A server time in UTC whatever the session's or the process's time zone."""
+    return None if moment is None else moment.astimezone(UTC)
+
+
 def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> CampaignStatus:
-    """Per annotator: instances assigned, assigned instances answered, conflicts kept."""
+    """Per annotator: instances assigned, assigned instances answered, conflicts kept, when the
+    last answer came, the answers of the last RECENT_HOURS and when work was last given.
+
+    One pass per table (grouped by annotator), not one query per annotator."""
     require_schema(db, url)
     with errors_said(url, "cannot read the campaign's progress"):
-        head = db.execute("SELECT title, instances FROM lexsub.campaigns WHERE name = %s",
-                          (campaign,)).fetchone()
+        head = db.execute("SELECT title, instances, now() FROM lexsub.campaigns "
+                          "WHERE name = %s", (campaign,)).fetchone()
         if head is None:
             raise InputError.at(server_label(url), "campaign-unknown",
                                 f"there is no campaign {campaign!r}")
         rows = db.execute(
-            """SELECT m.annotator,
-                      (SELECT count(*) FROM lexsub.assignments AS s
-                        WHERE s.campaign = m.campaign AND s.annotator = m.annotator),
-                      (SELECT count(*) FROM lexsub.assignments AS s
-                         JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
-                        WHERE s.campaign = m.campaign AND s.annotator = m.annotator
-                          AND NOT a.deleted),
-                      (SELECT count(*) FROM lexsub.conflicts AS c
-                        WHERE c.campaign = m.campaign AND c.annotator = m.annotator),
-                      (SELECT max(a.received_at) FROM lexsub.answers AS a
-                        WHERE a.campaign = m.campaign AND a.annotator = m.annotator)
-                 FROM lexsub.members AS m WHERE m.campaign = %s ORDER BY m.annotator""",
-            (campaign,)).fetchall()
-    people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts), last)
-              for name, assigned, answered, conflicts, last in rows]
-    return CampaignStatus(campaign, str(head[0]), int(head[1]), people)
+            """WITH held AS (
+                   SELECT s.annotator, count(*) AS assigned,
+                          count(*) FILTER (WHERE NOT a.deleted) AS answered,
+                          max(s.assigned_at) AS last_assigned
+                     FROM lexsub.assignments AS s
+                     LEFT JOIN lexsub.answers AS a USING (campaign, annotator, lexelt, id)
+                    WHERE s.campaign = %(campaign)s
+                    GROUP BY s.annotator),
+               received AS (
+                   SELECT annotator, max(received_at) AS last_answer,
+                          count(*) FILTER (WHERE NOT deleted AND received_at
+                                           > now() - make_interval(hours => %(recent)s))
+                              AS recent
+                     FROM lexsub.answers WHERE campaign = %(campaign)s
+                    GROUP BY annotator),
+               kept AS (
+                   SELECT annotator, count(*) AS conflicts
+                     FROM lexsub.conflicts WHERE campaign = %(campaign)s
+                    GROUP BY annotator)
+               SELECT m.annotator, coalesce(h.assigned, 0), coalesce(h.answered, 0),
+                      coalesce(k.conflicts, 0), r.last_answer, coalesce(r.recent, 0),
+                      h.last_assigned, m.listed
+                 FROM lexsub.members AS m
+                 LEFT JOIN held AS h USING (annotator)
+                 LEFT JOIN received AS r USING (annotator)
+                 LEFT JOIN kept AS k USING (annotator)
+                WHERE m.campaign = %(campaign)s
+                ORDER BY m.annotator""",
+            {"campaign": campaign, "recent": RECENT_HOURS}).fetchall()
+    people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts),
+                                _utc(last), int(recent), _utc(given), bool(listed))
+              for name, assigned, answered, conflicts, last, recent, given, listed in rows]
+    return CampaignStatus(campaign, str(head[0]), int(head[1]), people, _utc(head[2]))
 
 
 def campaign_responses(db: psycopg.Connection[Any], url: str, campaign: str, *,

@@ -22,9 +22,11 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from lexsub_studio.core.annotation.campaign.link import CampaignLink, write_private
 from lexsub_studio.core.annotation.server_url import split_url, without_local_files
 from lexsub_studio.core.model.diagnostics import InputError
 
@@ -125,3 +127,14 @@ def check_invitation_paths(folder: str | Path, campaign: str, annotators: list[s
     """Refuse before anything changes on the server when an invitation could not be written."""
     for annotator in annotators:
         invitation_path(folder, campaign, annotator)
+
+
+def write_invitations(links: Iterable[CampaignLink], folder: str | Path) -> list[Path]:
+    """Each link's invitation file in ``folder`` (mode 0600); the paths written, in the links'
+    order. Another person's invitation is never written over (``invitation_path``)."""
+    written = []
+    for link in links:
+        path = invitation_path(folder, link.campaign, link.annotator)
+        write_private(path, link.to_json())
+        written.append(path)
+    return written

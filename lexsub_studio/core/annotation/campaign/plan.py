@@ -16,12 +16,12 @@ not given to that annotator, or from a name no package carries).
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lexsub_studio.core.annotation.campaign.deal import deal_instances
 from lexsub_studio.core.annotation.package import (
     PACKAGE_SUFFIX,
     AnnotatorPackage,
@@ -87,53 +87,9 @@ def parse_annotators(spec: str) -> list[str]:
 
 def assign(keys: Sequence[Key], annotators: Sequence[str], per_instance: int,
            seed: int) -> dict[str, list[Key]]:
-    """Each annotator's instances, in the order of ``keys`` (see the module docstring)."""
-    if not annotators:
-        raise ValueError("at least one annotator is needed")
-    if len(set(annotators)) != len(annotators):
-        raise ValueError("annotator names must be distinct")
-    if not 1 <= per_instance <= len(annotators):
-        raise ValueError(f"annotators per instance must be between 1 and the number of "
-                         f"annotators ({len(annotators)}), got {per_instance}")
-    if len(set(keys)) != len(keys):
-        raise ValueError("instance keys must be distinct")
-    rng = random.Random(seed)
-    count = len(annotators)
-    load = [0] * count
-    # Who shares how many instances with whom, kept only for the pairs that do share: a full
-    # table is the square of the annotators (20,000 of them would need 3 GB), while the pairs
-    # that meet are at most per_instance squared per instance.
-    shared: list[dict[int, int]] = [{} for _ in range(count)]
-    chosen_for: list[list[int]] = [[] for _ in keys]
-    order = list(range(len(keys)))
-    rng.shuffle(order)
-    for position in order:
-        tiebreak = [rng.random() for _ in range(count)]
-        chosen: list[int] = []
-        taken: set[int] = set()
-        # How often each candidate already shares instances with the annotators chosen so far.
-        meetings: dict[int, int] = {}
-        for _ in range(per_instance):
-            # The last element (the index) only repeats min's rule of taking the first of
-            # equals, so the seed's assignment is the one it has always been.
-            best = min((load[a], meetings.get(a, 0), tiebreak[a], a)
-                       for a in range(count) if a not in taken)[3]
-            chosen.append(best)
-            taken.add(best)
-            for partner, times in shared[best].items():
-                meetings[partner] = meetings.get(partner, 0) + times
-        for a in chosen:
-            load[a] += 1
-            partners = shared[a]
-            for b in chosen:
-                if a != b:
-                    partners[b] = partners.get(b, 0) + 1
-        chosen_for[position] = chosen
-    assignment: dict[str, list[Key]] = {name: [] for name in annotators}
-    for position, key in enumerate(keys):
-        for a in sorted(chosen_for[position]):
-            assignment[annotators[a]].append(key)
-    return assignment
+    """Each annotator's instances, in the order of ``keys`` (see the module docstring; the
+    dealing itself is deal.deal_instances, which a campaign server also uses)."""
+    return deal_instances(keys, annotators, per_instance, seed)
 
 
 def corpus_keys(corpus: Corpus) -> list[Key]:

@@ -217,7 +217,17 @@ GRANT EXECUTE ON FUNCTION lexsub.push_answer TO {ANNOTATOR_GROUP}, {ORGANISER_GR
 
 # Version 2: what running a whole campaign needs. One part per concern, run in this order.
 #: Finished work kept when the assignment changes; handing one annotator's work over.
-_VERSION_2_ASSIGNMENT = ""
+#: ``assigned_at``: when an annotator was given the instance (rows that stay when the
+#: assignment changes keep theirs); the status's "stuck" flag counts from it for someone who
+#: has not answered since. Rows of version 1 get the time of the migration.
+#: ``members.listed``: named by the last ``assign`` (people dropped from the list keep their
+#: finished work but are dealt nothing new; a handover's default takers are the listed).
+_VERSION_2_ASSIGNMENT = """
+ALTER TABLE lexsub.assignments
+    ADD COLUMN assigned_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE lexsub.members
+    ADD COLUMN listed boolean NOT NULL DEFAULT true;
+"""
 #: Revoking an annotator and reissuing an invitation. A revoked member's open connection can
 #: push nothing more (the write policies ask for ``revoked_at IS NULL``); their answers stay,
 #: left out of agreement and export while ``answers_excluded``. ``member_secrets`` keeps each
