@@ -222,3 +222,25 @@ def test_a_salvaged_store_loses_no_later_edit(campaign_url: str, tmp_path: Path)
                                              ("pale.a", "20"): "faint"}
     # The salvaged answer equal to the server's is no conflict; the replaced one is kept.
     assert _conflicts(campaign_url) == [(("pale.a", "19"), ("ashen",))]
+
+
+def test_answers_a_restored_server_lost_are_sent_again(campaign_url: str,
+                                                        tmp_path: Path) -> None:
+    link = _campaign(campaign_url, ["amira"])["amira"]
+    store_path = tmp_path / "amira.sqlite"
+    _answer(store_path, ("pale.a", "19"), "wan")
+    _sync(store_path, link)
+    _answer(store_path, ("pale.a", "19"), "ashen")
+    _answer(store_path, ("pale.a", "20"), "faint")
+    _sync(store_path, link)
+    # The server goes back to a dump taken after the first batch: the store counts the lost
+    # answers as sent.
+    with connect(campaign_url) as db:
+        db.execute("UPDATE lexsub.answers SET sub1 = 'wan', revision = 1 "
+                   "WHERE lexelt = 'pale.a' AND id = '19'")
+        db.execute("DELETE FROM lexsub.answers WHERE lexelt = 'pale.a' AND id = '20'")
+        db.execute("UPDATE lexsub.devices SET batches = 1")
+    _sync(store_path, link)
+    assert _server_answers(campaign_url) == {("pale.a", "19"): "ashen",
+                                             ("pale.a", "20"): "faint"}
+    assert _conflicts(campaign_url) == []  # the server was behind: nothing to keep aside

@@ -116,10 +116,17 @@ def record_batch(server: Any, campaign: str, annotator: str, device: str, count:
 
 
 def epoch_due(db: sqlite3.Connection, recorded_batches: int | None) -> bool:
-    """Whether the store must start a new epoch before it sends anything."""
+    """Whether the store must start a new epoch before it sends anything: it was marked
+    (restored, salvaged, an epoch left half-made), or the server's count of its batches is not
+    the store's. More on the server: the store was rolled back. Fewer: the server was (restored
+    from a dump) and lost answers the store counts as sent; or, rarely, a worker was stopped
+    between counting a batch and the server recording it, when reconciling changes nothing."""
     if meta_value(db, EPOCH_DUE_KEY) is not None or meta_value(db, NEXT_DEVICE_KEY) is not None:
         return True
-    return recorded_batches is not None and recorded_batches > batches_sent(db)
+    sent = batches_sent(db)
+    if recorded_batches is None:
+        return sent > 0
+    return recorded_batches != sent
 
 
 def mark_epoch_due(db: sqlite3.Connection, reason: str) -> None:
@@ -150,7 +157,7 @@ def start_epoch(local: sqlite3.Connection, server: Any, campaign: str,
         remote = {(str(row[0]), str(row[1])): row for row in server.execute(
             _SERVER_SQL, (campaign, annotator))}
     snapshot = {(str(row[0]), str(row[1])): row for row in local.execute(_LOCAL_SQL)}
-    plan = _plan(snapshot, remote)
+    plan = _plan(snapshot, remote, {*ancestors})
     conflicts = [_conflict_row(campaign, annotator, new, side, winner)
                  for side, winner in plan.conflicts]
     with server.transaction():
@@ -178,9 +185,10 @@ def start_epoch(local: sqlite3.Connection, server: Any, campaign: str,
             "revision = max(outbox.revision, excluded.revision + 1), synced_revision = 0",
             [(*key, revision, revision, changed) for key, (revision, changed)
              in plan.adopt.items()])
+        # The batches are counted per device: the new one has sent none yet.
         local.executemany(
             "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-            [(DEVICE_KEY, new), (ANCESTORS_KEY, json.dumps(ancestors))])
+            [(DEVICE_KEY, new), (ANCESTORS_KEY, json.dumps(ancestors)), (BATCHES_KEY, "0")])
         local.execute("DELETE FROM meta WHERE key IN (?, ?)", (NEXT_DEVICE_KEY, EPOCH_DUE_KEY))
         local.execute("COMMIT")
     except sqlite3.Error:
@@ -202,7 +210,9 @@ class _Plan:
     resent: int = 0
 
 
-def _plan(snapshot: dict[Key, tuple[Any, ...]], remote: dict[Key, tuple[Any, ...]]) -> _Plan:
+def _plan(snapshot: dict[Key, tuple[Any, ...]], remote: dict[Key, tuple[Any, ...]],
+          lineage: set[str]) -> _Plan:
+    """What to do with each answer; ``lineage`` holds the store's device ids so far."""
     plan = _Plan({}, {}, [])
     for key, server_row in remote.items():
         theirs_revision, theirs_changed = int(server_row[2]), server_row[3]
@@ -215,6 +225,11 @@ def _plan(snapshot: dict[Key, tuple[Any, ...]], remote: dict[Key, tuple[Any, ...
         if _local_content(mine) == _server_content(server_row):
             settled = max(revision, theirs_revision)
             plan.renumber[key] = (revision, changed, settled, settled, above)
+        elif str(server_row[5]) in lineage and theirs_revision < revision:
+            # The server is behind this very store (it lost what it was sent, or the edit is
+            # simply waiting): sent again, nothing to keep.
+            plan.renumber[key] = (revision, changed, revision, 0, above)
+            plan.resent += 1
         elif _moment(changed) > theirs_changed:
             # The store's answer is the later change: it wins, the server's copy is kept.
             new_revision = max(revision, above)

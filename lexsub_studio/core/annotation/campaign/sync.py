@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from lexsub_studio.core.annotation.campaign.db import connect_link, server_error
 from lexsub_studio.core.annotation.campaign.device import (
@@ -94,6 +94,12 @@ class SyncStatus:
         if self.state is SyncState.WAITING:
             return f"{self.waiting} answer{'s' if self.waiting != 1 else ''} waiting"
         return "offline"
+
+
+class _ServerState(NamedTuple):
+    assignment_version: str
+    #: Batches the server recorded for this store's device (None: none yet).
+    batches: int | None
 
 
 def pending_count(db: sqlite3.Connection) -> int:
@@ -172,12 +178,14 @@ class CampaignSync:
                                            f"the store cannot be read now ({error})"))
         try:
             server = self._server_db()
-            version, recorded = self._server_state(local, server)
-            if epoch_due(local, recorded):
+            state = self._server_state(local, server)
+            # No members row visible: not (or no longer) a member; nothing to reconcile with.
+            if state is not None and epoch_due(local, state.batches):
                 start_epoch(local, server, self.link.campaign, self.link.annotator)
                 self._device = device_id(local)
             pushed = self._push_batch(local, server)
-            assigned = self._pull_assignments(local, server, version)
+            assigned = self._pull_assignments(
+                local, server, state.assignment_version if state is not None else "none")
             waiting = pending_count(local)
         except InputError as error:
             self._drop_server()
@@ -252,9 +260,10 @@ class CampaignSync:
             self._server = server
         return self._server
 
-    def _server_state(self, local: sqlite3.Connection, server: Any) -> tuple[str, int | None]:
-        """(the annotator's assignment version, the batches the server recorded for this
-        store's device): one small query, whatever the size of the assignment."""
+    def _server_state(self, local: sqlite3.Connection, server: Any) -> _ServerState | None:
+        """The annotator's assignment version and the batches the server recorded for this
+        store's device (None: no members row is visible): one small query, whatever the size
+        of the assignment."""
         import psycopg
 
         # Read at every round: another worker on the same store may have begun an epoch.
@@ -268,8 +277,8 @@ class CampaignSync:
                                 "the organiser must bring it up to date before answers can "
                                 "be sent") from error
         if row is None:
-            return "none", None
-        return str(row[0]), None if row[1] is None else int(row[1])
+            return None
+        return _ServerState(str(row[0]), None if row[1] is None else int(row[1]))
 
     def _drop_server(self) -> None:
         if self._server is not None:
