@@ -244,3 +244,24 @@ def test_answers_a_restored_server_lost_are_sent_again(campaign_url: str,
     assert _server_answers(campaign_url) == {("pale.a", "19"): "ashen",
                                              ("pale.a", "20"): "faint"}
     assert _conflicts(campaign_url) == []  # the server was behind: nothing to keep aside
+
+
+def test_one_revision_of_one_device_with_other_content_is_kept_not_taken_for_a_retry(
+        campaign_url: str) -> None:
+    _campaign(campaign_url, ["amira"])
+
+    def push(revision: int, word: str) -> str:
+        with connect(campaign_url) as db:
+            return str(db.execute(
+                "SELECT lexsub.push_answer('round1', 'amira', 'pale.a', '19', %s, '', '', '', "
+                "false, false, '', NULL, false, %s, 'laptop', now())",
+                (word, revision)).fetchone()[0])
+
+    assert push(2, "wan") == "stored"
+    assert push(2, "wan") == "already"  # a retry
+    assert push(2, "ashen") == "conflict"  # two copies of one store
+    assert push(2, "ashen") == "conflict"
+    assert _server_answers(campaign_url) == {("pale.a", "19"): "wan"}
+    assert _conflicts(campaign_url) == [(("pale.a", "19"), ("ashen",))]
+    with connect(campaign_url) as db:
+        assert db.execute("SELECT device FROM lexsub.conflicts").fetchone()[0] == "laptop (copy)"

@@ -287,8 +287,10 @@ GRANT SELECT, INSERT, UPDATE ON lexsub.devices TO {ANNOTATOR_GROUP};
 GRANT ALL ON lexsub.devices TO {ORGANISER_GROUP};
 
 -- push_answer as in version 1, except that an answer replacing one of its own store's earlier
--- epochs (received before the epoch began) keeps no conflict row: the new epoch's start
--- recorded every real difference already. (Its grants stay.)
+-- epochs (received before the epoch began) keeps no conflict row (the new epoch's start
+-- recorded every real difference already), and that the same revision of the same device
+-- with other content is kept as a conflict instead of being taken for a retry. (Its grants
+-- stay.)
 CREATE OR REPLACE FUNCTION lexsub.push_answer(
     p_campaign text, p_annotator text, p_lexelt text, p_id text,
     p_sub1 text, p_sub2 text, p_sub3 text, p_multiword text, p_nil boolean,
@@ -314,6 +316,23 @@ BEGIN
        AND id = p_id
        FOR UPDATE;
     IF stored.device = p_device AND stored.revision = p_revision THEN
+        IF (stored.sub1, stored.sub2, stored.sub3, stored.multiword, stored.nil,
+            stored.proper_name, stored.comment, stored.seconds, stored.deleted)
+           IS DISTINCT FROM (p_sub1, p_sub2, p_sub3, p_multiword, p_nil, p_proper_name,
+                             p_comment, p_seconds, p_deleted) THEN
+            -- One revision of one device with two contents: two copies of one store (a copy
+            -- in use elsewhere, or one put back in time). Never a retry: kept, not dropped.
+            INSERT INTO lexsub.conflicts (campaign, annotator, lexelt, id, sub1, sub2, sub3,
+                                          multiword, nil, proper_name, comment, seconds,
+                                          deleted, revision, device, changed_at,
+                                          winner_revision, winner_device)
+            VALUES (p_campaign, p_annotator, p_lexelt, p_id, p_sub1, p_sub2, p_sub3,
+                    p_multiword, p_nil, p_proper_name, p_comment, p_seconds, p_deleted,
+                    p_revision, p_device || ' (copy)', p_changed_at, stored.revision,
+                    stored.device)
+            ON CONFLICT DO NOTHING;
+            RETURN 'conflict';
+        END IF;
         RETURN 'already';
     END IF;
     IF (p_revision, p_changed_at, p_device)
