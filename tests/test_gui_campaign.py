@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -196,3 +197,27 @@ def test_opening_a_campaign_package_offers_to_join_in_the_notes_bar(qtbot, tmp_p
     assert len(offers) == 1 and "'round' on db.example.org/camps" in offers[0]
     assert window.notes_bar.isVisible()
     window.close()
+
+
+def test_a_campaign_corpus_opened_under_another_name_says_so_at_once(
+        qtbot, campaign_url: str) -> None:
+    link = _joined(campaign_url, ["ann1"])["ann1"]
+    set_annotator("Ann1")
+    window = make_window(qtbot)
+    messages: list[str] = []
+    window.opener.message.connect(messages.append)
+    workspace = open_and_wait(qtbot, window, Path(link.corpus_file))
+    notes = html.unescape(window.notes_bar.message.text())
+    assert window.notes_bar.isVisible()
+    assert notes.startswith("round.xml is open. This corpus belongs to the team campaign")
+    assert "campaign 'round', which this computer joined as 'ann1'" in notes
+    assert "nothing you answer as 'Ann1' is sent" in notes
+    assert "File › Change annotator name… and enter ann1" in notes
+    assert any("joined as 'ann1'" in message for message in messages)
+    label = workspace.status.campaign_label
+    assert label.isVisibleTo(window)
+    assert label.text() == "round: not synced as Ann1"
+    assert "joined as 'ann1'" in label.toolTip()
+    assert label.sync is None
+    window.state.close_session()
+    assert not label.isVisibleTo(window)

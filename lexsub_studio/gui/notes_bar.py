@@ -29,6 +29,8 @@ from lexsub_studio.gui.store_dialogs import plural
 from lexsub_studio.gui.widgets import named
 
 DETAILS_LINK = "details"  # untranslated: the href of the Details link, never shown
+#: Notes that ask the annotator to do something (the bar then never says "you need not").
+ASKS_FOR_ACTION = frozenset({"campaign-not-member"})
 
 
 def note_line(diagnostic: Diagnostic) -> str:
@@ -49,10 +51,14 @@ def summary_sentence(file_name: str, diagnostics: Diagnostics) -> str:
     serious = [d for d in items if d.severity is not Severity.INFO]
     kind = (plural(len(serious), "warning") if serious
             else plural(len(items), "note"))
-    first = (serious or items)[0].message
+    shown = (serious or items)[0]
+    first = shown.message
     more = len(items) - 1
     tail = QCoreApplication.translate("NotesBar", " (and {more} more)").format(
                more=more) if more else ""
+    if shown.code in ASKS_FOR_ACTION:
+        return QCoreApplication.translate("NotesBar", "{file_name} is open. {first}{tail}.").format(
+            file_name=file_name, first=first, tail=tail)
     return (QCoreApplication.translate("NotesBar", "{file_name} is open, with {kind} about the "
                                                    "file; you need not do anything. First: "
                                                    "{first}{tail}.").format(

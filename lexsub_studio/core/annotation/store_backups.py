@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from lexsub_studio.core.annotation.campaign.device import EPOCH_DUE_KEY, mark_epoch_due
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
 from lexsub_studio.core.model.data import ResponseRow
@@ -132,6 +133,7 @@ def restore_backup(store: Path, backup: Path) -> Path:
     aside = set_aside(store)
     partial = store.with_name(f".{store.name}.restoring")
     shutil.copyfile(backup, partial)
+    _mark_rolled_back(partial, "restored")
     os.replace(partial, store)
     return aside
 
@@ -153,11 +155,25 @@ def salvage(store: Path) -> SalvageResult:
             [ResponseRow(lexelt, id_, annotator, tuple(s for s in (s1, s2, s3) if s),
                          multiword, bool(nil), bool(pn), comment, seconds)
              for lexelt, id_, s1, s2, s3, multiword, nil, pn, comment, seconds in rows], [])
-        if meta:
-            fresh.set_meta(meta)
+        # The answers restart at revision 1 under the same device: a campaign's sync must
+        # start a new epoch before it sends them (campaign/device.py).
+        fresh.set_meta({**meta, EPOCH_DUE_KEY: "salvaged"})
     finally:
         fresh.close()
     return SalvageResult(len(rows), aside)
+
+
+def _mark_rolled_back(copy: Path, reason: str) -> None:
+    """A store put back from a backup is older than what its campaign server may hold."""
+    try:
+        db = sqlite3.connect(copy)
+        try:
+            with db:
+                mark_epoch_due(db, reason)
+        finally:
+            db.close()
+    except sqlite3.Error as error:
+        raise store_error(copy, error, "the backup was not restored") from error
 
 
 def _read_what_can_be_read(aside: Path) -> tuple[list[tuple], dict[str, str]]:

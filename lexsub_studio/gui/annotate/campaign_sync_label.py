@@ -16,7 +16,12 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from lexsub_studio.core.annotation.campaign.link import CampaignLink, link_for
+from lexsub_studio.core.annotation.campaign.link import (
+    CampaignLink,
+    joined_under_another_name,
+    link_for,
+    not_member_note,
+)
 from lexsub_studio.core.annotation.campaign.sync import CampaignSync, SyncState, SyncStatus
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.model.diagnostics import InputError
@@ -60,16 +65,38 @@ class CampaignSyncLabel(QLabel):
             except InputError:
                 link = None
         self.link = link
+        if session is not None and store is not None and link is None:
+            self._show_not_member(session.source.digest, session.work.annotator)
+            return
         if session is None or store is None or link is None:
             self.setVisible(False)
             return
         self.setText(self.tr("{campaign}: connecting").format(campaign=link.campaign))
+        self.setStyleSheet("")
         self.setToolTip("")
         self.setVisible(True)
         sync = CampaignSync(store.path, link, on_status=self.status_arrived.emit)
         sync.on_assignments = lambda keys: self.assignment_pulled.emit(sync, keys)
         self.sync = sync
         sync.start()
+
+    def _show_not_member(self, digest: str, annotator: str) -> None:
+        """The campaign's corpus opened under a name that is not the member's: no sync, and
+        the bar says so for as long as the corpus is open."""
+        try:
+            joined = joined_under_another_name(digest, annotator)
+        except InputError:
+            joined = None
+        if joined is None:
+            self.setVisible(False)
+            return
+        self.setText(self.tr("{campaign}: not synced as {annotator}").format(
+            campaign=joined.campaign, annotator=annotator))
+        self.setStyleSheet("color: #b91c1c;")
+        tip = not_member_note(joined, annotator) + "."
+        self.setToolTip(tip)
+        self.setAccessibleDescription(tip)
+        self.setVisible(True)
 
     def stored_assignment(self) -> set[tuple[str, str]] | None:
         """The assignment last pulled into the open campaign session's store; None when the

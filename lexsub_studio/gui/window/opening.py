@@ -11,7 +11,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
-from lexsub_studio.core.annotation.campaign.link import join_offer
+from lexsub_studio.core.annotation.campaign.link import (
+    join_offer,
+    joined_under_another_name,
+    not_member_note,
+)
 from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.data import ResponseRow
@@ -151,6 +155,13 @@ class SessionOpener(QObject):
             offer = join_offer(campaign.url, campaign.name, session.source.annotator)
             if offer:
                 diagnostics.info("campaign-offer", offer)
+        elsewhere = joined_under_another_name(session.source.digest, work.annotator)
+        if elsewhere is not None:
+            # A mistyped name would otherwise annotate the whole corpus and never sync: said
+            # at once, in the bar and in the status bar.
+            note = not_member_note(elsewhere, work.annotator)
+            diagnostics.warning("campaign-not-member", note)
+            self.message.emit(note + ".")
         # Notes go to the bar: the file is open and there is nothing the annotator must do.
         self._notes_bar.show_notes(path, diagnostics)
         self.session_opened.emit()

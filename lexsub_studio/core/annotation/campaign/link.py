@@ -151,6 +151,25 @@ def link_for(corpus_digest: str, annotator: str) -> CampaignLink | None:
     return None
 
 
+def joined_under_another_name(corpus_digest: str, annotator: str) -> CampaignLink | None:
+    """The joined campaign whose corpus this is when it was joined under a name other than
+    ``annotator`` (``Ann1`` against ``ann1``: names are exact); None when the corpus is no
+    joined campaign's, or is one's under this very name."""
+    links = [link for link in saved_links() if link.corpus_digest == corpus_digest]
+    if not links or any(link.annotator == annotator for link in links):
+        return None
+    return links[0]
+
+
+def not_member_note(link: CampaignLink, annotator: str) -> str:
+    """What opening the campaign's corpus under another name than the member's tells."""
+    return (f"This corpus belongs to the team campaign {link.campaign!r}, which this computer "
+            f"joined as {link.annotator!r}; nothing you answer as {annotator!r} is sent to the "
+            "campaign, and every instance is listed, not only those assigned to you. To work "
+            f"for the campaign, choose File › Change annotator name… and enter {link.annotator} "
+            "(the corpus opens again under that name)")
+
+
 def join_offer(url: str, campaign: str, annotator: str | None) -> str | None:
     """What opening a package of ``campaign`` (on the server of ``url``) tells the annotator:
     how to join it, or None when this computer has joined it already. ``url`` has no password

@@ -266,8 +266,171 @@ CREATE POLICY own_conflicts_update ON lexsub.conflicts FOR UPDATE TO {ANNOTATOR_
     USING ({_IS_ACTIVE_ME.format(table="conflicts")})
     WITH CHECK ({_IS_ACTIVE_ME.format(table="conflicts")});
 """
-#: Sync pulls only what changed since its last round.
-_VERSION_2_SYNC = ""
+#: Sync pulls only what changed since its last round, and a restored store starts a new device
+#: epoch (core/annotation/campaign/device.py).
+_VERSION_2_SYNC = f"""
+-- The version of each annotator's assignment: raised by every statement that inserts, deletes
+-- or moves assignments of that annotator, read by the annotator's sync at every round (one
+-- row, through row-level security on members) so the assignment itself is pulled only when it
+-- changed. A microsecond clock reading when that is higher than the next number: a database
+-- restored from an older dump never hands out a version a laptop saw before the restore.
+ALTER TABLE lexsub.members ADD COLUMN assignment_version bigint NOT NULL DEFAULT 0;
+
+CREATE FUNCTION lexsub.raise_assignment_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+    IF TG_OP = 'TRUNCATE' THEN
+        UPDATE lexsub.members AS m
+           SET assignment_version = greatest(m.assignment_version + 1,
+               (extract(epoch FROM clock_timestamp()) * 1000000)::bigint);
+        RETURN NULL;
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        UPDATE lexsub.members AS m
+           SET assignment_version = greatest(m.assignment_version + 1,
+               (extract(epoch FROM clock_timestamp()) * 1000000)::bigint)
+          FROM (SELECT DISTINCT campaign, annotator FROM new_rows) AS changed
+         WHERE m.campaign = changed.campaign AND m.annotator = changed.annotator;
+    END IF;
+    IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        UPDATE lexsub.members AS m
+           SET assignment_version = greatest(m.assignment_version + 1,
+               (extract(epoch FROM clock_timestamp()) * 1000000)::bigint)
+          FROM (SELECT DISTINCT campaign, annotator FROM old_rows) AS changed
+         WHERE m.campaign = changed.campaign AND m.annotator = changed.annotator;
+    END IF;
+    RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER assignments_inserted AFTER INSERT ON lexsub.assignments
+    REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION lexsub.raise_assignment_version();
+CREATE TRIGGER assignments_deleted AFTER DELETE ON lexsub.assignments
+    REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION lexsub.raise_assignment_version();
+CREATE TRIGGER assignments_moved AFTER UPDATE ON lexsub.assignments
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION lexsub.raise_assignment_version();
+CREATE TRIGGER assignments_truncated AFTER TRUNCATE ON lexsub.assignments
+    FOR EACH STATEMENT EXECUTE FUNCTION lexsub.raise_assignment_version();
+
+-- Each store's device (epoch) as the server knows it: how many batches it has sent (a store
+-- holding fewer was restored or copied back: it starts a new epoch), and the devices it
+-- succeeds (the same store before a restore or salvage) with the moment it took over. An answer
+-- of an earlier epoch received before that moment is the store's own past, not another
+-- laptop's: replacing it keeps no conflict row.
+CREATE TABLE lexsub.devices (
+    campaign text NOT NULL,
+    annotator text NOT NULL,
+    device text NOT NULL,
+    batches bigint NOT NULL DEFAULT 0,
+    ancestors text[] NOT NULL DEFAULT '{{}}',
+    since timestamptz NOT NULL DEFAULT clock_timestamp(),
+    PRIMARY KEY (campaign, annotator, device),
+    FOREIGN KEY (campaign, annotator) REFERENCES lexsub.members ON DELETE CASCADE
+);
+ALTER TABLE lexsub.devices ENABLE ROW LEVEL SECURITY;
+CREATE POLICY own_devices ON lexsub.devices FOR ALL TO {ANNOTATOR_GROUP}
+    USING ({_IS_ME.format(table="devices")})
+    WITH CHECK ({_IS_ME.format(table="devices")});
+CREATE POLICY organiser_devices ON lexsub.devices FOR ALL TO {ORGANISER_GROUP}
+    USING (true) WITH CHECK (true);
+GRANT SELECT, INSERT, UPDATE ON lexsub.devices TO {ANNOTATOR_GROUP};
+GRANT ALL ON lexsub.devices TO {ORGANISER_GROUP};
+
+-- push_answer as in version 1, except that an answer replacing one of its own store's earlier
+-- epochs (received before the epoch began) keeps no conflict row (the new epoch's start
+-- recorded every real difference already), and that the same revision of the same device
+-- with other content is kept as a conflict instead of being taken for a retry. (Its grants
+-- stay.)
+CREATE OR REPLACE FUNCTION lexsub.push_answer(
+    p_campaign text, p_annotator text, p_lexelt text, p_id text,
+    p_sub1 text, p_sub2 text, p_sub3 text, p_multiword text, p_nil boolean,
+    p_proper_name boolean, p_comment text, p_seconds double precision, p_deleted boolean,
+    p_revision integer, p_device text, p_changed_at timestamptz
+) RETURNS text LANGUAGE plpgsql SECURITY INVOKER AS $fn$
+DECLARE
+    stored lexsub.answers%ROWTYPE;
+    own_past boolean := false;
+BEGIN
+    INSERT INTO lexsub.answers (campaign, annotator, lexelt, id, sub1, sub2, sub3, multiword,
+                                nil, proper_name, comment, seconds, deleted, revision, device,
+                                changed_at)
+    VALUES (p_campaign, p_annotator, p_lexelt, p_id, p_sub1, p_sub2, p_sub3, p_multiword,
+            p_nil, p_proper_name, p_comment, p_seconds, p_deleted, p_revision, p_device,
+            p_changed_at)
+    ON CONFLICT (campaign, annotator, lexelt, id) DO NOTHING;
+    IF FOUND THEN
+        RETURN 'stored';
+    END IF;
+    SELECT * INTO stored FROM lexsub.answers
+     WHERE campaign = p_campaign AND annotator = p_annotator AND lexelt = p_lexelt
+       AND id = p_id
+       FOR UPDATE;
+    IF stored.device = p_device AND stored.revision = p_revision THEN
+        IF (stored.sub1, stored.sub2, stored.sub3, stored.multiword, stored.nil,
+            stored.proper_name, stored.comment, stored.seconds, stored.deleted)
+           IS DISTINCT FROM (p_sub1, p_sub2, p_sub3, p_multiword, p_nil, p_proper_name,
+                             p_comment, p_seconds, p_deleted) THEN
+            -- One revision of one device with two contents: two copies of one store (a copy
+            -- in use elsewhere, or one put back in time). Never a retry: kept, not dropped.
+            INSERT INTO lexsub.conflicts (campaign, annotator, lexelt, id, sub1, sub2, sub3,
+                                          multiword, nil, proper_name, comment, seconds,
+                                          deleted, revision, device, changed_at,
+                                          winner_revision, winner_device)
+            VALUES (p_campaign, p_annotator, p_lexelt, p_id, p_sub1, p_sub2, p_sub3,
+                    p_multiword, p_nil, p_proper_name, p_comment, p_seconds, p_deleted,
+                    p_revision, p_device || ' (copy)', p_changed_at, stored.revision,
+                    stored.device)
+            ON CONFLICT DO NOTHING;
+            RETURN 'conflict';
+        END IF;
+        RETURN 'already';
+    END IF;
+    IF (p_revision, p_changed_at, p_device)
+       > (stored.revision, stored.changed_at, stored.device) THEN
+        IF stored.device <> p_device THEN
+            SELECT EXISTS (SELECT 1 FROM lexsub.devices AS d
+                            WHERE d.campaign = p_campaign AND d.annotator = p_annotator
+                              AND d.device = p_device AND stored.device = ANY (d.ancestors)
+                              AND stored.received_at < d.since)
+              INTO own_past;
+        END IF;
+        IF stored.device <> p_device AND NOT own_past THEN
+            INSERT INTO lexsub.conflicts (campaign, annotator, lexelt, id, sub1, sub2, sub3,
+                                          multiword, nil, proper_name, comment, seconds,
+                                          deleted, revision, device, changed_at, received_at,
+                                          winner_revision, winner_device)
+            VALUES (stored.campaign, stored.annotator, stored.lexelt, stored.id, stored.sub1,
+                    stored.sub2, stored.sub3, stored.multiword, stored.nil,
+                    stored.proper_name, stored.comment, stored.seconds, stored.deleted,
+                    stored.revision, stored.device, stored.changed_at, stored.received_at,
+                    p_revision, p_device)
+            ON CONFLICT DO NOTHING;
+        END IF;
+        UPDATE lexsub.answers
+           SET sub1 = p_sub1, sub2 = p_sub2, sub3 = p_sub3, multiword = p_multiword,
+               nil = p_nil, proper_name = p_proper_name, comment = p_comment,
+               seconds = p_seconds, deleted = p_deleted, revision = p_revision,
+               device = p_device, changed_at = p_changed_at, received_at = clock_timestamp()
+         WHERE campaign = p_campaign AND annotator = p_annotator AND lexelt = p_lexelt
+           AND id = p_id;
+        RETURN 'stored';
+    END IF;
+    IF stored.device <> p_device THEN
+        INSERT INTO lexsub.conflicts (campaign, annotator, lexelt, id, sub1, sub2, sub3,
+                                      multiword, nil, proper_name, comment, seconds, deleted,
+                                      revision, device, changed_at, winner_revision,
+                                      winner_device)
+        VALUES (p_campaign, p_annotator, p_lexelt, p_id, p_sub1, p_sub2, p_sub3, p_multiword,
+                p_nil, p_proper_name, p_comment, p_seconds, p_deleted, p_revision, p_device,
+                p_changed_at, stored.revision, stored.device)
+        ON CONFLICT DO NOTHING;
+        RETURN 'conflict';
+    END IF;
+    RETURN 'older';
+END
+$fn$;
+"""
 #: Least privilege: annotators see only their own campaigns (and, through members, only
 #: themselves); no role-making rights for the day-to-day organiser (the roles are made through
 #: the functions of the one-time server setup, campaign/server_setup.py).

@@ -8,9 +8,16 @@ confirmed, in batches, each batch one server transaction of ``lexsub.push_answer
 marks them confirmed in the outbox only after the server committed. A kill or a lost network
 between the two only means the batch is sent again: the server ignores a revision it already
 holds (keyed by campaign, annotator, instance; the device and revision decide), so nothing is
-lost and nothing doubled, and an older revision never overwrites a newer one. Then it pulls the
-annotator's assignments into the store's ``campaign_assignments``; when they changed it hands the
-new set to ``on_assignments`` (on the worker thread: a GUI forwards it by a queued signal).
+lost and nothing doubled, and an older revision never overwrites a newer one.
+
+A round's cost does not grow with the assignment: it starts with one small query (the
+annotator's ``assignment_version``, raised by the server whenever their assignments change, and
+the batches the server recorded for this store's device) and pulls the assignments into the
+store's ``campaign_assignments`` only when that version differs from the one the store last
+applied (kept in its meta with them). When they changed it hands the new set to
+``on_assignments`` (on the worker thread: a GUI forwards it by a queued signal). A store that
+was rolled back (restored, copied back, salvaged) starts a new device epoch before it sends
+anything (core/annotation/campaign/device.py).
 
 Its state, reported after every round through ``on_status`` (called on the worker thread):
 "synced", "N answers waiting" (the server is reachable and the rest is on its way), or
@@ -32,15 +39,22 @@ import contextlib
 import sqlite3
 import threading
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from lexsub_studio.core.annotation.campaign.db import connect_link, server_error
+from lexsub_studio.core.annotation.campaign.device import (
+    count_batch,
+    device_id,
+    epoch_due,
+    meta_value,
+    record_batch,
+    start_epoch,
+)
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
 from lexsub_studio.core.model.diagnostics import InputError
 
@@ -48,7 +62,8 @@ from lexsub_studio.core.model.diagnostics import InputError
 BATCH_SIZE = 500
 #: How long the worker's own writes to the store wait for the GUI's lock.
 STORE_BUSY_TIMEOUT_S = 5.0
-DEVICE_KEY = "device_id"
+#: The assignment_version (lexsub.members) whose assignments the store holds.
+ASSIGNMENT_VERSION_KEY = "campaign_assignment_version"
 
 #: An outbox row still to send: newer than the server confirmed, and not this very revision
 #: refused by the server already.
@@ -69,6 +84,11 @@ _REFUSED_SQL = """
      ORDER BY r.refused_at, r.lexelt, r.id"""
 #: How many refused answers a status names (the count covers them all).
 REFUSED_SHOWN = 5
+_STATE_SQL = """
+    SELECT m.assignment_version,
+           (SELECT d.batches FROM lexsub.devices AS d
+             WHERE d.campaign = m.campaign AND d.annotator = m.annotator AND d.device = %s)
+      FROM lexsub.members AS m WHERE m.campaign = %s AND m.annotator = %s"""
 _PUSH_SQL = ("SELECT lexsub.push_answer(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, "
              "%s, %s)")
 
@@ -104,6 +124,12 @@ class SyncStatus:
         return text
 
 
+class _ServerState(NamedTuple):
+    assignment_version: str
+    #: Batches the server recorded for this store's device (None: none yet).
+    batches: int | None
+
+
 def pending_count(db: sqlite3.Connection) -> int:
     return int(db.execute(f"SELECT count(*) FROM outbox AS o WHERE {_WAITING}").fetchone()[0])
 
@@ -122,16 +148,6 @@ def refused_answers(db: sqlite3.Connection) -> list[RefusedAnswer]:
     """The answers the server refused whose refused revision is still the latest."""
     return [RefusedAnswer(str(lexelt), str(id_), str(reason))
             for lexelt, id_, reason in db.execute(_REFUSED_SQL)]
-
-
-def device_id(db: sqlite3.Connection) -> str:
-    """This store's device: made once, kept in the store (a copied store is the same laptop)."""
-    row = db.execute("SELECT value FROM meta WHERE key = ?", (DEVICE_KEY,)).fetchone()
-    if row is not None:
-        return str(row[0])
-    db.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
-               (DEVICE_KEY, uuid.uuid4().hex))
-    return str(db.execute("SELECT value FROM meta WHERE key = ?", (DEVICE_KEY,)).fetchone()[0])
 
 
 def assigned_keys(db: sqlite3.Connection) -> set[tuple[str, str]]:
@@ -155,6 +171,7 @@ class CampaignSync:
         self._server: Any = None
         self._local: sqlite3.Connection | None = None
         self._device: str | None = None
+        self._assigned: int | None = None
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -193,7 +210,9 @@ class CampaignSync:
     # -- one round -------------------------------------------------------------------------------
 
     def sync_once(self) -> SyncStatus:
-        """Send one batch and pull the assignments; the status after it (never raises)."""
+        """One round: one small query (has the assignment changed? was the store rolled back?),
+        a new epoch if it was, one batch sent, the assignments pulled if they changed; the status
+        after it (never raises)."""
         try:
             local = self._local_db()
             waiting = pending_count(local)
@@ -202,8 +221,14 @@ class CampaignSync:
                                            f"the store cannot be read now ({error})"))
         try:
             server = self._server_db()
+            state = self._server_state(local, server)
+            # No members row visible: not (or no longer) a member; nothing to reconcile with.
+            if state is not None and epoch_due(local, state.batches):
+                start_epoch(local, server, self.link.campaign, self.link.annotator)
+                self._device = device_id(local)
             pushed = self._push_batch(local, server)
-            assigned = self._pull_assignments(local, server)
+            assigned = self._pull_assignments(
+                local, server, state.assignment_version if state is not None else "none")
             waiting = pending_count(local)
             refused = refused_answers(local)
         except InputError as error:
@@ -273,8 +298,32 @@ class CampaignSync:
 
     def _server_db(self) -> Any:
         if self._server is None or self._server.closed:
-            self._server = connect_link(self.link, timeout=self.connect_timeout)
+            server = connect_link(self.link, timeout=self.connect_timeout)
+            # An idle round is one statement, one round trip: no BEGIN/COMMIT around it. The
+            # writes keep their explicit transactions.
+            server.autocommit = True
+            self._server = server
         return self._server
+
+    def _server_state(self, local: sqlite3.Connection, server: Any) -> _ServerState | None:
+        """The annotator's assignment version and the batches the server recorded for this
+        store's device (None: no members row is visible): one small query, whatever the size
+        of the assignment."""
+        import psycopg
+
+        # Read at every round: another worker on the same store may have begun an epoch.
+        self._device = device_id(local)
+        try:
+            row = server.execute(_STATE_SQL, (self._device, self.link.campaign,
+                                              self.link.annotator)).fetchone()
+        except (psycopg.errors.UndefinedColumn, psycopg.errors.UndefinedTable) as error:
+            raise InputError.at(None, "campaign-server-old",
+                                "the campaign database was made by an older LexSub Studio; "
+                                "the organiser must bring it up to date before answers can "
+                                "be sent") from error
+        if row is None:
+            return None
+        return _ServerState(str(row[0]), None if row[1] is None else int(row[1]))
 
     def _drop_server(self) -> None:
         if self._server is not None:
@@ -286,6 +335,7 @@ class CampaignSync:
         rows = local.execute(_PENDING_SQL, (BATCH_SIZE,)).fetchall()
         if not rows:
             return 0
+        self._note_batch(local, server)
         link = self.link
         parameters = []
         for (lexelt, id_, revision, changed_at, sub1, sub2, sub3, multiword, nil, proper_name,
@@ -327,21 +377,41 @@ class CampaignSync:
             raise
         return len(rows)
 
-    def _pull_assignments(self, local: sqlite3.Connection, server: Any) -> int:
+    def _note_batch(self, local: sqlite3.Connection, server: Any) -> None:
+        """Count the batch just read in the store, then on the server, before it is sent: a
+        store holding fewer batches than the server recorded was rolled back (device.py)."""
+        count = count_batch(local)
+        record_batch(server, self.link.campaign, self.link.annotator, str(self._device), count)
+
+    def _pull_assignments(self, local: sqlite3.Connection, server: Any, version: str) -> int:
+        """The assignments, pulled only when their version moved since the store's last pull;
+        how many there are."""
+        if version == meta_value(local, ASSIGNMENT_VERSION_KEY):
+            if self._assigned is None:
+                self._assigned = int(local.execute(
+                    "SELECT count(*) FROM campaign_assignments").fetchone()[0])
+            return self._assigned
         with server.transaction():
             keys = {(str(lexelt), str(id_)) for lexelt, id_ in server.execute(
                 "SELECT lexelt, id FROM lexsub.assignments WHERE campaign = %s "
                 "AND annotator = %s", (self.link.campaign, self.link.annotator))}
-        if keys != assigned_keys(local):
-            local.execute("BEGIN IMMEDIATE")
-            try:
+        # The version read before the pull goes with it: a change made meanwhile raised the
+        # version again, and the next round pulls once more.
+        changed = keys != assigned_keys(local)
+        local.execute("BEGIN IMMEDIATE")
+        try:
+            if changed:
                 local.execute("DELETE FROM campaign_assignments")
                 local.executemany("INSERT INTO campaign_assignments VALUES (?, ?)", sorted(keys))
-                local.execute("COMMIT")
-            except sqlite3.Error:
-                with contextlib.suppress(sqlite3.Error):
-                    local.execute("ROLLBACK")
-                raise
+            local.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                          (ASSIGNMENT_VERSION_KEY, version))
+            local.execute("COMMIT")
+        except sqlite3.Error:
+            with contextlib.suppress(sqlite3.Error):
+                local.execute("ROLLBACK")
+            raise
+        self._assigned = len(keys)
+        if changed:
             self._tell_assignments(frozenset(keys))
         return len(keys)
 
