@@ -200,3 +200,35 @@ def test_the_agreement_report_is_what_lexsub_agree_writes(
               str(DEFAULT_REPLICATES), "--seed", str(DEFAULT_SEED)])
         assert (tmp_path / f"report.{fmt}").read_text(encoding="utf-8") == \
             capsys.readouterr().out
+
+
+def test_help_glossary_lists_the_figures_of_judgements(qtbot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QDialog, QTableWidget
+
+    from lexsub_studio.core.agreement.judgement_glossary import judgement_glossary_rows
+    from tests.gui_support import make_window
+
+    window = make_window(qtbot)
+    shown: list[QDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    window.findChild(type(window.window_actions.glossary_action), "actionGlossary").trigger()
+    table = shown[0].findChild(QTableWidget, "glossaryTable")
+    rows = {(table.item(row, 1).text(), table.item(row, 0).text()): table.item(row, 2).text()
+            for row in range(table.rowCount())}
+    for _key, label, meaning in judgement_glossary_rows():
+        assert rows[("Agreement of judgements", label)] == meaning
+    window.close()
+
+
+def test_a_computation_of_judgements_can_be_cancelled(qtbot, workspace: GoldWorkspace,
+                                                      tmp_path: Path) -> None:
+    workspace.sources.replicates_spin.setValue(100000)
+    workspace.add_files([str(path) for path in write_demo_judgements(tmp_path)])
+    task = workspace.start_analysis()
+    assert task is not None and workspace.sources.cancel_button.isVisibleTo(workspace)
+    workspace.sources.cancel_button.click()
+    qtbot.waitUntil(lambda: task.is_finished, timeout=20000)
+    assert workspace.judgement_analysis is None
+    assert workspace.sources.progress_label.text() == "Cancelled."
+    assert not workspace.sources.cancel_button.isVisibleTo(workspace)
