@@ -103,8 +103,10 @@ class SourcesPanel(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(self.tr("<b>Annotators' responses or judgements files</b>"),
-                                self))
+        title = QLabel(self.tr("<b>Annotators' responses or judgements files</b>"), self)
+        # Wrapped, so that the longer title never widens the inputs beside the views.
+        title.setWordWrap(True)
+        layout.addWidget(title)
         self.files_list = named(FileList(self), "goldFilesList", self.tr("Responses files"),
                                 self.tr("The annotators' responses files, or their judgements "
                                         "files, pooled here; drop files on it"))

@@ -247,7 +247,7 @@ class GoldWorkspace(Workspace):
         return self.sources.set_corpus_file(path)
 
     def _files_added(self, _paths: list[str]) -> None:
-        if self.curation.path is None:
+        if self.curation.path is None and not self.sources.holds_judgements():
             # The decisions live beside the responses: reopening the files restores them.
             location = beside(self.sources.paths())
             if location is not None:
