@@ -144,7 +144,8 @@ class GoldWorkspace(Workspace):
                                      self.team_panel)
         self.tabs.addTab(self.team_scroll, self.tr("Team"))
         self.judgements = JudgementsPanel(self.tabs)
-        self.tabs.addTab(self.judgements, self.tr("Judgements"))
+        # First: with judgements files it is the tab shown, the free-production ones hidden.
+        self.tabs.insertTab(0, self.judgements, self.tr("Judgements"))
         #: The tabs of free production, hidden while the list holds judgements files.
         self._responses_tabs = [self.tabs.widget(index) for index in range(self.tabs.count())
                                 if self.tabs.widget(index) not in (

@@ -52,6 +52,8 @@ class PostHocPage(QWidget):
         self.view = controls.table_view(self, "postHocTable",
                                         self.tr("Post-hoc figures of each system"))
         self.view.setModel(self.model)
+        # The note (why a system has no figure) takes the room left.
+        self.view.horizontalHeader().setStretchLastSection(True)
         self.view.selectionModel().currentRowChanged.connect(self._explain)
         layout.addWidget(self.view, 1)
         self.explanation = named(QLabel(self), "postHocExplanation",
@@ -92,6 +94,7 @@ class PostHocPage(QWidget):
         tips = {column: POST_HOC_DEFINITIONS[header]
                 for column, header in enumerate(table.header) if header in POST_HOC_DEFINITIONS}
         self.model.set_table(table, unit, header_tips=tips)
+        self.view.resizeColumnsToContents()
         self._explain(self.view.currentIndex())
 
     def _explain(self, current: QModelIndex, _previous: QModelIndex | None = None) -> None:
