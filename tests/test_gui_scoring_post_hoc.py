@@ -91,3 +91,9 @@ def test_dropped_judgements_files_score_the_systems_post_hoc(
     with qtbot.waitSignal(workspace.post_hoc_ready, timeout=20000):
         workspace.clear_judgements()
     assert workspace.post_hoc_page.model.table.rows == []
+
+
+def test_every_header_of_the_post_hoc_table_is_marked_for_translation() -> None:
+    from lexsub_studio.gui.scoring.post_hoc_page import HEADERS
+
+    assert tuple(header for header, _ in POST_HOC_COLUMNS) == HEADERS

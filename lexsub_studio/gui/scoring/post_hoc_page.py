@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from lexsub_studio.core.model.diagnostics import Diagnostic
@@ -21,6 +21,14 @@ from lexsub_studio.gui.scoring.models import TableModel
 from lexsub_studio.gui.widgets import named
 
 JUDGEMENTS_FILTER = "Judgements files (*.tsv *.txt);;All files (*)"
+#: The headers of core's post-hoc table (POST_HOC_COLUMNS), marked for translation.
+HEADERS = (QT_TRANSLATE_NOOP("PostHocPage", "system"), QT_TRANSLATE_NOOP("PostHocPage", "kind"),
+           QT_TRANSLATE_NOOP("PostHocPage", "post-hoc acceptable"),
+           QT_TRANSLATE_NOOP("PostHocPage", "acceptable"),
+           QT_TRANSLATE_NOOP("PostHocPage", "judged"),
+           QT_TRANSLATE_NOOP("PostHocPage", "judged share"),
+           QT_TRANSLATE_NOOP("PostHocPage", "answers"),
+           QT_TRANSLATE_NOOP("PostHocPage", "unjudged"), QT_TRANSLATE_NOOP("PostHocPage", "note"))
 #: Input problems of the judgements files named on the page before the rest are counted.
 SHOWN_PROBLEMS = 5
 
@@ -93,6 +101,8 @@ class PostHocPage(QWidget):
         table = post_hoc_table(self.results)
         tips = {column: POST_HOC_DEFINITIONS[header]
                 for column, header in enumerate(table.header) if header in POST_HOC_DEFINITIONS}
+        table.header = [QCoreApplication.translate("PostHocPage", header)
+                        for header in table.header]
         self.model.set_table(table, unit, header_tips=tips)
         self.view.resizeColumnsToContents()
         self._explain(self.view.currentIndex())
