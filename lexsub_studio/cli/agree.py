@@ -138,16 +138,13 @@ def run(args: argparse.Namespace) -> int:
 def _input_kinds(paths: list[str]) -> set[str]:
     """"judgements" for each file whose first line names that format, else "responses" (a
     file that cannot be opened counts as neither: its reader reports it)."""
-    from lexsub_studio.core.io.formats.judgements import looks_like_judgements
+    from lexsub_studio.core.io.formats.judgements import is_judgements_file
 
     kinds = set()
     for path in paths:
-        try:
-            with open(path, "rb") as handle:
-                first = handle.readline(4096).decode("utf-8", errors="replace")
-        except OSError:
-            continue  # the reader says why the file cannot be read
-        kinds.add("judgements" if looks_like_judgements(first) else "responses")
+        judgements = is_judgements_file(path)
+        if judgements is not None:
+            kinds.add("judgements" if judgements else "responses")
     return kinds
 
 

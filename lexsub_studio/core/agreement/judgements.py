@@ -21,7 +21,7 @@ candidates.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 import numpy as np
@@ -29,6 +29,7 @@ import numpy as np
 from lexsub_studio.core.agreement.alpha import alpha_values, prepare_alpha
 from lexsub_studio.core.agreement.bootstrap import DEFAULT_CONFIDENCE, Interval, bootstrap_intervals
 from lexsub_studio.core.agreement.kappa import fleiss_kappa
+from lexsub_studio.core.agreement.progress import Monitor
 from lexsub_studio.core.model.judgements import (
     LABELS,
     NOT_ACCEPTABLE,
@@ -71,7 +72,9 @@ def _category(label: str, unsure: str) -> str | None:
 
 def judgement_agreement(votes: JudgementVotes, *, unsure: str = DEFAULT_UNSURE_POLICY,
                         bootstrap: int = 0, seed: int | None = None,
-                        confidence: float = DEFAULT_CONFIDENCE) -> JudgementAgreement:
+                        confidence: float = DEFAULT_CONFIDENCE,
+                        monitor: Monitor | None = None) -> JudgementAgreement:
+    """Every figure of ``votes``; ``monitor`` reports the bootstrap's progress and cancels it."""
     if unsure not in UNSURE_POLICIES:
         raise ValueError(f"unknown policy for unsure {unsure!r}; expected one of "
                          f"{', '.join(UNSURE_POLICIES)}")
@@ -173,7 +176,7 @@ def judgement_agreement(votes: JudgementVotes, *, unsure: str = DEFAULT_UNSURE_P
             return figures_for(item_weights[units_item])
 
         report.intervals = bootstrap_intervals(len(item_keys), statistic, names, bootstrap,
-                                               seed, confidence=confidence)
+                                               seed, confidence=confidence, monitor=monitor)
         report.bootstrap_replicates = bootstrap
         report.bootstrap_seed = seed
     return report
@@ -213,3 +216,31 @@ def _warnings(report: JudgementAgreement) -> list[str]:
                         "labels or more: every figure rests on very little")
     return warnings
 
+
+
+def anonymise_judgement_report(report: JudgementAgreement) -> JudgementAgreement:
+    """The report with A1, A2 ... (the sorted names in order) for the annotators' names: what
+    ``lexsub agree --anonymise`` prints for the same files (names change no figure)."""
+    alias = {name: f"A{number}" for number, name in enumerate(sorted(report.annotators),
+                                                              start=1)}
+
+    def renamed(key: str) -> str:
+        parts = key.split("\t")
+        if parts[0] in ("pair", "annotator"):
+            return "\t".join([parts[0], *(alias.get(part, part) for part in parts[1:])])
+        return key
+
+    return replace(
+        report, annotators=[alias[name] for name in report.annotators],
+        per_annotator=[{**row, "annotator": alias[str(row["annotator"])]}
+                       for row in report.per_annotator],
+        per_pair=[{**row, "first": alias[str(row["first"])], "second": alias[str(row["second"])]}
+                  for row in report.per_pair],
+        intervals={renamed(key): interval for key, interval in report.intervals.items()},
+        warnings=[_anonymised_text(warning, alias) for warning in report.warnings])
+
+
+def _anonymised_text(text: str, alias: dict[str, str]) -> str:
+    for name in sorted(alias, key=len, reverse=True):
+        text = text.replace(name, alias[name])
+    return text

@@ -86,3 +86,45 @@ def label(key: str) -> str:
 def definition(key: str) -> str:
     term = FIGURE_TERMS.get(key) or COLUMN_TERMS.get(key)
     return term.definition if term is not None else ""
+
+
+#: The figures and columns of the agreement of judgements (core/agreement/judgements.py), whose
+#: keys are that report's; quoted in docs/agreement.md ("Glossary of judgements").
+JUDGEMENT_TERMS: dict[str, Term] = {
+    "alpha": Term(
+        "Krippendorff's alpha (nominal)",
+        "1 minus observed over expected disagreement between the labels annotators gave the "
+        "same candidate, two different labels counting 1 and equal labels 0; 0 is chance, 1 "
+        "perfect agreement."),
+    "fleiss_kappa": Term(
+        "Fleiss' kappa",
+        "Agreement on the labels beyond what chance would give from how often each label is "
+        "used, over the candidates labelled by two annotators or more; 0 is chance, below 0 "
+        "less than chance."),
+    "pairwise_agreement": Term(
+        "Pairwise percent agreement",
+        "Of every two annotators who labelled the same candidate, the share who gave it the "
+        "same label."),
+    "annotator": Term("Annotator", "The annotator's name as the judgements file gives it."),
+    "judgements": Term("Judgements", "Candidates the annotator labelled."),
+    "acceptable": Term("Acceptable", "Candidates the annotator judged acceptable."),
+    "not-acceptable": Term("Not acceptable",
+                           "Candidates the annotator judged not acceptable."),
+    "unsure": Term("Unsure", "Candidates the annotator was unsure of."),
+    "pairs": Term("Pairs", "Pairs of labels (this annotator's and another's on the same "
+                           "candidate) behind the annotator's pairwise agreement."),
+    "pair": Term("Pair", "Two annotators."),
+    "units": Term("Candidates", "Candidates both annotators of the pair labelled."),
+    "interval": Term("Interval", "The bootstrap percentile interval: items drawn with "
+                                 "replacement, each bringing all its candidates."),
+}
+
+
+def judgement_label(key: str) -> str:
+    term = JUDGEMENT_TERMS.get(key)
+    return term.label if term is not None else key
+
+
+def judgement_definition(key: str) -> str:
+    term = JUDGEMENT_TERMS.get(key)
+    return term.definition if term is not None else ""

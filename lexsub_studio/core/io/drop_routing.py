@@ -1,8 +1,9 @@
 """Which workspace a dropped file belongs to, from what the file holds.
 
 Files dropped anywhere on the main window go where their kind is used: a corpus or an
-annotator package to Annotate, annotators' responses to Gold & Agreement, a gold, a multiword
-gold or system outputs to Scoring, tokenised CoNLL files to Dataset (the new-task wizard).
+annotator package to Annotate, annotators' responses or judgements to Gold & Agreement, a
+gold, a multiword gold or system outputs to Scoring, tokenised CoNLL files to Dataset (the
+new-task wizard).
 Kinds are detected from the contents (core/io/formats/detect.py), never from the name alone, except
 for the two kinds the detector does not know: packages (ZIP archives) and CoNLL files.
 """
@@ -22,6 +23,7 @@ ANNOTATE, GOLD, SCORING, DATASET = "annotate", "gold", "scoring", "dataset"
 WORKSPACE_OF_KIND: dict[str, str] = {
     "corpus": ANNOTATE,
     "responses": GOLD,
+    "judgements": GOLD,
     "gold": SCORING,
     "mwgold": SCORING,
     "best": SCORING,
@@ -79,7 +81,7 @@ def workspace_for(path: str) -> tuple[str | None, str]:
         return None, detection.reason
     workspace = WORKSPACE_OF_KIND.get(detection.kind)
     if workspace is None:
-        # Judgements, judgement tasks and the later benchmarks are used from the command line.
+        # Judgement tasks and the later benchmarks are used from the command line.
         return None, f"{detection.kind}: no workspace opens this kind of file ({detection.reason})"
     return workspace, detection.reason
 

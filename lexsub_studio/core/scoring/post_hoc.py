@@ -22,11 +22,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lexsub_studio.core.model.data import SystemAnswer
-from lexsub_studio.core.model.judgements import JudgementVotes, candidate_form
+from lexsub_studio.core.model.diagnostics import Diagnostic
+from lexsub_studio.core.model.judgements import (
+    JudgementVotes,
+    candidate_form,
+    tally_judgement_files,
+)
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.present.tables import RowTable, csv_table, latex_table, markdown_table
 from lexsub_studio.core.present.tables import text_lines as table_lines
 from lexsub_studio.core.present.text import json_text
+from lexsub_studio.core.scoring.export import Cell, Table
 
 KINDS = ("best", "oot")
 #: How many unjudged answers a report names.
@@ -78,6 +84,35 @@ def post_hoc_score(answers: Sequence[SystemAnswer], votes: JudgementVotes, kind:
             result.judged += 1
             result.acceptable += candidate.accepted_by_majority()
     return result
+
+
+def read_judgement_votes(paths: Sequence[str]) -> tuple[JudgementVotes, list[Diagnostic]]:
+    """The votes of judgements files, read as ``lexsub score --judgements`` reads them, and
+    what their readers reported (each file's ignored rows) with the judgements given twice."""
+    from lexsub_studio.core.io.formats.judgements import read_judgements
+    from lexsub_studio.core.model.diagnostics import Diagnostics
+
+    files = []
+    notes = Diagnostics(None)
+    for path in paths:
+        result = read_judgements(path)
+        notes.extend(result.diagnostics)
+        files.append((path, result.rows))
+    votes = tally_judgement_files(files)
+    for message in votes.repeated:
+        notes.warning("repeated-judgement", message)
+    return votes, list(notes)
+
+
+def post_hoc_of_file(path: str, kind: str, votes: JudgementVotes,
+                     judgement_files: Sequence[str] = ()) -> PostHocResult:
+    """A best or oot system file scored post hoc: its answers read as ``lexsub score`` reads
+    them."""
+    from lexsub_studio.core.io.formats.system import read_system_bytes
+    from lexsub_studio.core.io.formats.textfile import read_input_bytes
+
+    result = read_system_bytes(read_input_bytes(path), kind, path)
+    return post_hoc_score(result.table, votes, kind, judgement_files)
 
 
 def _rows(result: PostHocResult) -> list[list[Any]]:
@@ -139,3 +174,42 @@ def post_hoc_text(result: PostHocResult, fmt: str, report_text: str) -> str:
         lines += ["", f"Unjudged answers{more}:",
                   *(f"  {example}" for example in result.unjudged_examples)]
     return report_text + "\n".join(lines) + "\n"
+
+
+#: The post-hoc table's columns: (header, figure key or None for counts and labels).
+POST_HOC_COLUMNS: tuple[tuple[str, str | None], ...] = (
+    ("system", None), ("kind", None), ("post-hoc acceptable", "post_hoc.share"),
+    ("acceptable", None), ("judged", None), ("judged share", "post_hoc.judged_share"),
+    ("answers", None), ("unjudged", None), ("note", None))
+#: What each column of the post-hoc table means (tool tips, docs/scoring-workspace.md).
+POST_HOC_DEFINITIONS = {
+    "post-hoc acceptable": "Of the system's judged answers, the share judged acceptable by a "
+                           "majority of their judges (more than half; a tie is not; unsure "
+                           "counts as a judgement that is not acceptable).",
+    "acceptable": "Answers judged acceptable by a majority.",
+    "judged": "Answers at least one annotator judged.",
+    "judged share": "Judged answers over all the system's answers (best: every answer of its "
+                    "best line; oot: its first ten), each counted once per item.",
+    "answers": "The system's answers scored post hoc, each counted once per item.",
+    "unjudged": "Answers nobody judged: counted here, never as acceptable or not.",
+    "note": "Why a system has no post-hoc figure.",
+}
+
+
+def post_hoc_table(rows: Sequence[tuple[str, str, PostHocResult | str]]) -> Table:
+    """One row per system (name, kind, its post-hoc result, or why it has none)."""
+    table_rows: list[list[Cell]] = []
+    for name, kind, result in rows:
+        if isinstance(result, PostHocResult):
+            table_rows.append([name, kind, result.share, result.acceptable, result.judged,
+                               result.judged_share, result.answers, result.unjudged, ""])
+        else:
+            table_rows.append([name, kind, None, None, None, None, None, None, result])
+    return Table("Post-hoc judgements", [header for header, _ in POST_HOC_COLUMNS],
+                 table_rows, [key for _, key in POST_HOC_COLUMNS])
+
+
+def not_scored_note(kind: str) -> str:
+    """Why a system of ``kind`` has no post-hoc figure."""
+    return (f"a {kind} file: post-hoc scoring takes best or oot answers, as lexsub score "
+            "--judgements does")

@@ -112,6 +112,8 @@ class DroppedFiles:
     multiword_gold: str | None = None
     corpus: str | None = None
     systems: list[str] = field(default_factory=list)
+    #: Annotators' judgements files (post-hoc scoring).
+    judgements: list[str] = field(default_factory=list)
     #: Each file that is none of these, with why.
     ignored: list[str] = field(default_factory=list)
 
@@ -138,6 +140,8 @@ def sort_dropped_files(paths: Sequence[str]) -> DroppedFiles:
             dropped.corpus = path
         elif detection.kind in SYSTEM_KINDS:
             dropped.systems.append(path)
+        elif detection.kind == "judgements":
+            dropped.judgements.append(path)
         else:
             what = "a second file of its kind" if detection.kind else detection.reason
             dropped.ignored.append(f"{name} ({what})")

@@ -1,5 +1,6 @@
 """The Export box of Gold & Agreement: the gold, the multiword gold, the gold with provenance,
-the merge mapping, the agreement report (CSV and HTML) and the chart.
+the merge mapping, the agreement report (CSV and HTML) and the chart; for judgements files, the
+gold of acceptable votes, the SWORDS JSON (every label) and the agreement report of the labels.
 
 Each export asks where on the GUI thread, takes a snapshot of what it writes (the analysis is
 never changed once made; the decisions are copied), and builds and writes the file with
@@ -35,6 +36,7 @@ from lexsub_studio.core.gold.adjudication import (
     provenance_csv,
 )
 from lexsub_studio.core.gold.analysis import Analysis
+from lexsub_studio.core.gold.judgement_analysis import JudgementAnalysis
 from lexsub_studio.core.gold.merge_map_text import format_accepted_merges
 from lexsub_studio.core.gold.normalise import MergeSuggestion
 from lexsub_studio.core.io.atomic import atomic_write_text
@@ -73,10 +75,13 @@ class ExportPanel(QGroupBox):
                  adjudication: Callable[[], Adjudication],
                  accepted: Callable[[], list[MergeSuggestion]],
                  parent: QWidget | None = None, *,
-                 near_files: Callable[[], Sequence[str | Path | None]] = lambda: ()) -> None:
+                 near_files: Callable[[], Sequence[str | Path | None]] = lambda: (),
+                 judgements: Callable[[], JudgementAnalysis | None] = lambda: None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Export"))
         self._analysis = analysis
+        #: The analysis of judgements files, when the workspace pools those instead.
+        self._judgements = judgements
         #: The user's files (responses, corpus) the save dialogs open beside.
         self._near_files = near_files
         self._adjudication = adjudication
@@ -96,7 +101,8 @@ class ExportPanel(QGroupBox):
                 ("provenance", self.tr("Gold with provenance (CSV)…"), self.export_provenance),
                 ("mapping", self.tr("Merge mapping…"), self.export_mapping),
                 ("report", self.tr("Agreement report (CSV, HTML)…"), self.export_report),
-                ("chart", self.tr("Chart (PNG, SVG, PDF)…"), self.export_chart)):
+                ("chart", self.tr("Chart (PNG, SVG, PDF)…"), self.export_chart),
+                ("swords", self.tr("SWORDS JSON…"), self.export_swords)):
             button = named(QPushButton(text, self), f"goldExport_{key}",
                            self.tr("Export {what}").format(what=text))
             button.clicked.connect(slot)
@@ -118,14 +124,30 @@ class ExportPanel(QGroupBox):
         layout.addWidget(self.progress_label)
         self._set_busy(False)
 
-    def set_available(self, available: bool) -> None:
-        for button in self.export_buttons.values():
-            button.setEnabled(available)
+    def set_available(self, available: bool,
+                      judgements: JudgementAnalysis | None = None) -> None:
+        """``available``: a free-production analysis; ``judgements``: one of judgements (the
+        gold, the report and the SWORDS JSON are exported from it)."""
+        for key, button in self.export_buttons.items():
+            button.setEnabled(available and key != "swords")
+        if judgements is not None:
+            for key in ("gold", "report"):
+                self.export_buttons[key].setEnabled(True)
+            has_benchmark = judgements.pooled.benchmark is not None
+            self.export_buttons["swords"].setEnabled(has_benchmark)
+        self.export_buttons["swords"].setToolTip(
+            self.tr("Every judgement as a SWORDS benchmark (needs the corpus: check against "
+                    "one, or open it in Annotate)") if judgements is not None
+            and judgements.pooled.benchmark is None else
+            self.tr("Every judgement as a SWORDS benchmark (judgements files only)"))
 
     # -- the exports -----------------------------------------------------------------------------
 
     def export_gold(self) -> Task | None:
-        """The adjudicated gold, byte for byte what ``lexsub gold --adjudication`` writes."""
+        """The adjudicated gold, byte for byte what ``lexsub gold --adjudication`` writes; of
+        judgements, the gold ``lexsub judge pool`` writes."""
+        if self._judgements() is not None:
+            return self._export_judgement_gold()
         return self._export_gold_file(0, self.tr("Export the gold"), "gold",
                                       self.tr("Cannot write the gold"),
                                       self.tr("Gold: {lines} line(s) written to {path}"))
@@ -156,6 +178,54 @@ class ExportPanel(QGroupBox):
 
         return self._start(job, failure,
                            lambda written: done.format(lines=lines[0], path=written[0]))
+
+    def _export_judgement_gold(self) -> Task | None:
+        judged = self._judgements()
+        if judged is None:
+            return None
+        path = self._save_path(self.tr("Export the gold of acceptable votes"), "judged.gold",
+                               self.tr("Gold files (*.gold *.txt);;All files (*)"))
+        if not path:
+            return None
+        gold = list(judged.pooled.gold)
+
+        def job(token: CancelToken, _report: Callable[[str], None]) -> list[str]:
+            from lexsub_studio.core.io.formats.gold import format_gold_line
+
+            text = "".join(format_gold_line(item) + "\n" for item in gold)
+            return _write_unless_cancelled(token, [(path, text)])
+
+        return self._start(job, self.tr("Cannot write the gold"),
+                           lambda written: self.tr("Gold: {lines} line(s) written to {path}")
+                           .format(lines=len(gold), path=written[0]))
+
+    def export_swords(self) -> Task | None:
+        """Every judgement as SWORDS JSON, what ``lexsub judge pool`` writes beside the gold."""
+        judged = self._judgements()
+        if judged is None or judged.pooled.benchmark is None:
+            return None
+        path = self._save_path(self.tr("Export the SWORDS JSON"), "judged.swords.json",
+                               self.tr("SWORDS JSON (*.json *.json.gz);;All files (*)"))
+        if not path:
+            return None
+        benchmark = judged.pooled.benchmark
+        step = self.tr("building the SWORDS JSON")
+
+        def job(token: CancelToken, report: Callable[[str], None]) -> list[str]:
+            from lexsub_studio.core.io.atomic import atomic_write_bytes
+            from lexsub_studio.core.io.formats.swords import encode_json, swords_to_json
+
+            report(step)
+            data = encode_json(swords_to_json(benchmark), path.endswith(".gz"))
+            if token.cancelled:
+                return []
+            atomic_write_bytes(path, data)
+            return [path]
+
+        return self._start(job, self.tr("Cannot write the SWORDS JSON"),
+                           lambda written: self.tr("SWORDS JSON ({count} substitute(s)) "
+                                                   "written to {path}").format(
+                               count=len(benchmark.substitutes), path=written[0]))
 
     def export_provenance(self) -> Task | None:
         """The adjudicated gold as a CSV with the annotators who gave each entry."""
@@ -196,6 +266,8 @@ class ExportPanel(QGroupBox):
 
     def export_report(self) -> Task | None:
         """Write NAME.csv (the figures) and NAME.html (everything) together."""
+        if self._judgements() is not None:
+            return self._export_judgement_report()
         analysis = self._analysis()
         if analysis is None:
             return None
@@ -222,6 +294,38 @@ class ExportPanel(QGroupBox):
             report(page_step)
             return _write_unless_cancelled(token, [(csv_path, csv_text),
                                                    (html_path, report_html(figures))])
+
+        return self._start(job, self.tr("Cannot write the report"),
+                           lambda written: self.tr("Agreement report written to {csv} and "
+                                                   "{html}").format(csv=written[0],
+                                                                    html=written[1]))
+
+    def _export_judgement_report(self) -> Task | None:
+        """What ``lexsub agree JUDGEMENTS --format csv`` and ``--format html`` write."""
+        judged = self._judgements()
+        if judged is None:
+            return None
+        path = self._save_path(self.tr("Export the agreement report"), "agreement",
+                               self.tr("Report (*.html *.csv);;All files (*)"))
+        if not path:
+            return None
+        base = Path(path)
+        if base.suffix.lower() in (".html", ".htm", ".csv"):
+            base = base.with_suffix("")
+        csv_path, html_path = f"{base}.csv", f"{base}.html"
+        anonymise = self.anonymise_check.isChecked()
+        report = judged.report
+
+        def job(token: CancelToken, _progress: Callable[[str], None]) -> list[str]:
+            from lexsub_studio.core.agreement.judgement_export import (
+                judgement_report_csv,
+                judgement_report_html,
+            )
+            from lexsub_studio.core.agreement.judgements import anonymise_judgement_report
+
+            figures = anonymise_judgement_report(report) if anonymise else report
+            return _write_unless_cancelled(token, [(csv_path, judgement_report_csv(figures)),
+                                                   (html_path, judgement_report_html(figures))])
 
         return self._start(job, self.tr("Cannot write the report"),
                            lambda written: self.tr("Agreement report written to {csv} and "

@@ -41,10 +41,13 @@ class FrameModel(ColumnTableModel):
 
     def __init__(self, columns: Sequence[tuple[str, str]], parent: QObject | None = None,
                  key_column: str | None = None, emphasis_column: str | None = None,
-                 tips: Callable[[Any, str], str | None] | None = None) -> None:
+                 tips: Callable[[Any, str], str | None] | None = None,
+                 header_tips: Callable[[str], str] = definition) -> None:
         super().__init__(parent=parent)
         #: A cell's tool tip from its row key and column name (None: the cell's text).
         self._tips = tips
+        #: A header's tool tip from its column name ("": none).
+        self._header_tips = header_tips
         self._names = [name for name, _ in columns]
         self.set_columns([self._frame_column(position, name, header)
                           for position, (name, header) in enumerate(columns)])
@@ -146,7 +149,7 @@ class FrameModel(ColumnTableModel):
         return table_model.Column(header, value,
                                   display=lambda source: format_cell(value(source)),
                                   tooltip=tooltip, alignment=alignment,
-                                  header_tooltip=definition(name) or None)
+                                  header_tooltip=self._header_tips(name) or None)
 
     def value(self, row: int, column: str) -> Any:
         """The raw value in display row ``row`` (None when undefined)."""

@@ -1,6 +1,10 @@
-"""The inputs of Gold & Agreement: the responses files (added, dropped, removed or watched in a
-folder), the corpus the ids are checked against, the options of the computation and its
-progress.
+"""The inputs of Gold & Agreement: the responses files or the judgements files (added, dropped,
+removed or watched in a folder), the corpus the ids are checked against, the options of the
+computation and its progress.
+
+The list holds one kind of file: judgements files (first line ``# lexsub-judgements 1``) are
+pooled and measured as judgements, any other file as responses; a file of the other kind than
+the list's is refused with a sentence, as ``lexsub agree`` refuses a run that mixes them.
 
 The panel never computes: it says what changed (``inputs_changed``, ``sources_stale``) and the
 workspace schedules the computation; the workspace tells it back how the computation goes
@@ -30,16 +34,21 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.gold.analysis import DEFAULT_REPLICATES, DEFAULT_SEED
+from lexsub_studio.core.gold.judgement_analysis import MIXED_KINDS
 from lexsub_studio.core.gold.normalise import NormaliseOptions
+from lexsub_studio.core.io.formats.judgements import is_judgements_file
 from lexsub_studio.core.model.data import Corpus
 from lexsub_studio.gui.gold.team import CORPUS_FILTER
 from lexsub_studio.gui.gold.watch import FolderWatch
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import dropped_local_paths, named
 
+#: The item data role holding whether a listed file is a judgements file.
+JUDGEMENTS_ROLE = Qt.ItemDataRole.UserRole + 1
+
 
 class FileList(QListWidget):
-    """The responses files; files dropped on it are added."""
+    """The responses (or judgements) files; files dropped on it are added."""
 
     files_dropped = Signal(list)
 
@@ -64,6 +73,9 @@ class FileList(QListWidget):
 
     def paths(self) -> list[str]:
         return [self.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.count())]
+
+    def holds_judgements(self) -> bool:
+        return self.count() > 0 and bool(self.item(0).data(JUDGEMENTS_ROLE))
 
 
 class SourcesPanel(QWidget):
@@ -91,15 +103,20 @@ class SourcesPanel(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(self.tr("<b>Annotators' responses files</b>"), self))
+        title = QLabel(self.tr("<b>Annotators' responses or judgements files</b>"), self)
+        # Wrapped, so that the longer title never widens the inputs beside the views.
+        title.setWordWrap(True)
+        layout.addWidget(title)
         self.files_list = named(FileList(self), "goldFilesList", self.tr("Responses files"),
-                                self.tr("The annotators' responses files pooled here; drop "
-                                        "files on it"))
+                                self.tr("The annotators' responses files, or their judgements "
+                                        "files, pooled here; drop files on it"))
         self.files_list.files_dropped.connect(self.add_files)
         layout.addWidget(self.files_list, 1)
         buttons = QHBoxLayout()
         self.add_button = named(QPushButton(self.tr("&Add files…"), self), "goldAddButton",
-                                self.tr("Add responses files"))
+                                self.tr("Add responses files"),
+                                self.tr("Add responses files or judgements files (one kind "
+                                        "at a time)"))
         self.remove_button = named(QPushButton(self.tr("Remove"), self), "goldRemoveButton",
                                    self.tr("Remove the selected files"))
         self.add_button.clicked.connect(self.choose_files)
@@ -171,6 +188,10 @@ class SourcesPanel(QWidget):
     def paths(self) -> list[str]:
         return self.files_list.paths()
 
+    def holds_judgements(self) -> bool:
+        """Whether the listed files are judgements files (pooled as judgements)."""
+        return self.files_list.holds_judgements()
+
     def options(self) -> NormaliseOptions:
         return NormaliseOptions(lowercase=not self.keep_case_check.isChecked())
 
@@ -178,26 +199,45 @@ class SourcesPanel(QWidget):
 
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Annotators' responses files"), "",
-            self.tr("Responses files (*.tsv *.txt);;All files (*)"))
+            self, self.tr("Annotators' responses or judgements files"), "",
+            self.tr("Responses or judgements files (*.tsv *.txt);;All files (*)"))
         if paths:
             self.add_files(paths)
 
     def add_files(self, paths: list[str]) -> int:
         """Add files not listed yet; returns how many were added (a computation follows)."""
         known = set(self.files_list.paths())
+        listed_kind = self.files_list.holds_judgements() if self.files_list.count() else None
         added: list[str] = []
+        other_kind: list[str] = []
         for path in paths:
             resolved = str(Path(path).resolve())
             if resolved in known or not Path(resolved).is_file():
+                continue
+            # A file that cannot be opened is listed as responses: its reader says why.
+            judgements = bool(is_judgements_file(resolved))
+            if listed_kind is None:
+                listed_kind = judgements
+            elif judgements != listed_kind:
+                other_kind.append(Path(resolved).name)
                 continue
             known.add(resolved)
             self.files_list.addItem(Path(resolved).name)
             item = self.files_list.item(self.files_list.count() - 1)
             item.setData(Qt.ItemDataRole.UserRole, resolved)
+            item.setData(JUDGEMENTS_ROLE, judgements)
             item.setToolTip(resolved)
             added.append(resolved)
-        skipped = len(paths) - len(added)
+        if other_kind:
+            listed = self.tr("judgements") if listed_kind else self.tr("responses")
+            self.failed.emit(
+                self.tr("Files not added"),
+                ValueError(self.tr("{count} file(s) not added ({names}): the list holds "
+                                   "{listed} files, and {rule}. Remove the listed files first "
+                                   "to pool the others.").format(
+                    count=len(other_kind), names=", ".join(other_kind), listed=listed,
+                    rule=MIXED_KINDS)))
+        skipped = len(paths) - len(added) - len(other_kind)
         if skipped:
             self.status_message.emit(self.tr("{count} file(s) not added: already listed, or "
                                              "not a file").format(count=skipped))

@@ -7,6 +7,10 @@ right. Every computation (reading, pooling, gold, agreement with bootstrap inter
 proposals) runs in one background job (``AnalysisRunner``) that a newer request cancels; the
 panels only show its result. The assembled gold is published on ``AppState.current_gold`` for
 Scoring.
+
+Judgements files (``# lexsub-judgements 1``) are pooled the same way into a ``JudgementAnalysis``
+shown on the Judgements tab, which takes the place of the free-production tabs while the list
+holds judgements; its gold (acceptable votes as frequencies) is published and exported alike.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.gold.adjudication import beside, exclude_items
 from lexsub_studio.core.gold.analysis import Analysis, AnalysisRequest
+from lexsub_studio.core.gold.judgement_analysis import JudgementAnalysis, JudgementRequest
 from lexsub_studio.core.gold.merge_map_text import merge_map_from
 from lexsub_studio.core.gold.normalise import MergeMap
 from lexsub_studio.core.model.data import Corpus, Instance
@@ -36,6 +41,8 @@ from lexsub_studio.gui.gold.campaign_monitor import CampaignMonitor
 from lexsub_studio.gui.gold.curation import CurationPanel
 from lexsub_studio.gui.gold.export_panel import ExportPanel
 from lexsub_studio.gui.gold.items_panel import ItemsPanel
+from lexsub_studio.gui.gold.judgement_views import JudgementViews
+from lexsub_studio.gui.gold.judgements_panel import JudgementsPanel
 from lexsub_studio.gui.gold.merges_panel import MergesPanel
 from lexsub_studio.gui.gold.pairs_panel import PairsPanel
 from lexsub_studio.gui.gold.sources_panel import SourcesPanel
@@ -68,6 +75,8 @@ class GoldWorkspace(Workspace):
         self.setAcceptDrops(True)
         self.analysis: Analysis | None = None
         self._views: Views | None = None
+        #: The analysis of judgements files (None while the list holds responses files).
+        self.judgement_analysis: JudgementAnalysis | None = None
         self._instances: dict[tuple[str, str], Instance] = {}
         #: The open corpus changed while the workspace was off screen (see _on_session_changed).
         self._instances_stale = False
@@ -109,7 +118,8 @@ class GoldWorkspace(Workspace):
         self.sources = SourcesPanel(self.input_panel)
         self.exports = ExportPanel(lambda: self.analysis, lambda: self.curation.adjudication,
                                    lambda: self.merges.accepted(), self.input_panel,
-                                   near_files=self._export_neighbours)
+                                   near_files=self._export_neighbours,
+                                   judgements=lambda: self.judgement_analysis)
         layout.addWidget(self.sources, 1)
         layout.addWidget(self.exports)
 
@@ -130,8 +140,17 @@ class GoldWorkspace(Workspace):
                                          self.curation)
         self.tabs.addTab(self.curation_scroll, self.tr("Curation"))
         self.team_panel = TeamPanel(self._open_corpus, self.sources.paths, self.tabs)
-        self.tabs.addTab(_scrolled(self.tabs, "teamScroll", self.tr("Team packages page"),
-                                   self.team_panel), self.tr("Team"))
+        self.team_scroll = _scrolled(self.tabs, "teamScroll", self.tr("Team packages page"),
+                                     self.team_panel)
+        self.tabs.addTab(self.team_scroll, self.tr("Team"))
+        self.judgements = JudgementsPanel(self.tabs)
+        # First: with judgements files it is the tab shown, the free-production ones hidden.
+        self.tabs.insertTab(0, self.judgements, self.tr("Judgements"))
+        #: The tabs of free production, hidden while the list holds judgements files.
+        self._responses_tabs = [self.tabs.widget(index) for index in range(self.tabs.count())
+                                if self.tabs.widget(index) not in (
+                                    self.judgements, self.team_scroll)]
+        self._show_kind(judgements=False)
 
     def _build_actions(self) -> None:
         def action(text: str, name: str, slot: object, shortcut: str | None = None) -> QAction:
@@ -143,7 +162,8 @@ class GoldWorkspace(Workspace):
             self.addAction(act)
             return act
 
-        self.add_action = action(self.tr("Add responses files…"), "actionGoldAddFiles",
+        self.add_action = action(self.tr("Add responses or judgements files…"),
+                                 "actionGoldAddFiles",
                                  self.sources.choose_files, "Ctrl+Shift+O")
         self.export_gold_action = action(self.tr("Export gold…"), "actionGoldExportGold",
                                          self.exports.export_gold)
@@ -172,6 +192,8 @@ class GoldWorkspace(Workspace):
         sources.status_message.connect(self.status_message)
         self.exports.status_message.connect(self.status_message)
         self.summary.problems_requested.connect(self.show_problems)
+        self.judgements.problems_requested.connect(self.show_problems)
+        self.judgements.unsure_changed.connect(lambda _policy: self.schedule_analysis())
         self.pairs.pair_opened.connect(self._open_pair)
         self.pairs.threshold_changed.connect(self.items.set_threshold)
         # The curation view follows, so that the item found on the Items tab is one tab away.
@@ -182,6 +204,7 @@ class GoldWorkspace(Workspace):
         self.runner.started.connect(self._computation_started)
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._analysis_done)
+        self.runner.judgements_done.connect(self._judgements_done)
         self.runner.failed.connect(self._analysis_failed)
         self.runner.emptied.connect(self._clear_analysis)
         self.runner.stopped.connect(lambda: self.sources.set_busy(False))
@@ -225,7 +248,7 @@ class GoldWorkspace(Workspace):
         return self.sources.set_corpus_file(path)
 
     def _files_added(self, _paths: list[str]) -> None:
-        if self.curation.path is None:
+        if self.curation.path is None and not self.sources.holds_judgements():
             # The decisions live beside the responses: reopening the files restores them.
             location = beside(self.sources.paths())
             if location is not None:
@@ -280,14 +303,20 @@ class GoldWorkspace(Workspace):
     def schedule_analysis(self, suggest: bool = False) -> None:
         self.runner.schedule(suggest)
 
-    def _request(self, suggest: bool) -> AnalysisRequest:
+    def _request(self, suggest: bool) -> AnalysisRequest | JudgementRequest:
+        if self.sources.holds_judgements():
+            # The gold follows the corpus, and the SWORDS file takes its sentences from it.
+            return JudgementRequest(
+                paths=tuple(self.sources.paths()), corpus=self._open_corpus(),
+                unsure=self.judgements.unsure(), bootstrap=self.sources.replicates_spin.value(),
+                seed=self.sources.seed_spin.value())
         return AnalysisRequest(
             paths=tuple(self.sources.paths()), corpus=self.sources.chosen_corpus,
             options=self.sources.options(), merge_map=self._merge_map(),
             bootstrap=self.sources.replicates_spin.value(), seed=self.sources.seed_spin.value(),
             suggest=suggest)
 
-    def request(self) -> AnalysisRequest:
+    def request(self) -> AnalysisRequest | JudgementRequest:
         return self.runner.request()
 
     def start_analysis(self) -> Task | None:
@@ -296,6 +325,9 @@ class GoldWorkspace(Workspace):
 
     def _clear_analysis(self) -> None:
         self.analysis = None
+        self.judgement_analysis = None
+        self.judgements.show_analysis(None, None, 0)
+        self._show_kind(judgements=False)
         self.merges.clear()
         self._show_analysis()
         self.curation.set_analysis(None)
@@ -323,6 +355,9 @@ class GoldWorkspace(Workspace):
 
     def _analysis_done(self, analysis: Analysis, views: Views) -> None:
         self.analysis, self._views = analysis, views
+        self.judgement_analysis = None
+        self.judgements.show_analysis(None, None, 0)
+        self._show_kind(judgements=False)
         if analysis.suggestions is not None:
             self.merges.take_proposals(analysis.suggestions)
             if self._merge_map() != analysis.request.merge_map:
@@ -333,15 +368,41 @@ class GoldWorkspace(Workspace):
         self._publish_gold()
         self.analysis_ready.emit()
 
+    def _judgements_done(self, analysis: JudgementAnalysis, views: JudgementViews) -> None:
+        if self.analysis is not None:
+            self.analysis, self._views = None, None
+            self.merges.clear()
+            self.curation.set_analysis(None)
+        self.judgement_analysis = analysis
+        self._show_kind(judgements=True)
+        self._show_analysis()
+        self.judgements.show_analysis(analysis, views, len(self.input_problems()))
+        self._publish_gold()
+        self.analysis_ready.emit()
+
     # -- showing ---------------------------------------------------------------------------------
+
+    def _show_kind(self, judgements: bool) -> None:
+        """The Judgements tab for judgements files, the free-production tabs for responses."""
+        shown = self.judgements if judgements else self.summary
+        current = self.tabs.currentWidget()
+        # The page to show first, so that hiding the current page never lands on Team.
+        self.tabs.setTabVisible(self.tabs.indexOf(shown), True)
+        if current is not self.team_scroll and current is not shown:
+            self.tabs.setCurrentWidget(shown)
+        for page in self._responses_tabs:
+            self.tabs.setTabVisible(self.tabs.indexOf(page), not judgements)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.judgements), judgements)
 
     def _show_analysis(self) -> None:
         analysis, views = self.analysis, self._views
         has = analysis is not None
-        self.exports.set_available(has)
-        for act in (self.export_gold_action, self.export_mw_action,
-                    self.export_mapping_action, self.export_report_action):
+        judged = self.judgement_analysis
+        self.exports.set_available(has, judged)
+        for act in (self.export_mw_action, self.export_mapping_action):
             act.setEnabled(has)
+        for act in (self.export_gold_action, self.export_report_action):
+            act.setEnabled(has or judged is not None)
         problems = len(self.input_problems())
         if analysis is None:
             views = None
@@ -350,10 +411,10 @@ class GoldWorkspace(Workspace):
         self.breakdowns.show_views(views)
         self.items.show_analysis(analysis, views.items if views is not None else None)
         self.merges.show_gold(views)
-        if analysis is None:
+        if analysis is None and judged is None:
             self.sources.set_status("")
             return
-        files = len(analysis.request.paths)
+        files = len((analysis or judged).request.paths)  # type: ignore[union-attr]
         self.sources.set_status(
             self.tr("Computed from {files} file(s); {problems} input problem(s).").format(
                 files=files, problems=problems) if problems else
@@ -364,11 +425,14 @@ class GoldWorkspace(Workspace):
         if self.analysis is not None:
             problems.extend(self.analysis.read_diagnostics)
             problems.extend(self.analysis.pooled.diagnostics)
+        if self.judgement_analysis is not None:
+            problems.extend(self.judgement_analysis.read_diagnostics)
         return problems
 
     def show_problems(self) -> None:
-        dialogs.show_problems(self, self.tr("Problems in the responses files"),
-                              self.input_problems())
+        title = (self.tr("Problems in the judgements files") if self.judgement_analysis
+                 is not None else self.tr("Problems in the responses files"))
+        dialogs.show_problems(self, title, self.input_problems())
 
     def _open_pair(self, first: int, second: int) -> None:
         """List the items the pair of this heatmap cell disagrees on (Items tab)."""
@@ -400,7 +464,13 @@ class GoldWorkspace(Workspace):
             self._publish_gold()
 
     def _publish_gold(self) -> None:
-        """Scoring gets the adjudicated gold."""
+        """Scoring gets the adjudicated gold (of judgements: the acceptable votes)."""
+        judged = self.judgement_analysis
+        if judged is not None:
+            self.state.current_gold = list(judged.pooled.gold)
+            self.state.current_multiword_gold = None
+            self.state.gold_changed.emit(self.state.current_gold)
+            return
         analysis = self.analysis
         if analysis is None:
             return

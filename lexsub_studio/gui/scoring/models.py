@@ -37,7 +37,7 @@ class TableModel(ColumnTableModel):
         self.mark_best = False
         #: The best value of each figure column, as shown (core/scoring/shown_figures.py).
         self.best: dict[int, float | None] = {}
-        #: Header tool tips for columns that are not figures (the rank's).
+        #: Header tool tips for columns that are not measures of the league (the rank's).
         self.header_tips: dict[int, str] = {}
         self._bold = QFont()
         self._bold.setBold(True)
@@ -99,7 +99,8 @@ class TableModel(ColumnTableModel):
                 sort_key=sort_key, alignment=ALIGN_NUMBER, tooltip=tooltip,
                 font=lambda cells: self._bold if best(cells) else None,
                 accessible=lambda cells: best_description if best(cells) else None,
-                header_tooltip=definition(key) if key else None,
+                header_tooltip=(definition(key) if key else None)
+                or self.header_tips.get(column),
                 roles={KEY_ROLE: lambda _cells: key})
         return table_model.Column(
             self.table.header[column], lambda cells: cells[column], display=display,

@@ -3,8 +3,9 @@
 The workspace holds the systems and scores them off the GUI thread (tasks.run_in_background,
 cached per system file, kind and gold); what they are scored against is gold_sources.py's; the
 results go to its tabs: league table (league_page), items (items_page), plots (plots_page),
-significance (significance_page) and warnings (warnings_page); exports.py writes what is
-shown. Every number comes from lexsub_studio.core.
+significance (significance_page), post hoc (post_hoc_page: the systems' answers against
+annotators' judgements files, computed in the background after each scoring) and warnings
+(warnings_page); exports.py writes what is shown. Every number comes from lexsub_studio.core.
 """
 
 from __future__ import annotations
@@ -28,6 +29,15 @@ from PySide6.QtWidgets import (
 from lexsub_studio.core.scoring.conventions import CONVENTIONS
 from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, OfficialCheck, SystemScores
 from lexsub_studio.core.scoring.item_matrix import ItemScores, item_scores
+from lexsub_studio.core.scoring.post_hoc import (
+    KINDS as POST_HOC_KINDS,
+)
+from lexsub_studio.core.scoring.post_hoc import (
+    PostHocResult,
+    not_scored_note,
+    post_hoc_of_file,
+    read_judgement_votes,
+)
 from lexsub_studio.core.scoring.system_files import (
     DroppedFiles,
     GoldSource,
@@ -45,6 +55,7 @@ from lexsub_studio.gui.scoring.gold_sources import GoldSources
 from lexsub_studio.gui.scoring.items_page import ItemsPage
 from lexsub_studio.gui.scoring.league_page import LeaguePage
 from lexsub_studio.gui.scoring.plots_page import PLOTS, PlotsPage
+from lexsub_studio.gui.scoring.post_hoc_page import PostHocPage
 from lexsub_studio.gui.scoring.significance_page import SignificancePage
 from lexsub_studio.gui.scoring.warnings_page import WarningsPage
 from lexsub_studio.gui.tasks import Task, run_in_background
@@ -67,6 +78,8 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     #: The official cross-check of the systems shown is in: their official figures and
     #: warnings are shown (after ``scored``; not emitted when every system came from the cache).
     official_checked = Signal()
+    #: The Post hoc tab shows the systems scored against the judgements files (or emptied).
+    post_hoc_ready = Signal()
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(state, parent)
@@ -83,6 +96,9 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.check_task: Task | None = None
         self._checks: list[OfficialCheck] = []
         self._scoring_paths: list[str] = []
+        #: Annotators' judgements files the systems are scored against post hoc.
+        self.judgement_paths: list[str] = []
+        self.post_hoc_task: Task | None = None
         #: The gold prepared for scoring, shared by every system and every rescoring while the
         #: gold stays: [(gold, its items prepared)] (filled by the first scoring job).
         self._prepared_gold: list[Any] = [None]
@@ -135,11 +151,17 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.items_page = ItemsPage(MEASURES, self.sources.current_corpus, self)
         self.plots_page = PlotsPage(MEASURES, self)
         self.significance_page = SignificancePage(MEASURES, self)
+        self.post_hoc_page = PostHocPage(self)
+        self.post_hoc_page.judgements_chosen.connect(self.add_judgements)
+        self.post_hoc_page.clear_requested.connect(self.clear_judgements)
+        self.league_page.unit_combo.currentIndexChanged.connect(
+            lambda _index: self.refresh_post_hoc())
         self.warnings_browser = WarningsPage(self)
         for page, title in ((self.league_page, self.tr("League table")),
                             (self.items_page, self.tr("Items")),
                             (self.plots_page, self.tr("Plots")),
                             (self.significance_page, self.tr("Significance")),
+                            (self.post_hoc_page, self.tr("Post hoc")),
                             (self.warnings_browser, self.tr("Warnings"))):
             self.tabs.addTab(page, title)
         layout.addWidget(self.tabs, 1)
@@ -221,6 +243,8 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
             self.sources.open_corpus(sorted_files.corpus)
         if sorted_files.systems:
             self.add_systems(sorted_files.systems)
+        if sorted_files.judgements:
+            self.add_judgements(sorted_files.judgements)
         if sorted_files.ignored:
             self.status_message.emit(self.tr("Not opened here: {files}").format(
                 files="; ".join(sorted_files.ignored)))
@@ -379,6 +403,74 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.significance_page.set_systems(systems)
         self.refresh_warnings()
         self.last_show_seconds = time.perf_counter() - started
+        self.refresh_post_hoc()
+
+    # -- post-hoc scoring ------------------------------------------------------------------------
+
+    def add_judgements(self, paths: list[str]) -> Task | None:
+        """Score every best and oot system against these judgements files too (with those
+        added before); returns the running computation."""
+        for path in paths:
+            if path not in self.judgement_paths:
+                self.judgement_paths.append(path)
+        self.tabs.setCurrentWidget(self.post_hoc_page)
+        return self.refresh_post_hoc()
+
+    def clear_judgements(self) -> None:
+        self.judgement_paths = []
+        self.refresh_post_hoc()
+
+    def refresh_post_hoc(self) -> Task | None:
+        """The post-hoc figures of the systems shown, in the background (None: nothing to
+        compute, the tab is emptied)."""
+        if self.post_hoc_task is not None and not self.post_hoc_task.is_finished:
+            self.post_hoc_task.cancel()
+        self.post_hoc_task = None
+        paths = list(self.judgement_paths)
+        unit = self.league_page.unit
+        if not paths:
+            self.post_hoc_page.show_results([], [], [], unit)
+            self.post_hoc_ready.emit()
+            return None
+        systems = [(system.name, system.kind, system.path) for system in self.systems]
+
+        reading = self.tr("Reading the judgements files…")
+
+        def job(token: Any, report: Any) -> tuple[list[Any], list[Any]]:
+            report(reading)
+            votes, problems = read_judgement_votes(paths)
+            rows: list[tuple[str, str, PostHocResult | str | Exception]] = []
+            for name, kind, path in systems:
+                if token.cancelled:
+                    break
+                if kind not in POST_HOC_KINDS or path is None:
+                    rows.append((name, kind, not_scored_note(kind)))
+                    continue
+                try:
+                    rows.append((name, kind, post_hoc_of_file(path, kind, votes, paths)))
+                except Exception as error:  # one file's problem is shown in its row
+                    rows.append((name, kind, error))
+            return rows, problems
+
+        task = run_in_background(job)
+        self.post_hoc_task = task
+        task.progress.connect(self._show_message)
+        task.result.connect(self._post_hoc_done)
+        task.error.connect(self._post_hoc_failed)
+        return task
+
+    def _post_hoc_done(self, outcome: tuple[list[Any], list[Any]]) -> None:
+        rows, problems = outcome
+        rows = [(name, kind, dialogs.error_text(result) if isinstance(result, Exception)
+                 else result) for name, kind, result in rows]
+        self.post_hoc_page.show_results(list(self.judgement_paths), rows, problems,
+                                        self.league_page.unit)
+        self.post_hoc_ready.emit()
+
+    def _post_hoc_failed(self, error: BaseException) -> None:
+        self.post_hoc_page.show_results([], [], [], self.league_page.unit)
+        dialogs.show_error(self, self.tr("Cannot score post hoc"), error)
+        self.post_hoc_ready.emit()
 
     # -- warnings --------------------------------------------------------------------------------
 

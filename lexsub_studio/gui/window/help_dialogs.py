@@ -16,6 +16,7 @@ def show_shortcuts(parent: QWidget, actions: list[QAction]) -> None:
 def show_glossary(parent: QWidget) -> None:
     """Every agreement figure and scoring measure with its one-line definition."""
     from lexsub_studio.core.agreement.glossary import glossary_rows
+    from lexsub_studio.core.agreement.judgement_glossary import judgement_glossary_rows
     from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS
     from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
 
@@ -23,7 +24,9 @@ def show_glossary(parent: QWidget) -> None:
     scoring = [(label, MEASURE_DEFINITIONS[key]) for key, label in LEAGUE_COLUMNS
                if key in MEASURE_DEFINITIONS]
     translate = QCoreApplication.translate
+    judged = [(term, meaning) for _, term, meaning in judgement_glossary_rows()]
     dialogs.build_glossary_dialog(parent, [(translate("Help", "Agreement"), agreement),
+                                           (translate("Help", "Agreement of judgements"), judged),
                                            (translate("Help", "Scoring"), scoring)]).exec()
 
 

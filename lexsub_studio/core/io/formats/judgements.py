@@ -54,6 +54,17 @@ def looks_like_judgements(first_line: str) -> bool:
     return _MAGIC_LINE.match(first_line.removeprefix("\ufeff").strip()) is not None
 
 
+def is_judgements_file(path: str | Path) -> bool | None:
+    """Whether the file's first line names this format; None when the file cannot be opened
+    (its reader then says why)."""
+    try:
+        with open(path, "rb") as handle:
+            first = handle.readline(4096).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    return looks_like_judgements(first)
+
+
 def read_judgements(path: str | Path) -> JudgementsReadResult:
     """Read a judgements file; InputError when it cannot be read or its first lines are wrong."""
     display = str(path)
