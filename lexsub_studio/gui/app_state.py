@@ -15,6 +15,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from lexsub_studio.core.annotation.judgement_store import JudgementStore, judgement_store_path
+from lexsub_studio.core.annotation.judging import JudgingTask
+from lexsub_studio.core.annotation.judging_export import write_judgements_rescue
+from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.package import AnnotationSource, load_annotation_source
 from lexsub_studio.core.annotation.rescue import mark_restored, rescue_files_for, write_rescue_file
 from lexsub_studio.core.annotation.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
@@ -41,9 +45,23 @@ class Session:
     backup_problem: StoreError | None = None
 
 
+@dataclass(slots=True)
+class JudgingSession:
+    """An opened judgement task with the annotator's judgements on it."""
+
+    task: JudgingTask
+    work: JudgingWork
+    #: Why the backup at opening failed, if it did (the task still opens).
+    backup_problem: StoreError | None = None
+
+
 class AppState(QObject):
     #: A session was opened, replaced or closed (``session`` may be None).
     session_changed = Signal()
+    #: A judgement task was opened, replaced or closed (``judging`` may be None).
+    judging_changed = Signal()
+    #: Labels of these item indexes of the judging work changed (a key, an undo, an addition).
+    judgements_changed = Signal(list)
     #: Answers of these instance indexes changed (a commit, an undo, an import).
     answers_changed = Signal(list)
     #: The "show part of speech" preference changed.
@@ -64,6 +82,8 @@ class AppState(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session: Session | None = None
+        #: The judgement task open instead of a corpus (one or the other, never both).
+        self.judging: JudgingSession | None = None
         self.undo_stack = QUndoStack(self)
         self._retry_timer = QTimer(self, interval=RETRY_INTERVAL_MS)
         self._retry_timer.timeout.connect(self._retry_quietly)
@@ -107,6 +127,48 @@ class AppState(QObject):
             self._complete_from_answers = on
             self.completion_changed.emit(on)
 
+    @property
+    def has_work(self) -> bool:
+        """Whether something is open to annotate: a corpus or a judgement task."""
+        return self.session is not None or self.judging is not None
+
+    def set_judging(self, judging: JudgingSession) -> None:
+        """Open a judgement task, closing the corpus or task open before."""
+        self.close_session()
+        self.judging = judging
+        judging.work.add_listener(self._relay_judgements)
+        self._writes_at_backup = 0
+        self.judging_changed.emit()
+
+    def close_judging(self, announce: bool = True) -> Path | None:
+        """Close the judgement task; labels the store could not take go to a rescue file
+        (returned), after one more try."""
+        judging = self.judging
+        if judging is None:
+            return None
+        work = judging.work
+        rescued = None
+        if work.unsaved_count and not work.retry_saving(WRITE_BUSY_TIMEOUT_MS) \
+                and work.store is not None:
+            try:
+                rescued = write_judgements_rescue(work.unsaved_rows(), work.annotator,
+                                                  work.store.path)
+                self.notice.emit(self.tr("Judgements not saved were written to {path}").format(
+                    path=rescued))
+            except OSError:
+                self.notice.emit(self.tr("Some judgements could not be saved, nor written to a "
+                                         "rescue file."))
+        self.undo_stack.clear()
+        work.remove_listener(self._relay_judgements)
+        if work.store is not None:
+            with contextlib.suppress(StoreError):
+                make_backup(work.store.path)
+            work.store.close()
+        self.judging = None
+        if announce:
+            self.judging_changed.emit()
+        return rescued
+
     def set_session(self, session: Session | None) -> None:
         self.close_session(announce=False)
         self.session = session
@@ -124,6 +186,8 @@ class AppState(QObject):
         Callers ask the annotator first (MainWindow.settle_unsaved); writing a rescue file here
         is the last guard, so that no path that closes a session can lose an answer.
         """
+        if self.judging is not None:
+            self.close_judging()
         if self.session is None:
             return None
         rescued = None
@@ -234,6 +298,9 @@ class AppState(QObject):
     def _relay_change(self, indexes: Sequence[int]) -> None:
         self.answers_changed.emit(list(indexes))
 
+    def _relay_judgements(self, indexes: Sequence[int]) -> None:
+        self.judgements_changed.emit(list(indexes))
+
     def _relay_saved(self, keys: list[tuple[str, str]]) -> None:
         self.answer_saved.emit(list(keys))
 
@@ -273,3 +340,25 @@ def settle_loaded_objects() -> None:
     occasional full collection during annotation does not walk 100,000 instances and stall a
     key press."""
     gc.freeze()
+
+
+def open_judging(task: JudgingTask, annotator: str) -> JudgingSession:
+    """Background step 2 of a judgement task: open (or create) the annotator's judgement store,
+    made for this task, load their labels and back the store up."""
+    check_studio_home()
+    path = judgement_store_path(task.title, task.digest, annotator)
+    store = JudgementStore.open(path)
+    try:
+        store.check_task(task.fingerprint(), task.digest, task.title, len(task.items))
+        store.claim_annotator(annotator)
+        store.set_meta({"source_path": str(task.path.resolve()), "source_title": task.title})
+        work = JudgingWork(task, annotator, store)
+    except BaseException:
+        store.close()
+        raise
+    backup_problem = None
+    try:
+        make_backup(path)
+    except StoreError as error:
+        backup_problem = error
+    return JudgingSession(task, work, backup_problem)

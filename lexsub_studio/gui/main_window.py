@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lexsub_studio.core.annotation.judging_sources import CANDIDATES_SUFFIX
 from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX
 from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
@@ -150,6 +151,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.start_screen.open_requested.connect(self.choose_and_open)
         self.start_screen.path_requested.connect(self.open_path)
         self.state.session_changed.connect(self._on_session_changed)
+        self.state.judging_changed.connect(self._on_session_changed)
         self.state.notice.connect(self.show_message)
         restore_window(self, self.settings)
         # Light workspaces wanted at once (see WorkspaceSpec.built_with_window). Built before
@@ -195,7 +197,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     def show_workspace(self, key: str) -> None:
         """Show a workspace; one that needs an open corpus shows the start screen until then."""
         self._current_key = key
-        available = not self.specs[key].needs_session or self.state.session is not None
+        available = not self.specs[key].needs_session or self.state.has_work
         shown = self.workspaces[key] if available else self.start_screen
         for workspace_key, workspace in self.workspaces.items():
             workspace.set_active(available and workspace_key == key)
@@ -210,7 +212,21 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     def _on_session_changed(self) -> None:
         session = self.state.session
         self.window_actions.follow_session(session is not None)
+        self.window_actions.close_action.setEnabled(self.state.has_work)
         self.guidelines_dock.load(self.state.source)
+        judging = self.state.judging
+        if judging is not None:
+            work = judging.work
+            self.setWindowTitle(self.tr("{title} — {annotator} judging — LexSub Studio").format(
+                title=judging.task.title, annotator=work.annotator))
+            self.annotator_label.setText(self.tr("Annotator: {name}").format(name=work.annotator))
+            self.annotator_label.setToolTip(
+                self.tr("Judgements are saved as you give them in {path}").format(
+                    path=work.store.path) if work.store is not None else "")
+            if self.current_workspace() is None:
+                self._current_key = self.specs.session_workspace()
+            self.show_workspace(self._current_key)
+            return
         if session is None:
             self.notes_bar.clear()
             self.show_workspace(self._current_key)
@@ -236,10 +252,13 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     def choose_and_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a corpus or annotator package"),
                                               str(self._last_directory()),
-                                              self.tr("Corpora and packages (*.xml *{suffix});;"
+                                              self.tr("Corpora, packages and judgement tasks "
+                                                      "(*.xml *{suffix} *{task});;"
                                                       "Lexelt XML corpus (*.xml);;Annotator "
-                                                      "package (*{suffix});;All files "
-                                                      "(*)").format(suffix=PACKAGE_SUFFIX))
+                                                      "package (*{suffix});;Judgement task "
+                                                      "(*{task});;All files "
+                                                      "(*)").format(suffix=PACKAGE_SUFFIX,
+                                                                    task=CANDIDATES_SUFFIX))
         if path:
             self.open_path(path)
 
@@ -264,6 +283,9 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         if not chosen or chosen == current:
             return
         self.settings.setValue(settings.ANNOTATOR_NAME, chosen)
+        if self.state.judging is not None:
+            self.open_path(str(self.state.judging.task.path))
+            return
         source = self.state.source
         if source is not None and not source.is_package:
             self.open_path(str(source.path))

@@ -12,14 +12,18 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.core.annotation.campaign.link import join_offer
+from lexsub_studio.core.annotation.judging import JudgingTask
+from lexsub_studio.core.annotation.judging_sources import is_judging_task_file, load_judging_task
 from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.data import ResponseRow
-from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.app_state import (
     AppState,
+    JudgingSession,
     Session,
+    open_judging,
     open_work,
     read_source,
     settle_loaded_objects,
@@ -37,6 +41,13 @@ class OpenedWork:
     session: Session
     #: The answers of the store's rescue files, read with it (off the GUI thread).
     rescued: list[ResponseRow]
+
+
+def read_source_or_task(path: str) -> AnnotationSource | tuple[JudgingTask, Diagnostics]:
+    """Background step 1: a corpus or package to annotate, or a judgement task to judge."""
+    if is_judging_task_file(path):
+        return load_judging_task(path)
+    return read_source(path)
 
 
 def open_work_and_rescued(source: AnnotationSource, annotator: str) -> OpenedWork:
@@ -84,7 +95,7 @@ class SessionOpener(QObject):
         """Open a corpus or package in the background."""
         self.cancel()
         self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
-        task = run_in_background(lambda token, report: read_source(path))
+        task = run_in_background(lambda token, report: read_source_or_task(path))
         self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
         task.result.connect(lambda source: self._source_read(path, source))
         return task
@@ -105,7 +116,11 @@ class SessionOpener(QObject):
             self._loading = None
             self._loading_indicator.hide()
 
-    def _source_read(self, path: str, source: AnnotationSource) -> None:
+    def _source_read(self, path: str,
+                     source: AnnotationSource | tuple[JudgingTask, Diagnostics]) -> None:
+        if isinstance(source, tuple):
+            self._task_read(path, *source)
+            return
         annotator = source.annotator or self.annotator_name(ask=True)
         if annotator is None:
             self._hide_loading()
@@ -157,13 +172,55 @@ class SessionOpener(QObject):
         restore_rescued(self._window, session, opened.rescued, self._state.undo_stack,
                         self.message.emit)
 
+    # -- a judgement task ------------------------------------------------------------------------
+
+    def _task_read(self, path: str, judging_task: JudgingTask, diagnostics: Diagnostics) -> None:
+        annotator = self.annotator_name(ask=True)
+        if annotator is None:
+            self._hide_loading()
+            self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
+                                           "judgements."))
+            return
+        task = run_in_background(lambda token, report: open_judging(judging_task, annotator))
+        self._follow(task, self.tr("Read {count} instances to judge; loading {annotator}'s "
+                                   "judgements…").format(count=len(judging_task.items),
+                                                         annotator=annotator), path)
+        task.result.connect(lambda opened: self._judging_opened(path, opened, diagnostics))
+
+    def _judging_opened(self, path: str, opened: JudgingSession,
+                        diagnostics: Diagnostics) -> None:
+        self._flush_workspaces()
+        if not settle_unsaved(self._window, self._state, self.message.emit):
+            if opened.work.store is not None:
+                opened.work.store.close()
+            self._tell_open_failed(self.tr("{name} was not opened: answers of the open corpus are "
+                                           "not saved yet.").format(name=Path(path).name))
+            return
+        self._state.set_judging(opened)
+        self._recent.remember(path)
+        progress = opened.work.progress()
+        self.message.emit(self.tr("Opened the judgement task {title}: {instances} instances, "
+                                  "{judged} of {candidates} candidates judged.").format(
+            title=opened.task.title, instances=progress.instances, judged=progress.judged,
+            candidates=progress.candidates))
+        if opened.work.orphan_labels:
+            diagnostics.info("orphan-judgements", self.tr(
+                "{count} saved judgement(s) are for candidates this task does not offer; they "
+                "are kept in the store but not shown").format(count=opened.work.orphan_labels))
+        if opened.backup_problem is not None:
+            self.message.emit(self.tr("No backup was made at opening: {reason}").format(
+                reason=opened.backup_problem.diagnostic.message))
+        self._notes_bar.show_notes(path, diagnostics)
+        self.session_opened.emit()
+
     def _open_failed(self, path: str, error: object) -> None:
         self._hide_loading()
         exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
         if isinstance(exception, InputError) and exception.diagnostic.code == "not-found":
             self._recent.forget(path)
-        if isinstance(exception, StoreError) and exception.fault in (StoreFault.DAMAGED,
-                                                                     StoreFault.EMPTY):
+        # Restoring and salvaging know the free-production store only.
+        if isinstance(exception, StoreError) and not is_judging_task_file(path) \
+                and exception.fault in (StoreFault.DAMAGED, StoreFault.EMPTY):
             self._offer_repair(path, exception)
             return
         self.open_failed.emit(dialogs.error_text(exception))

@@ -1,0 +1,148 @@
+"""The judging screen's two lists as thin models over JudgingWork (nothing copied, no widget per
+row): the instances (filtered by the search) and the current instance's candidates."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from lexsub_studio.core.annotation.judging import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
+from lexsub_studio.core.annotation.judging_work import JudgingWork
+from lexsub_studio.gui.contrast import readable
+from lexsub_studio.gui.table_model import Column, ColumnTableModel
+
+#: What the candidate list shows for each label, and the key that gives it.
+LABEL_TEXT = {
+    ACCEPTABLE: QT_TRANSLATE_NOOP("Judging", "✓ acceptable"),
+    NOT_ACCEPTABLE: QT_TRANSLATE_NOOP("Judging", "✗ not acceptable"),
+    UNSURE: QT_TRANSLATE_NOOP("Judging", "? unsure"),
+}
+
+
+def label_text(label: str | None) -> str:
+    return "" if label is None else QCoreApplication.translate("Judging", LABEL_TEXT[label])
+
+
+class JudgingInstanceModel(ColumnTableModel):
+    """Target, id and "judged n/m" of every instance the search keeps, in task order."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        tr = lambda text: QCoreApplication.translate("JudgingInstanceModel", text)  # noqa: E731
+        super().__init__([
+            Column(tr("Target"), lambda i: self._work.items[i].lexelt if self._work else ""),
+            Column(tr("Id"), lambda i: self._work.items[i].instance.id if self._work else ""),
+            Column(tr("Judged"), self._judged,
+                   tooltip=lambda i: tr("candidates judged / candidates")),
+        ], parent)
+        self._work: JudgingWork | None = None
+        #: The work's item indexes shown, in order.
+        self.rows: list[int] = []
+        self.search = ""
+
+    def row_count(self) -> int:
+        return len(self.rows)
+
+    def record(self, row: int) -> int:
+        return self.rows[row]
+
+    def _judged(self, index: int) -> str:
+        work = self._work
+        if work is None:
+            return ""
+        done = "✓ " if work.is_done(index) else ""
+        return f"{done}{work.judged_count(index)}/{len(work.candidates(index))}"
+
+    def set_work(self, work: JudgingWork | None) -> None:
+        self.beginResetModel()
+        self._work = work
+        self.search = ""
+        self.rows = [] if work is None else list(range(len(work)))
+        self.endResetModel()
+
+    def set_search(self, text: str) -> None:
+        """Keep the instances whose id, target or sentence holds ``text`` (case ignored)."""
+        work = self._work
+        self.beginResetModel()
+        self.search = text.strip()
+        if work is None:
+            self.rows = []
+        elif not self.search:
+            self.rows = list(range(len(work)))
+        else:
+            self.rows = [i for i in range(len(work)) if work.matches(i, self.search)]
+        self.endResetModel()
+
+    def row_of(self, index: int | None) -> int | None:
+        if index is None:
+            return None
+        # The rows are sorted: a bisection finds the item's row.
+        row = bisect_left(self.rows, index)
+        return row if row < len(self.rows) and self.rows[row] == index else None
+
+    def item_changed(self, index: int) -> None:
+        row = self.row_of(index)
+        if row is not None:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+
+class CandidateModel(ColumnTableModel):
+    """The current instance's candidates in this annotator's order, with their labels."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        tr = lambda text: QCoreApplication.translate("CandidateModel", text)  # noqa: E731
+        super().__init__([
+            Column(tr("Candidate"), self._candidate_text),
+            Column(tr("Judgement"), self._label,
+                   display=lambda c: label_text(self._label(c)),
+                   foreground=self._label_colour),
+        ], parent)
+        self._work: JudgingWork | None = None
+        self._index: int | None = None
+        self._candidates: list[str] = []
+
+    def row_count(self) -> int:
+        return len(self._candidates)
+
+    def record(self, row: int) -> str:
+        return self._candidates[row]
+
+    def vertical_header(self, section: int, role: int) -> object:
+        return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
+
+    def _candidate_text(self, candidate: str) -> str:
+        work, index = self._work, self._index
+        if work is not None and index is not None and work.is_added(index, candidate):
+            return QCoreApplication.translate("CandidateModel", "{candidate} (added by you)"
+                                              ).format(candidate=candidate)
+        return candidate
+
+    def _label(self, candidate: str) -> str | None:
+        work, index = self._work, self._index
+        return None if work is None or index is None else work.label(index, candidate)
+
+    def _label_colour(self, candidate: str) -> QBrush | None:
+        colour = {ACCEPTABLE: "#15803d", NOT_ACCEPTABLE: "#b91c1c",
+                  UNSURE: "#a16207"}.get(self._label(candidate) or "")
+        return None if colour is None else QBrush(readable(QColor(colour)))
+
+    def show_item(self, work: JudgingWork | None, index: int | None) -> None:
+        self.beginResetModel()
+        self._work, self._index = work, index
+        self._candidates = [] if work is None or index is None else list(work.candidates(index))
+        self.endResetModel()
+
+    def candidate(self, row: int) -> str | None:
+        return self._candidates[row] if 0 <= row < len(self._candidates) else None
+
+    def refresh(self) -> None:
+        """The labels (or, after an addition or its undo, the candidates) changed."""
+        work, index = self._work, self._index
+        current = [] if work is None or index is None else list(work.candidates(index))
+        if current != self._candidates:
+            self.show_item(work, index)
+            return
+        if self._candidates:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._candidates) - 1, self.columnCount() - 1))

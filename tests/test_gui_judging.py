@@ -1,0 +1,210 @@
+"""Annotate in judgement mode, end to end in a real window: keys, autosave, undo and redo, an
+added substitute, search, resuming, export."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from gui_support import make_window, set_annotator, write_small_corpus
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from lexsub_studio.core.annotation.judgement_store import judgement_store_path
+from lexsub_studio.core.annotation.judging import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
+from lexsub_studio.core.annotation.judging_sources import load_judging_task
+from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
+
+pytestmark = pytest.mark.gui
+
+CANDIDATES = "bright.a::clever;smart;vivid\ntake.v::have;hold\n"
+
+
+@pytest.fixture()
+def task_file(tmp_path: Path) -> Path:
+    set_annotator("judge")
+    write_small_corpus(tmp_path)
+    path = tmp_path / "small.candidates"
+    path.write_text(CANDIDATES, encoding="utf-8")
+    return path
+
+
+def open_task(qtbot, window, path: Path) -> AnnotateWorkspace:
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_path(str(path))
+    workspace = window.workspaces["annotate"]
+    QApplication.processEvents()
+    return workspace
+
+
+def stored(path: Path) -> list[tuple[str, str, str, str]]:
+    """What another program reads in the store file now (committed rows only)."""
+    task, _ = load_judging_task(path)
+    db = sqlite3.connect(judgement_store_path(task.title, task.digest, "judge"))
+    try:
+        return sorted(db.execute("SELECT lexelt, id, candidate, label FROM judgements"))
+    finally:
+        db.close()
+
+
+def key(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), key, modifier)
+
+
+def test_judging_two_instances_from_the_keyboard_saves_each_key(qtbot, task_file: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    assert workspace.pages.currentWidget() is panel
+    assert window.stack.currentWidget() is workspace
+    assert QApplication.focusWidget() is panel.candidate_view
+    work = panel.work
+    assert panel.current == 0
+    first = work.candidates(0)
+    assert sorted(first) == ["clever", "smart", "vivid"]
+    assert panel.focused_candidate() == first[0]
+    # The focused candidate stands in the sentence in place of the target.
+    assert first[0] in panel.substituted_view.accessibleDescription()
+    assert "brightest" in panel.sentence_view.accessibleDescription()
+
+    key(qtbot, Qt.Key.Key_1)                      # acceptable, then the next candidate
+    assert stored(task_file) == [("bright.a", "1", first[0], ACCEPTABLE)]
+    assert panel.focused_candidate() == first[1]
+    key(qtbot, Qt.Key.Key_N)
+    assert ("bright.a", "1", first[1], NOT_ACCEPTABLE) in stored(task_file)
+    key(qtbot, Qt.Key.Key_Up)                     # back to the second: change its label
+    assert panel.focused_candidate() == first[1]
+    key(qtbot, Qt.Key.Key_3)
+    assert ("bright.a", "1", first[1], UNSURE) in stored(task_file)
+    key(qtbot, Qt.Key.Key_Down)
+    key(qtbot, Qt.Key.Key_Down)
+    assert panel.focused_candidate() == first[2]
+    key(qtbot, Qt.Key.Key_2)
+    assert len(stored(task_file)) == 3 and work.is_done(0)
+    key(qtbot, Qt.Key.Key_Return)                 # next instance
+    assert panel.current == 1
+    second = work.candidates(1)
+    for letter in (Qt.Key.Key_A, Qt.Key.Key_U, Qt.Key.Key_A):
+        key(qtbot, letter)
+    assert [row for row in stored(task_file) if row[1] == "2"] == sorted(
+        [("bright.a", "2", second[0], ACCEPTABLE), ("bright.a", "2", second[1], UNSURE),
+         ("bright.a", "2", second[2], ACCEPTABLE)])
+    key(qtbot, Qt.Key.Key_Enter)
+    assert panel.current == 2
+    key(qtbot, Qt.Key.Key_PageUp)
+    assert panel.current == 1
+    key(qtbot, Qt.Key.Key_PageDown)
+    assert panel.current == 2
+    assert workspace.judging_progress.text() == (
+        "Judged 6 of 13 candidates · 2 of 5 instances done")
+    assert panel.instance_model.index(0, 2).data() == "✓ 3/3"
+    window.close()
+
+
+def test_undo_and_redo_of_judgements_reach_the_store(qtbot, task_file: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    first = panel.work.candidates(0)
+    key(qtbot, Qt.Key.Key_1)
+    key(qtbot, Qt.Key.Key_2)
+    key(qtbot, Qt.Key.Key_Return)
+    assert panel.current == 1
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    # Undone, and shown where it was undone.
+    assert stored(task_file) == [("bright.a", "1", first[0], ACCEPTABLE)]
+    assert panel.current == 0 and panel.focused_candidate() == first[1]
+    assert panel.candidate_model.index(1, 1).data() == ""
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert stored(task_file) == []
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.ShiftModifier)
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.ShiftModifier)
+    assert stored(task_file) == sorted([("bright.a", "1", first[0], ACCEPTABLE),
+                                        ("bright.a", "1", first[1], NOT_ACCEPTABLE)])
+    assert panel.candidate_model.index(1, 1).data() == "✗ not acceptable"
+    window.close()
+
+
+def test_adding_a_missing_substitute(qtbot, task_file: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    key(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is panel.add_edit
+    qtbot.keyClicks(panel.add_edit, "radiant")
+    key(qtbot, Qt.Key.Key_Return)
+    assert panel.work.candidates(0)[-1] == "radiant"
+    assert QApplication.focusWidget() is panel.candidate_view
+    assert panel.focused_candidate() == "radiant"
+    assert stored(task_file) == [("bright.a", "1", "radiant", ACCEPTABLE)]
+    assert panel.candidate_model.index(3, 0).data() == "radiant (added by you)"
+    key(qtbot, Qt.Key.Key_2)                      # judged like any other candidate
+    assert stored(task_file) == [("bright.a", "1", "radiant", NOT_ACCEPTABLE)]
+    assert workspace.judging_progress.text().startswith("Judged 1 of 14 candidates")
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "radiant" not in panel.work.candidates(0) and stored(task_file) == []
+    key(qtbot, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert stored(task_file) == [("bright.a", "1", "radiant", ACCEPTABLE)]
+    window.close()
+
+
+def test_search_by_sentence_id_and_target(qtbot, task_file: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    key(qtbot, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is panel.search_edit
+    qtbot.keyClicks(panel.search_edit, "seat")
+    key(qtbot, Qt.Key.Key_Return)
+    assert panel.instance_model.rows == [4]
+    assert panel.current == 4 and QApplication.focusWidget() is panel.candidate_view
+    assert panel.list_count.text() == "1 of 5 instances shown"
+    panel.search_edit.setText("take")
+    panel.apply_search()
+    assert panel.instance_model.rows == [3, 4]
+    panel.search_edit.setText("2")
+    panel.apply_search()
+    assert panel.instance_model.rows == [1]
+    panel.search_edit.clear()
+    panel.apply_search()
+    assert len(panel.instance_model.rows) == 5
+    window.close()
+
+
+def test_reopening_resumes_and_the_export_equals_the_store(
+        qtbot, task_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    for pressed in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_Return,
+                    Qt.Key.Key_1):
+        key(qtbot, pressed)
+    labels = {c: workspace.judging.work.label(1, c) for c in workspace.judging.work.candidates(1)}
+    window.close()
+
+    reopened = make_window(qtbot)
+    workspace = open_task(qtbot, reopened, task_file)
+    panel = workspace.judging
+    assert panel.current == 1                      # where the annotator was
+    assert panel.focused_candidate() == panel.work.candidates(1)[1]  # first without a label
+    shown = {panel.candidate_model.candidate(row): panel.candidate_model.index(row, 1).data()
+             for row in range(panel.candidate_model.rowCount())}
+    assert sum(bool(text) for text in shown.values()) == 1
+    assert [c for c, label in labels.items() if label] == [
+        c for c, text in shown.items() if text == "✓ acceptable"]
+    out = tmp_path / "handed-in" / "judge.tsv"
+    out.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    with qtbot.waitSignal(workspace.status_message, timeout=10000):
+        key(qtbot, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[:2] == ["# lexsub-judgements 1",
+                         "lexelt\tid\tannotator\tcandidate\tlabel\tseconds"]
+    rows = [line.split("\t") for line in lines[2:]]
+    assert all(row[2] == "judge" and float(row[5]) >= 0 for row in rows)
+    assert sorted((r[0], r[1], r[3], r[4]) for r in rows) == stored(task_file)
+    assert [r[3] for r in rows[:3]] == panel.work.candidates(0)  # in the order judged
+    reopened.close()
