@@ -7,27 +7,22 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from gui_support import make_window, set_annotator, write_small_corpus
+from gui_support import make_window, set_annotator
+from judging_support import EVERY_INSTANCE, write_small_task
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lexsub_studio.core.annotation.judgement_store import judgement_store_path
-from lexsub_studio.core.annotation.judging import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.core.annotation.judging_sources import load_judging_task
+from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
 
 pytestmark = pytest.mark.gui
 
-CANDIDATES = "bright.a::clever;smart;vivid\ntake.v::have;hold\n"
-
-
 @pytest.fixture()
 def task_file(tmp_path: Path) -> Path:
     set_annotator("judge")
-    write_small_corpus(tmp_path)
-    path = tmp_path / "small.candidates"
-    path.write_text(CANDIDATES, encoding="utf-8")
-    return path
+    return write_small_task(tmp_path, EVERY_INSTANCE)
 
 
 def open_task(qtbot, window, path: Path) -> AnnotateWorkspace:

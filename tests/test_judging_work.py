@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from gui_support import SMALL_CORPUS, write_small_corpus
 from judging_support import small_task
 
 from lexsub_studio.core.annotation.judgement_store import (
@@ -15,10 +16,20 @@ from lexsub_studio.core.annotation.judgement_store import (
     judgement_store_path,
     stored_rows,
 )
-from lexsub_studio.core.annotation.judging import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
+from lexsub_studio.core.annotation.judging_sources import is_judging_task_file, load_judging_task
 from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.store_faults import StoreError
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
+from lexsub_studio.core.io.formats.judgement_task import (
+    JudgementTask,
+    TaskCandidate,
+    TaskItem,
+    candidate_order,
+    derive_seed,
+    write_task,
+)
 from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 
 
 def test_each_annotator_sees_the_candidates_in_an_order_of_their_own(tmp_path: Path) -> None:
@@ -30,6 +41,31 @@ def test_each_annotator_sees_the_candidates_in_an_order_of_their_own(tmp_path: P
         assert [sorted(candidates) for candidates in order] == [
             sorted(item.candidates) for item in task.items]
     assert len({str(order) for order in orders.values()}) > 1
+
+
+def test_the_order_is_the_tasks_own_with_the_seed_it_records(tmp_path: Path) -> None:
+    corpus = read_corpus_bytes(SMALL_CORPUS.encode(), "small.xml").corpus
+    items = [TaskItem("bright.a", "1", [TaskCandidate(text) for text in
+                                        ("clever", "smart", "shiny", "keen", "sharp")])]
+    path = tmp_path / "task.json"
+    write_task(JudgementTask(corpus, items, 7, {"ann": 12345}), path)
+    assert is_judging_task_file(path)
+    assert not is_judging_task_file(write_small_corpus(tmp_path))
+    task, _ = load_judging_task(path)
+    listed = ["clever", "smart", "shiny", "keen", "sharp"]
+    assert JudgingWork(task, "ann").candidates(0) == candidate_order(listed, 12345, "bright.a",
+                                                                     "1")
+    assert JudgingWork(task, "bob").candidates(0) == candidate_order(
+        listed, derive_seed(7, "bob"), "bright.a", "1")
+    assert task.items[0].instance.head == "brightest"
+
+
+def test_a_task_with_nothing_to_judge_is_refused_with_the_reason(tmp_path: Path) -> None:
+    corpus = read_corpus_bytes(SMALL_CORPUS.encode(), "small.xml").corpus
+    path = tmp_path / "empty.json"
+    write_task(JudgementTask(corpus, [TaskItem("bright.a", "1", [])], 7), path)
+    with pytest.raises(InputError, match="nothing to judge"):
+        load_judging_task(path)
 
 
 def test_labels_are_in_the_store_as_soon_as_given(tmp_path: Path) -> None:

@@ -18,14 +18,15 @@ from typing import IO
 
 import pytest
 from gui_support import write_small_corpus
+from judging_support import EVERY_INSTANCE, write_small_task
 
 from lexsub_studio.core.annotation.judgement_store import JudgementStore, judgement_store_path
-from lexsub_studio.core.annotation.judging import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.core.annotation.judging_sources import load_judging_task
 from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.package import load_annotation_source
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.annotation.work import AnnotationWork, Status
+from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.core.runtime.settings_paths import store_path
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
@@ -209,9 +210,7 @@ def test_killing_the_app_keeps_every_committed_answer(tmp_path: Path) -> None:
 
 def test_killing_the_app_in_judgement_mode_keeps_every_committed_judgement(
         tmp_path: Path) -> None:
-    write_small_corpus(tmp_path)
-    task_file = tmp_path / "small.candidates"
-    task_file.write_text("bright.a::clever;smart;vivid\ntake.v::have;hold\n", encoding="utf-8")
+    task_file = write_small_task(tmp_path, EVERY_INSTANCE)
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     with child(["-c", JUDGING_SCRIPT, str(task_file)], env=environment) as process:
         lines = ChildLines(process).until("ready", timeout=DEADLINE)

@@ -151,8 +151,7 @@ class AppState(QObject):
         if work.unsaved_count and not work.retry_saving(WRITE_BUSY_TIMEOUT_MS) \
                 and work.store is not None:
             try:
-                rescued = write_judgements_rescue(work.unsaved_rows(), work.annotator,
-                                                  work.store.path)
+                rescued = write_judgements_rescue(work.unsaved_rows(), work.store.path)
                 self.notice.emit(self.tr("Judgements not saved were written to {path}").format(
                     path=rescued))
             except OSError:

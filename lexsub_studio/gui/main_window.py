@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation.judging_sources import CANDIDATES_SUFFIX
 from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX
 from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
@@ -253,12 +252,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a corpus or annotator package"),
                                               str(self._last_directory()),
                                               self.tr("Corpora, packages and judgement tasks "
-                                                      "(*.xml *{suffix} *{task});;"
+                                                      "(*.xml *{suffix} *.json);;"
                                                       "Lexelt XML corpus (*.xml);;Annotator "
                                                       "package (*{suffix});;Judgement task "
-                                                      "(*{task});;All files "
-                                                      "(*)").format(suffix=PACKAGE_SUFFIX,
-                                                                    task=CANDIDATES_SUFFIX))
+                                                      "(*.json);;All files "
+                                                      "(*)").format(suffix=PACKAGE_SUFFIX))
         if path:
             self.open_path(path)
 

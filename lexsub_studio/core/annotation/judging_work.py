@@ -23,22 +23,12 @@ from lexsub_studio.core.annotation.judgement_store import (
     JudgementStore,
     StoredJudgement,
 )
-from lexsub_studio.core.annotation.judging import LABELS, JudgingItem, JudgingTask, Key
+from lexsub_studio.core.annotation.judging import JudgingItem, JudgingTask, Key
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.annotation.work import normalise
+from lexsub_studio.core.model.judgements import LABELS, JudgementRow
 
 Listener = Callable[[list[int]], None]
-
-
-@dataclass(frozen=True, slots=True)
-class Judged:
-    """One row of the annotator's judgements file."""
-
-    lexelt: str
-    id: str
-    candidate: str
-    label: str
-    seconds: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +140,7 @@ class JudgingWork:
         return why_matched(item.lexelt, item.instance.id, item.instance.display_context(),
                            query) is not None
 
-    def export_rows(self) -> list[Judged]:
+    def export_rows(self) -> list[JudgementRow]:
         """The rows of the judgements file: items in task order, each candidate judged in the
         order this annotator saw it (added substitutes last)."""
         rows = []
@@ -158,8 +148,8 @@ class JudgingWork:
             for candidate in self._candidates[index]:
                 value = self._labels.get((*item.key, candidate))
                 if value is not None:
-                    rows.append(Judged(item.lexelt, item.instance.id, candidate, value.label,
-                                       value.seconds))
+                    rows.append(JudgementRow(item.lexelt, item.instance.id, self.annotator,
+                                             candidate, value.label, value.seconds))
         return rows
 
     # -- changing --------------------------------------------------------------------------------
@@ -253,7 +243,7 @@ class JudgingWork:
         self.save_problem = None
         return True
 
-    def unsaved_rows(self) -> list[Judged]:
+    def unsaved_rows(self) -> list[JudgementRow]:
         """The labels not yet in the store (for a rescue file)."""
         keys = {key for key, value in self._unsaved_labels.items() if value is not None}
         return [row for row in self.export_rows() if (row.lexelt, row.id, row.candidate) in keys]

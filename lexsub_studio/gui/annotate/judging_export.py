@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from lexsub_studio.core.annotation.judging_export import write_judgements
+from lexsub_studio.core.annotation.judging_export import hand_in
 from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.runtime.settings_paths import slug
 from lexsub_studio.gui import dialogs, settings
@@ -32,8 +32,7 @@ def export_judgements(parent: QWidget, work: JudgingWork, title: str,
     if not path:
         return None
     rows = work.export_rows()
-    annotator = work.annotator
-    task = run_in_background(lambda token, report: write_judgements(rows, annotator, path))
+    task = run_in_background(lambda token, report: hand_in(rows, path))
 
     def written(count: object) -> None:
         store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))

@@ -8,8 +8,8 @@ from bisect import bisect_left
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from lexsub_studio.core.annotation.judging import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.core.annotation.judging_work import JudgingWork
+from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui.contrast import readable
 from lexsub_studio.gui.table_model import Column, ColumnTableModel
 

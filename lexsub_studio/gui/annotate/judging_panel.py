@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation.judging import ACCEPTABLE, LABELS, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.work import VisitClock
 from lexsub_studio.core.model.data import Instance
+from lexsub_studio.core.model.judgements import ACCEPTABLE, LABELS, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui.annotate.judging_commands import AddCandidateCommand, LabelCommand
 from lexsub_studio.gui.annotate.judging_models import CandidateModel, JudgingInstanceModel
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
