@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from gui_support import make_window, set_annotator
+from gui_support import make_window, set_annotator, write_small_corpus
 from judging_support import EVERY_INSTANCE, write_small_task
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -203,3 +203,28 @@ def test_reopening_resumes_and_the_export_equals_the_store(
     assert sorted((r[0], r[1], r[3], r[4]) for r in rows) == stored(task_file)
     assert [r[3] for r in rows[:3]] == panel.work.candidates(0)  # in the order judged
     reopened.close()
+
+
+def test_a_dropped_task_opens_in_judgement_mode_and_a_corpus_after_it_in_free_production(
+        qtbot, task_file: Path, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_dropped([str(task_file)])
+    workspace = window.workspaces["annotate"]
+    assert window.current_workspace() is workspace
+    assert workspace.pages.currentWidget() is workspace.judging
+    assert window.windowTitle() == "small-task — judge judging — LexSub Studio"
+    assert window.workspace_actions.actions()[0].isChecked()
+    assert workspace.export_judgements_action.isEnabled()
+    assert not workspace.annotate_actions.nil_action.isEnabled()
+    store = window.state.judging.work.store
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_path(str(write_small_corpus(tmp_path)))
+    assert window.state.judging is None and window.state.session is not None
+    assert workspace.pages.currentWidget() is workspace.splitter
+    assert not workspace.export_judgements_action.isEnabled()
+    assert workspace.annotate_actions.nil_action.isEnabled()
+    assert not workspace.judging_progress.isVisible()
+    with pytest.raises(sqlite3.ProgrammingError):  # the task's store was closed
+        store.judgement_count()
+    window.close()

@@ -5,25 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from lexsub_studio.core.annotation.judging import JudgingItem, JudgingTask
-from lexsub_studio.core.io.formats.judgement_task import TASK_FORMAT, JudgementTask, read_task
+from lexsub_studio.core.io.formats.judgement_task import JudgementTask, read_task
+from lexsub_studio.core.io.formats.task_sniff import looks_like_judgement_task
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.runtime.settings_paths import content_digest
 
-#: How much of a file is read to tell a judgement task from any other file.
-_SNIFF_BYTES = 4096
-
 
 def is_judging_task_file(path: str | Path) -> bool:
-    """Whether opening ``path`` starts judging (rather than free production): a JSON object
-    whose beginning names the judgement task format (``judge make`` writes ``"format"``
-    first). The reader then checks the whole file."""
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(_SNIFF_BYTES)
-    except OSError:
-        return False
-    return (head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"{")
-            and f'"{TASK_FORMAT}"'.encode() in head)
+    """Whether opening ``path`` starts judging (rather than free production)."""
+    return looks_like_judgement_task(path)
 
 
 def judging_task(task: JudgementTask, path: Path, digest: str) -> JudgingTask:
