@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from gui_support import make_window, set_annotator, write_small_corpus
 from judging_support import EVERY_INSTANCE, write_small_task
+from layout_check import cut_off_widgets
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -129,7 +130,12 @@ def test_adding_a_missing_substitute(qtbot, task_file: Path) -> None:
     panel = workspace.judging
     key(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
     assert QApplication.focusWidget() is panel.add_edit
-    qtbot.keyClicks(panel.add_edit, "radiant")
+    qtbot.keyClicks(panel.add_edit, "rad")
+    key(qtbot, Qt.Key.Key_Escape)                 # back to the candidates, nothing added
+    assert QApplication.focusWidget() is panel.candidate_view
+    assert len(panel.work.candidates(0)) == 3 and stored(task_file) == []
+    key(qtbot, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClicks(panel.add_edit, "iant")
     key(qtbot, Qt.Key.Key_Return)
     assert panel.work.candidates(0)[-1] == "radiant"
     assert QApplication.focusWidget() is panel.candidate_view
@@ -161,6 +167,12 @@ def test_search_by_sentence_id_and_target(qtbot, task_file: Path) -> None:
     panel.search_edit.setText("take")
     panel.apply_search()
     assert panel.instance_model.rows == [3, 4]
+    # Targets as free production lists them: the part of speech hidden unless asked for.
+    assert panel.instance_model.index(0, 0).data() == "take"
+    window.set_show_pos(True)
+    assert panel.instance_model.index(0, 0).data() == "take.v"
+    assert panel.header.text().startswith("take.v · 5")
+    window.set_show_pos(False)
     panel.search_edit.setText("2")
     panel.apply_search()
     assert panel.instance_model.rows == [1]
@@ -227,4 +239,15 @@ def test_a_dropped_task_opens_in_judgement_mode_and_a_corpus_after_it_in_free_pr
     assert not workspace.judging_progress.isVisible()
     with pytest.raises(sqlite3.ProgrammingError):  # the task's store was closed
         store.judgement_count()
+    window.close()
+
+
+def test_judgement_mode_fits_1024_by_640_with_nothing_cut_off(qtbot, task_file: Path) -> None:
+    window = make_window(qtbot)
+    window.resize(1024, 640)
+    open_task(qtbot, window, task_file)
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == (1024, 640)
+    assert cut_off_widgets(window) == []
     window.close()

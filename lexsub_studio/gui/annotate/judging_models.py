@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QBrush, QColor
 
 from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui.contrast import readable
 from lexsub_studio.gui.table_model import Column, ColumnTableModel
+from lexsub_studio.gui.target_labels import target_labels
 
 #: What the candidate list shows for each label, and the key that gives it.
 LABEL_TEXT = {
@@ -31,7 +32,7 @@ class JudgingInstanceModel(ColumnTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         tr = lambda text: QCoreApplication.translate("JudgingInstanceModel", text)  # noqa: E731
         super().__init__([
-            Column(tr("Target"), lambda i: self._work.items[i].lexelt if self._work else ""),
+            Column(tr("Target"), self.target),
             Column(tr("Id"), lambda i: self._work.items[i].instance.id if self._work else ""),
             Column(tr("Judged"), self._judged,
                    tooltip=lambda i: tr("candidates judged / candidates")),
@@ -40,6 +41,26 @@ class JudgingInstanceModel(ColumnTableModel):
         #: The work's item indexes shown, in order.
         self.rows: list[int] = []
         self.search = ""
+        self._show_pos = False
+        self._labels: dict[str, str] = {}
+
+    def target(self, index: int) -> str:
+        """The item's target as the lists show it (the lemma alone unless the PoS is shown)."""
+        if self._work is None:
+            return ""
+        lexelt = self._work.items[index].lexelt
+        return self._labels.get(lexelt, lexelt)
+
+    def set_show_pos(self, show: bool) -> None:
+        self.beginResetModel()
+        self._show_pos = show
+        self._label_targets()
+        self.endResetModel()
+
+    def _label_targets(self) -> None:
+        work = self._work
+        lexelts = [] if work is None else list(dict.fromkeys(item.lexelt for item in work.items))
+        self._labels = target_labels(lexelts, self._show_pos)
 
     def row_count(self) -> int:
         return len(self.rows)
@@ -59,6 +80,7 @@ class JudgingInstanceModel(ColumnTableModel):
         self._work = work
         self.search = ""
         self.rows = [] if work is None else list(range(len(work)))
+        self._label_targets()
         self.endResetModel()
 
     def set_search(self, text: str) -> None:
@@ -107,9 +129,6 @@ class CandidateModel(ColumnTableModel):
 
     def record(self, row: int) -> str:
         return self._candidates[row]
-
-    def vertical_header(self, section: int, role: int) -> object:
-        return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
 
     def _candidate_text(self, candidate: str) -> str:
         work, index = self._work, self._index

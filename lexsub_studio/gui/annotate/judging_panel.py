@@ -11,7 +11,7 @@ Ctrl+Z / Ctrl+Shift+Z are the window's (the Go and Edit menus), as in free produ
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QUndoStack
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -102,8 +102,10 @@ class JudgingPanel(QWidget):
                                    self.tr("Instances to judge"))
         self.instance_view.setModel(self.instance_model)
         self._table_look(self.instance_view)
-        self.instance_view.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
+        header = self.instance_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.instance_view.activated.connect(self._instance_activated)
         self.instance_view.clicked.connect(self._instance_activated)
         self.list_count = named(QLabel(left), "judgingListCount", self.tr("Instances shown"))
@@ -133,8 +135,8 @@ class JudgingPanel(QWidget):
                                             "3 or U: unsure · 0: no label · Enter: next "
                                             "instance"))
         self.candidate_view.setModel(self.candidate_model)
+        # No row numbers: 1, 2 and 3 are labels here, not positions.
         self._table_look(self.candidate_view)
-        self.candidate_view.verticalHeader().setVisible(True)
         self.candidate_view.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch)
         self.candidate_view.label_pressed.connect(self.label_focused)
@@ -210,6 +212,12 @@ class JudgingPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
+
+        # Esc in either field goes back to the candidates (the field keeps its text).
+        for edit in (self.search_edit, self.add_edit):
+            back = QShortcut(QKeySequence(Qt.Key.Key_Escape), edit)
+            back.setContext(Qt.ShortcutContext.WidgetShortcut)
+            back.activated.connect(self.candidate_view.setFocus)
 
         self._retry_timer = QTimer(self, interval=RETRY_INTERVAL_MS)
         self._retry_timer.timeout.connect(self.retry_saving)
@@ -327,6 +335,13 @@ class JudgingPanel(QWidget):
             return
         self.show_item(following)
 
+    def set_show_pos(self, show: bool) -> None:
+        """View › Show part of speech: the targets with their PoS (``bright.a``) or without."""
+        self.instance_model.set_show_pos(show)
+        if self.current is not None:
+            self._select_in_list(self.current)
+            self._show_header()
+
     def focus_search(self) -> None:
         self.search_edit.setFocus()
         self.search_edit.selectAll()
@@ -438,8 +453,8 @@ class JudgingPanel(QWidget):
         item = work.items[index]
         self.header.setText(self.tr("{lexelt} · {id}   —   instance {number} of {total} · "
                                     "{judged}/{count} judged").format(
-            lexelt=item.lexelt, id=item.instance.id, number=index + 1, total=len(work),
-            judged=work.judged_count(index), count=len(work.candidates(index))))
+            lexelt=self.instance_model.target(index), id=item.instance.id, number=index + 1,
+            total=len(work), judged=work.judged_count(index), count=len(work.candidates(index))))
 
     def _show_substituted(self) -> None:
         work, index = self.work, self.current

@@ -203,6 +203,7 @@ class AnnotateWorkspace(Workspace):
             total=total, finished=finished))
 
     def _on_show_pos_changed(self, show: bool) -> None:
+        self.judging.set_show_pos(show)
         self.instances.set_show_pos(show)
         self._show_header()
 
@@ -221,6 +222,7 @@ class AnnotateWorkspace(Workspace):
 
     def _on_judging_changed(self) -> None:
         judging = self.state.judging
+        self.judging.instance_model.set_show_pos(self.state.show_pos)
         self.judging.set_work(None if judging is None else judging.work)
         self.pages.setCurrentWidget(self.judging if judging is not None else self.splitter)
         self.set_active(self._active)
