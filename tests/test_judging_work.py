@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from gui_support import SMALL_CORPUS, write_small_corpus
+from hypothesis import given
+from hypothesis import strategies as st
 from judging_support import small_task
 
 from lexsub_studio.core.annotation.judgement_store import (
@@ -18,6 +20,7 @@ from lexsub_studio.core.annotation.judgement_store import (
 )
 from lexsub_studio.core.annotation.judging_sources import is_judging_task_file, load_judging_task
 from lexsub_studio.core.annotation.judging_work import JudgingWork
+from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
 from lexsub_studio.core.io.formats.judgement_task import (
@@ -139,5 +142,55 @@ def test_a_free_production_store_is_not_taken_for_a_judgement_store(tmp_path: Pa
     assert path.name == "Ann_Lee.judgements.sqlite3"
     assert path.parent.name == "round_one-0123456789abcdef"
     (tmp_path / "empty.sqlite3").write_bytes(b"")
-    with pytest.raises(StoreError):
+    with pytest.raises(StoreError, match="empty"):
         JudgementStore.open(tmp_path / "empty.sqlite3")
+    answers = AnnotationStore.open(tmp_path / "answers.sqlite3")
+    answers.close()
+    before = (tmp_path / "answers.sqlite3").read_bytes()
+    with pytest.raises(StoreError, match="not an annotation store"):
+        JudgementStore.open(tmp_path / "answers.sqlite3")
+    assert (tmp_path / "answers.sqlite3").read_bytes() == before
+    (tmp_path / "noise.sqlite3").write_bytes(b"not a database at all, " * 100)
+    with pytest.raises(StoreError, match="damaged"):
+        JudgementStore.open(tmp_path / "noise.sqlite3")
+
+
+def test_a_store_of_a_newer_version_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    JudgementStore.open(path).close()
+    db = sqlite3.connect(path)
+    db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION + 1,))
+    db.commit()
+    db.close()
+    with pytest.raises(InputError, match="newer version"):
+        JudgementStore.open(path)
+
+
+@given(st.lists(st.tuples(st.integers(0, 2), st.integers(0, 3),
+                          st.sampled_from([ACCEPTABLE, NOT_ACCEPTABLE, UNSURE, None, "add",
+                                           "remove"])), max_size=30))
+def test_the_running_progress_always_equals_a_recount(steps) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        task = small_task(Path(folder))
+        store = JudgementStore.open(Path(folder) / "s.sqlite3")
+        work = JudgingWork(task, "ann", store)
+        for index, position, action in steps:
+            candidates = work.candidates(index)
+            if action == "add":
+                work.add_candidate(index, f"extra{position}", ACCEPTABLE)
+            elif action == "remove":
+                work.remove_added(index, f"extra{position}")
+            else:
+                work.set_label(index, candidates[position % len(candidates)], action)
+            progress = work.progress()
+            assert progress.judged == sum(
+                work.label(i, c) is not None for i in range(3) for c in work.candidates(i))
+            assert progress.candidates == sum(len(work.candidates(i)) for i in range(3))
+            assert progress.done == sum(
+                all(work.label(i, c) for c in work.candidates(i)) for i in range(3))
+        reopened = JudgingWork(task, "ann", store)
+        assert reopened.progress() == work.progress()
+        assert reopened.export_rows() == work.export_rows()
+        store.close()

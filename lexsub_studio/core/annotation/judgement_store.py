@@ -154,6 +154,12 @@ class JudgementStore:
             version = 0 if row is None else row[0]
             if not isinstance(version, int) or version < 0:
                 raise StoreError(self.path, StoreFault.DAMAGED, "cannot open the store")
+            if row is not None and self._db.execute(
+                    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'judgements'"
+            ).fetchone() is None:
+                # Another kind of store (free production's answers): never migrated into one
+                # of these, nor taken for a newer version.
+                raise StoreError(self.path, StoreFault.DAMAGED, "the store was not opened")
             if version > SCHEMA_VERSION:
                 raise InputError.at(
                     self.path, "store-too-new",
