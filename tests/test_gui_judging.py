@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lexsub_studio.core.annotation.judgement_store import judgement_store_path
 from lexsub_studio.core.annotation.judging_sources import load_judging_task
+from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
 
@@ -250,4 +251,53 @@ def test_judgement_mode_fits_1024_by_640_with_nothing_cut_off(qtbot, task_file: 
     QApplication.processEvents()
     assert (window.width(), window.height()) == (1024, 640)
     assert cut_off_widgets(window) == []
+    window.close()
+
+
+def test_a_label_the_store_cannot_take_is_kept_shown_and_saved_later(
+        qtbot, task_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    store = panel.work.store
+    real_apply = type(store).apply
+
+    def locked(self, change, busy_timeout_ms=200):
+        raise StoreError(self.path, StoreFault.LOCKED, "your judgements were not saved")
+
+    monkeypatch.setattr(type(store), "apply", locked)
+    key(qtbot, Qt.Key.Key_1)
+    assert stored(task_file) == []
+    assert panel.work.label(0, panel.work.candidates(0)[0]) == ACCEPTABLE  # kept on screen
+    assert panel.unsaved_bar.isVisible()
+    assert "another program is using the store" in panel.unsaved_bar.text()
+    monkeypatch.setattr(type(store), "apply", real_apply)
+    panel.retry_saving()                          # what the 3-second timer does
+    assert stored(task_file) == [("bright.a", "1", panel.work.candidates(0)[0], ACCEPTABLE)]
+    assert not panel.unsaved_bar.isVisible()
+    # File › Close closes the task: the start screen, and nothing left open.
+    key(qtbot, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert window.state.judging is None and window.stack.currentWidget() is window.start_screen
+    window.close()
+
+
+def test_labels_unsaved_at_closing_go_to_a_rescue_file(
+        qtbot, task_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    store = panel.work.store
+    first = panel.work.candidates(0)[0]
+
+    def locked(self, change, busy_timeout_ms=200):
+        raise StoreError(self.path, StoreFault.LOCKED, "your judgements were not saved")
+
+    monkeypatch.setattr(type(store), "apply", locked)
+    key(qtbot, Qt.Key.Key_2)
+    rescued = window.state.close_judging()
+    assert rescued is not None and rescued.parent.parent.name == "rescue"
+    assert rescued.name.startswith("judge-") and rescued.name.endswith(".judgements.tsv")
+    lines = rescued.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "# lexsub-judgements 1"
+    assert lines[2].split("\t")[:5] == ["bright.a", "1", "judge", first, NOT_ACCEPTABLE]
     window.close()
