@@ -30,12 +30,14 @@ class JudgingInstanceModel(ColumnTableModel):
     """Target, id and "judged n/m" of every instance the search keeps, in task order."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        tr = lambda text: QCoreApplication.translate("JudgingInstanceModel", text)  # noqa: E731
+        translate = QCoreApplication.translate
+        judged_tip = translate("JudgingInstanceModel", "candidates judged / candidates")
         super().__init__([
-            Column(tr("Target"), self.target),
-            Column(tr("Id"), lambda i: self._work.items[i].instance.id if self._work else ""),
-            Column(tr("Judged"), self._judged,
-                   tooltip=lambda i: tr("candidates judged / candidates")),
+            Column(translate("JudgingInstanceModel", "Target"), self.target),
+            Column(translate("JudgingInstanceModel", "Id"),
+                   lambda i: self._work.items[i].instance.id if self._work else ""),
+            Column(translate("JudgingInstanceModel", "Judged"), self._judged,
+                   tooltip=lambda i: judged_tip),
         ], parent)
         self._work: JudgingWork | None = None
         #: The work's item indexes shown, in order.
@@ -113,10 +115,10 @@ class CandidateModel(ColumnTableModel):
     """The current instance's candidates in this annotator's order, with their labels."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        tr = lambda text: QCoreApplication.translate("CandidateModel", text)  # noqa: E731
+        translate = QCoreApplication.translate
         super().__init__([
-            Column(tr("Candidate"), self._candidate_text),
-            Column(tr("Judgement"), self._label,
+            Column(translate("CandidateModel", "Candidate"), self._candidate_text),
+            Column(translate("CandidateModel", "Judgement"), self._label,
                    display=lambda c: label_text(self._label(c)),
                    foreground=self._label_colour),
         ], parent)

@@ -147,9 +147,10 @@ class JudgingPanel(QWidget):
         buttons = QHBoxLayout()
         self.label_buttons: dict[str, QPushButton] = {}
         for label, name, text, key in (
-                (ACCEPTABLE, "judgeAcceptableButton", self.tr("Acceptable"), "1 / A"),
-                (NOT_ACCEPTABLE, "judgeNotAcceptableButton", self.tr("Not acceptable"), "2 / N"),
-                (UNSURE, "judgeUnsureButton", self.tr("Unsure"), "3 / U")):
+                (ACCEPTABLE, "judgeAcceptableButton", self.tr("Acceptable"), self.tr("1 / A")),
+                (NOT_ACCEPTABLE, "judgeNotAcceptableButton", self.tr("Not acceptable"),
+                 self.tr("2 / N")),
+                (UNSURE, "judgeUnsureButton", self.tr("Unsure"), self.tr("3 / U"))):
             button = named(QPushButton(f"{text}  ({key})", right), name, text,
                            self.tr("Label the focused candidate {label} ({key})").format(
                                label=text.lower(), key=key))
