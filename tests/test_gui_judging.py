@@ -17,6 +17,7 @@ from lexsub_studio.core.annotation.judgement_store import judgement_store_path
 from lexsub_studio.core.annotation.judging_sources import load_judging_task
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
+from lexsub_studio.gui import guidelines as guidelines_module
 from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
 
 pytestmark = pytest.mark.gui
@@ -219,7 +220,10 @@ def test_reopening_resumes_and_the_export_equals_the_store(
 
 
 def test_a_dropped_task_opens_in_judgement_mode_and_a_corpus_after_it_in_free_production(
-        qtbot, task_file: Path, tmp_path: Path) -> None:
+        qtbot, task_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # This checkout's bundled guidelines (an installed copy may be older).
+    monkeypatch.setattr(guidelines_module, "resources_dir",
+                        lambda: Path(__file__).resolve().parent.parent / "resources")
     window = make_window(qtbot)
     with qtbot.waitSignal(window.session_opened, timeout=15000):
         window.open_dropped([str(task_file)])
@@ -230,9 +234,14 @@ def test_a_dropped_task_opens_in_judgement_mode_and_a_corpus_after_it_in_free_pr
     assert window.workspace_actions.actions()[0].isChecked()
     assert workspace.export_judgements_action.isEnabled()
     assert not workspace.annotate_actions.nil_action.isEnabled()
+    # The guidelines of judgement mode, without free production's note on completion.
+    guidelines = window.guidelines.toPlainText()
+    assert guidelines.startswith("Judging guidelines") and "Completion" not in guidelines
     store = window.state.judging.work.store
     with qtbot.waitSignal(window.session_opened, timeout=15000):
         window.open_path(str(write_small_corpus(tmp_path)))
+    assert "finding substitutes" in window.guidelines.toPlainText()
+    assert window.guidelines.toPlainText().startswith("Completion from your own")
     assert window.state.judging is None and window.state.session is not None
     assert workspace.pages.currentWidget() is workspace.splitter
     assert not workspace.export_judgements_action.isEnabled()

@@ -212,7 +212,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         session = self.state.session
         self.window_actions.follow_session(session is not None)
         self.window_actions.close_action.setEnabled(self.state.has_work)
-        self.guidelines_dock.load(self.state.source)
+        self.guidelines_dock.load(self.state.source, judging=self.state.judging is not None)
         judging = self.state.judging
         if judging is not None:
             work = judging.work

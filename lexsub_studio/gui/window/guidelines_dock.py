@@ -40,8 +40,11 @@ class GuidelinesDock(QDockWidget):
         self._page = ""
         self.action.toggled.connect(self._remember_visibility)
 
-    def load(self, source: AnnotationSource | None) -> None:
-        """The package's own guidelines, else the file chosen, else the default ones."""
+    def load(self, source: AnnotationSource | None, judging: bool | None = None) -> None:
+        """The package's own guidelines, else the file chosen, else the default ones (those of
+        judgement mode while a judgement task is open: ``judging``; None keeps the mode)."""
+        if judging is not None:
+            self.pane.judging = judging
         if source is not None and source.guidelines:
             self.pane.show_text(source.guidelines, source.guidelines_format, "package")
             return
