@@ -76,6 +76,18 @@ class JudgementTask:
         return derive_seed(self.seed, annotator) if seed is None else seed
 
 
+def task_for_annotator(task: JudgementTask, corpus: Corpus, annotator: str) -> JudgementTask:
+    """The part of ``task`` an annotator's package carries: the instances of ``corpus`` (a part
+    of the task's), their candidates, and this annotator's seed alone. An instance the task
+    lacks gets no candidates."""
+    by_key = {item.key: item for item in task.items}
+    items = [by_key.get((lexelt.item, instance.id)) or TaskItem(lexelt.item, instance.id)
+             for lexelt, instance in corpus.instances()]
+    return JudgementTask(corpus, items, task.seed, {annotator: task.annotator_seed(annotator)},
+                         task.max_candidates, [dict(entry) for entry in task.inputs],
+                         task.title, task.created)
+
+
 def derive_seed(task_seed: int, annotator: str) -> int:
     """An annotator's shuffle seed: the first 8 bytes of SHA-256 of ``TASKSEED<TAB>NAME``, as a
     whole number (so anyone can recompute it)."""
@@ -137,18 +149,22 @@ def is_task_json(value: Any) -> bool:
 
 def read_task(path: str | Path) -> TaskReadResult:
     display = str(path)
-    data = read_input_or_refuse(path, lines=False)
-    try:
-        value = json.loads(data.removeprefix(b"\xef\xbb\xbf").decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise InputError.at(display, "not-utf8", f"the file is not UTF-8: byte "
-                            f"0x{data[error.start]:02x} cannot be decoded") from None
-    except json.JSONDecodeError as error:
-        raise InputError.at(display, "json-syntax", f"malformed JSON: {error.msg}",
-                            error.lineno, error.colno) from None
-    except RecursionError:
-        raise InputError.at(display, "json-syntax", "the JSON is nested too deeply") from None
-    return task_from_json(value, display)
+    return parse_task_bytes(read_input_or_refuse(path, lines=False), display)
+
+
+def parse_task_bytes(data: bytes, display: str = "<input>") -> TaskReadResult:
+    """The task in a file's bytes: JSON read as SWORDS files are (line and column of a syntax
+    error; a number of thousands of digits read as a double, then refused where a seed is
+    expected)."""
+    from lexsub_studio.core.io.formats.swords import parse_json_bytes
+
+    return task_from_json(parse_json_bytes(data, display), display)
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as the file writes it (``true``, not Python's ``True``), cut short."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text):,} characters)"
 
 
 def _refuse(path: str, message: str) -> InputError:
@@ -164,7 +180,8 @@ def task_from_json(value: Any, path: str = "<input>") -> TaskReadResult:
                             f"\"{TASK_FORMAT}\"")
     version = value.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and version >= 1):
-        raise _refuse(path, f"the task's \"version\" must be a positive integer, got {version!r}")
+        raise _refuse(path, f"the task's \"version\" must be a positive integer, got "
+                            f"{_shown(version)}")
     if version > TASK_VERSION:
         raise InputError.at(path, "newer-version",
                             f"judgement task version {version} was written by a newer version "
@@ -172,7 +189,8 @@ def task_from_json(value: Any, path: str = "<input>") -> TaskReadResult:
                             "older): please update LexSub Studio")
     seed = value.get("seed")
     if not (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0):
-        raise _refuse(path, f"the task's \"seed\" must be a whole number, 0 or more, got {seed!r}")
+        raise _refuse(path, f"the task's \"seed\" must be a whole number, 0 or more, got "
+                            f"{_shown(seed)}")
     annotators = value.get("annotators", {})
     if not (isinstance(annotators, dict) and all(
             isinstance(s, int) and not isinstance(s, bool) and s >= 0
@@ -181,7 +199,7 @@ def task_from_json(value: Any, path: str = "<input>") -> TaskReadResult:
     cap = value.get("max_candidates")
     if cap is not None and not (isinstance(cap, int) and not isinstance(cap, bool) and cap >= 1):
         raise _refuse(path, f"the task's \"max_candidates\" must be a positive integer or null, "
-                            f"got {cap!r}")
+                            f"got {_shown(cap)}")
     corpus_text = value.get("corpus")
     if not isinstance(corpus_text, str):
         raise _refuse(path, "the task has no \"corpus\" (the lexelt XML corpus, as a string)")
