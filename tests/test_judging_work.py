@@ -107,6 +107,9 @@ def test_progress_search_added_substitutes_and_export(tmp_path: Path) -> None:
     assert [i for i in range(3) if work.matches(i, "seat")] == [2]
     assert [i for i in range(3) if work.matches(i, "BRIGHT")] == [0, 1]
     assert [i for i in range(3) if work.matches(i, "5")] == [2]
+    for query in ("seat", "BRIGHT", "5", " e ", "", "painted the", "zzz"):
+        assert work.search(query) == [i for i in range(3) if work.matches(i, query)] \
+            or (not query.strip() and work.search(query) == [0, 1, 2])
     rows = work.export_rows()
     assert [(r.id, r.candidate, r.label) for r in rows] == [
         ("2", work.candidates(1)[0], NOT_ACCEPTABLE), ("2", work.candidates(1)[1], UNSURE),

@@ -61,6 +61,7 @@ class JudgingWork:
         self._listeners: list[Listener] = []
         #: Labels in the store for candidates this task does not offer (kept, not shown).
         self.orphan_labels = 0
+        self._haystacks: list[str] | None = None
         if store is not None:
             labels, added = store.load()
             for lexelt, id_, candidate in added:
@@ -146,6 +147,18 @@ class JudgingWork:
         item = self.items[index]
         return why_matched(item.lexelt, item.instance.id, item.instance.display_context(),
                            query) is not None
+
+    def search(self, query: str) -> list[int]:
+        """The items ``matches`` keeps, in order: one substring test each on a lower-cased
+        text made at the first search, so that a search stays quick on 100,000 items."""
+        needle = query.strip().lower()
+        if not needle:
+            return list(range(len(self.items)))
+        if self._haystacks is None:
+            self._haystacks = [
+                f"{item.instance.display_context()}\x00{item.instance.id}\x00{item.lexelt}".lower()
+                for item in self.items]
+        return [index for index, haystack in enumerate(self._haystacks) if needle in haystack]
 
     def export_rows(self) -> list[JudgementRow]:
         """The rows of the judgements file: items in task order, each candidate judged in the

@@ -90,12 +90,7 @@ class JudgingInstanceModel(ColumnTableModel):
         work = self._work
         self.beginResetModel()
         self.search = text.strip()
-        if work is None:
-            self.rows = []
-        elif not self.search:
-            self.rows = list(range(len(work)))
-        else:
-            self.rows = [i for i in range(len(work)) if work.matches(i, self.search)]
+        self.rows = [] if work is None else work.search(self.search)
         self.endResetModel()
 
     def row_of(self, index: int | None) -> int | None:
