@@ -114,6 +114,11 @@ def test_progress_search_added_substitutes_and_export(tmp_path: Path) -> None:
     assert [(r.id, r.candidate, r.label) for r in rows] == [
         ("2", work.candidates(1)[0], NOT_ACCEPTABLE), ("2", work.candidates(1)[1], UNSURE),
         ("2", "radiant", ACCEPTABLE)]
+    # The hand-in takes the judgements as they are when asked for (its rows are made later).
+    later = work.export_rows_later()
+    work.set_label(0, work.candidates(0)[0], UNSURE)
+    assert later() == rows and len(work.export_rows()) == 4
+    work.set_label(0, work.candidates(0)[0], None)
     store.close()
     # Reopened: labels, the added substitute (last) and the position come back.
     store = JudgementStore.open(tmp_path / "s.sqlite3")

@@ -163,13 +163,26 @@ class JudgingWork:
     def export_rows(self) -> list[JudgementRow]:
         """The rows of the judgements file: items in task order, each candidate judged in the
         order this annotator saw it (added substitutes last)."""
-        rows = []
-        for index, item in enumerate(self.items):
-            for candidate in self._candidates[index]:
-                value = self._labels.get((*item.key, candidate))
-                if value is not None:
-                    rows.append(JudgementRow(item.lexelt, item.instance.id, self.annotator,
-                                             candidate, value.label, value.seconds))
+        return self.export_rows_later()()
+
+    def export_rows_later(self) -> Callable[[], list[JudgementRow]]:
+        """``export_rows`` of the judgements as they are now, to be made later (on another
+        thread): the labels and candidate lists are copied now, the rows made when called."""
+        labels = dict(self._labels)
+        candidates = [list(each) for each in self._candidates]
+        keys = [item.key for item in self.items]
+        annotator = self.annotator
+
+        def rows() -> list[JudgementRow]:
+            made = []
+            for (lexelt, id_), listed in zip(keys, candidates, strict=True):
+                for candidate in listed:
+                    value = labels.get((lexelt, id_, candidate))
+                    if value is not None:
+                        made.append(JudgementRow(lexelt, id_, annotator, candidate, value.label,
+                                                 value.seconds))
+            return made
+
         return rows
 
     # -- changing --------------------------------------------------------------------------------

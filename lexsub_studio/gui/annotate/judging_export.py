@@ -1,7 +1,8 @@
 """File › Hand in / export judgements: the annotator's ``# lexsub-judgements 1`` file.
 
-The rows are taken on the GUI thread (the store's connection belongs to it), then written
-atomically in the background; the returned Task tells how it ended (None when the dialog was
+The judgements are taken on the GUI thread (copied from memory, never read from the store, whose
+connection belongs to that thread), then made into rows and written atomically in the
+background; the returned Task tells how it ended (None when the dialog was
 cancelled)."""
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ def export_judgements(parent: QWidget, work: JudgingWork, title: str,
         translate("Judging", "Judgements files (*.tsv *.txt);;All files (*)"))
     if not path:
         return None
-    rows = work.export_rows()
-    task = run_in_background(lambda token, report: hand_in(rows, path))
+    # The judgements as they are now; the rows are made and written off the GUI thread.
+    rows = work.export_rows_later()
+    task = run_in_background(lambda token, report: hand_in(rows(), path))
 
     def written(count: object) -> None:
         store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
