@@ -150,6 +150,7 @@ def test_adding_a_missing_substitute(qtbot, task_file: Path) -> None:
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     key(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "radiant" not in panel.work.candidates(0) and stored(task_file) == []
+    assert panel.focused_candidate() == panel.work.candidates(0)[0]  # the keys still work
     key(qtbot, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert stored(task_file) == [("bright.a", "1", "radiant", ACCEPTABLE)]
     window.close()
@@ -249,6 +250,11 @@ def test_a_dropped_task_opens_in_judgement_mode_and_a_corpus_after_it_in_free_pr
     assert not workspace.judging_progress.isVisible()
     with pytest.raises(sqlite3.ProgrammingError):  # the task's store was closed
         store.judgement_count()
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, *a, **k: (asked.append(title), ("", ""))[1])
+    key(qtbot, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["Export responses"]          # Ctrl+E is free production's again
     window.close()
 
 

@@ -310,9 +310,11 @@ class JudgingPanel(QWidget):
 
     def reveal(self, index: int, candidate: str) -> None:
         """Show where an undo or a redo changed something."""
-        if index != self.current:
+        if index != self.current or not candidate:
+            # A candidate taken back (an addition undone): the focus goes where it would on
+            # arriving at the item.
             self.show_item(index, candidate or None)
-        elif candidate:
+        else:
             self.focus_candidate(candidate)
 
     def move(self, step: int) -> None:
