@@ -96,6 +96,12 @@ def test_judging_two_instances_from_the_keyboard_saves_each_key(qtbot, task_file
     assert panel.current == 2
     assert workspace.judging_progress.text() == (
         "Judged 6 of 13 candidates · 2 of 5 instances done")
+    third = work.candidates(2)
+    key(qtbot, Qt.Key.Key_1)
+    assert ("bright.a", "3", third[0], ACCEPTABLE) in stored(task_file)
+    key(qtbot, Qt.Key.Key_Up)
+    key(qtbot, Qt.Key.Key_0)                      # the label taken back
+    assert [row for row in stored(task_file) if row[1] == "3"] == []
     assert panel.instance_model.index(0, 2).data() == "✓ 3/3"
     window.close()
 

@@ -4,6 +4,10 @@ through the instances (saving what was typed as an undoable change when leaving 
 Its parts have one job each: ``instance_list.py`` (filters, search, the list), ``answer_panel.py``
 (sentence, fields, training reference), ``status_widgets.py`` (progress and the campaign in
 the status bar), ``unsaved_answers.py`` (answers the store could not take) and ``actions.py``.
+
+With a judgement task open, the workspace shows its judgement mode instead
+(``judging_panel.py``): the same Go actions move through the task, free production's own
+Edit actions are off, and File › Hand in / export judgements is on.
 """
 
 from __future__ import annotations
