@@ -309,6 +309,7 @@ def test_labels_unsaved_at_closing_go_to_a_rescue_file(
     panel = workspace.judging
     store = panel.work.store
     first = panel.work.candidates(0)[0]
+    real_apply = type(store).apply
 
     def locked(self, change, busy_timeout_ms=200):
         raise StoreError(self.path, StoreFault.LOCKED, "your judgements were not saved")
@@ -317,8 +318,16 @@ def test_labels_unsaved_at_closing_go_to_a_rescue_file(
     key(qtbot, Qt.Key.Key_2)
     rescued = window.state.close_judging()
     assert rescued is not None and rescued.parent.parent.name == "rescue"
-    assert rescued.name.startswith("judge-") and rescued.name.endswith(".judgements.tsv")
+    assert rescued.name.startswith("judge.judgements-") and rescued.name.endswith(".tsv")
     lines = rescued.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "# lexsub-judgements 1"
     assert lines[2].split("\t")[:5] == ["bright.a", "1", "judge", first, NOT_ACCEPTABLE]
+    assert stored(task_file) == []
+    # The next opening puts the label back into the store and the file away.
+    monkeypatch.setattr(type(store), "apply", real_apply)
+    open_task(qtbot, window, task_file)
+    assert stored(task_file) == [("bright.a", "1", first, NOT_ACCEPTABLE)]
+    assert not rescued.exists() and (rescued.parent / "restored" / rescued.name).is_file()
+    assert "1 judgement(s) that could not be saved last time were put back" in \
+        window.statusBar().currentMessage()
     window.close()

@@ -17,7 +17,10 @@ from PySide6.QtGui import QUndoStack
 
 from lexsub_studio.core.annotation.judgement_store import JudgementStore, judgement_store_path
 from lexsub_studio.core.annotation.judging import JudgingTask
-from lexsub_studio.core.annotation.judging_export import write_judgements_rescue
+from lexsub_studio.core.annotation.judging_export import (
+    read_judgements_rescues,
+    write_judgements_rescue,
+)
 from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.package import AnnotationSource, load_annotation_source
 from lexsub_studio.core.annotation.rescue import mark_restored, rescue_files_for, write_rescue_file
@@ -26,6 +29,7 @@ from lexsub_studio.core.annotation.store_backups import BACKUP_INTERVAL_MINUTES,
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.annotation.work import AnnotationWork, corpus_identity
 from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.model.judgements import JudgementRow
 from lexsub_studio.core.runtime.settings_paths import check_studio_home, store_path
 from lexsub_studio.gui.tasks import run_in_background
 
@@ -53,6 +57,9 @@ class JudgingSession:
     work: JudgingWork
     #: Why the backup at opening failed, if it did (the task still opens).
     backup_problem: StoreError | None = None
+    #: Rescue files of this store from an earlier run, and their rows, to put back.
+    rescue_files: list[Path] = field(default_factory=list)
+    rescued: list[JudgementRow] = field(default_factory=list)
 
 
 class AppState(QObject):
@@ -360,4 +367,5 @@ def open_judging(task: JudgingTask, annotator: str) -> JudgingSession:
         make_backup(path)
     except StoreError as error:
         backup_problem = error
-    return JudgingSession(task, work, backup_problem)
+    files, rows = read_judgements_rescues(path)
+    return JudgingSession(task, work, backup_problem, files, rows)

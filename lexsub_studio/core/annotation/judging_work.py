@@ -13,7 +13,7 @@ An instance is *done* when every one of its candidates has a label.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from lexsub_studio.core.annotation.instance_search import why_matched
@@ -238,8 +238,31 @@ class JudgingWork:
         labels = {} if label is None else {key: StoredJudgement(label, seconds)}
         return self._apply(index, labels, added)
 
-    def _apply(self, index: int, labels: dict[CandidateKey, StoredJudgement | None],
+    def restore(self, rows: Iterable[JudgementRow]) -> int:
+        """Put back labels written to a rescue file (this annotator's, for this task's items)
+        as one transaction; a candidate the item lacks comes back as an added substitute.
+        Returns how many labels were put back."""
+        labels: dict[CandidateKey, StoredJudgement | None] = {}
+        added: dict[CandidateKey, bool] = {}
+        touched: list[int] = []
+        for row in rows:
+            index = self._index.get(row.key)
+            if index is None or row.annotator != self.annotator or row.label not in LABELS:
+                continue
+            key = (row.lexelt, row.id, row.candidate)
+            if row.candidate not in self._candidates[index]:
+                self._candidates[index].append(row.candidate)
+                added[key] = True
+            labels[key] = StoredJudgement(row.label, row.seconds)
+            touched.append(index)
+        if labels:
+            self._apply(sorted(set(touched)), labels, added)
+        return len(labels)
+
+    def _apply(self, indexes: int | list[int],
+               labels: dict[CandidateKey, StoredJudgement | None],
                added: dict[CandidateKey, bool]) -> bool:
+        changed = [indexes] if isinstance(indexes, int) else indexes
         for key, value in labels.items():
             if value is None:
                 self._labels.pop(key, None)
@@ -247,16 +270,17 @@ class JudgingWork:
                 self._labels[key] = value
         # Candidates are added or taken back before _apply: the counts follow here.
         self._candidate_count += sum(1 if on else -1 for on in added.values())
-        done = self._count_done(index)
-        self._done_count += int(done) - int(self._done[index])
-        self._done[index] = done
+        for index in changed:
+            done = self._count_done(index)
+            self._done_count += int(done) - int(self._done[index])
+            self._done[index] = done
         saved = True
         if self.store is not None:
             self._unsaved_labels.update(labels)
             self._unsaved_added.update(added)
             saved = self.retry_saving(busy_timeout_ms=None)
         for listener in list(self._listeners):
-            listener([index])
+            listener(list(changed))
         return saved
 
     # -- unsaved changes -------------------------------------------------------------------------

@@ -4,6 +4,7 @@ annotator's consent), then hand the session to AppState and offer back rescued a
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,7 @@ from lexsub_studio.core.annotation.campaign.link import join_offer
 from lexsub_studio.core.annotation.judging import JudgingTask
 from lexsub_studio.core.annotation.judging_sources import is_judging_task_file, load_judging_task
 from lexsub_studio.core.annotation.package import AnnotationSource
+from lexsub_studio.core.annotation.rescue import mark_restored
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
@@ -198,11 +200,12 @@ class SessionOpener(QObject):
             return
         self._state.set_judging(opened)
         self._recent.remember(path)
+        restored = self._restore_judgements(opened)
         progress = opened.work.progress()
         self.message.emit(self.tr("Opened the judgement task {title}: {instances} instances, "
-                                  "{judged} of {candidates} candidates judged.").format(
+                                  "{judged} of {candidates} candidates judged. {restored}").format(
             title=opened.task.title, instances=progress.instances, judged=progress.judged,
-            candidates=progress.candidates))
+            candidates=progress.candidates, restored=restored).strip())
         if opened.work.orphan_labels:
             diagnostics.info("orphan-judgements", self.tr(
                 "{count} saved judgement(s) are for candidates this task does not offer; they "
@@ -212,6 +215,22 @@ class SessionOpener(QObject):
                 reason=opened.backup_problem.diagnostic.message))
         self._notes_bar.show_notes(path, diagnostics)
         self.session_opened.emit()
+
+    def _restore_judgements(self, opened: JudgingSession) -> str:
+        """Labels a rescue file kept (the store could not take them last time) go back into
+        the store at once: they are this annotator's latest; the files move to restored/.
+        Returns what to tell the annotator."""
+        if not opened.rescued:
+            return ""
+        count = opened.work.restore(opened.rescued)
+        if opened.work.unsaved_count:
+            return self.tr("{count} judgement(s) from a rescue file are back on screen but not "
+                           "saved yet.").format(count=count)
+        for rescue in opened.rescue_files:
+            with contextlib.suppress(OSError):
+                mark_restored(rescue)
+        return self.tr("{count} judgement(s) that could not be saved last time were put back "
+                       "from a rescue file.").format(count=count)
 
     def _open_failed(self, path: str, error: object) -> None:
         self._hide_loading()
