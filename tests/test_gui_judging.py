@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lexsub_studio.core.annotation.judgement_store import judgement_store_path
 from lexsub_studio.core.annotation.judging_sources import load_judging_task
+from lexsub_studio.core.annotation.store_backups import backups_of
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui import guidelines as guidelines_module
@@ -296,9 +297,20 @@ def test_a_label_the_store_cannot_take_is_kept_shown_and_saved_later(
     panel.retry_saving()                          # what the 3-second timer does
     assert stored(task_file) == [("bright.a", "1", panel.work.candidates(0)[0], ACCEPTABLE)]
     assert not panel.unsaved_bar.isVisible()
-    # File › Close closes the task: the start screen, and nothing left open.
+    # The backups' timer (every 10 minutes) backs the store up now it has taken a change, and
+    # File › Close closes the task (the start screen, nothing left open) with no backup more,
+    # as nothing changed since.
+    path = store.path
+    assert len(backups_of(path)) == 1             # made at opening, without the label
+    window.state.back_up_if_changed(wait=True)
+    assert len(backups_of(path)) == 2
     key(qtbot, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
     assert window.state.judging is None and window.stack.currentWidget() is window.start_screen
+    newest = backups_of(path)[0]
+    assert len(backups_of(path)) == 2 and newest.parent.name == "judge.judgements"
+    backup = sqlite3.connect(newest)
+    assert backup.execute("SELECT COUNT(*) FROM judgements").fetchone() == (1,)
+    backup.close()
     window.close()
 
 

@@ -145,6 +145,7 @@ class AppState(QObject):
         self.judging = judging
         judging.work.add_listener(self._relay_judgements)
         self._writes_at_backup = 0
+        self._backup_timer.start()
         self.judging_changed.emit()
 
     def close_judging(self, announce: bool = True) -> Path | None:
@@ -164,11 +165,11 @@ class AppState(QObject):
             except OSError:
                 self.notice.emit(self.tr("Some judgements could not be saved, nor written to a "
                                          "rescue file."))
+        self.back_up_if_changed(wait=True)
+        self._backup_timer.stop()
         self.undo_stack.clear()
         work.remove_listener(self._relay_judgements)
         if work.store is not None:
-            with contextlib.suppress(StoreError):
-                make_backup(work.store.path)
             work.store.close()
         self.judging = None
         if announce:
@@ -256,11 +257,10 @@ class AppState(QObject):
         The timer's backups run in the background with their own connection; the one at closing
         runs at once, before the store closes.
         """
-        work = self.work
-        if work is None or work.store is None or work.store.answer_writes == self._writes_at_backup:
+        written = self._store_writes()
+        if written is None or written[1] == self._writes_at_backup:
             return
-        self._writes_at_backup = work.store.answer_writes
-        path = work.store.path
+        path, self._writes_at_backup = written
         if wait:
             try:
                 make_backup(path)
@@ -269,6 +269,16 @@ class AppState(QObject):
             return
         task = run_in_background(lambda token, report: make_backup(path))
         task.error.connect(lambda error: self.notice.emit(self.no_backup_text(error)))
+
+    def _store_writes(self) -> tuple[Path, int] | None:
+        """The open store (a judgement task's, or the corpus's) and how many changes it took."""
+        if self.judging is not None and self.judging.work.store is not None:
+            store = self.judging.work.store
+            return store.path, store.writes
+        work = self.work
+        if work is None or work.store is None:
+            return None
+        return work.store.path, work.store.answer_writes
 
     def no_backup_text(self, error: BaseException) -> str:
         if isinstance(error, StoreError):

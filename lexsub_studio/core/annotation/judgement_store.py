@@ -109,6 +109,8 @@ class JudgementStore:
         self._db = connection
         self.path = path
         self._busy_timeout_ms: int | None = None
+        #: Changes saved so far (a backup is due only after some).
+        self.writes = 0
 
     @classmethod
     def open(cls, path: str | Path) -> JudgementStore:
@@ -268,6 +270,7 @@ class JudgementStore:
             db.executemany("INSERT OR IGNORE INTO added VALUES (?, ?, ?, ?)", added)
 
         self._write("your judgements were not saved", busy_timeout_ms, write)
+        self.writes += 1
 
     def judgement_count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM judgements").fetchone()[0])
