@@ -5,11 +5,14 @@ A package (``.lexsubpkg``) is a ZIP archive, defined in docs/formats.md ("Annota
 * ``manifest.json``: ``{"format": "lexsub-annotator-package", "version": 1, "title": ...,
   "annotator": ..., "created": ..., "show_pos": false, "guidelines": "guidelines.md" | null,
   "training": [{"lexelt", "id", "substitutes": [...], "multiword", "note"}, ...],
-  "campaign": {"url", "name"} | null}`` (the campaign: its server without user or password)
+  "campaign": {"url", "name"} | null, "judgement_task": "judgements.json" | null}`` (the
+  campaign: its server without user or password)
 * ``corpus.xml``: the instances to annotate (lexelt XML).
 * ``training.xml`` (optional): the training instances, whose reference answers are in the
   manifest and are shown after the annotator commits each one.
 * ``guidelines.md`` or ``guidelines.html`` (optional): the organiser's guidelines.
+* ``judgements.json`` (optional): a judgement task (core/io/formats/judgement_task.py) for the
+  package's instances, naming this annotator's shuffle seed: the candidates to judge.
 
 The annotator returns the responses file exported from the app; training answers stay out of it.
 """
@@ -26,7 +29,7 @@ from functools import partial
 from itertools import repeat
 from operator import attrgetter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.annotation.package_archive import (
     MAX_CORPUS_BYTES,
@@ -53,9 +56,14 @@ from lexsub_studio.core.io.formats.limits import describe_size
 from lexsub_studio.core.model.data import Corpus
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 
+if TYPE_CHECKING:
+    # The task's module loads the corpus reader: imported where a task is read or written.
+    from lexsub_studio.core.io.formats.judgement_task import JudgementTask
+
 MANIFEST = "manifest.json"
 CORPUS_MEMBER = "corpus.xml"
 TRAINING_MEMBER = "training.xml"
+JUDGEMENT_TASK_MEMBER = "judgements.json"
 GUIDELINE_MEMBERS = {"markdown": "guidelines.md", "html": "guidelines.html"}
 
 
@@ -86,6 +94,8 @@ class AnnotatorPackage:
     show_pos: bool = False
     #: The team campaign the package belongs to (package_manifest.package_campaign), if any.
     campaign: PackageCampaign | None = None
+    #: Candidates to judge for the package's instances (``JUDGEMENT_TASK_MEMBER``), if any.
+    judgement_task: JudgementTask | None = None
 
 
 def write_package(package: AnnotatorPackage, path: str | Path) -> None:
@@ -135,6 +145,7 @@ def package_bytes(package: AnnotatorPackage) -> bytes:
         ],
         "campaign": ({"url": package.campaign.url, "name": package.campaign.name}
                      if package.campaign is not None else None),
+        "judgement_task": JUDGEMENT_TASK_MEMBER if package.judgement_task is not None else None,
     }
     members = {MANIFEST: json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
                CORPUS_MEMBER: corpus_to_xml(package.corpus)}
@@ -142,6 +153,10 @@ def package_bytes(package: AnnotatorPackage) -> bytes:
         members[TRAINING_MEMBER] = corpus_to_xml(package.training)
     if guidelines_member is not None and package.guidelines is not None:
         members[guidelines_member] = package.guidelines
+    if package.judgement_task is not None:
+        from lexsub_studio.core.io.formats.judgement_task import format_task
+
+        members[JUDGEMENT_TASK_MEMBER] = format_task(package.judgement_task)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         for name, text in members.items():
@@ -181,7 +196,8 @@ def read_guidelines_file(path: str | Path) -> tuple[str, str]:
 def _member_limit(name: str) -> int:
     if name == MANIFEST:
         return MAX_MANIFEST_BYTES
-    return MAX_CORPUS_BYTES if name in (CORPUS_MEMBER, TRAINING_MEMBER) else MAX_GUIDELINES_BYTES
+    return (MAX_CORPUS_BYTES if name in (CORPUS_MEMBER, TRAINING_MEMBER, JUDGEMENT_TASK_MEMBER)
+            else MAX_GUIDELINES_BYTES)
 
 
 @dataclass(slots=True)
@@ -219,6 +235,10 @@ def read_package(path: str | Path, *, guidelines: bool = True) -> PackageReadRes
             training_result = read_corpus_bytes(training_bytes, f"{where}!{TRAINING_MEMBER}")
             diagnostics.extend(training_result.diagnostics)
             training = training_result.corpus
+        judgement_task = None
+        if manifest.judgement_task is not None:
+            judgement_task = _read_judgement_task(archive, manifest.judgement_task, where,
+                                                  diagnostics, digest)
         text, text_format = (_read_guidelines(archive, manifest, diagnostics, where)
                              if guidelines else (None, "markdown"))
     references = _references(manifest, training, diagnostics)
@@ -226,8 +246,27 @@ def read_package(path: str | Path, *, guidelines: bool = True) -> PackageReadRes
         title=manifest.title or Path(where).stem, annotator=manifest.annotator,
         corpus=corpus_result.corpus, guidelines=text, guidelines_format=text_format,
         training=training, references=references, show_pos=manifest.show_pos,
-        campaign=manifest.campaign)
+        campaign=manifest.campaign, judgement_task=judgement_task)
     return PackageReadResult(package, diagnostics, digest.hexdigest()[:16])
+
+
+def _read_judgement_task(archive: PackageArchive, member: str, where: str,
+                         diagnostics: Diagnostics, digest: Any) -> JudgementTask:
+    """The package's judgement task; it is the work itself, so a missing or unreadable one
+    makes the package unusable (unlike guidelines). Its bytes join the package's digest: a
+    judgement package never shares a store with a free-production package of the same
+    instances."""
+    if member not in archive:
+        raise InputError.at(where, "bad-package",
+                            f"the manifest names the judgement task {member} but the package "
+                            "lacks it")
+    from lexsub_studio.core.io.formats.judgement_task import parse_task_bytes
+
+    data = archive.read(member, MAX_CORPUS_BYTES)
+    digest.update(data)
+    result = parse_task_bytes(data, f"{where}!{member}")
+    diagnostics.extend(result.diagnostics)
+    return result.task
 
 
 def _read_guidelines(archive: PackageArchive, manifest: Manifest, diagnostics: Diagnostics,

@@ -92,6 +92,8 @@ class Manifest:
     #: The training entries as found; ``training_entries`` checks each one.
     training: list[Any] = field(default_factory=list)
     campaign: PackageCampaign | None = None
+    #: The member holding a judgement task (candidates to judge), or None.
+    judgement_task: str | None = None
 
 
 class _ManifestProblem(Exception):
@@ -181,7 +183,13 @@ def parse_manifest(data: bytes, where: str) -> Manifest:
     if not isinstance(training, list):
         raise refuse(f'the manifest\'s "training" must be a list, got {_described(training)}')
     campaign = _campaign(value.get("campaign"), refuse)
-    return Manifest(version, title, annotator, show_pos, guidelines or None, training, campaign)
+    judgement_task = value.get("judgement_task")
+    if judgement_task is not None and not (isinstance(judgement_task, str)
+                                           and judgement_task.strip()):
+        raise refuse(f'the manifest\'s "judgement_task" must name a member or be null, got '
+                     f"{_described(judgement_task)}")
+    return Manifest(version, title, annotator, show_pos, guidelines or None, training, campaign,
+                    judgement_task)
 
 
 def _campaign(found: Any, refuse: Callable[[str], InputError]) -> PackageCampaign | None:
