@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from gui_support import make_window, set_annotator, write_small_corpus
+from gui_support import SMALL_CORPUS, make_window, set_annotator, write_small_corpus
 from judging_support import EVERY_INSTANCE, write_small_task
 from layout_check import cut_off_widgets
 from PySide6.QtCore import Qt
@@ -15,9 +15,19 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lexsub_studio.core.annotation.judgement_store import judgement_store_path
 from lexsub_studio.core.annotation.judging_sources import load_judging_task
+from lexsub_studio.core.annotation.package import AnnotatorPackage, write_package
 from lexsub_studio.core.annotation.store_backups import backups_of
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
+from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
+from lexsub_studio.core.io.formats.judgement_task import (
+    JudgementTask,
+    TaskCandidate,
+    TaskItem,
+    candidate_order,
+    task_for_annotator,
+)
 from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
+from lexsub_studio.gui import dialogs
 from lexsub_studio.gui import guidelines as guidelines_module
 from lexsub_studio.gui.annotate.workspace import AnnotateWorkspace
 
@@ -342,4 +352,35 @@ def test_labels_unsaved_at_closing_go_to_a_rescue_file(
     assert not rescued.exists() and (rescued.parent / "restored" / rescued.name).is_file()
     assert "1 judgement(s) that could not be saved last time were put back" in \
         window.statusBar().currentMessage()
+    window.close()
+
+
+def test_a_package_carrying_a_judgement_task_opens_in_judgement_mode_as_its_annotator(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "ask_annotator_name",
+                        lambda *args: pytest.fail("a package names its annotator"))
+    corpus = read_corpus_bytes(SMALL_CORPUS.encode(), "small.xml").corpus
+    items = [TaskItem(lexelt, id_, [TaskCandidate(text) for text in texts])
+             for (lexelt, id_), texts in EVERY_INSTANCE.items()]
+    task = JudgementTask(corpus, items, 7, {"zoe": 99})
+    package = tmp_path / "round2-zoe.lexsubpkg"
+    write_package(AnnotatorPackage("round 2", "zoe", corpus, guidelines="# Judge with care\n",
+                                   judgement_task=task_for_annotator(task, corpus, "zoe")),
+                  package)
+    free = tmp_path / "round1-zoe.lexsubpkg"
+    write_package(AnnotatorPackage("round 1", "zoe", corpus), free)
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, package)
+    panel = workspace.judging
+    assert window.state.judging is not None and panel.work.annotator == "zoe"
+    assert panel.work.candidates(0) == candidate_order(["clever", "smart", "vivid"], 99,
+                                                       "bright.a", "1")
+    assert "Judge with care" in window.guidelines.toPlainText()
+    key(qtbot, Qt.Key.Key_1)
+    assert panel.work.store.path.name == "zoe.judgements.sqlite3"
+    assert panel.work.store.judgement_count() == 1
+    # The same instances without a task: free production, in a store of its own.
+    open_task(qtbot, window, free)
+    assert window.state.judging is None and window.state.work.annotator == "zoe"
+    assert workspace.pages.currentWidget() is workspace.splitter
     window.close()

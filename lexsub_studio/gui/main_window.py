@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX
+from lexsub_studio.core.annotation.judging import JudgingTask
+from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX, AnnotationSource
 from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
 from lexsub_studio.gui import dialogs, font_size, responses_io, settings
@@ -212,7 +213,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         session = self.state.session
         self.window_actions.follow_session(session is not None)
         self.window_actions.close_action.setEnabled(self.state.has_work)
-        self.guidelines_dock.load(self.state.source, judging=self.state.judging is not None)
+        self.guidelines_dock.load(self._guidelines_source(), judging=self.state.judging is not None)
         judging = self.state.judging
         if judging is not None:
             work = judging.work
@@ -442,10 +443,15 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.guidelines.set_completion_note(on)
 
     def choose_guidelines(self) -> None:
-        self.guidelines_dock.choose_file(self.state.source)
+        self.guidelines_dock.choose_file(self._guidelines_source())
 
     def use_default_guidelines(self) -> None:
-        self.guidelines_dock.use_default(self.state.source)
+        self.guidelines_dock.use_default(self._guidelines_source())
+
+    def _guidelines_source(self) -> AnnotationSource | JudgingTask | None:
+        """What may carry the organiser's guidelines: the package, or the judgement task."""
+        judging = self.state.judging
+        return judging.task if judging is not None else self.state.source
 
     def show_summary(self) -> None:
         work = self.state.work

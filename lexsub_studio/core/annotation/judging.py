@@ -45,6 +45,11 @@ class JudgingTask:
     items: list[JudgingItem]
     #: The annotator's shuffle seed, by name (the task records it or derives it).
     seed_of: Callable[[str], int]
+    #: The annotator a package names (the task is theirs: no name is asked), else None.
+    annotator: str | None = None
+    #: The organiser's guidelines a package carries (shown instead of the bundled ones).
+    guidelines: str | None = None
+    guidelines_format: str = "markdown"
 
     def ordered_candidates(self, item: JudgingItem, annotator: str) -> list[str]:
         return candidate_order(list(item.candidates), self.seed_of(annotator), item.lexelt,

@@ -5,6 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from lexsub_studio.core.annotation.judging import JudgingItem, JudgingTask
+from lexsub_studio.core.annotation.package import MANIFEST, is_package_file, read_package
+from lexsub_studio.core.annotation.package_archive import MAX_MANIFEST_BYTES, PackageArchive
+from lexsub_studio.core.annotation.package_manifest import parse_manifest
 from lexsub_studio.core.io.formats.judgement_task import JudgementTask, read_task
 from lexsub_studio.core.io.formats.task_sniff import looks_like_judgement_task
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
@@ -12,8 +15,21 @@ from lexsub_studio.core.runtime.settings_paths import content_digest
 
 
 def is_judging_task_file(path: str | Path) -> bool:
-    """Whether opening ``path`` starts judging (rather than free production)."""
-    return looks_like_judgement_task(path)
+    """Whether opening ``path`` starts judging (rather than free production): a judgement task
+    file, or an annotator package that carries one (only its manifest is read)."""
+    if looks_like_judgement_task(path):
+        return True
+    if not is_package_file(path):
+        return False
+    try:
+        with PackageArchive(path) as archive:
+            if MANIFEST not in archive:
+                return False
+            manifest = parse_manifest(archive.read(MANIFEST, MAX_MANIFEST_BYTES),
+                                      f"{path}!{MANIFEST}")
+    except InputError:
+        return False  # opened as a package, whose reader says what is wrong
+    return manifest.judgement_task is not None
 
 
 def judging_task(task: JudgementTask, path: Path, digest: str) -> JudgingTask:
@@ -36,14 +52,28 @@ def judging_task(task: JudgementTask, path: Path, digest: str) -> JudgingTask:
 
 
 def load_judging_task(path: str | Path) -> tuple[JudgingTask, Diagnostics]:
-    """Read a judgement task file (run in the background); InputError when it cannot be
-    used, or has nothing to judge."""
+    """Read a judgement task file, or the task of an annotator package (run in the
+    background); InputError when it cannot be used, or has nothing to judge."""
     target = Path(path)
     if not target.is_file():
         raise InputError.at(target, "not-found", "no such file")
-    result = read_task(target)
-    task = judging_task(result.task, target, content_digest(target))
+    if looks_like_judgement_task(target):
+        result = read_task(target)
+        task = judging_task(result.task, target, content_digest(target))
+        diagnostics = result.diagnostics
+    else:
+        package_result = read_package(target)
+        package = package_result.package
+        if package.judgement_task is None:
+            raise InputError.at(target, "no-judgement-task",
+                                "this annotator package carries no judgement task")
+        # The package's digest covers its task too: never the store of its free production.
+        task = judging_task(package.judgement_task, target, package_result.digest)
+        task.title = package.title
+        task.annotator = package.annotator or None
+        task.guidelines, task.guidelines_format = package.guidelines, package.guidelines_format
+        diagnostics = package_result.diagnostics
     if not task.items:
         raise InputError.at(target, "no-items", "no instance of this judgement task has a "
                             "candidate: there is nothing to judge")
-    return task, result.diagnostics
+    return task, diagnostics

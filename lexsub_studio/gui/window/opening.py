@@ -177,7 +177,7 @@ class SessionOpener(QObject):
     # -- a judgement task ------------------------------------------------------------------------
 
     def _task_read(self, path: str, judging_task: JudgingTask, diagnostics: Diagnostics) -> None:
-        annotator = self.annotator_name(ask=True)
+        annotator = judging_task.annotator or self.annotator_name(ask=True)
         if annotator is None:
             self._hide_loading()
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
