@@ -283,6 +283,12 @@ def test_judgement_mode_fits_1024_by_640_with_nothing_cut_off(qtbot, task_file: 
     QApplication.processEvents()
     assert (window.width(), window.height()) == (1024, 640)
     assert cut_off_widgets(window) == []
+    # Every label reads whole in its column ("✗ not acceptable", not "✗ not accept…").
+    panel = window.workspaces["annotate"].judging
+    key(qtbot, Qt.Key.Key_2)
+    view = panel.candidate_view
+    shown = view.fontMetrics().horizontalAdvance(panel.candidate_model.index(0, 1).data())
+    assert view.columnWidth(1) >= shown + 8
     window.close()
 
 

@@ -31,7 +31,11 @@ from lexsub_studio.core.annotation.work import VisitClock
 from lexsub_studio.core.model.data import Instance
 from lexsub_studio.core.model.judgements import ACCEPTABLE, LABELS, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.gui.annotate.judging_commands import AddCandidateCommand, LabelCommand
-from lexsub_studio.gui.annotate.judging_models import CandidateModel, JudgingInstanceModel
+from lexsub_studio.gui.annotate.judging_models import (
+    CandidateModel,
+    JudgingInstanceModel,
+    label_text,
+)
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
 from lexsub_studio.gui.widgets import named
 
@@ -137,8 +141,12 @@ class JudgingPanel(QWidget):
         self.candidate_view.setModel(self.candidate_model)
         # No row numbers: 1, 2 and 3 are labels here, not positions.
         self._table_look(self.candidate_view)
-        self.candidate_view.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
+        candidate_header = self.candidate_view.horizontalHeader()
+        candidate_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The label is read whole ("✗ not acceptable"), whatever the window's width.
+        candidate_header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        candidate_header.setMinimumSectionSize(
+            QFontMetrics(QApplication.font()).horizontalAdvance(label_text(NOT_ACCEPTABLE)) + 24)
         self.candidate_view.label_pressed.connect(self.label_focused)
         self.candidate_view.enter_pressed.connect(self.next_unfinished)
         self.candidate_view.selectionModel().currentRowChanged.connect(
