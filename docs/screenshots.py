@@ -197,6 +197,43 @@ def main(argv: list[str] | None = None) -> int:
     significance.matrix.setCurrentIndex(significance.matrix_model.index(0, 1))
     save(window, "scoring-significance")
     window.guidelines_dock.setVisible(guidelines_shown)
+
+    # Annotate in judgement mode: a task whose candidates are the demo gold's substitutes
+    # (with a distractor each), a few labels given and one substitute added.
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus_bytes
+    from lexsub_studio.core.io.formats.gold import read_gold
+    from lexsub_studio.core.io.formats.judgement_task import (
+        JudgementTask,
+        TaskCandidate,
+        TaskItem,
+        write_task,
+    )
+    from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
+
+    corpus = read_corpus_bytes(demo_corpus().read_bytes(), str(demo_corpus())).corpus
+    items = [TaskItem(gold_item.lexelt, gold_item.id,
+                      [TaskCandidate(text, ["gold"]) for text, _ in gold_item.entries]
+                      + [TaskCandidate("loud", ["wordnet"])])
+             for gold_item in read_gold(demo / "gold").items]
+    task_path = Path(os.environ["LEXSUB_STUDIO_HOME"]) / "demo-judging.json"
+    write_task(JudgementTask(corpus, items, 7, {}, None, [], "demo-judging", ""), task_path)
+    opened.clear()
+    window.open_path(str(task_path))
+    wait_until(lambda: bool(opened))
+    window.show_workspace("annotate")
+    judging = workspace.judging
+    for labels in ((ACCEPTABLE, ACCEPTABLE, NOT_ACCEPTABLE, ACCEPTABLE, UNSURE, ACCEPTABLE,
+                    NOT_ACCEPTABLE), (ACCEPTABLE, ACCEPTABLE, UNSURE)):
+        for label in labels:
+            judging.label_focused(label)
+        if len(labels) == 3:
+            break
+        judging.next_unfinished()
+    judging.add_edit.setText("luminous")
+    judging.add_substitute()
+    judging.candidate_view.setFocus()
+    judging.focus_candidate(judging.work.candidates(judging.current)[3])
+    save(window, "annotate-judging")
     window.close()
     QApplication.processEvents()
     return 0

@@ -18,10 +18,15 @@ from typing import IO
 
 import pytest
 from gui_support import write_small_corpus
+from judging_support import EVERY_INSTANCE, write_small_task
 
+from lexsub_studio.core.annotation.judgement_store import JudgementStore, judgement_store_path
+from lexsub_studio.core.annotation.judging_sources import load_judging_task
+from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.package import load_annotation_source
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.annotation.work import AnnotationWork, Status
+from lexsub_studio.core.model.judgements import ACCEPTABLE, NOT_ACCEPTABLE, UNSURE
 from lexsub_studio.core.runtime.settings_paths import store_path
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
@@ -53,6 +58,39 @@ GUI_SCRIPT = textwrap.dedent("""
         print("ready", flush=True)
 
     window.session_opened.connect(annotate)
+    window.open_failed.connect(lambda text: print("failed", text, flush=True))
+    window.open_path(sys.argv[1])
+    app.exec()
+""")
+
+JUDGING_SCRIPT = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from lexsub_studio.gui import settings
+    from lexsub_studio.gui.app import create_application
+    from lexsub_studio.gui.main_window import MainWindow
+
+    app = create_application(["kill-test"])
+    store = settings.app_settings()
+    store.setValue(settings.ANNOTATOR_NAME, "victim")
+    store.sync()
+    window = MainWindow()
+    window.show()
+
+    def judge():
+        panel = window.workspaces["annotate"].judging
+        keys = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_Return, Qt.Key.Key_A]
+        for number, key in enumerate(keys):
+            QTest.keyClick(QApplication.focusWidget(), key)
+            if key != Qt.Key.Key_Return:
+                print(f"committed {number}", flush=True)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+        QTest.keyClicks(panel.add_edit, "typed but never added")
+        print("ready", flush=True)
+
+    window.session_opened.connect(judge)
     window.open_failed.connect(lambda text: print("failed", text, flush=True))
     window.open_path(sys.argv[1])
     app.exec()
@@ -167,6 +205,35 @@ def test_killing_the_app_keeps_every_committed_answer(tmp_path: Path) -> None:
         (("bright.a", "1"), ("word0",)), (("bright.a", "2"), ("word1",)),
         (("bright.a", "3"), ("word2",)), (("take.v", "4"), ("word3",))]
     assert work.status(4) is Status.EMPTY  # typed, never committed: not saved, as documented
+    store.close()
+
+
+def test_killing_the_app_in_judgement_mode_keeps_every_committed_judgement(
+        tmp_path: Path) -> None:
+    task_file = write_small_task(tmp_path, EVERY_INSTANCE)
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    with child(["-c", JUDGING_SCRIPT, str(task_file)], env=environment) as process:
+        lines = ChildLines(process).until("ready", timeout=DEADLINE)
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=REAP_SECONDS)
+    assert process.returncode == -signal.SIGKILL
+    assert lines == ["committed 0", "committed 1", "committed 2", "committed 4", "ready"]
+
+    task, _ = load_judging_task(task_file)
+    path = judgement_store_path(task.title, task.digest, "victim")
+    # The process died without closing the database: the labels are in the write-ahead log.
+    assert Path(f"{path}-wal").exists()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    db.close()
+    store = JudgementStore.open(path)
+    work = JudgingWork(task, "victim", store)
+    first, second = work.candidates(0), work.candidates(1)
+    assert [(row.id, row.candidate, row.label) for row in work.export_rows()] == [
+        ("1", first[0], ACCEPTABLE), ("1", first[1], NOT_ACCEPTABLE), ("1", first[2], UNSURE),
+        ("2", second[0], ACCEPTABLE)]
+    # Typed in the field, never added: not saved, as documented.
+    assert "typed but never added" not in work.candidates(1)
     store.close()
 
 

@@ -15,6 +15,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from lexsub_studio.core.annotation.judgement_store import JudgementStore, judgement_store_path
+from lexsub_studio.core.annotation.judging import JudgingTask
+from lexsub_studio.core.annotation.judging_export import (
+    read_judgements_rescues,
+    write_judgements_rescue,
+)
+from lexsub_studio.core.annotation.judging_work import JudgingWork
 from lexsub_studio.core.annotation.package import AnnotationSource, load_annotation_source
 from lexsub_studio.core.annotation.rescue import mark_restored, rescue_files_for, write_rescue_file
 from lexsub_studio.core.annotation.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
@@ -22,6 +29,7 @@ from lexsub_studio.core.annotation.store_backups import BACKUP_INTERVAL_MINUTES,
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.annotation.work import AnnotationWork, corpus_identity
 from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.model.judgements import JudgementRow
 from lexsub_studio.core.runtime.settings_paths import check_studio_home, store_path
 from lexsub_studio.gui.tasks import run_in_background
 
@@ -41,9 +49,26 @@ class Session:
     backup_problem: StoreError | None = None
 
 
+@dataclass(slots=True)
+class JudgingSession:
+    """An opened judgement task with the annotator's judgements on it."""
+
+    task: JudgingTask
+    work: JudgingWork
+    #: Why the backup at opening failed, if it did (the task still opens).
+    backup_problem: StoreError | None = None
+    #: Rescue files of this store from an earlier run, and their rows, to put back.
+    rescue_files: list[Path] = field(default_factory=list)
+    rescued: list[JudgementRow] = field(default_factory=list)
+
+
 class AppState(QObject):
     #: A session was opened, replaced or closed (``session`` may be None).
     session_changed = Signal()
+    #: A judgement task was opened, replaced or closed (``judging`` may be None).
+    judging_changed = Signal()
+    #: Labels of these item indexes of the judging work changed (a key, an undo, an addition).
+    judgements_changed = Signal(list)
     #: Answers of these instance indexes changed (a commit, an undo, an import).
     answers_changed = Signal(list)
     #: The "show part of speech" preference changed.
@@ -64,6 +89,8 @@ class AppState(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session: Session | None = None
+        #: The judgement task open instead of a corpus (one or the other, never both).
+        self.judging: JudgingSession | None = None
         self.undo_stack = QUndoStack(self)
         self._retry_timer = QTimer(self, interval=RETRY_INTERVAL_MS)
         self._retry_timer.timeout.connect(self._retry_quietly)
@@ -107,6 +134,48 @@ class AppState(QObject):
             self._complete_from_answers = on
             self.completion_changed.emit(on)
 
+    @property
+    def has_work(self) -> bool:
+        """Whether something is open to annotate: a corpus or a judgement task."""
+        return self.session is not None or self.judging is not None
+
+    def set_judging(self, judging: JudgingSession) -> None:
+        """Open a judgement task, closing the corpus or task open before."""
+        self.close_session()
+        self.judging = judging
+        judging.work.add_listener(self._relay_judgements)
+        self._writes_at_backup = 0
+        self._backup_timer.start()
+        self.judging_changed.emit()
+
+    def close_judging(self, announce: bool = True) -> Path | None:
+        """Close the judgement task; labels the store could not take go to a rescue file
+        (returned), after one more try."""
+        judging = self.judging
+        if judging is None:
+            return None
+        work = judging.work
+        rescued = None
+        if work.unsaved_count and not work.retry_saving(WRITE_BUSY_TIMEOUT_MS) \
+                and work.store is not None:
+            try:
+                rescued = write_judgements_rescue(work.unsaved_rows(), work.store.path)
+                self.notice.emit(self.tr("Judgements not saved were written to {path}").format(
+                    path=rescued))
+            except OSError:
+                self.notice.emit(self.tr("Some judgements could not be saved, nor written to a "
+                                         "rescue file."))
+        self.back_up_if_changed(wait=True)
+        self._backup_timer.stop()
+        self.undo_stack.clear()
+        work.remove_listener(self._relay_judgements)
+        if work.store is not None:
+            work.store.close()
+        self.judging = None
+        if announce:
+            self.judging_changed.emit()
+        return rescued
+
     def set_session(self, session: Session | None) -> None:
         self.close_session(announce=False)
         self.session = session
@@ -124,6 +193,8 @@ class AppState(QObject):
         Callers ask the annotator first (MainWindow.settle_unsaved); writing a rescue file here
         is the last guard, so that no path that closes a session can lose an answer.
         """
+        if self.judging is not None:
+            self.close_judging()
         if self.session is None:
             return None
         rescued = None
@@ -186,11 +257,10 @@ class AppState(QObject):
         The timer's backups run in the background with their own connection; the one at closing
         runs at once, before the store closes.
         """
-        work = self.work
-        if work is None or work.store is None or work.store.answer_writes == self._writes_at_backup:
+        written = self._store_writes()
+        if written is None or written[1] == self._writes_at_backup:
             return
-        self._writes_at_backup = work.store.answer_writes
-        path = work.store.path
+        path, self._writes_at_backup = written
         if wait:
             try:
                 make_backup(path)
@@ -199,6 +269,16 @@ class AppState(QObject):
             return
         task = run_in_background(lambda token, report: make_backup(path))
         task.error.connect(lambda error: self.notice.emit(self.no_backup_text(error)))
+
+    def _store_writes(self) -> tuple[Path, int] | None:
+        """The open store (a judgement task's, or the corpus's) and how many changes it took."""
+        if self.judging is not None and self.judging.work.store is not None:
+            store = self.judging.work.store
+            return store.path, store.writes
+        work = self.work
+        if work is None or work.store is None:
+            return None
+        return work.store.path, work.store.answer_writes
 
     def no_backup_text(self, error: BaseException) -> str:
         if isinstance(error, StoreError):
@@ -233,6 +313,9 @@ class AppState(QObject):
 
     def _relay_change(self, indexes: Sequence[int]) -> None:
         self.answers_changed.emit(list(indexes))
+
+    def _relay_judgements(self, indexes: Sequence[int]) -> None:
+        self.judgements_changed.emit(list(indexes))
 
     def _relay_saved(self, keys: list[tuple[str, str]]) -> None:
         self.answer_saved.emit(list(keys))
@@ -273,3 +356,26 @@ def settle_loaded_objects() -> None:
     occasional full collection during annotation does not walk 100,000 instances and stall a
     key press."""
     gc.freeze()
+
+
+def open_judging(task: JudgingTask, annotator: str) -> JudgingSession:
+    """Background step 2 of a judgement task: open (or create) the annotator's judgement store,
+    made for this task, load their labels and back the store up."""
+    check_studio_home()
+    path = judgement_store_path(task.title, task.digest, annotator)
+    store = JudgementStore.open(path)
+    try:
+        store.check_task(task.fingerprint(), task.digest, task.title, len(task.items))
+        store.claim_annotator(annotator)
+        store.set_meta({"source_path": str(task.path.resolve()), "source_title": task.title})
+        work = JudgingWork(task, annotator, store)
+    except BaseException:
+        store.close()
+        raise
+    backup_problem = None
+    try:
+        make_backup(path)
+    except StoreError as error:
+        backup_problem = error
+    files, rows = read_judgements_rescues(path)
+    return JudgingSession(task, work, backup_problem, files, rows)

@@ -159,7 +159,13 @@ def shortcut_rows(actions: list[QAction]) -> list[list[str]]:
     rows = [[translate("Dialogs", "Enter (in any answer field)"),
              translate("Dialogs", "Save and go to the next unfinished instance")],
             [translate("Dialogs", "Tab / Shift+Tab"),
-             translate("Dialogs", "Move between the answer fields")]]
+             translate("Dialogs", "Move between the answer fields")],
+            [translate("Dialogs", "1 or A, 2 or N, 3 or U (judging, in the candidate list)"),
+             translate("Dialogs", "Label the candidate acceptable, not acceptable, unsure")],
+            [translate("Dialogs", "0, Delete (judging, in the candidate list)"),
+             translate("Dialogs", "Take the candidate's label back")],
+            [translate("Dialogs", "Enter (judging, in the candidate list)"),
+             translate("Dialogs", "Next instance with candidates left to judge")]]
     for action in actions:
         keys = [s.toString(s.SequenceFormat.NativeText) for s in action.shortcuts()]
         if keys:

@@ -18,6 +18,11 @@ def default_guidelines_path() -> Path:
     return resources_dir() / "guidelines" / "default.md"
 
 
+def judging_guidelines_path() -> Path:
+    """The bundled guidelines of judgement mode (judging candidates, not finding substitutes)."""
+    return resources_dir() / "guidelines" / "judging.md"
+
+
 def read_guidelines_file(path: str | Path) -> tuple[str, str]:
     """(text, format) of a Markdown, HTML or plain-text guidelines file; InputError if not."""
     target = Path(path)
@@ -42,6 +47,8 @@ class GuidelinesPane(QTextBrowser):
         self.origin = ""
         self._shown: tuple[str, str] = ("", "plain")
         self._completion_on = False
+        #: Judgement mode: no answer fields, so nothing to say about completing them.
+        self.judging = False
 
     def show_text(self, text: str, text_format: str, origin: str) -> None:
         self._shown = (text, text_format)
@@ -73,6 +80,8 @@ class GuidelinesPane(QTextBrowser):
                        "you gave for one sense of the target are not offered for another.")
 
     def _add_completion_note(self) -> None:
+        if self.judging:
+            return
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.Start)
         note = QTextCharFormat()
@@ -98,7 +107,7 @@ class GuidelinesPane(QTextBrowser):
             block = block.next()
 
     def show_default(self) -> None:
-        path = default_guidelines_path()
+        path = judging_guidelines_path() if self.judging else default_guidelines_path()
         try:
             text, text_format = read_guidelines_file(path)
         except InputError:

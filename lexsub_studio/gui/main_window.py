@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX
+from lexsub_studio.core.annotation.judging import JudgingTask
+from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX, AnnotationSource
 from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
 from lexsub_studio.gui import dialogs, font_size, responses_io, settings
@@ -150,6 +151,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.start_screen.open_requested.connect(self.choose_and_open)
         self.start_screen.path_requested.connect(self.open_path)
         self.state.session_changed.connect(self._on_session_changed)
+        self.state.judging_changed.connect(self._on_session_changed)
         self.state.notice.connect(self.show_message)
         restore_window(self, self.settings)
         # Light workspaces wanted at once (see WorkspaceSpec.built_with_window). Built before
@@ -195,7 +197,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     def show_workspace(self, key: str) -> None:
         """Show a workspace; one that needs an open corpus shows the start screen until then."""
         self._current_key = key
-        available = not self.specs[key].needs_session or self.state.session is not None
+        available = not self.specs[key].needs_session or self.state.has_work
         shown = self.workspaces[key] if available else self.start_screen
         for workspace_key, workspace in self.workspaces.items():
             workspace.set_active(available and workspace_key == key)
@@ -210,7 +212,21 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     def _on_session_changed(self) -> None:
         session = self.state.session
         self.window_actions.follow_session(session is not None)
-        self.guidelines_dock.load(self.state.source)
+        self.window_actions.close_action.setEnabled(self.state.has_work)
+        self.guidelines_dock.load(self._guidelines_source(), judging=self.state.judging is not None)
+        judging = self.state.judging
+        if judging is not None:
+            work = judging.work
+            self.setWindowTitle(self.tr("{title} — {annotator} judging — LexSub Studio").format(
+                title=judging.task.title, annotator=work.annotator))
+            self.annotator_label.setText(self.tr("Annotator: {name}").format(name=work.annotator))
+            self.annotator_label.setToolTip(
+                self.tr("Judgements are saved as you give them in {path}").format(
+                    path=work.store.path) if work.store is not None else "")
+            if self.current_workspace() is None:
+                self._current_key = self.specs.session_workspace()
+            self.show_workspace(self._current_key)
+            return
         if session is None:
             self.notes_bar.clear()
             self.show_workspace(self._current_key)
@@ -236,9 +252,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     def choose_and_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a corpus or annotator package"),
                                               str(self._last_directory()),
-                                              self.tr("Corpora and packages (*.xml *{suffix});;"
+                                              self.tr("Corpora, packages and judgement tasks "
+                                                      "(*.xml *{suffix} *.json);;"
                                                       "Lexelt XML corpus (*.xml);;Annotator "
-                                                      "package (*{suffix});;All files "
+                                                      "package (*{suffix});;Judgement task "
+                                                      "(*.json);;All files "
                                                       "(*)").format(suffix=PACKAGE_SUFFIX))
         if path:
             self.open_path(path)
@@ -264,6 +282,9 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         if not chosen or chosen == current:
             return
         self.settings.setValue(settings.ANNOTATOR_NAME, chosen)
+        if self.state.judging is not None:
+            self.open_path(str(self.state.judging.task.path))
+            return
         source = self.state.source
         if source is not None and not source.is_package:
             self.open_path(str(source.path))
@@ -422,10 +443,15 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.guidelines.set_completion_note(on)
 
     def choose_guidelines(self) -> None:
-        self.guidelines_dock.choose_file(self.state.source)
+        self.guidelines_dock.choose_file(self._guidelines_source())
 
     def use_default_guidelines(self) -> None:
-        self.guidelines_dock.use_default(self.state.source)
+        self.guidelines_dock.use_default(self._guidelines_source())
+
+    def _guidelines_source(self) -> AnnotationSource | JudgingTask | None:
+        """What may carry the organiser's guidelines: the package, or the judgement task."""
+        judging = self.state.judging
+        return judging.task if judging is not None else self.state.source
 
     def show_summary(self) -> None:
         work = self.state.work

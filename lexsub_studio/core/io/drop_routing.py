@@ -1,9 +1,9 @@
 """Which workspace a dropped file belongs to, from what the file holds.
 
-Files dropped anywhere on the main window go where their kind is used: a corpus or an
-annotator package to Annotate, annotators' responses or judgements to Gold & Agreement, a
-gold, a multiword gold or system outputs to Scoring, tokenised CoNLL files to Dataset (the
-new-task wizard).
+Files dropped anywhere on the main window go where their kind is used: a corpus, an annotator
+package or a judgement task to Annotate, annotators' responses or judgements to Gold &
+Agreement, a gold, a multiword gold or system outputs to Scoring, tokenised CoNLL files to
+Dataset (the new-task wizard).
 Kinds are detected from the contents (core/io/formats/detect.py), never from the name alone, except
 for the two kinds the detector does not know: packages (ZIP archives) and CoNLL files.
 """
@@ -16,12 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.io.formats.detect import PACKAGE_SUFFIX, detect_path
+from lexsub_studio.core.io.formats.task_sniff import looks_like_judgement_task
 from lexsub_studio.core.model.diagnostics import InputError
 
 ANNOTATE, GOLD, SCORING, DATASET = "annotate", "gold", "scoring", "dataset"
 #: The workspace of each kind detect.py knows.
 WORKSPACE_OF_KIND: dict[str, str] = {
     "corpus": ANNOTATE,
+    "judgement-task": ANNOTATE,
     "responses": GOLD,
     "judgements": GOLD,
     "gold": SCORING,
@@ -68,6 +70,8 @@ def workspace_for(path: str) -> tuple[str | None, str]:
         return ANNOTATE, "an annotator package"
     if file.suffix.lower() in CONLL_SUFFIXES:
         return DATASET, "a CoNLL file"
+    if looks_like_judgement_task(file):
+        return ANNOTATE, "a judgement task"
     try:
         # Before detection, which would take CoNLL token lines for a weighted system file.
         if _looks_like_conll(file):

@@ -4,13 +4,17 @@ through the instances (saving what was typed as an undoable change when leaving 
 Its parts have one job each: ``instance_list.py`` (filters, search, the list), ``answer_panel.py``
 (sentence, fields, training reference), ``status_widgets.py`` (progress and the campaign in
 the status bar), ``unsaved_answers.py`` (answers the store could not take) and ``actions.py``.
+
+With a judgement task open, the workspace shows its judgement mode instead
+(``judging_panel.py``): the same Go actions move through the task, free production's own
+Edit actions are off, and File › Hand in / export judgements is on.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from lexsub_studio.core.annotation.work import AnnotationWork, VisitClock
 from lexsub_studio.gui import settings
@@ -18,6 +22,8 @@ from lexsub_studio.gui.annotate.actions import AnnotateActions
 from lexsub_studio.gui.annotate.answer_panel import AnswerPanel
 from lexsub_studio.gui.annotate.commands import SetAnswerCommand
 from lexsub_studio.gui.annotate.instance_list import InstanceListPanel
+from lexsub_studio.gui.annotate.judging_export import export_judgements
+from lexsub_studio.gui.annotate.judging_panel import JudgingPanel
 from lexsub_studio.gui.annotate.status_widgets import AnnotateStatusWidgets
 from lexsub_studio.gui.annotate.unsaved_answers import UnsavedAnswers
 from lexsub_studio.gui.app_state import AppState
@@ -44,9 +50,19 @@ class AnnotateWorkspace(Workspace):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setSizes([270, 700])
+        # Judgement mode (a judgement task open) has a page of its own in the same workspace.
+        self.judging = JudgingPanel(state.undo_stack, self)
+        self.judging.message.connect(self.status_message)
+        self.judging.progress_changed.connect(self._update_judging_progress)
+        self.pages = named(QStackedWidget(self), "annotatePages", self.tr("Annotate mode"))
+        self.pages.addWidget(self.splitter)
+        self.pages.addWidget(self.judging)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.splitter)
+        layout.addWidget(self.pages)
+        self.judging_progress = named(QLabel(self), "judgingProgressLabel",
+                                      self.tr("Judging progress"))
+        self.judging_progress.setVisible(False)
 
         self.status = AnnotateStatusWidgets(state, self)
         self.status.campaign_label.assignment_changed.connect(self.follow_assignment)
@@ -55,11 +71,29 @@ class AnnotateWorkspace(Workspace):
         self.annotate_actions = AnnotateActions(
             self, self.editor.form, save_and_next=self.save_and_next, move=self.move,
             next_unfinished=self.go_to_next_unfinished,
-            focus_search=self.instances.search.focus, clear_answer=self.clear_answer,
+            focus_search=self.focus_search, clear_answer=self.clear_answer,
             show_answers_in_list=self.show_answers_in_list)
         self.instances.show_answers(self.annotate_actions.answers_in_list_action.isChecked())
         for action in self.annotate_actions.all():
             self.addAction(action)
+        self.export_judgements_action = QAction(self.tr("Hand in / export &judgements…"), self)
+        self.export_judgements_action.setObjectName("actionExportJudgements")
+        self.export_judgements_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_judgements_action.triggered.connect(lambda _=False: self.export_judgements())
+        self.add_substitute_action = QAction(self.tr("Add a missing substitute"), self)
+        self.add_substitute_action.setObjectName("actionAddSubstitute")
+        self.add_substitute_action.setShortcut(QKeySequence("Alt+S"))
+        self.add_substitute_action.triggered.connect(lambda _=False: self.judging.focus_add())
+        #: Actions of judgement mode only, and those of free production only.
+        self._judging_actions = [self.export_judgements_action, self.add_substitute_action]
+        actions = self.annotate_actions
+        self._free_actions = [actions.nil_action, actions.proper_action,
+                              actions.multiword_action, actions.comment_action,
+                              actions.first_field_action, actions.clear_action,
+                              actions.answers_in_list_action]
+        for action in self._judging_actions:
+            self.addAction(action)
+        self._active = False
 
         self._position_timer = QTimer(self, singleShot=True, interval=POSITION_DELAY_MS)
         self._position_timer.timeout.connect(self.save_position)
@@ -75,12 +109,31 @@ class AnnotateWorkspace(Workspace):
         state.answers_changed.connect(self._on_answers_changed)
         state.show_pos_changed.connect(self._on_show_pos_changed)
         state.completion_changed.connect(lambda _: self._offer_completions())
+        state.judging_changed.connect(self._on_judging_changed)
+        state.judgements_changed.connect(self.judging.judgements_changed)
         self._on_session_changed()
+        self._on_judging_changed()
 
     # -- Workspace -------------------------------------------------------------------------------
 
     def menu_actions(self) -> dict[str, list[QAction]]:
-        return self.annotate_actions.by_menu()
+        menus = self.annotate_actions.by_menu()
+        menus["Edit"] = [*menus["Edit"], self.add_substitute_action]
+        return {"File": [self.export_judgements_action], **menus}
+
+    def set_active(self, active: bool) -> None:
+        """Free production's own actions in free production, judgement mode's in judgement
+        mode; the moves (PgUp, PgDn, Ctrl+J, Ctrl+F, Ctrl+Enter) serve both."""
+        self._active = active
+        judging = self.state.judging is not None
+        for actions in self.menu_actions().values():
+            for action in actions:
+                if action in self._judging_actions:
+                    action.setEnabled(active and judging)
+                elif action in self._free_actions:
+                    action.setEnabled(active and not judging)
+                else:
+                    action.setEnabled(active)
 
     def save_layout(self) -> QByteArray | None:
         return self.splitter.saveState()
@@ -89,7 +142,7 @@ class AnnotateWorkspace(Workspace):
         self.splitter.restoreState(layout)
 
     def status_widgets(self) -> list[QWidget]:
-        return self.status.widgets()
+        return [*self.status.widgets(), self.judging_progress]
 
     def follow_palette(self) -> None:
         self.status.follow_palette()
@@ -99,8 +152,10 @@ class AnnotateWorkspace(Workspace):
         # Ctrl+= / Ctrl+- (gui/font_size.py): the header, sentence and list rows follow.
         self.editor.rescale_fonts()
         self.instances.rescale_rows()
+        self.judging.rescale_fonts()
 
     def flush_pending(self) -> None:
+        self.judging.flush_pending()
         self.commit_form()
         self._position_timer.stop()
         self.save_position()
@@ -152,6 +207,7 @@ class AnnotateWorkspace(Workspace):
             total=total, finished=finished))
 
     def _on_show_pos_changed(self, show: bool) -> None:
+        self.judging.set_show_pos(show)
         self.instances.set_show_pos(show)
         self._show_header()
 
@@ -165,6 +221,44 @@ class AnnotateWorkspace(Workspace):
                 self._load_form()
             self._show_header()
         self._update_progress()
+
+    # -- judgement mode --------------------------------------------------------------------------
+
+    def _on_judging_changed(self) -> None:
+        judging = self.state.judging
+        self.judging.instance_model.set_show_pos(self.state.show_pos)
+        self.judging.set_work(None if judging is None else judging.work)
+        self.pages.setCurrentWidget(self.judging if judging is not None else self.splitter)
+        self.set_active(self._active)
+        self._update_judging_progress()
+
+    def _update_judging_progress(self) -> None:
+        judging = self.state.judging
+        label = self.judging_progress
+        label.setVisible(judging is not None)
+        if judging is None:
+            label.setText("")
+            return
+        progress = judging.work.progress()
+        label.setText(self.tr("Judged {judged} of {candidates} candidates · {done} of "
+                              "{instances} instances done").format(
+            judged=progress.judged, candidates=progress.candidates, done=progress.done,
+            instances=progress.instances))
+
+    def export_judgements(self) -> object:
+        """File › Hand in / export judgements: ask where, write the file in the background."""
+        judging = self.state.judging
+        if judging is None:
+            return None
+        self.judging.flush_pending()
+        return export_judgements(self, judging.work, judging.task.title,
+                                 self.status_message.emit)
+
+    def focus_search(self) -> None:
+        if self.state.judging is not None:
+            self.judging.focus_search()
+        else:
+            self.instances.search.focus()
 
     # -- navigation ------------------------------------------------------------------------------
 
@@ -197,6 +291,9 @@ class AnnotateWorkspace(Workspace):
 
     def move(self, step: int) -> None:
         """To the previous/next instance in the list as filtered."""
+        if self.state.judging is not None:
+            self.judging.move(step)
+            return
         if self.work is None:
             return
         index = self.instances.neighbour(self.current, step)
@@ -204,6 +301,9 @@ class AnnotateWorkspace(Workspace):
             self.show_instance(index)
 
     def go_to_next_unfinished(self) -> None:
+        if self.state.judging is not None:
+            self.judging.next_unfinished()
+            return
         work = self.work
         if work is None:
             return
@@ -216,6 +316,9 @@ class AnnotateWorkspace(Workspace):
         self.show_instance(following)
 
     def save_and_next(self) -> None:
+        if self.state.judging is not None:
+            self.judging.next_unfinished()
+            return
         work = self.work
         if work is None or self.current is None:
             return

@@ -82,7 +82,7 @@ class WindowActions(QObject):
                          if QKeySequence(k) not in redo_keys])
         stack = state.undo_stack
         for signal in (stack.undoTextChanged, stack.redoTextChanged, stack.canUndoChanged,
-                       stack.canRedoChanged, state.session_changed):
+                       stack.canRedoChanged, state.session_changed, state.judging_changed):
             signal.connect(self.update_undo)
         self.update_undo()
         self.show_pos_action = a(self.tr("Show &part of speech"), "actionShowPos", c.set_show_pos,
@@ -133,7 +133,7 @@ class WindowActions(QObject):
         stack = self._state.undo_stack
         # Enabled with a session even when the stack is empty: typing on the current instance
         # is something to undo too (it becomes a step when Ctrl+Z is pressed).
-        has_session = self._state.session is not None
+        has_session = self._state.has_work
         self.undo_action.setEnabled(stack.canUndo() or has_session)
         self.redo_action.setEnabled(stack.canRedo() or has_session)
         undo_text, redo_text = stack.undoText(), stack.redoText()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow
 
+from lexsub_studio.core.annotation.judging import JudgingTask
 from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.gui import dialogs, settings
@@ -40,8 +41,12 @@ class GuidelinesDock(QDockWidget):
         self._page = ""
         self.action.toggled.connect(self._remember_visibility)
 
-    def load(self, source: AnnotationSource | None) -> None:
-        """The package's own guidelines, else the file chosen, else the default ones."""
+    def load(self, source: AnnotationSource | JudgingTask | None,
+             judging: bool | None = None) -> None:
+        """The package's own guidelines, else the file chosen, else the default ones (those of
+        judgement mode while a judgement task is open: ``judging``; None keeps the mode)."""
+        if judging is not None:
+            self.pane.judging = judging
         if source is not None and source.guidelines:
             self.pane.show_text(source.guidelines, source.guidelines_format, "package")
             return
@@ -57,7 +62,7 @@ class GuidelinesDock(QDockWidget):
                 return
         self.pane.show_default()
 
-    def choose_file(self, source: AnnotationSource | None) -> None:
+    def choose_file(self, source: AnnotationSource | JudgingTask | None) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Guidelines file"), str(Path.home()),
                                               self.tr("Guidelines (*.md *.markdown *.html "
                                                       "*.htm *.txt);;All files (*)"))
@@ -72,7 +77,7 @@ class GuidelinesDock(QDockWidget):
         self.load(source)
         self.show()
 
-    def use_default(self, source: AnnotationSource | None) -> None:
+    def use_default(self, source: AnnotationSource | JudgingTask | None) -> None:
         self._store.remove(settings.GUIDELINES_FILE)
         self.load(source)
 

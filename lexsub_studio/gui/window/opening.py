@@ -4,6 +4,7 @@ annotator's consent), then hand the session to AppState and offer back rescued a
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,14 +17,19 @@ from lexsub_studio.core.annotation.campaign.link import (
     joined_under_another_name,
     not_member_note,
 )
+from lexsub_studio.core.annotation.judging import JudgingTask
+from lexsub_studio.core.annotation.judging_sources import is_judging_task_file, load_judging_task
 from lexsub_studio.core.annotation.package import AnnotationSource
+from lexsub_studio.core.annotation.rescue import mark_restored
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault
 from lexsub_studio.core.model.data import ResponseRow
-from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.app_state import (
     AppState,
+    JudgingSession,
     Session,
+    open_judging,
     open_work,
     read_source,
     settle_loaded_objects,
@@ -41,6 +47,13 @@ class OpenedWork:
     session: Session
     #: The answers of the store's rescue files, read with it (off the GUI thread).
     rescued: list[ResponseRow]
+
+
+def read_source_or_task(path: str) -> AnnotationSource | tuple[JudgingTask, Diagnostics]:
+    """Background step 1: a corpus or package to annotate, or a judgement task to judge."""
+    if is_judging_task_file(path):
+        return load_judging_task(path)
+    return read_source(path)
 
 
 def open_work_and_rescued(source: AnnotationSource, annotator: str) -> OpenedWork:
@@ -88,7 +101,7 @@ class SessionOpener(QObject):
         """Open a corpus or package in the background."""
         self.cancel()
         self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
-        task = run_in_background(lambda token, report: read_source(path))
+        task = run_in_background(lambda token, report: read_source_or_task(path))
         self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
         task.result.connect(lambda source: self._source_read(path, source))
         return task
@@ -109,7 +122,11 @@ class SessionOpener(QObject):
             self._loading = None
             self._loading_indicator.hide()
 
-    def _source_read(self, path: str, source: AnnotationSource) -> None:
+    def _source_read(self, path: str,
+                     source: AnnotationSource | tuple[JudgingTask, Diagnostics]) -> None:
+        if isinstance(source, tuple):
+            self._task_read(path, *source)
+            return
         annotator = source.annotator or self.annotator_name(ask=True)
         if annotator is None:
             self._hide_loading()
@@ -168,13 +185,72 @@ class SessionOpener(QObject):
         restore_rescued(self._window, session, opened.rescued, self._state.undo_stack,
                         self.message.emit)
 
+    # -- a judgement task ------------------------------------------------------------------------
+
+    def _task_read(self, path: str, judging_task: JudgingTask, diagnostics: Diagnostics) -> None:
+        annotator = judging_task.annotator or self.annotator_name(ask=True)
+        if annotator is None:
+            self._hide_loading()
+            self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
+                                           "judgements."))
+            return
+        task = run_in_background(lambda token, report: open_judging(judging_task, annotator))
+        self._follow(task, self.tr("Read {count} instances to judge; loading {annotator}'s "
+                                   "judgements…").format(count=len(judging_task.items),
+                                                         annotator=annotator), path)
+        task.result.connect(lambda opened: self._judging_opened(path, opened, diagnostics))
+
+    def _judging_opened(self, path: str, opened: JudgingSession,
+                        diagnostics: Diagnostics) -> None:
+        self._flush_workspaces()
+        if not settle_unsaved(self._window, self._state, self.message.emit):
+            if opened.work.store is not None:
+                opened.work.store.close()
+            self._tell_open_failed(self.tr("{name} was not opened: answers of the open corpus are "
+                                           "not saved yet.").format(name=Path(path).name))
+            return
+        self._state.set_judging(opened)
+        self._recent.remember(path)
+        restored = self._restore_judgements(opened)
+        progress = opened.work.progress()
+        self.message.emit(self.tr("Opened the judgement task {title}: {instances} instances, "
+                                  "{judged} of {candidates} candidates judged. {restored}").format(
+            title=opened.task.title, instances=progress.instances, judged=progress.judged,
+            candidates=progress.candidates, restored=restored).strip())
+        if opened.work.orphan_labels:
+            diagnostics.info("orphan-judgements", self.tr(
+                "{count} saved judgement(s) are for candidates this task does not offer; they "
+                "are kept in the store but not shown").format(count=opened.work.orphan_labels))
+        if opened.backup_problem is not None:
+            self.message.emit(self.tr("No backup was made at opening: {reason}").format(
+                reason=opened.backup_problem.diagnostic.message))
+        self._notes_bar.show_notes(path, diagnostics)
+        self.session_opened.emit()
+
+    def _restore_judgements(self, opened: JudgingSession) -> str:
+        """Labels a rescue file kept (the store could not take them last time) go back into
+        the store at once: they are this annotator's latest; the files move to restored/.
+        Returns what to tell the annotator."""
+        if not opened.rescued:
+            return ""
+        count = opened.work.restore(opened.rescued)
+        if opened.work.unsaved_count:
+            return self.tr("{count} judgement(s) from a rescue file are back on screen but not "
+                           "saved yet.").format(count=count)
+        for rescue in opened.rescue_files:
+            with contextlib.suppress(OSError):
+                mark_restored(rescue)
+        return self.tr("{count} judgement(s) that could not be saved last time were put back "
+                       "from a rescue file.").format(count=count)
+
     def _open_failed(self, path: str, error: object) -> None:
         self._hide_loading()
         exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
         if isinstance(exception, InputError) and exception.diagnostic.code == "not-found":
             self._recent.forget(path)
-        if isinstance(exception, StoreError) and exception.fault in (StoreFault.DAMAGED,
-                                                                     StoreFault.EMPTY):
+        # Restoring and salvaging know the free-production store only.
+        if isinstance(exception, StoreError) and not is_judging_task_file(path) \
+                and exception.fault in (StoreFault.DAMAGED, StoreFault.EMPTY):
             self._offer_repair(path, exception)
             return
         self.open_failed.emit(dialogs.error_text(exception))
