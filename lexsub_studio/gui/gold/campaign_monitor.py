@@ -33,6 +33,7 @@ from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.annotation.campaign.monitor import CampaignSnapshot, snapshot
 from lexsub_studio.core.annotation.campaign.status_report import (
     DEFAULT_STUCK_HOURS,
+    AnnotatorLine,
     annotator_lines,
     utc_text,
 )
@@ -100,8 +101,13 @@ class CampaignMonitor(QDialog):
                                      "campaignHandoverButton", self.tr("Hand work over"),
                                      self.tr("Give one annotator's unfinished instances to "
                                              "others"))
+        self.members_button = named(QPushButton(self.tr("Revoke or reissue…"), self),
+                                    "campaignMembersButton", self.tr("Revoke or reissue"),
+                                    self.tr("Take an annotator out of the campaign, or give "
+                                            "them a new invitation"))
         self.reassign_button.setEnabled(False)
         self.handover_button.setEnabled(False)
+        self.members_button.setEnabled(False)
         self.dialog: QDialog | None = None
 
         form = QFormLayout()
@@ -120,6 +126,7 @@ class CampaignMonitor(QDialog):
         actions.addStretch(1)
         actions.addWidget(self.reassign_button)
         actions.addWidget(self.handover_button)
+        actions.addWidget(self.members_button)
         layout.addLayout(actions)
         layout.addWidget(self.progress_table, 2)
         layout.addWidget(QLabel(self.tr("Agreement so far (all answers on the server)"), self))
@@ -134,6 +141,7 @@ class CampaignMonitor(QDialog):
         self.stuck_spin.valueChanged.connect(self._show_progress)
         self.reassign_button.clicked.connect(self.open_reassign)
         self.handover_button.clicked.connect(self.open_handover)
+        self.members_button.clicked.connect(self.open_members)
 
     def _table(self, name: str, accessible: str, headers: list[str]) -> QTableWidget:
         table = named(QTableWidget(0, len(headers), self), name, accessible)
@@ -193,6 +201,7 @@ class CampaignMonitor(QDialog):
         self._show_progress()
         self.reassign_button.setEnabled(True)
         self.handover_button.setEnabled(True)
+        self.members_button.setEnabled(True)
         report = shot.report
         if report is None:
             self._fill(self.figures_table, [["(none yet)", "two annotators must answer "
@@ -203,13 +212,19 @@ class CampaignMonitor(QDialog):
                  str(report.support[name])] for name in FIGURES])
         self.refreshed.emit(shot)
 
+    def _shown_name(self, line: AnnotatorLine) -> str:
+        if line.revoked:
+            return self.tr("{name} (revoked)").format(name=line.annotator)
+        if not line.listed:
+            return self.tr("{name} (not listed)").format(name=line.annotator)
+        return line.annotator
+
     def _show_progress(self) -> None:
         if self.snapshot is None:
             return
         lines = annotator_lines(self.snapshot.status, self.stuck_spin.value())
         self._fill(self.progress_table, [
-            [line.annotator if line.listed else self.tr("{name} (not listed)").format(
-                name=line.annotator), str(line.assigned), str(line.done),
+            [self._shown_name(line), str(line.assigned), str(line.done),
              f"{line.done / line.assigned:.1%}" if line.assigned else "-", str(line.conflicts),
              utc_text(line.last_answer), f"{line.answers_per_hour:.1f}",
              self.tr("stuck") if line.stuck else ""] for line in lines])
@@ -235,6 +250,14 @@ class CampaignMonitor(QDialog):
         status = self.snapshot.status if self.snapshot is not None else None
         members = [p.annotator for p in status.annotators] if status else []
         return self._open(HandoverDialog(*self._server(), members, self))
+
+    def open_members(self) -> QDialog:
+        """The Revoke or reissue… dialog (not modal); the window refreshes when it applies."""
+        from lexsub_studio.gui.gold.campaign_members_dialog import MembersDialog
+
+        status = self.snapshot.status if self.snapshot is not None else None
+        members = [p.annotator for p in status.annotators if not p.revoked] if status else []
+        return self._open(MembersDialog(*self._server(), members, self))
 
     def _open(self, dialog: QDialog) -> QDialog:
         if self.dialog is not None:

@@ -421,6 +421,8 @@ class AnnotatorProgress:
     last_assigned: datetime | None = None
     #: Named by the last ``assign`` (False: dropped, keeping only their finished work).
     listed: bool = True
+    #: Revoked (``lexsub campaign revoke``): no login, no pushes; never counted as stuck.
+    revoked: bool = False
 
     @property
     def fraction(self) -> float:
@@ -440,7 +442,7 @@ class AnnotatorProgress:
     def is_stuck(self, now: datetime, hours: float) -> bool:
         """Assigned work left and nothing received for ``hours`` (counted from quiet_since)."""
         since = self.quiet_since()
-        return (self.answered < self.assigned and since is not None
+        return (not self.revoked and self.answered < self.assigned and since is not None
                 and (now - since).total_seconds() >= hours * 3600)
 
 
@@ -505,7 +507,7 @@ def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> Cam
                     GROUP BY annotator)
                SELECT m.annotator, coalesce(h.assigned, 0), coalesce(h.answered, 0),
                       coalesce(k.conflicts, 0), r.last_answer, coalesce(r.recent, 0),
-                      h.last_assigned, m.listed
+                      h.last_assigned, m.listed, m.revoked_at IS NOT NULL
                  FROM lexsub.members AS m
                  LEFT JOIN held AS h USING (annotator)
                  LEFT JOIN received AS r USING (annotator)
@@ -514,8 +516,10 @@ def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> Cam
                 ORDER BY m.annotator""",
             {"campaign": campaign, "recent": RECENT_HOURS}).fetchall()
     people = [AnnotatorProgress(str(name), int(assigned), int(answered), int(conflicts),
-                                _utc(last), int(recent), _utc(given), bool(listed))
-              for name, assigned, answered, conflicts, last, recent, given, listed in rows]
+                                _utc(last), int(recent), _utc(given), bool(listed),
+                                bool(revoked))
+              for name, assigned, answered, conflicts, last, recent, given, listed, revoked
+              in rows]
     return CampaignStatus(campaign, str(head[0]), int(head[1]), people, _utc(head[2]))
 
 

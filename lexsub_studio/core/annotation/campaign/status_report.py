@@ -54,6 +54,14 @@ class AnnotatorLine:
     stuck: bool
     quiet_since: datetime | None
     listed: bool
+    revoked: bool = False
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the status lists it: revoked or no longer listed said beside it."""
+        if self.revoked:
+            return f"{self.annotator} (revoked)"
+        return self.annotator if self.listed else f"{self.annotator} (not listed)"
 
 
 def annotator_lines(status: CampaignStatus, stuck_hours: float = DEFAULT_STUCK_HOURS
@@ -62,7 +70,7 @@ def annotator_lines(status: CampaignStatus, stuck_hours: float = DEFAULT_STUCK_H
     return [AnnotatorLine(person.annotator, person.answered, person.assigned,
                           person.conflicts, person.last_answer, person.answers_per_hour,
                           now is not None and person.is_stuck(now, stuck_hours),
-                          person.quiet_since(), person.listed)
+                          person.quiet_since(), person.listed, person.revoked)
             for person in status.annotators]
 
 
@@ -103,7 +111,7 @@ def format_status(shot: CampaignSnapshot, stuck_hours: float = DEFAULT_STUCK_HOU
     people = annotator_lines(status, stuck_hours)
     headers = ["annotator", "assigned", "done", "share", "conflicts", "last answer (UTC)",
                f"per hour ({RECENT_HOURS} h)", "stuck"]
-    rows = [[line.annotator + ("" if line.listed else " (not listed)"), str(line.assigned),
+    rows = [[line.shown_name, str(line.assigned),
              str(line.done), share(line.done, line.assigned), str(line.conflicts),
              utc_text(line.last_answer), f"{line.answers_per_hour:.1f}",
              "STUCK" if line.stuck else "-"] for line in people]
@@ -146,7 +154,8 @@ def status_to_dict(shot: CampaignSnapshot, stuck_hours: float = DEFAULT_STUCK_HO
             {"annotator": line.annotator, "done": line.done, "assigned": line.assigned,
              "conflicts": line.conflicts, "last_answer": iso_utc(line.last_answer),
              "answers_per_hour": round(line.answers_per_hour, 3), "stuck": line.stuck,
-             "quiet_since": iso_utc(line.quiet_since), "listed": line.listed}
+             "quiet_since": iso_utc(line.quiet_since), "listed": line.listed,
+             "revoked": line.revoked}
             for line in annotator_lines(status, stuck_hours)],
         "agreement": None, "pairs": [],
     }
