@@ -119,12 +119,11 @@ def test_lexsub_validate_reports_a_bad_row_with_its_place(tmp_path: Path,
         ("bad-label", 3, 23)]
 
 
-def test_a_dropped_judgements_file_is_named_not_a_crash(tmp_path: Path) -> None:
-    from lexsub_studio.core.io.drop_routing import route_dropped_files
+def test_a_dropped_judgements_file_goes_to_gold_and_agreement(tmp_path: Path) -> None:
+    from lexsub_studio.core.io.drop_routing import GOLD, route_dropped_files
 
     path = tmp_path / "ann.tsv"
     path.write_text(HEADER + "bright.a\t1\tann\tclever\tacceptable\t3\n", encoding="utf-8")
     plan = route_dropped_files([str(path)])
-    assert plan.files == {}
-    assert plan.ignored == ["ann.tsv (judgements: no workspace opens this kind of file (first "
-                            "line is '# lexsub-judgements ...'))"]
+    assert plan.files == {GOLD: [str(path)]}
+    assert plan.ignored == []
