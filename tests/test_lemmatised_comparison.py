@@ -203,3 +203,41 @@ def test_lemmatise_is_refused_where_it_cannot_apply(tmp_path: Path, capsys,
     assert "--lemmatise applies to --metrics swords, --convention and --rank-candidates" in (
         captured.err)
     assert captured.out == ""
+
+
+@pytest.mark.gui
+def test_scoring_workspace_switch_rescores_gap_as_the_cli(qtbot, tmp_path: Path, capsys,
+                                                          monkeypatch) -> None:
+    from lexsub_studio.gui import dialogs
+    from lexsub_studio.gui.app_state import AppState
+    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+
+    monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)
+    _, gold = write_convention_files(tmp_path)
+    system = tmp_path / "system.weighted"
+    system.write_text("answer.v 1 responded/0.9 replies/0.8 responds/0.7\n"
+                      "car.n 2 vehicles/0.9 automobiles/0.8 automobile/0.7\n")
+    page = ScoringWorkspace(AppState())
+    qtbot.addWidget(page)
+    check = page.lemmatise_check
+    assert check.objectName() == "lemmatiseCheck"
+    assert check.accessibleName() == "Lemmatise answers"
+    task = page.open_gold(gold)
+    qtbot.waitUntil(lambda: task.is_finished, timeout=10000)
+    with qtbot.waitSignal(page.scored, timeout=20000):
+        page.add_systems([str(system)])
+
+    def shown_gap() -> float:
+        table = page.league_page.model.table
+        return dict(zip(table.keys, table.rows[0], strict=True))["ranking.gap"]
+
+    as_written = shown_gap()
+    with qtbot.waitSignal(page.scored, timeout=20000):
+        check.setChecked(True)
+    assert main(["score", str(system), gold, "-t", "weighted", "--convention", "lexsub",
+                 "--lemmatise", "--format", "json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    # respond, reply in the ideal order (1); vehicle, automobile: 5/7.
+    assert printed["gap"] == pytest.approx(float((1 + Fraction(5, 7)) / 2))
+    assert shown_gap() == pytest.approx(printed["gap"])
+    assert shown_gap() > as_written
