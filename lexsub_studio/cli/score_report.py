@@ -35,9 +35,9 @@ Any option below prints a clean-scoring report instead of the official output (d
 
 
 LEMMATISE_REFUSED = (
-    "--lemmatise applies to --metrics swords, --convention and --rank-candidates, whose GAP "
-    "papers compute on lemmatised answers; the official program and the clean report compare "
-    "answers as written (the SemEval-2007 task did not lemmatise), so it does not apply here")
+    "--lemmatise applies to --metrics swords, --convention and --rank-candidates "
+    "(docs/metrics.md, Lemmatised comparison); the official program's output and the clean "
+    "report compare answers as written, as the SemEval-2007 task did, so it does not apply here")
 
 
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
