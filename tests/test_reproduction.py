@@ -55,6 +55,29 @@ FILES = {
         ' "substitutes": {"t:1": [["intelligent", 0.9], ["Smart", 0.8], ["shiny", 0.7],',
         '                         ["bright", 0.65], ["brilliant", 0.6], ["vivid", 0.5]]}}',
     ]),
+    # docs/metrics.md's example of the lemmatised comparison: lemma references, word forms.
+    "lemmas.json": "".join(line + "\n" for line in [
+        '{"contexts": {"c:1": {"context": "She replied at once."},',
+        '              "c:2": {"context": "The autos stopped."}},',
+        ' "targets": {"t:1": {"context_id": "c:1", "target": "replied", "offset": 4,',
+        '                     "pos": "VERB"},',
+        '             "t:2": {"context_id": "c:2", "target": "autos", "offset": 4,',
+        '                     "pos": "NOUN"}},',
+        ' "substitutes": {',
+        '  "s:1": {"target_id": "t:1", "substitute": "answer"},',
+        '  "s:2": {"target_id": "t:1", "substitute": "respond"},',
+        '  "s:3": {"target_id": "t:2", "substitute": "car"},',
+        '  "s:4": {"target_id": "t:2", "substitute": "vehicle"}},',
+        ' "substitute_labels": {',
+        '  "s:1": ["TRUE", "TRUE"], "s:2": ["TRUE", "FALSE"],',
+        '  "s:3": ["TRUE", "TRUE"], "s:4": ["TRUE", "FALSE"]},',
+        ' "substitutes_lemmatized": true}',
+    ]),
+    "inflected.json": "".join(line + "\n" for line in [
+        '{"substitutes_lemmatized": false,',
+        ' "substitutes": {"t:1": [["answered", 0.9], ["responded", 0.8], ["answers", 0.7]],',
+        '                 "t:2": [["vehicles", 0.9], ["cars", 0.8], ["car", 0.3]]}}',
+    ]),
 }
 
 # (row of the table, command after `lexsub`, the figure as printed)
@@ -82,6 +105,8 @@ ROWS = [
      "F@10 lenient acceptable 0.400"),
     ("SWORDS", "score result.json swords.json --metrics swords", "P@10 strict acceptable 0.200"),
     ("SWORDS", "score result.json swords.json --metrics swords", "GAP 0.213"),
+    ("SWORDS (lemmatised)", "score inflected.json lemmas.json --metrics swords --lemmatise",
+     "GAP 0.857"),
 ]
 
 

@@ -76,9 +76,11 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
             "the gold, pooled by lemma and first PoS" if rank_candidates == "gold"
             else rank_candidates),
     }
+    lemmatise = bool(getattr(args, "lemmatise", False))
     gap = convention_gap(system_result.answers, gold_result.items, convention, kind=kind,
-                         candidates=candidates, gold_text=gold_text)
-    result.update({"gap": gap.value, "items_averaged": len(gap.keys),
+                         candidates=candidates, gold_text=gold_text, lemmatise=lemmatise)
+    result.update({"lemmatised": gap.lemmatised,
+                   "gap": gap.value, "items_averaged": len(gap.keys),
                    "items_without_answers": gap.without_answers,
                    "not_averaged": gap.skipped})
     text = json_text(result) if getattr(args, "report_format", None) == "json" else \
@@ -110,6 +112,11 @@ def _table(result: dict[str, Any]) -> str:
                                 for name, value in shown_rules.items()))]
     if result["candidates"]:
         rows.append(("candidates", result["candidates"]))
+    lemmatised = result.get("lemmatised")
+    if lemmatised is not None:
+        rows.append(("lemmatised", f"answers matched as lemmas of the item's PoS: "
+                                   f"{lemmatised['changed']} changed, {lemmatised['merged']} "
+                                   "merged into an earlier form of the same lemma"))
     if "gap" in result:
         value = numbers.percent(result["gap"])
         rows.append(("GAP", f"{value}  (mean of {result['items_averaged']} items; "

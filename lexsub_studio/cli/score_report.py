@@ -34,6 +34,12 @@ Any option below prints a clean-scoring report instead of the official output (d
                       P@1 and GAP of a SWORDS result against a SWORDS benchmark (JSON, .gz)"""
 
 
+LEMMATISE_REFUSED = (
+    "--lemmatise applies to --metrics swords, --convention and --rank-candidates "
+    "(docs/metrics.md, Lemmatised comparison); the official program's output and the clean "
+    "report compare answers as written, as the SemEval-2007 task did, so it does not apply here")
+
+
 def add_report_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("clean scoring and further measures", REPORT_HELP)
     group.add_argument("--clean", action="store_true",
@@ -65,6 +71,10 @@ def add_report_arguments(parser: argparse.ArgumentParser) -> None:
                        help="the figures a published evaluation script prints: lexsub "
                             "(default), lexsubgen, melamud, melamud-mw "
                             "(docs/metrics.md, Conventions)")
+    group.add_argument("--lemmatise", action="store_true",
+                       help="match each answer as its lemma under the target's PoS, as SWORDS' "
+                            "evaluation does: with --metrics swords (both sides), --convention "
+                            "or --rank-candidates (docs/metrics.md, Lemmatised comparison)")
     group.add_argument("--rank-candidates", nargs="?", const="gold", metavar="FILE",
                        dest="rank_candidates",
                        help="GAP of ranking each target's candidates (a target is a lemma "
@@ -104,7 +114,7 @@ def wants_report(args: argparse.Namespace) -> bool:
         or getattr(args, "keep_defect", None) or getattr(args, "output", None)
         or getattr(args, "items_file", None) or _task(args) == "weighted"
         or getattr(args, "convention", None) or getattr(args, "rank_candidates", None)
-        or getattr(args, "judgements", None)
+        or getattr(args, "judgements", None) or getattr(args, "lemmatise", False)
     )
 
 
@@ -178,6 +188,9 @@ def run_report(args: argparse.Namespace) -> int:
         from lexsub_studio.cli.score_swords import run_swords
 
         return run_swords(args)
+    if getattr(args, "lemmatise", False) and not (getattr(args, "convention", None)
+                                                  or getattr(args, "rank_candidates", None)):
+        return _fail(LEMMATISE_REFUSED)
     from lexsub_studio.core.io.formats.gold import read_gold_bytes
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes

@@ -42,7 +42,8 @@ def run_swords(args: argparse.Namespace) -> int:
                                              ("--items", getattr(args, "items_file", None))])
     benchmark = read_swords(benchmark_name)
     result, result_diagnostics = read_swords_result(system)
-    scores = swords_scores(benchmark.benchmark, result, system)
+    scores = swords_scores(benchmark.benchmark, result, system,
+                           lemmatise=bool(getattr(args, "lemmatise", False)))
     sys.stderr.write(file_notes("lexsub score", [*benchmark.diagnostics, *result_diagnostics,
                                                  *scores.diagnostics]))
     text = render_swords(scores, args.report_format or "table", system, benchmark_name)

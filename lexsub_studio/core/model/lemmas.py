@@ -35,3 +35,24 @@ def lemmas_as(word: str, pos: str) -> tuple[str, ...]:
 def known_word(word: str) -> bool:
     """Whether the dictionary knows the word under any PoS."""
     return bool(dictionary_lemmas(word))
+
+
+def answer_lemma(answer: str, pos: str | None) -> str:
+    """The answer as a lemma of the PoS letter ``pos`` (n, v, a, r), for matching answers to a
+    gold of lemmas (``answered`` -> ``answer`` as a verb, ``cars`` -> ``car`` as a noun).
+
+    As SWORDS' evaluation lemmatises: one lemma per answer, found with the target's PoS, a PoS
+    other than the four read as a noun. An answer of several words is left as written (SWORDS'
+    lemmatiser looks the whole phrase up, and a spaced phrase is never an entry), as is a word
+    the dictionary does not know under that PoS or lists as one of its own lemmas (``glasses``).
+    Case is kept on the first letter; surrounding white space is trimmed.
+    """
+    word = answer.strip()
+    if not word or any(character.isspace() for character in word):
+        return word
+    lower = word.lower()
+    lemmas = lemmas_as(lower, pos if pos in UPOS_OF_POS else "n")
+    if not lemmas or lower in lemmas:
+        return word
+    lemma = lemmas[0]
+    return lemma[:1].upper() + lemma[1:] if word[:1].isupper() else lemma

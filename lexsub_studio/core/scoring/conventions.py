@@ -24,6 +24,10 @@ The public scripts the field reports GAP with disagree on the same files; docs/m
   substitute's counts added) or the script's own reading of the gold text (``melamud``,
   ``lexsubgen``: core/scoring/convention_gold.py).
 
+``lemmatise`` (any profile; none of the scripts does it, so it is off by default): each answer
+is replaced by its lemma under the item's PoS before it is matched (core/model/lemmas.
+answer_lemma); answers that only become equal by lemmatising count once, at the first place.
+
 The ``semeval2007`` profile of earlier versions is withdrawn (``WITHDRAWN``): the official
 program's figures come from ``lexsub score`` without report options, byte for byte.
 """
@@ -36,7 +40,8 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
+from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
+from lexsub_studio.core.model.lemmas import answer_lemma
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring import measures
 from lexsub_studio.core.scoring.candidates import (
@@ -124,6 +129,9 @@ class ConventionGap:
     without_answers: int = 0
     #: How the gold was read, when it is not as the profile's script reads it.
     note: str | None = None
+    #: With ``lemmatise``: answers lemmatising changed (``changed``) and answers dropped because
+    #: an earlier, other form of the line has the same lemma (``merged``); None without.
+    lemmatised: dict[str, int] | None = None
 
     @property
     def value(self) -> float | None:
@@ -151,23 +159,25 @@ def _gold_entries(item: GoldItem, convention: Convention,
 def convention_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
                    gold: Sequence[GoldItem], convention: Convention, *, kind: str = "weighted",
                    candidates: dict[str, list[str]] | None = None,
-                   gold_text: str | None = None) -> ConventionGap:
+                   gold_text: str | None = None, lemmatise: bool = False) -> ConventionGap:
     """GAP of every gold item the convention averages. ``candidates`` (pool key, as
     candidates.pool_key makes it -> candidate list): the candidate-ranking setting, where only
     answers among the item's candidates are ranked, in the system's order. ``gold_text``: the
     gold file's text, which a profile reading the gold as its script does needs (without it,
-    the entries of ``gold`` are written back and read, repeats merged and entries trimmed)."""
+    the entries of ``gold`` are written back and read, repeats merged and entries trimmed).
+    ``lemmatise``: each answer is matched as its lemma under the item's PoS (the gold side is
+    read as the profile reads it: a SemEval-style gold already holds lemmas)."""
     if convention.gold_reading != "project":
         script = read_script_gold(gold_text if gold_text is not None else gold_text_of(gold),
                                   convention.gold_reading,
                                   drop_multiwords=convention.multiwords == "drop")
         return _script_gap(system, script, convention, kind, candidates,
-                           gold_text is not None)
+                           gold_text is not None, lemmatise)
     kept = convention.kept_defects
     preparer = None if convention.spelling == "as-written" else clean.GoldPreparer(kept)
     spell = _speller(convention)
     lines = _system_lines(system, kept)
-    ranking = _Rankings(convention, kind, candidates, spell)
+    ranking = _Rankings(convention, kind, candidates, spell, lemmatise)
     seen: set[object] = set()
     for item in gold:
         key = clean.item_key(item.lexelt, item.id, kept)
@@ -203,13 +213,13 @@ def _system_lines(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
 
 def _script_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer], script: ScriptGold,
                 convention: Convention, kind: str, candidates: dict[str, list[str]] | None,
-                from_text: bool) -> ConventionGap:
+                from_text: bool, lemmatise: bool = False) -> ConventionGap:
     """GAP over a gold read as the profile's script reads it: an answer is credited with the
     count of the substitute's last entry; the ideal ranking holds every entry the script holds
     (melamud: a repeated substitute twice, each with its own count; lexsubgen: once, at its
     first place, with its last count)."""
     lines = _system_lines(system, convention.kept_defects)
-    ranking = _Rankings(convention, kind, candidates, _speller(convention))
+    ranking = _Rankings(convention, kind, candidates, _speller(convention), lemmatise)
     for reason, count in script.skipped.items():
         ranking.skip(reason, count)
     for gold_line in script.lines:
@@ -232,8 +242,10 @@ class _Rankings:
 
     def __init__(self, convention: Convention, kind: str,
                  candidates: dict[str, list[str]] | None,
-                 spell: Callable[[str], str]) -> None:
+                 spell: Callable[[str], str], lemmatise: bool = False) -> None:
         self.convention = convention
+        self.lemmatised: dict[str, int] | None = (
+            {"changed": 0, "merged": 0} if lemmatise else None)
         self.cut = OOT_LIMIT if (kind == "oot" and convention.oot_cut) else None
         self.candidates = candidates
         self.spell = spell
@@ -266,6 +278,8 @@ class _Rankings:
             return
         answers = [self.spell(answer) for answer in (line.answers if line else [])]
         answers = [answer for answer in answers if answer]
+        if self.lemmatised is not None:
+            answers = self._lemmas(answers, parse_lexelt(lexelt).pos)
         if convention.multiwords == "drop":
             answers = [answer for answer in answers if not is_multiword(answer)]
         if self.candidates is not None:
@@ -285,13 +299,30 @@ class _Rankings:
         self.ideal_lengths.append(len(ordered))
         self.keys.append((lexelt, instance_id))
 
+    def _lemmas(self, answers: list[str], pos: str | None) -> list[str]:
+        """The answers as lemmas. Two different forms of one lemma count once, at the first
+        one's place, as SWORDS' evaluation and LexSubGen's lemmatising step merge them (the
+        first is the better ranked); an answer written twice is left to the profile's rule
+        for repeats."""
+        assert self.lemmatised is not None
+        first_form: dict[str, str] = {}
+        lemmas: list[str] = []
+        for answer in answers:
+            lemma = answer_lemma(answer, pos)
+            self.lemmatised["changed"] += lemma != answer
+            if first_form.setdefault(lemma, answer) != answer:
+                self.lemmatised["merged"] += 1
+                continue
+            lemmas.append(lemma)
+        return lemmas
+
     def result(self) -> ConventionGap:
         numerators, denominators = measures.gap_parts_scores(
             Ragged.from_flat(self.flat, self.lengths),
             Ragged.from_flat(self.ideal_flat, self.ideal_lengths))
         return ConventionGap(self.convention, self.keys, numerators, denominators,
                              measures.gap_from_parts(numerators, denominators), self.skipped,
-                             self.without_answers)
+                             self.without_answers, lemmatised=self.lemmatised)
 
 
 def gold_candidates(gold: Sequence[GoldItem], convention: Convention,

@@ -171,7 +171,8 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
                       kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
                       warnings: bool = True, strict_lexelt: bool = False,
                       convention: str = "lexsub", data: bytes | None = None,
-                      detection: tuple[str, str] | None = None) -> SystemScores:
+                      detection: tuple[str, str] | None = None,
+                      lemmatise: bool = False) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
     warnings. ``strict_lexelt`` drops lines whose lexelt names their item's lemma with other PoS
@@ -180,14 +181,15 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
     prepared once instead of once per system (and per warning). ``convention`` (a profile of
     core/scoring/conventions.py) adds its kept defects and gives the GAP figure as its script
-    computes it; per-item rows and breakdowns keep this project's GAP. ``data``: the file's
+    computes it; per-item rows and breakdowns keep this project's GAP. ``lemmatise``: that GAP
+    figure matches each answer as its lemma (conventions.convention_gap). ``data``: the file's
     bytes when the caller has read them already (a pipe can be read only once);
     ``detection``: the kind and why, as ``detect_system_kind`` found them in ``data``, when the
     caller has detected it already (detection reads every line)."""
     return clean_system_scores(path, gold, gold_bytes, kind=kind, name=name,
                                kept_defects=kept_defects, penalty=penalty, warnings=warnings,
                                strict_lexelt=strict_lexelt, convention=convention, data=data,
-                               detection=detection).finish()
+                               detection=detection, lemmatise=lemmatise).finish()
 
 
 def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
@@ -195,7 +197,8 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
                         kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
                         warnings: bool = True, strict_lexelt: bool = False,
                         convention: str = "lexsub", data: bytes | None = None,
-                        detection: tuple[str, str] | None = None) -> OfficialCheck:
+                        detection: tuple[str, str] | None = None,
+                        lemmatise: bool = False) -> OfficialCheck:
     """``score_system_file`` up to the clean figures: the system's clean scores (``checking``)
     and what is left to do, the official run and the warnings (``OfficialCheck.finish``)."""
     from lexsub_studio.core.scoring.conventions import get_convention
@@ -203,29 +206,32 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
     profile = get_convention(convention)
     return _score_system_file(Path(path), gold, gold_bytes, kind, name,
                               kept_defects | profile.kept_defects, penalty, warnings,
-                              strict_lexelt, profile.name, data, detection)
+                              strict_lexelt, profile.name, data, detection, lemmatise)
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
                           gold: Sequence[GoldItem], kind: str, convention: str,
-                          gold_bytes: bytes | None = None) -> None:
+                          gold_bytes: bytes | None = None, lemmatise: bool = False) -> None:
     """Put the convention's GAP in place of the report's ``ranking.gap`` figure (a mean over
     the items the convention averages: numerator the sum of their GAPs, denominator their
-    number). The default profile's figure is the report's own and is left as it is.
-    ``gold_bytes``: the gold file, which a profile reads as its script does."""
+    number). The default profile's figure is the report's own and is left as it is, unless
+    ``lemmatise`` (answers matched as lemmas) asks for another. ``gold_bytes``: the gold file,
+    which a profile reads as its script does."""
     from lexsub_studio.core.scoring.conventions import DEFAULT_CONVENTION, convention_gap
     from lexsub_studio.core.scoring.conventions import get_convention as profile_of
     from lexsub_studio.core.scoring.report import Figure
 
     old = report.figures.get("ranking.gap")
-    if old is None or convention == DEFAULT_CONVENTION:
+    if old is None or (convention == DEFAULT_CONVENTION and not lemmatise):
         return
     gold_text = None if gold_bytes is None else gold_bytes.decode("utf-8-sig", errors="replace")
-    gap = convention_gap(answers, gold, profile_of(convention), kind=kind, gold_text=gold_text)
+    gap = convention_gap(answers, gold, profile_of(convention), kind=kind, gold_text=gold_text,
+                         lemmatise=lemmatise)
     total, count = float(gap.scores.sum()), float(len(gap.scores))
+    rules = f"{convention}, answers lemmatised" if lemmatise else convention
     report.figures["ranking.gap"] = Figure(
         old.key, old.label, total / count if count else None, total, count,
-        f"sum of item GAP ({convention})", f"items {convention} averages")
+        f"sum of item GAP ({rules})", f"items {convention} averages")
 
 
 def prepare_gold(gold: Sequence[GoldItem],
@@ -243,7 +249,8 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
                        penalty: float, warnings: bool, strict_lexelt: bool,
                        convention: str = "lexsub", data: bytes | None = None,
-                       detection: tuple[str, str] | None = None) -> OfficialCheck:
+                       detection: tuple[str, str] | None = None,
+                       lemmatise: bool = False) -> OfficialCheck:
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
     from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
@@ -269,7 +276,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     lines = read.answers if kind == "weighted" else read.table
     report = score(lines, gold, options, system_name=label)
     report.diagnostics = list(read.diagnostics)
-    convention_gap_figure(report, lines, gold, kind, convention, gold_bytes)
+    convention_gap_figure(report, lines, gold, kind, convention, gold_bytes, lemmatise)
     # A league table keeps every system's report: the compact copy holds about half the
     # memory, with the same figures and explanations (the warnings read it too).
     scored = SystemScores(label, kind, report.compacted(), {}, str(source), reason,

@@ -10,11 +10,14 @@ drops the system's substitutes that are not among the target's benchmark substit
 pooled over the targets (micro averages): P = hits / given, R = hits / sum of min(|reference|,
 10), F their harmonic mean, 2 hits / (given + needed). GAP is the mean over targets of Kishida's
 generalised average precision of the system's whole list, the scores as gold weights.
+
+``lemmatise``: both sides lemmatised with the target's PoS before they are compared, as SWORDS'
+evaluation does unless its preprocessing is skipped (core/model/lemmas.answer_lemma).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from lexsub_studio.core.io.formats.swords import (
@@ -24,6 +27,8 @@ from lexsub_studio.core.io.formats.swords import (
     SwordsResult,
 )
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.lemmas import answer_lemma
+from lexsub_studio.core.model.rules import POS_OF_UPOS
 from lexsub_studio.core.scoring.measures import gap
 from lexsub_studio.core.scoring.types import Figure
 
@@ -40,6 +45,16 @@ def normalised(text: str) -> str:
     """How substitutes are compared: lower case, runs of white space as one space, ends trimmed
     (SWORDS compares lower-cased strings)."""
     return " ".join(text.split()).lower()
+
+
+def comparison_key(pos: str | None, lemmatise: bool) -> Callable[[str], str]:
+    """How one target's substitutes are compared: ``normalised``, or, when lemmatising, the
+    normalised lemma under the target's universal PoS tag (SWORDS lemmatises first, then lower
+    cases and trims)."""
+    if not lemmatise:
+        return normalised
+    letter = POS_OF_UPOS.get(pos or "")
+    return lambda text: normalised(answer_lemma(text, letter))
 
 
 def substitute_score(labels: Iterable[str]) -> float | None:
@@ -64,22 +79,29 @@ class TargetReference:
         return {substitute for substitute, score in self.scores.items() if score > threshold}
 
 
-def references(benchmark: SwordsBenchmark) -> tuple[dict[str, TargetReference], dict[str, int]]:
+def references(benchmark: SwordsBenchmark, lemmatise: bool = False,
+               ) -> tuple[dict[str, TargetReference], dict[str, int]]:
     """Each target's pool, in the benchmark's order, with counts of what was set aside: the
     target word itself, substitutes equal once normalised (their labels pooled), substitutes
-    with no label but UNSURE (or none), targets left with an empty pool."""
+    with no label but UNSURE (or none), targets left with an empty pool; when lemmatising,
+    also how many substitutes lemmatising changed."""
     labels_by_target: dict[str, dict[str, list[str]]] = {target_id: {} for target_id in
                                                          benchmark.targets}
     counts = {"substitutes": 0, "substitutes_same_as_target": 0, "substitutes_merged": 0,
               "substitutes_without_judgement": 0, "targets_without_candidates": 0}
+    if lemmatise:
+        counts["substitutes_lemmatised"] = 0
     for substitute in benchmark.substitutes.values():
         pool = labels_by_target.get(substitute.target_id)
         if pool is None:
             continue
         counts["substitutes"] += 1
         target = benchmark.targets[substitute.target_id]
-        key = normalised(substitute.substitute)
-        if key == normalised(target.target):
+        compare = comparison_key(target.pos, lemmatise)
+        key = compare(substitute.substitute)
+        if lemmatise:
+            counts["substitutes_lemmatised"] += key != normalised(substitute.substitute)
+        if key == compare(target.target):
             counts["substitutes_same_as_target"] += 1
             continue
         if key in pool:
@@ -102,16 +124,18 @@ def references(benchmark: SwordsBenchmark) -> tuple[dict[str, TargetReference], 
     return result, counts
 
 
-def system_ranking(pairs: Iterable[tuple[str, float]], target: str) -> tuple[list[str], int, int]:
-    """The system's normalised substitutes by score, highest first, ties in file order; a
-    substitute given twice counts once, at its highest score (SWORDS keeps the highest score of
-    substitutes that become one). Also returns how many were the target word itself (dropped)
-    and how many repeated an earlier one."""
+def system_ranking(pairs: Iterable[tuple[str, float]], target: str,
+                   compare: Callable[[str], str] = normalised) -> tuple[list[str], int, int]:
+    """The system's substitutes, as ``compare`` writes them, by score, highest first, ties in
+    file order; a substitute given twice (or two that ``compare`` makes one: two forms of one
+    lemma) counts once, at its highest score (SWORDS keeps the highest score of substitutes
+    that become one). Also returns how many were the target word itself (dropped) and how many
+    repeated an earlier one."""
     best: dict[str, float] = {}
     same_as_target = repeated = 0
-    target_key = normalised(target)
+    target_key = compare(target)
     for substitute, score in pairs:
-        key = normalised(substitute)
+        key = compare(substitute)
         if key == target_key:
             same_as_target += 1
             continue
@@ -170,6 +194,8 @@ class SwordsScores:
     counts: dict[str, int]
     rows: list[TargetRow]
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
+    #: Whether both sides were lemmatised before they were compared.
+    lemmatised: bool = False
 
 
 def figure_key(setting: str, reference: str, measure: str) -> str:
@@ -214,35 +240,44 @@ def figures_of(rows: list[TargetRow]) -> dict[str, Figure]:
 
 
 def swords_scores(benchmark: SwordsBenchmark, result: SwordsResult,
-                  result_name: str = "<result>") -> SwordsScores:
+                  result_name: str = "<result>", lemmatise: bool = False) -> SwordsScores:
     """Every SWORDS measure of ``result`` against ``benchmark``. A benchmark target the result
     does not answer counts as an empty list (SWORDS scores it so); a result target the benchmark
-    does not hold is ignored, with a warning saying how many."""
-    pools, counts = references(benchmark)
+    does not hold is ignored, with a warning saying how many. ``lemmatise``: both sides (and
+    the target word) lemmatised with the target's PoS before they are compared."""
+    pools, counts = references(benchmark, lemmatise)
     diagnostics = Diagnostics(path=result_name)
     unknown = [target_id for target_id in result.ranked if target_id not in benchmark.targets]
     if unknown:
         diagnostics.warning("unknown-target",
                             f"{len(unknown)} target(s) of the result are not in the benchmark "
                             f"(the first: {unknown[0]}); they are ignored")
-    if (result.substitutes_lemmatized is not None
+    if (not lemmatise and result.substitutes_lemmatized is not None
             and result.substitutes_lemmatized != benchmark.substitutes_lemmatized):
         said = {True: "lemmatised", False: "word forms"}
         diagnostics.warning(
             "lemmatized-mismatch",
             f"the result's substitutes are {said[result.substitutes_lemmatized]} and the "
             f"benchmark's {said[benchmark.substitutes_lemmatized]}; substitutes are matched as "
-            "written (lower case), so an inflected form does not match its lemma")
+            "written (lower case), so an inflected form does not match its lemma; "
+            "--lemmatise lemmatises both sides with the target's PoS first, as SWORDS' "
+            "evaluation does")
     rows: list[TargetRow] = []
     counts.update({"targets": len(benchmark.targets), "targets_scored": len(pools),
                    "targets_answered": 0, "result_targets_not_in_benchmark": len(unknown),
                    "system_same_as_target": 0, "system_repeated": 0})
+    if lemmatise:
+        counts["system_lemmatised"] = 0
     for target_id, reference in pools.items():
         pairs = result.ranked.get(target_id)
         counts["targets_answered"] += bool(pairs)
-        ranked, same, repeated = system_ranking(pairs or [], reference.target)
+        compare = comparison_key(benchmark.targets[target_id].pos, lemmatise)
+        if lemmatise:
+            counts["system_lemmatised"] += sum(compare(substitute) != normalised(substitute)
+                                               for substitute, _ in pairs or [])
+        ranked, same, repeated = system_ranking(pairs or [], reference.target, compare)
         counts["system_same_as_target"] += same
         counts["system_repeated"] += repeated
         rows.append(target_row(reference, ranked))
     counts["targets_without_positive_score"] = sum(row.gap is None for row in rows)
-    return SwordsScores(figures_of(rows), counts, rows, diagnostics)
+    return SwordsScores(figures_of(rows), counts, rows, diagnostics, lemmatise)

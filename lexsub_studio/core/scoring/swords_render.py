@@ -32,12 +32,15 @@ _SUM_FORMATS = {"numerator": numbers.amount, "denominator": numbers.amount}
 _NOTES = {
     "targets_without_candidates": "benchmark targets with no judged substitute, not scored",
     "substitutes_same_as_target": "benchmark substitutes equal to their target, left out",
-    "substitutes_merged": "benchmark substitutes equal to another once in lower case, "
-                          "their labels pooled",
+    "substitutes_merged": "benchmark substitutes equal to another once compared (lower case, "
+                          "lemmatised with --lemmatise), their labels pooled",
+    "substitutes_lemmatised": "benchmark substitutes changed by lemmatising",
     "substitutes_without_judgement": "benchmark substitutes with no label but UNSURE, left out",
     "result_targets_not_in_benchmark": "result targets not in the benchmark, ignored",
     "system_same_as_target": "system substitutes equal to their target, dropped",
-    "system_repeated": "system substitutes given twice for a target, counted once",
+    "system_repeated": "system substitutes given twice for a target (or two forms of one "
+                       "lemma, with --lemmatise), counted once at the highest score",
+    "system_lemmatised": "system substitutes changed by lemmatising",
     "targets_without_positive_score": "targets with no substitute scored above 0, "
                                       "left out of GAP",
 }
@@ -46,7 +49,8 @@ _NOTES = {
 def _header(scores: SwordsScores, system: str, benchmark: str) -> str:
     counts = scores.counts
     return (f"SWORDS measures of {system} against {benchmark} ({counts['targets_scored']} "
-            f"targets scored, {counts['targets_answered']} answered)")
+            f"targets scored, {counts['targets_answered']} answered"
+            f"{'; both sides lemmatised' if scores.lemmatised else ''})")
 
 
 def _grid(scores: SwordsScores) -> RowTable:
@@ -66,6 +70,7 @@ def swords_document(scores: SwordsScores, system: str, benchmark: str) -> dict[s
         "format": REPORT_FORMAT_ID,
         "system": system,
         "benchmark": benchmark,
+        "lemmatised": scores.lemmatised,
         "counts": dict(scores.counts),
         "figures": {key: {"label": f.label, "value": f.value, "numerator": f.numerator,
                           "denominator": f.denominator, "numerator_label": f.numerator_label,

@@ -170,13 +170,15 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                   cancelled: Callable[[], bool] = lambda: False,
                   mw_gold: GoldSource | Callable[[], GoldSource] | None = None,
                   convention: str = "lexsub",
-                  checks: list[OfficialCheck] | None = None) -> list[SystemScores | Exception]:
+                  checks: list[OfficialCheck] | None = None,
+                  lemmatise: bool = False) -> list[SystemScores | Exception]:
     """Background job: score each file (or take it from the cache); a file that cannot be read
     gives its exception in its place, so one bad file does not stop the others. An mw file is
     scored against ``mw_gold`` (made by calling it, the first time an mw file needs it), and
     without one gives MissingMultiwordGold. With ``checks``, a file not in the cache is scored
     cleanly only: its scores come back ``checking`` and its official run and warnings are
-    added to ``checks`` for ``check_systems`` (which caches the finished scores)."""
+    added to ``checks`` for ``check_systems`` (which caches the finished scores).
+    ``lemmatise``: the convention's GAP matches each answer as its lemma."""
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
 
     results: list[SystemScores | Exception] = []
@@ -198,12 +200,12 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                 if not isinstance(mw_gold, GoldSource):
                     mw_gold = mw_gold()
                 against = mw_gold
-            key = (*cache_key(path, kind, against.identity), convention)
+            key = (*cache_key(path, kind, against.identity), convention, lemmatise)
             scored = cache.get(key)
             if scored is None:
                 check = clean_system_scores(path, against.items, against.data or None,
                                             kind=kind, convention=convention, data=data,
-                                            detection=detection)
+                                            detection=detection, lemmatise=lemmatise)
                 if multiword:
                     check.scored = replace(check.scored, kind_reason=(
                         f"{check.scored.kind_reason}; scored against {against.label}"))

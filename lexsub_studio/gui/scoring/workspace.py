@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -137,6 +138,14 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.convention_combo.currentIndexChanged.connect(lambda _index: self.rescore())
         bar.addWidget(QLabel(self.tr("Convention:"), self))
         bar.addWidget(self.convention_combo)
+        self.lemmatise_check = named(QCheckBox(self.tr("Lemmatise answers"), self),
+                                     "lemmatiseCheck", self.tr("Lemmatise answers"))
+        self.lemmatise_check.setToolTip(self.tr(
+            "GAP matches each answer as its lemma under the item's PoS (answered -> answer), "
+            "as SWORDS' evaluation does; none of the conventions' scripts does it "
+            "(docs/metrics.md, Lemmatised comparison)"))
+        self.lemmatise_check.toggled.connect(lambda _checked: self.rescore())
+        bar.addWidget(self.lemmatise_check)
         bar.addSeparator()
         bar.addWidget(controls.button(
             self, self.tr("Export table…"), "exportTableButton", self.export_table,
@@ -282,6 +291,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         measure = self.items_page.measure.currentData()
         prepared = self._prepared_gold
         convention = str(self.convention_combo.currentData())
+        lemmatise = self.lemmatise_check.isChecked()
         collecting = self.tr("Collecting the per-item scores…")
 
         def job(token: Any, report: Any) -> tuple[list[Any], ItemScores, list[OfficialCheck]]:
@@ -289,7 +299,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
             checks: list[OfficialCheck] = []
             results = score_systems(paths, with_prepared_items(gold, prepared, report), kinds,
                                     cache, report, lambda: token.cancelled, mw_gold, convention,
-                                    checks)
+                                    checks, lemmatise)
             report(collecting)
             scored = [result for result in results if isinstance(result, SystemScores)]
             return results, item_scores(scored, measure), checks
