@@ -45,9 +45,11 @@ bundle: $(BUNDLE_STAMP)
 		packaging/lexsub-studio.spec
 	tar -C dist -czf dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.gz lexsub-studio
 
-## Build the bundle, then run its self-test and command line offscreen (tests/test_bundle.py).
+## Build the bundle, then run its self-test and command line offscreen (tests/test_bundle.py),
+## and the packaging checks that need PyInstaller (tests/test_packaging.py).
 bundle-test: bundle
-	LEXSUB_BUNDLE_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_bundle.py
+	LEXSUB_BUNDLE_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_bundle.py \
+		tests/test_packaging.py
 
 ## Build the wheel and sdist (python -m build), install the wheel into a fresh venv, and run
 ## lexsub and the self-test from there (tests/test_wheel.py; over a minute).

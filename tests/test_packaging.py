@@ -68,6 +68,7 @@ def test_the_specs_ship_the_data_the_app_reads(monkeypatch: pytest.MonkeyPatch) 
     targets = {(Path(source).name, target) for source, target in bundle_common.data_files()}
     for expected in [("demo.xml", "lexsub_studio/data/demo"), ("demo.md", "lexsub_studio/docs"),
                      ("default.md", "lexsub_studio/resources/guidelines"),
+                     ("judging.md", "lexsub_studio/resources/guidelines"),
                      ("lexsub-studio.svg", "lexsub_studio/resources/icons"),
                      ("annotate.png", "lexsub_studio/docs/img"), ("LICENSE", "lexsub_studio"),
                      ("LGPL-3.0.txt", "lexsub_studio/resources/licences")]:
