@@ -4,7 +4,8 @@
 shares the instances out with the packages' balanced seeded dealing, keeping finished work where
 it is (core/annotation/campaign/deal.py), creating a login role per new annotator;
 ``campaign_status`` counts progress per annotator;
-``campaign_responses`` reads every live answer as response rows for the agreement code.
+``campaign_response_columns`` reads every live answer as the columns the agreement code pools
+(``campaign_responses``: the same as response rows).
 
 Every failure reaches the caller as an InputError whose message is a sentence naming the server
 by host, port and database, never with a password.
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from lexsub_studio.core.annotation.campaign.answer_columns import read_answer_columns
 from lexsub_studio.core.annotation.campaign.deal import DealChange, deal_changes, deal_instances
 from lexsub_studio.core.annotation.campaign.invitation import invitation_url
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
@@ -33,7 +35,7 @@ from lexsub_studio.core.annotation.campaign.schema import (
 )
 from lexsub_studio.core.annotation.campaign.server_setup import ADMIN_SCHEMA, install_role_admin
 from lexsub_studio.core.annotation.server_url import server_label, split_url, with_user
-from lexsub_studio.core.model.data import Corpus, ResponseRow
+from lexsub_studio.core.model.data import Corpus, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
 
 if TYPE_CHECKING:
@@ -523,27 +525,23 @@ def campaign_status(db: psycopg.Connection[Any], url: str, campaign: str) -> Cam
     return CampaignStatus(campaign, str(head[0]), int(head[1]), people, _utc(head[2]))
 
 
-def campaign_responses(db: psycopg.Connection[Any], url: str, campaign: str, *,
-                       include_excluded: bool = False) -> list[ResponseRow]:
-    """Every live (not deleted) answer of the campaign, as the agreement code reads them.
+def campaign_response_columns(db: psycopg.Connection[Any], url: str, campaign: str, *,
+                              include_excluded: bool = False) -> ResponseColumns:
+    """Every live (not deleted) answer of the campaign as the columns pooling reads, in corpus
+    order, then by annotator (campaign/answer_columns.py: one COPY, no object per answer).
 
     The answers of annotators revoked without ``--keep-answers`` are left out unless
     ``include_excluded``."""
     require_schema(db, url)
     with errors_said(url, "cannot read the campaign's answers"):
-        rows = db.execute(
-            """SELECT a.lexelt, a.id, a.annotator, a.sub1, a.sub2, a.sub3, a.multiword, a.nil,
-                      a.proper_name, a.comment, a.seconds
-                 FROM lexsub.answers AS a
-                 JOIN lexsub.instances AS i USING (campaign, lexelt, id)
-                 JOIN lexsub.members AS m USING (campaign, annotator)
-                WHERE a.campaign = %s AND NOT a.deleted
-                  AND (%s OR NOT m.answers_excluded)
-                ORDER BY i.position, a.annotator""", (campaign, include_excluded)).fetchall()
-    return [ResponseRow(lexelt, id_, annotator, tuple(s for s in (s1, s2, s3) if s), multiword,
-                        nil, proper_name, comment, seconds)
-            for lexelt, id_, annotator, s1, s2, s3, multiword, nil, proper_name, comment,
-            seconds in rows]
+        return read_answer_columns(db, campaign, include_excluded)
+
+
+def campaign_responses(db: psycopg.Connection[Any], url: str, campaign: str, *,
+                       include_excluded: bool = False) -> list[ResponseRow]:
+    """``campaign_response_columns`` as response rows (what export writes)."""
+    return campaign_response_columns(db, url, campaign,
+                                     include_excluded=include_excluded).rows()
 
 
 @dataclass(frozen=True, slots=True)
