@@ -127,3 +127,32 @@ def test_copy_text_escapes_are_undone() -> None:
 def test_no_answers_make_empty_columns() -> None:
     columns = answer_columns_from_copy(b"")
     assert len(columns) == 0 and columns.rows() == []
+
+
+def test_a_refresh_reuses_the_figures_only_while_nothing_changed(campaign_url: str) -> None:
+    _awkward_campaign(campaign_url)
+    first = snapshot(campaign_url, "round1")
+    again = snapshot(campaign_url, "round1", previous=first)
+    assert again.reused and again.report is first.report
+    assert again.status.read_at >= first.status.read_at  # the progress is read afresh
+
+    # An answer changed by hand in SQL (no received_at, no revision touched) is seen.
+    with connect(campaign_url) as db:
+        db.execute("UPDATE lexsub.answers SET sub1 = 'brand-new', nil = false, "
+                   "proper_name = false, deleted = false WHERE annotator = 'amira' "
+                   "AND id = (SELECT min(id) FROM lexsub.answers WHERE annotator = 'amira')")
+    changed = snapshot(campaign_url, "round1", previous=again)
+    assert not changed.reused and changed.report is not again.report
+    assert "brand-new" in changed.responses.substitutes[0]
+    assert snapshot(campaign_url, "round1", previous=changed).reused
+
+    # So is a member's answers counted again (revoked with --keep-answers afterwards).
+    with connect(campaign_url) as db:
+        db.execute("UPDATE lexsub.members SET answers_excluded = false WHERE annotator = 'dana'")
+    kept = snapshot(campaign_url, "round1", previous=changed)
+    assert not kept.reused and "dana" in kept.report.annotators
+    # Another campaign's snapshot is never reused.
+    corpus, xml = made_up_corpus(2)
+    init_campaign(campaign_url, "round2", "Round two", corpus, xml)
+    assign(campaign_url, "round2", ["amira", "chen"], 2, seed=1)
+    assert not snapshot(campaign_url, "round2", previous=kept).reused
