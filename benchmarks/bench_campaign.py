@@ -191,6 +191,7 @@ def main() -> int:
     parser.add_argument("--answers", type=int, default=2000)
     parser.add_argument("--idle-assigned", type=int, default=IDLE_ASSIGNED)
     parser.add_argument("--monitor-answers", type=int, default=MONITOR_ANSWERS)
+    parser.add_argument("--monitor-annotators", type=int, default=MONITOR_ANNOTATORS)
     parser.add_argument("--deadline", type=float, default=600.0, metavar="SECONDS")
     parser.add_argument("--seed", type=int, default=2007)
     parser.add_argument("--rows", default=",".join(ROWS), metavar="ROW,...",
@@ -229,7 +230,7 @@ def conduct(args: argparse.Namespace, rng: random.Random, work: Path, server,
         rows.append(idle_round(url, work, args.idle_assigned))
         print(rows[-1], flush=True)
     if "monitor" in args.rows:
-        rows.append(monitor_refresh(url, args.monitor_answers))
+        rows.append(monitor_refresh(url, args.monitor_answers, args.monitor_annotators))
         print(rows[-1], flush=True)
     if "sync" not in args.rows:
         print("\n" + "\n".join(rows))
@@ -433,12 +434,12 @@ def idle_round(url: str, work: Path, assigned: int) -> str:
             f"target < 100 ms: {_verdict(median < 0.1)}")
 
 
-def monitor_refresh(url: str, answers: int) -> str:
-    """The organiser's monitor over ``answers`` answers of MONITOR_ANNOTATORS annotators."""
+def monitor_refresh(url: str, answers: int, annotators: int = MONITOR_ANNOTATORS) -> str:
+    """The organiser's monitor over ``answers`` answers of ``annotators`` annotators."""
     instances = answers // MONITOR_PER_INSTANCE
     corpus, xml = made_up_corpus(instances // 4)
     init_campaign(url, "monitor", "Monitor", corpus, xml)
-    names = [f"reader{number:02d}" for number in range(1, MONITOR_ANNOTATORS + 1)]
+    names = [f"reader{number:02d}" for number in range(1, annotators + 1)]
     assign(url, "monitor", names, MONITOR_PER_INSTANCE, seed=3)
     words = ["bright", "vivid", "shining", "clear", "light", "sunny", "glowing", "radiant"]
     with connect(url) as db:
@@ -467,7 +468,7 @@ def monitor_refresh(url: str, answers: int) -> str:
     unchanged = time.perf_counter() - began
     assert again.reused
     return (f"organiser's monitor refresh (monitor.snapshot) at {len(pairs):,} answers of "
-            f"{MONITOR_ANNOTATORS} annotators: {', '.join(f'{t:.2f} s' for t in times)} "
+            f"{annotators} annotators: {', '.join(f'{t:.2f} s' for t in times)} "
             f"(a refresh finding nothing changed: {unchanged:.2f} s)   "
             f"target < 2 s: {_verdict(max(times) < 2)}")
 
