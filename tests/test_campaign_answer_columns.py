@@ -117,6 +117,16 @@ def test_the_live_figures_are_those_of_the_rows_read_one_by_one(campaign_url: st
         before.pair_matrix.tobytes(), before.pair_counts.tobytes())
 
 
+def test_a_session_in_another_client_encoding_reads_the_same_answers(campaign_url: str
+                                                                   ) -> None:
+    _awkward_campaign(campaign_url)
+    with connect(campaign_url) as db:
+        expected = _row_by_row(db, "round1", True)
+    with connect(campaign_url) as db:
+        db.execute("SET client_encoding = 'LATIN1'")
+        assert campaign_responses(db, campaign_url, "round1", include_excluded=True) == expected
+
+
 def test_copy_text_escapes_are_undone() -> None:
     assert unescape_copy_text("plain") == "plain"
     assert unescape_copy_text("a\\tb\\nc\\rd\\\\e") == "a\tb\nc\rd\\e"

@@ -94,7 +94,11 @@ def unescape_copy_text(text: str) -> str:
 
 def read_answer_columns(db: psycopg.Connection[Any], campaign: str,
                         include_excluded: bool = False) -> ResponseColumns:
-    """The campaign's live answers as columns (psycopg errors reach the caller)."""
+    """The campaign's live answers as columns (psycopg errors reach the caller). The lines are
+    cut and decoded as UTF-8: a session in another client encoding is switched to UTF-8 (the
+    values psycopg gives afterwards are the same strings)."""
+    if db.info.encoding != "utf-8":
+        db.execute("SET client_encoding = 'UTF8'")
     with db.cursor() as cursor, cursor.copy(ANSWERS_COPY, (campaign, include_excluded)) as copy:
         data = b"".join(copy)
     return answer_columns_from_copy(data)
