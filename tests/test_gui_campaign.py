@@ -162,6 +162,20 @@ def test_gold_workspace_shows_live_progress_and_agreement(qtbot, campaign_url: s
     assert figures["Pairwise agreement"] == "0.5000"
     assert "2 annotators" in monitor.state_label.text()
     assert monitor.timer.isActive()
+    # The next refresh finds nothing changed and keeps the figures it has; a new answer is
+    # read and counted at the one after.
+    first = monitor.snapshot
+    with qtbot.waitSignal(monitor.refreshed, timeout=20000):
+        monitor.refresh()
+    assert monitor.snapshot.reused and monitor.snapshot.report is first.report
+    with connect(campaign_url) as db:
+        db.execute("UPDATE lexsub.answers SET sub1 = 'glowing' WHERE annotator = 'bruno'")
+    with qtbot.waitSignal(monitor.refreshed, timeout=20000):
+        monitor.refresh()
+    assert not monitor.snapshot.reused
+    figures = {monitor.figures_table.item(row, 0).text(): monitor.figures_table.item(row, 1)
+               .text() for row in range(monitor.figures_table.rowCount())}
+    assert figures["Pairwise agreement"] == "0.0000"  # {glowing} against {vivid, shiny}
     monitor.close()
 
 

@@ -3,7 +3,8 @@
 The organiser types the campaign's URL (and a password, unless PGPASSWORD or ~/.pgpass gives
 it) and the campaign's name. Every refresh (by hand, and every REFRESH_SECONDS while the window
 is open) runs core/campaign_monitor.snapshot in the background: the GUI thread never waits on
-the network, and a refresh is skipped while the previous one still runs. The password is kept
+the network, and a refresh is skipped while the previous one still runs. The last snapshot is
+handed to the next, which reuses its agreement figures when no answer changed. The password is kept
 only in the field, never in the settings.
 """
 
@@ -171,7 +172,10 @@ class CampaignMonitor(QDialog):
         password = self.password_edit.text() or None
         self.state_label.setText(self.tr("Reading {campaign} from {public_url}…").format(
                                      campaign=campaign, public_url=public_url(url)))
-        task = run_in_background(lambda _token, _report: snapshot(url, campaign, password))
+        # The last snapshot goes along: unchanged answers are not read and computed again.
+        previous = self.snapshot
+        task = run_in_background(
+            lambda _token, _report: snapshot(url, campaign, password, previous))
         self.task = task
         task.result.connect(self._show)
         task.error.connect(self._failed)
