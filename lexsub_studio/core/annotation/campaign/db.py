@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from lexsub_studio.core.annotation.campaign.answer_columns import read_answer_columns
 from lexsub_studio.core.annotation.campaign.deal import DealChange, deal_changes, deal_instances
 from lexsub_studio.core.annotation.campaign.invitation import invitation_url
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
@@ -554,6 +553,10 @@ def campaign_response_columns(db: psycopg.Connection[Any], url: str, campaign: s
     require_schema(db, url)
     with errors_said(url, "cannot read the campaign's answers"):
         plan_whole_campaign_reads(db)
+        # Imported here: it brings numpy, which the annotator's app (whose sync imports
+        # this module) need not load to open a corpus.
+        from lexsub_studio.core.annotation.campaign.answer_columns import read_answer_columns
+
         return read_answer_columns(db, campaign, include_excluded)
 
 
