@@ -27,6 +27,7 @@ from lexsub_studio.core.annotation.store import (
     _Transaction,
 )
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
+from lexsub_studio.core.annotation.store_identity import FileWatch, StoreStamp
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.runtime.settings_paths import slug, stores_dir
 
@@ -111,6 +112,9 @@ class JudgementStore:
         self._busy_timeout_ms: int | None = None
         #: Changes saved so far (a backup is due only after some).
         self.writes = 0
+        #: The file opened, checked before every write (store_identity.py).
+        self.watch: FileWatch | None = None
+        self._fingerprint: str | None = None
 
     @classmethod
     def open(cls, path: str | Path) -> JudgementStore:
@@ -141,13 +145,25 @@ class JudgementStore:
                 "SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not tables >= _TABLES:
                 raise StoreError(target, StoreFault.DAMAGED, "cannot open the store")
+            store.watch = FileWatch(target)
         except InputError:
             db.close()
             raise
-        except sqlite3.Error as error:
+        except (sqlite3.Error, OSError) as error:
             db.close()
             raise store_error(target, error, "cannot open the store") from error
         return store
+
+    @property
+    def lost(self) -> bool:
+        """True once the file at the path was found not to be this store: never written again."""
+        return self.watch is not None and self.watch.lost is not None
+
+    def stamp(self) -> StoreStamp | None:
+        """The file opened and the task it was made for (known once ``check_task`` ran)."""
+        if self.watch is None or self._fingerprint is None:
+            return None
+        return self.watch.stamp("task", self._fingerprint)
 
     def _migrate(self) -> None:
         with _Transaction(self._db):
@@ -178,17 +194,24 @@ class JudgementStore:
 
     def _write(self, action: str, busy_timeout_ms: int,
                work: Callable[[sqlite3.Connection], None]) -> None:
+        if self.watch is not None:
+            self.watch.check(action)
         try:
             if busy_timeout_ms != self._busy_timeout_ms:
                 self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
                 self._busy_timeout_ms = busy_timeout_ms
             with _Transaction(self._db) as db:
                 work(db)
+            if self.watch is not None:
+                self.watch.written()
         except (sqlite3.Error, OSError) as error:
             raise store_error(self.path, error, action) from error
 
     def close(self) -> None:
         self._db.close()
+        if self.watch is not None:
+            # After the connection: see FileWatch on descriptors and SQLite's locks.
+            self.watch.close()
 
     # -- metadata --------------------------------------------------------------------------------
 
@@ -218,8 +241,11 @@ class JudgementStore:
             self._write("cannot record the store's task", WRITE_BUSY_TIMEOUT_MS,
                         lambda db: db.execute("INSERT INTO task VALUES (?, ?, ?, ?, ?)",
                                               (fingerprint, digest, title, items, _now())))
+            self._fingerprint = fingerprint
             return
-        if row[0] != fingerprint:
+        if row[0] == fingerprint:
+            self._fingerprint = fingerprint
+        else:
             raise StoreError(
                 self.path, StoreFault.OTHER_CORPUS, "the store was not opened",
                 f" ({row[1]!r}, {row[2]} instances), not for the judgement task {title!r} "

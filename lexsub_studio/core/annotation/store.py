@@ -15,7 +15,9 @@ StoreError saying which, naming the file. A damaged or empty (0-byte) store is r
 anything is written to it, so it can still be restored from a backup or salvaged
 (store_backups.py). Writes wait at most ``WRITE_BUSY_TIMEOUT_MS`` for a lock: the annotator's
 key press must never hang for seconds behind another program; the caller keeps the answer and
-retries.
+retries. Before every write the file at the path must still be the store opened
+(store_identity.py): a store deleted, replaced or overwritten by another program is *lost*, and
+no write is ever reported saved into it again.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
+from lexsub_studio.core.annotation.store_identity import FileWatch, StoreStamp
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
 
@@ -160,6 +163,10 @@ class AnnotationStore:
         #: Changes of answers saved so far (a backup is due only after some).
         self.answer_writes = 0
         self._busy_timeout_ms: int | None = None
+        #: The file opened, checked before every write (store_identity.py); None only for a
+        #: store built around a connection by hand.
+        self.watch: FileWatch | None = None
+        self._fingerprint: str | None = None
 
     # -- opening -------------------------------------------------------------------------------
 
@@ -193,13 +200,28 @@ class AnnotationStore:
             store = cls(db, target)
             store._migrate()
             store._check_tables()
+            store.watch = FileWatch(target)
         except InputError:
             db.close()
             raise
         except sqlite3.Error as error:
             db.close()
             raise store_error(target, error, "cannot open the store") from error
+        except OSError as error:
+            db.close()
+            raise store_error(target, error, "cannot open the store") from error
         return store
+
+    @property
+    def lost(self) -> bool:
+        """True once the file at the path was found not to be this store: never written again."""
+        return self.watch is not None and self.watch.lost is not None
+
+    def stamp(self) -> StoreStamp | None:
+        """The file opened and the corpus it was made for (known once ``check_corpus`` ran)."""
+        if self.watch is None or self._fingerprint is None:
+            return None
+        return self.watch.stamp("corpus", self._fingerprint)
 
     def _migrate(self) -> None:
         with self._transaction():
@@ -236,12 +258,16 @@ class AnnotationStore:
     def _write(self, action: str, busy_timeout_ms: int,
                work: Callable[[sqlite3.Connection], None]) -> None:
         """Run ``work`` as one transaction; any failure becomes a StoreError saying ``action``."""
+        if self.watch is not None:
+            self.watch.check(action)
         try:
             if busy_timeout_ms != self._busy_timeout_ms:
                 self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
                 self._busy_timeout_ms = busy_timeout_ms
             with self._transaction() as db:
                 work(db)
+            if self.watch is not None:
+                self.watch.written()
         except sqlite3.Error as error:
             raise store_error(self.path, error, action) from error
         except OSError as error:
@@ -249,6 +275,9 @@ class AnnotationStore:
 
     def close(self) -> None:
         self._db.close()
+        if self.watch is not None:
+            # After the connection: see FileWatch on descriptors and SQLite's locks.
+            self.watch.close()
 
     # -- metadata --------------------------------------------------------------------------------
 
@@ -280,9 +309,12 @@ class AnnotationStore:
                         lambda db: db.execute("INSERT INTO corpus VALUES (?, ?, ?, ?, ?)",
                                               (identity.fingerprint, identity.digest,
                                                identity.title, identity.instances, _now())))
+            self._fingerprint = identity.fingerprint
             return
         fingerprint, title, instances = row
-        if fingerprint != identity.fingerprint:
+        if fingerprint == identity.fingerprint:
+            self._fingerprint = fingerprint
+        else:
             raise StoreError(
                 self.path, StoreFault.OTHER_CORPUS, "the store was not opened",
                 f" ({title!r}, {instances} instances), not for {identity.title!r} "

@@ -26,6 +26,7 @@ class StoreFault(StrEnum):
     EMPTY = "store-empty"
     OTHER_CORPUS = "store-other-corpus"
     CANNOT_OPEN = "store-cannot-open"
+    VANISHED = "store-vanished"
 
 
 #: Why, for each fault: the second half of every message.
@@ -42,6 +43,8 @@ REASONS: dict[StoreFault, str] = {
     StoreFault.OTHER_CORPUS: "the store was made for another corpus",
     StoreFault.CANNOT_OPEN: "the file or its folder cannot be opened (a missing permission, "
                             "or a file where a folder should be)",
+    StoreFault.VANISHED: "another program deleted, replaced or overwrote the store's file "
+                         "while it was open, so nothing more is written to it",
 }
 
 #: Faults after which the same write may well succeed later without anyone repairing anything.

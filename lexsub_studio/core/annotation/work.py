@@ -577,6 +577,17 @@ class AnnotationWork:
         """
         return self._save_unsaved(busy_timeout_ms)
 
+    def session_rows(self) -> list[ResponseRow]:
+        """Every answer of the session, saved or not (training items too), in corpus order:
+        what must be rescued when the store itself is lost (store_identity.py)."""
+        rows = {key: row for key, row in self._answers.items()}
+        for key, row in self._unsaved.items():
+            if row is None:
+                rows.pop(key, None)
+            else:
+                rows[key] = row
+        return sorted(rows.values(), key=lambda row: self._index[row.key])
+
     def forget_unsaved(self) -> None:
         """Drop the unsaved answers from the save queue (once they are in a rescue file)."""
         self._unsaved.clear()

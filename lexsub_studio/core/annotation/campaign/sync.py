@@ -281,8 +281,10 @@ class CampaignSync:
 
     def _local_db(self) -> sqlite3.Connection:
         if self._local is None:
-            db = sqlite3.connect(self.store_path, isolation_level=None,
-                                 timeout=STORE_BUSY_TIMEOUT_S, check_same_thread=False)
+            # mode=rw: a store deleted meanwhile is an error, never re-created empty.
+            db = sqlite3.connect(f"{self.store_path.resolve().as_uri()}?mode=rw", uri=True,
+                                 isolation_level=None, timeout=STORE_BUSY_TIMEOUT_S,
+                                 check_same_thread=False)
             try:
                 # This connection only writes what may be lost (the outbox's confirmations,
                 # the assignments pulled): without an fsync per commit it holds the store's
