@@ -2,8 +2,10 @@
 
 Backups are made with SQLite's online backup API (a consistent copy even while the store is
 open and being written) into ``<home>/backups/<corpus stem>-<digest>/<annotator>/``, named by
-UTC time, the newest ``KEEP_BACKUPS`` kept. A copy that fails SQLite's integrity check is thrown
-away at once, so a damaged store never pushes a good backup out of the rotation.
+UTC time, the newest ``KEEP_BACKUPS`` kept. A copy that fails SQLite's integrity check, holds no
+store (an empty file) or, when the caller says which store it opened, is of another file or
+another corpus is thrown away at once, so none of them ever pushes a good backup out of the
+rotation.
 
 A damaged (or 0-byte) store is never written to: it is moved with its write-ahead log into
 ``<home>/damaged/`` and replaced either by the newest good backup (``restore_backup``) or by a
@@ -24,6 +26,7 @@ from pathlib import Path
 from lexsub_studio.core.annotation.campaign.device import EPOCH_DUE_KEY, mark_epoch_due
 from lexsub_studio.core.annotation.store import AnnotationStore
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
+from lexsub_studio.core.annotation.store_identity import StoreStamp
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.runtime.settings_paths import backups_dir, beside_store, damaged_dir
 
@@ -67,33 +70,85 @@ def backups_of(store: Path) -> list[Path]:
     return sorted(folder.glob("*.sqlite3"), reverse=True)
 
 
-def make_backup(store: Path) -> Path:
-    """Back the store up now; returns the backup. Raises StoreError when no good copy was made."""
+def make_backup(store: Path, stamp: StoreStamp | None = None) -> Path:
+    """Back the store up now; returns the backup. Raises StoreError when no good copy was made.
+
+    A copy is kept only when it is a whole store: it passes SQLite's integrity check and holds
+    the store's tables (an empty database, such as a 0-byte file, is refused). With ``stamp``
+    (the store as the program opened it) the file at the path must also still be the file
+    opened and hold the corpus or task it was made for: a store deleted, replaced or swapped
+    for another corpus's is never kept as this one's backup. The file is never created: a
+    store that is gone stays gone. Older backups are dropped only after a good one was made,
+    so the rotation never pushes the last good backup out.
+    """
     folder = backup_folder(store)
     target = folder / f"{_stamp()}.sqlite3"
     partial = folder / f".{target.name}.partial"
+    _check_identity(store, stamp)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        source = sqlite3.connect(store, timeout=2.0)
+        # mode=rw: a missing store is an error, never a new empty database.
+        source = sqlite3.connect(f"{store.resolve().as_uri()}?mode=rw", uri=True, timeout=2.0)
         try:
             copy = sqlite3.connect(partial)
             try:
                 source.backup(copy)
-                verdict = copy.execute("PRAGMA quick_check").fetchone()
+                fault = _fault_of_copy(copy, stamp)
             finally:
                 copy.close()
         finally:
             source.close()
+        # Swapped while it was copied: the copy may be of the other file.
+        _check_identity(store, stamp)
+    except StoreError:
+        partial.unlink(missing_ok=True)
+        raise
     except (sqlite3.Error, OSError) as error:
         partial.unlink(missing_ok=True)
         raise store_error(store, error, "no backup was made") from error
-    if verdict != ("ok",):
+    if fault is not None:
         partial.unlink(missing_ok=True)
-        raise StoreError(store, StoreFault.DAMAGED, "no backup was made")
+        raise StoreError(store, fault, "no backup was made")
     os.replace(partial, target)
     for old in backups_of(store)[KEEP_BACKUPS:]:
         old.unlink(missing_ok=True)
     return target
+
+
+def _check_identity(store: Path, stamp: StoreStamp | None) -> None:
+    if stamp is None:
+        return
+    try:
+        at_path = os.stat(store)
+    except FileNotFoundError:
+        raise StoreError(store, StoreFault.VANISHED, "no backup was made",
+                         " (the file was deleted or moved away)") from None
+    except OSError as error:
+        raise store_error(store, error, "no backup was made") from error
+    if (at_path.st_dev, at_path.st_ino) != (stamp.device, stamp.inode):
+        raise StoreError(store, StoreFault.VANISHED, "no backup was made",
+                         " (another file was put in its place)")
+
+
+def _fault_of_copy(copy: sqlite3.Connection, stamp: StoreStamp | None) -> StoreFault | None:
+    """Why the copy must not be kept as a backup, or None when it is a whole store."""
+    if copy.execute("PRAGMA quick_check").fetchone() != ("ok",):
+        return StoreFault.DAMAGED
+    tables = {row[0] for row in copy.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if not tables:
+        return StoreFault.EMPTY
+    if "schema_version" not in tables or "meta" not in tables:
+        return StoreFault.DAMAGED
+    if stamp is None:
+        return None
+    if stamp.table not in tables:
+        return StoreFault.DAMAGED
+    # The table name comes from StoreStamp, never from the file.
+    row = copy.execute(f"SELECT fingerprint FROM {stamp.table} LIMIT 1").fetchone()
+    if row is None or row[0] != stamp.fingerprint:
+        return StoreFault.OTHER_CORPUS
+    return None
 
 
 def is_good_backup(backup: Path) -> bool:
