@@ -301,3 +301,133 @@ def test_the_bars_rescue_copy_is_put_away_once_the_answers_are_saved(qtbot,
     assert rescue_files_for(path) == []  # saved: not offered back next time
     assert (copies[0].parent / "restored" / copies[0].name).exists()
     window.close()
+
+
+def _remove_store(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def _rescued_substitutes(path: Path) -> set[str]:
+    texts = "".join(rescue.read_text(encoding="utf-8") for rescue in rescue_files_for(path))
+    return {word for word in ("marvellous", "luminous", "sparkling") if word in texts}
+
+
+def test_a_store_deleted_while_open_stops_saving_says_so_and_every_answer_is_rescued(
+        qtbot, corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    state = window.state
+    path = state.work.store.path
+    saved: list[list] = []
+    state.answer_saved.connect(saved.append)
+    _type_and_enter(qtbot, "marvellous")
+    assert state.work.unsaved_count == 0 and len(saved) == 1
+    backups = backups_of(path)
+    _remove_store(path)  # deleted by another program while the corpus is open
+
+    workspace.show_instance(1)
+    QApplication.processEvents()
+    _type_and_enter(qtbot, "luminous")
+    # Not reported saved; told at once, in plain words, naming the store.
+    assert len(saved) == 1
+    assert state.work.unsaved_count == 1
+    assert workspace.editor.unsaved_bar.isVisible()
+    message = workspace.editor.unsaved_bar.message.text()
+    assert "deleted or moved away" in message and str(path) in message
+    _assert_plain(message)
+    assert not workspace.editor.unsaved_bar.retry_button.isEnabled()
+    # Every answer of the session, the saved one too, is in a rescue file at once.
+    assert state.lost_store_rescue is not None
+    assert str(state.lost_store_rescue) in message
+    assert _rescued_substitutes(path) == {"marvellous", "luminous"}
+    # The store is not re-created empty, and no backup is made of nothing.
+    state.back_up_if_changed(wait=True)
+    assert not path.exists()
+    assert backups_of(path) == backups
+
+    workspace.show_instance(2)
+    QApplication.processEvents()
+    _type_and_enter(qtbot, "sparkling")
+    assert not path.exists()
+    monkeypatch.setattr(store_dialogs, "ask_unsaved", lambda parent, work: store_dialogs.RESCUE)
+    window.close()
+    assert not window.isVisible()
+    assert not path.exists()
+    assert backups_of(path) == backups
+    assert _rescued_substitutes(path) == {"marvellous", "luminous", "sparkling"}
+
+    # Opened again: a new store, and the rescued answers go into it.
+    monkeypatch.setattr(store_dialogs, "ask_restore_rescue",
+                        lambda parent, files, answers: True)
+    again = make_window(qtbot)
+    reopened = open_and_wait(qtbot, again, corpus)
+    assert [reopened.work.answer(n).substitutes for n in range(3)] == [
+        ("marvellous",), ("luminous",), ("sparkling",)]
+    assert reopened.work.unsaved_count == 0
+    assert path.exists()
+    again.close()
+
+
+def test_a_store_swapped_for_another_corpus_s_store_is_found_and_never_written_nor_backed_up(
+        qtbot, corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    other = corpus.with_name("other.xml")
+    other.write_text(corpus.read_text(encoding="utf-8").replace("yellow", "green"),
+                     encoding="utf-8")
+    window = make_window(qtbot)
+    open_and_wait(qtbot, window, other)
+    _type_and_enter(qtbot, "green-answer")
+    foreign_path = window.state.work.store.path
+    window.close()
+
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    state = window.state
+    path = state.work.store.path
+    _type_and_enter(qtbot, "marvellous")
+    backups = backups_of(path)
+    _remove_store(path)
+    shutil.copyfile(foreign_path, path)  # another corpus's store put in its place
+    foreign = path.read_bytes()
+
+    workspace.show_instance(1)
+    QApplication.processEvents()
+    _type_and_enter(qtbot, "luminous")
+    assert state.work.unsaved_count == 1
+    message = workspace.editor.unsaved_bar.message.text()
+    assert "another file was put in its place" in message and str(path) in message
+    _assert_plain(message)
+    assert _rescued_substitutes(path) == {"marvellous", "luminous"}
+    state.back_up_if_changed(wait=True)
+    monkeypatch.setattr(store_dialogs, "ask_unsaved", lambda parent, work: store_dialogs.RESCUE)
+    window.close()
+    assert path.read_bytes() == foreign  # nothing written into the foreign store
+    assert backups_of(path) == backups  # and it was never kept as this corpus's backup
+
+
+@pytest.mark.parametrize("harm", ["zeros", "truncated"])
+def test_a_store_overwritten_in_place_is_found_at_the_next_save(
+        qtbot, corpus: Path, monkeypatch: pytest.MonkeyPatch, harm: str) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    state = window.state
+    path = state.work.store.path
+    _type_and_enter(qtbot, "marvellous")
+    backups = backups_of(path)
+    if harm == "zeros":
+        with path.open("r+b") as file:
+            file.write(bytes(path.stat().st_size))
+    else:
+        with path.open("r+b") as file:
+            file.truncate(0)
+    workspace.show_instance(1)
+    QApplication.processEvents()
+    _type_and_enter(qtbot, "luminous")
+    assert state.work.unsaved_count == 1
+    detail = "overwritten" if harm == "zeros" else "cut short"
+    assert detail in workspace.editor.unsaved_bar.message.text()
+    assert _rescued_substitutes(path) == {"marvellous", "luminous"}
+    state.back_up_if_changed(wait=True)
+    assert backups_of(path) == backups
+    monkeypatch.setattr(store_dialogs, "ask_unsaved", lambda parent, work: store_dialogs.RESCUE)
+    window.close()

@@ -26,7 +26,7 @@ from lexsub_studio.core.annotation.package import AnnotationSource, load_annotat
 from lexsub_studio.core.annotation.rescue import mark_restored, rescue_files_for, write_rescue_file
 from lexsub_studio.core.annotation.store import WRITE_BUSY_TIMEOUT_MS, AnnotationStore
 from lexsub_studio.core.annotation.store_backups import BACKUP_INTERVAL_MINUTES, make_backup
-from lexsub_studio.core.annotation.store_faults import StoreError
+from lexsub_studio.core.annotation.store_faults import REASONS, StoreError, StoreFault
 from lexsub_studio.core.annotation.work import AnnotationWork, corpus_identity
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.judgements import JudgementRow
@@ -99,6 +99,9 @@ class AppState(QObject):
         self._writes_at_backup = 0
         #: Rescue files written while answers were still retried: put away once they are saved.
         self._rescued_meanwhile: list[Path] = []
+        #: Where every answer of the session went when its store was found lost (deleted,
+        #: replaced or overwritten by another program), or None.
+        self.lost_store_rescue: Path | None = None
         self._show_pos = False
         self._complete_from_answers = False
         #: The current gold (list of GoldItem) or None; set it and emit ``gold_changed``.
@@ -156,10 +159,14 @@ class AppState(QObject):
             return None
         work = judging.work
         rescued = None
-        if work.unsaved_count and not work.retry_saving(WRITE_BUSY_TIMEOUT_MS) \
+        lost = work.store is not None and work.store.lost
+        if (lost or (work.unsaved_count and not work.retry_saving(WRITE_BUSY_TIMEOUT_MS))) \
                 and work.store is not None:
+            # A lost store (deleted, replaced or overwritten) holds none of the labels for
+            # sure: all of them go to the rescue file.
+            rows = work.export_rows() if lost else work.unsaved_rows()
             try:
-                rescued = write_judgements_rescue(work.unsaved_rows(), work.store.path)
+                rescued = write_judgements_rescue(rows, work.store.path)
                 self.notice.emit(self.tr("Judgements not saved were written to {path}").format(
                     path=rescued))
             except OSError:
@@ -179,6 +186,7 @@ class AppState(QObject):
     def set_session(self, session: Session | None) -> None:
         self.close_session(announce=False)
         self.session = session
+        self.lost_store_rescue = None
         if session is not None:
             session.work.add_listener(self._relay_change)
             session.work.add_save_listener(self._on_save_state)
@@ -198,7 +206,9 @@ class AppState(QObject):
         if self.session is None:
             return None
         rescued = None
-        if self.session.work.unsaved_count:
+        work = self.session.work
+        if work.unsaved_count or (work.store is not None and work.store.lost
+                                  and self.lost_store_rescue is None):
             try:
                 rescued = self.write_rescue_file()
             except OSError:
@@ -209,7 +219,6 @@ class AppState(QObject):
         self._retry_timer.stop()
         self._backup_timer.stop()
         self.undo_stack.clear()
-        work = self.session.work
         work.remove_listener(self._relay_change)
         work.remove_save_listener(self._on_save_state)
         work.remove_saved_listener(self._relay_saved)
@@ -237,9 +246,11 @@ class AppState(QObject):
         keeps the old answer).
         """
         work = self.work
-        if work is None or work.store is None or not work.unsaved_count:
+        if work is None or work.store is None \
+                or not (work.unsaved_count or work.store.lost):
             return None
-        rows = work.unsaved_rows()
+        # A lost store holds none of the session's answers for sure: all of them are written.
+        rows = work.session_rows() if work.store.lost else work.unsaved_rows()
         path = write_rescue_file(rows, work.store.path) if rows else None
         if stop_retrying:
             # Stopped first: forgetting them is not saving them (no "saved" notice, and the
@@ -257,28 +268,38 @@ class AppState(QObject):
         The timer's backups run in the background with their own connection; the one at closing
         runs at once, before the store closes.
         """
-        written = self._store_writes()
-        if written is None or written[1] == self._writes_at_backup:
+        store = self._open_store()
+        if store is None or store.lost:
+            # Whatever is at the path now is not this store: never kept as its backup.
             return
-        path, self._writes_at_backup = written
+        writes = store.writes if isinstance(store, JudgementStore) else store.answer_writes
+        if writes == self._writes_at_backup:
+            return
+        self._writes_at_backup = writes
+        path, stamp = store.path, store.stamp()
         if wait:
             try:
-                make_backup(path)
+                make_backup(path, stamp)
             except StoreError as error:
                 self.notice.emit(self.no_backup_text(error))
             return
-        task = run_in_background(lambda token, report: make_backup(path))
-        task.error.connect(lambda error: self.notice.emit(self.no_backup_text(error)))
+        task = run_in_background(lambda token, report: make_backup(path, stamp))
+        task.error.connect(lambda error: self._backup_failed(store, error))
 
-    def _store_writes(self) -> tuple[Path, int] | None:
-        """The open store (a judgement task's, or the corpus's) and how many changes it took."""
+    def _backup_failed(self, store: AnnotationStore | JudgementStore, error: object) -> None:
+        if isinstance(error, StoreError) and store.watch is not None \
+                and error.fault in (StoreFault.VANISHED, StoreFault.OTHER_CORPUS):
+            # Another corpus's store copied over this one in place keeps the file's identity:
+            # the backup's look at what the file holds is what finds it. The next save stops.
+            store.watch.mark_lost(REASONS[error.fault])
+        self.notice.emit(self.no_backup_text(error))
+
+    def _open_store(self) -> AnnotationStore | JudgementStore | None:
+        """The open store: a judgement task's, or the corpus's."""
         if self.judging is not None and self.judging.work.store is not None:
-            store = self.judging.work.store
-            return store.path, store.writes
+            return self.judging.work.store
         work = self.work
-        if work is None or work.store is None:
-            return None
-        return work.store.path, work.store.answer_writes
+        return None if work is None else work.store
 
     def no_backup_text(self, error: BaseException) -> str:
         if isinstance(error, StoreError):
@@ -302,7 +323,11 @@ class AppState(QObject):
         work = self.work
         if work is None:
             return
-        if work.unsaved_count:
+        if work.store is not None and work.store.lost:
+            self._retry_timer.stop()  # nothing will ever be written to it again
+            if self.lost_store_rescue is None:
+                self._rescue_lost_store(work)
+        elif work.unsaved_count:
             if not self._retry_timer.isActive():
                 self._retry_timer.start()
         elif self._retry_timer.isActive():
@@ -310,6 +335,20 @@ class AppState(QObject):
             self._put_away_rescue_copies()
             self.notice.emit(self.tr("Every answer is saved now."))
         self.save_state_changed.emit()
+
+    def _rescue_lost_store(self, work: AnnotationWork) -> None:
+        """The store's file was deleted, replaced or overwritten: every answer of the session
+        goes to a rescue file at once (offered back at the next opening, into a new store)."""
+        try:
+            self.lost_store_rescue = self.write_rescue_file(stop_retrying=False)
+        except OSError:
+            self.notice.emit(self.tr("The store is gone and the answers could not be written to "
+                                     "a rescue file either; keep the window open and export "
+                                     "them (File › Export responses)."))
+            return
+        if self.lost_store_rescue is not None:
+            self.notice.emit(self.tr("Every answer of this session was written to {path}.")
+                             .format(path=self.lost_store_rescue))
 
     def _relay_change(self, indexes: Sequence[int]) -> None:
         self.answers_changed.emit(list(indexes))
@@ -345,7 +384,7 @@ def open_work(source: AnnotationSource, annotator: str) -> Session:
         raise
     backup_problem = None
     try:
-        make_backup(path)
+        make_backup(path, store.stamp())
     except StoreError as error:
         backup_problem = error
     return Session(source, work, rescue_files_for(path), backup_problem)
@@ -374,7 +413,7 @@ def open_judging(task: JudgingTask, annotator: str) -> JudgingSession:
         raise
     backup_problem = None
     try:
-        make_backup(path)
+        make_backup(path, store.stamp())
     except StoreError as error:
         backup_problem = error
     files, rows = read_judgements_rescues(path)

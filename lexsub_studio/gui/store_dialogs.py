@@ -41,6 +41,13 @@ def unsaved_text(work: AnnotationWork) -> str:
     problem = problem_sentence(work.save_problem) if work.save_problem is not None else ""
     where = (rescue_folder(work.store.path) if work.store is not None
              else QCoreApplication.translate("StoreDialogs", "your data folder"))
+    if work.store is not None and work.store.lost:
+        return QCoreApplication.translate(
+            "StoreDialogs",
+            "{answers} could not be saved. {problem}\n\nWrite them to a rescue file in "
+            "{where}: it is offered back the next time you open this corpus, into a new "
+            "store.").format(answers=plural(work.unsaved_count, "answer"), problem=problem,
+                             where=where)
     return QCoreApplication.translate(
         "StoreDialogs",
         "{answers} could not be saved yet. {problem}\n\nTry again (after closing the other "
@@ -68,7 +75,10 @@ def ask_unsaved(parent: QWidget | None, work: AnnotationWork) -> str:
     keep_open = QCoreApplication.translate("StoreDialogs", "Keep the window open")
     cancel = named(box.addButton(keep_open, QMessageBox.ButtonRole.RejectRole),
                    "unsavedCancelButton", keep_open)
-    box.setDefaultButton(retry)
+    lost = work.store is not None and work.store.lost
+    # A lost store is never written again: trying is pointless, the rescue file is the way.
+    retry.setVisible(not lost)
+    box.setDefaultButton(rescue if lost else retry)
     box.setEscapeButton(cancel)
     box.exec()
     clicked = box.clickedButton()

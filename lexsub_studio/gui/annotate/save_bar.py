@@ -7,6 +7,7 @@ retried); a dialog at every key press would only be clicked away.
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
@@ -41,13 +42,29 @@ class UnsavedBar(QFrame):
         self.rescue_button.clicked.connect(self.rescue_requested)
         self.setVisible(False)
 
-    def show_state(self, work: AnnotationWork | None) -> None:
+    def show_state(self, work: AnnotationWork | None,
+                   lost_store_rescue: Path | None = None) -> None:
+        """``lost_store_rescue``: where every answer went when the store was found lost."""
         count = 0 if work is None else work.unsaved_count
         self.setVisible(count > 0)
         if not count or work is None:
             self.message.clear()
             return
         problem = problem_sentence(work.save_problem) if work.save_problem is not None else ""
+        if work.store is not None and work.store.lost:
+            self.retry_button.setEnabled(False)
+            where = (self.tr("Every answer of this session so far is in the rescue file "
+                             "{path}.").format(path=lost_store_rescue)
+                     if lost_store_rescue is not None else "")
+            self.message.setText(
+                self.tr("<b>{answers} not saved.</b> {problem} {where}<br>Answers you give "
+                        "now stay on screen and go to a rescue file when you close. Close and "
+                        "open the corpus again to go on in a new store: the rescue files are "
+                        "offered back.").format(answers=plural(count, "answer"),
+                                                problem=html.escape(problem),
+                                                where=html.escape(where)))
+            return
+        self.retry_button.setEnabled(True)
         self.message.setText(
             self.tr("<b>{answers} not saved yet.</b> {problem}<br>They stay on screen and are "
                     "tried again every few seconds; closing asks first and offers a rescue "

@@ -45,5 +45,5 @@ class UnsavedAnswers(QObject):
 
     def show_state(self) -> None:
         work = self._state.work
-        self._bar.show_state(work)
+        self._bar.show_state(work, self._state.lost_store_rescue)
         self._status.show_unsaved(0 if work is None else work.unsaved_count)
