@@ -431,3 +431,31 @@ def test_a_store_overwritten_in_place_is_found_at_the_next_save(
     assert backups_of(path) == backups
     monkeypatch.setattr(store_dialogs, "ask_unsaved", lambda parent, work: store_dialogs.RESCUE)
     window.close()
+
+
+def test_a_backup_that_finds_the_store_gone_stops_saving_before_the_next_enter(
+        qtbot, corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    state = window.state
+    path = state.work.store.path
+    _type_and_enter(qtbot, "marvellous")
+    backups = backups_of(path)
+    _remove_store(path)
+    notices: list[str] = []
+    state.notice.connect(notices.append)
+    state.back_up_if_changed()  # the ten-minute timer's backup, in the background
+    qtbot.waitUntil(lambda: bool(notices), timeout=5000)
+    assert "No backup was made" in notices[0] and "deleted or moved away" in notices[0]
+    assert state.work.store.lost
+    assert not path.exists() and backups_of(path) == backups
+    state.back_up_if_changed(wait=True)  # a lost store is not even tried again
+    assert len(notices) == 1
+    workspace.show_instance(1)
+    QApplication.processEvents()
+    _type_and_enter(qtbot, "luminous")
+    assert state.work.unsaved_count == 1
+    assert _rescued_substitutes(path) == {"marvellous", "luminous"}
+    monkeypatch.setattr(store_dialogs, "ask_unsaved", lambda parent, work: store_dialogs.RESCUE)
+    window.close()
+    assert not path.exists()
