@@ -390,3 +390,30 @@ def test_a_package_carrying_a_judgement_task_opens_in_judgement_mode_as_its_anno
     assert window.state.judging is None and window.state.work.annotator == "zoe"
     assert workspace.pages.currentWidget() is workspace.splitter
     window.close()
+
+
+def test_a_judgement_store_deleted_while_open_stops_saving_and_every_label_is_rescued(
+        qtbot, task_file: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_task(qtbot, window, task_file)
+    panel = workspace.judging
+    path = panel.work.store.path
+    key(qtbot, Qt.Key.Key_1)
+    assert len(stored(task_file)) == 1
+    backups = backups_of(path)
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    key(qtbot, Qt.Key.Key_2)
+    assert panel.work.unsaved_count == 1
+    assert panel.unsaved_bar.isVisible()
+    assert "deleted or moved away" in panel.unsaved_bar.text()
+    assert not path.exists()
+    rescued = window.state.close_judging()
+    assert not path.exists() and backups_of(path) == backups
+    assert rescued is not None
+    labels = [line.split("\t")[4] for line in rescued.read_text(encoding="utf-8").splitlines()
+              if line.startswith("bright.a")]
+    assert labels == [ACCEPTABLE, NOT_ACCEPTABLE]  # the one saved before the loss as well
+    open_task(qtbot, window, task_file)
+    assert sorted(row[3] for row in stored(task_file)) == sorted([ACCEPTABLE, NOT_ACCEPTABLE])
+    window.close()
