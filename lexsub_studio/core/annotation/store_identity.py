@@ -44,7 +44,7 @@ class StoreStamp:
 
 class FileWatch:
     """The open store's file, held by a descriptor of its own so it can be compared with the
-    path. The descriptor is only read (``pread``) and closed after SQLite's connection: closing
+    path. The descriptor is only read and closed after SQLite's connection: closing
     a descriptor of the file while SQLite holds locks on it would drop them (POSIX locks)."""
 
     def __init__(self, path: Path) -> None:
@@ -71,9 +71,15 @@ class FileWatch:
             return "another file was put in its place"
         if os.fstat(self._fd).st_size < self._size:
             return "the file was cut short"
-        if os.pread(self._fd, len(SQLITE_HEADER), 0) != SQLITE_HEADER:
+        if self._header() != SQLITE_HEADER:
             return "the file was overwritten"
         return None
+
+    def _header(self) -> bytes:
+        if hasattr(os, "pread"):
+            return os.pread(self._fd, len(SQLITE_HEADER), 0)
+        os.lseek(self._fd, 0, os.SEEK_SET)  # no pread on Windows; the descriptor is ours alone
+        return os.read(self._fd, len(SQLITE_HEADER))
 
     def check(self, action: str) -> None:
         """Raise StoreError (``StoreFault.VANISHED``) when the file is not the store opened."""
