@@ -123,9 +123,11 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         text = format_report_csv(report, args.by)
     elif args.format == "html":
+        from lexsub_studio.core.agreement.report_about import report_about
         from lexsub_studio.core.agreement.report_html import report_html
 
-        text = report_html(report)
+        text = report_html(report, about=report_about(
+            args.responses, args._merges, pooled.stats, anonymised=args.anonymise))
     else:
         text = format_report_table(report, args.by)
     _write(args, text)
@@ -208,6 +210,8 @@ def _write(args: argparse.Namespace, text: str) -> None:
         from lexsub_studio.core.io.atomic import atomic_write_text
 
         atomic_write_text(args.output, text)
+        # Standard output is free: the report went to the file, which is named.
+        print(f"wrote {args.output}")
     else:
         sys.stdout.write(text)
 

@@ -95,6 +95,8 @@ def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnos
     if args.adjudication:
         # The adjudication's merges come after the map's, as if decided later.
         merge_map = read_adjudication_of(args).merge_map(merge_map)
+    # How many curation decisions rewrite answers: the agreement report says so.
+    args._merges = len(merge_map) if merge_map else 0
     corpus = None
     if args.corpus:
         from lexsub_studio.core.io.formats.corpus_xml import read_corpus

@@ -21,6 +21,7 @@ from lexsub_studio.core.agreement.export import (
 )
 from lexsub_studio.core.agreement.glossary import figure_notes, glossary_rows
 from lexsub_studio.core.agreement.report import AgreementReport
+from lexsub_studio.core.agreement.report_about import ReportAbout
 from lexsub_studio.core.agreement.terms import FIGURE_TERMS, definition, label
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.pages import html_list, html_page, html_paragraph, html_section
@@ -47,9 +48,26 @@ def _frame(table: pd.DataFrame) -> str:
                   [list(row) for row in table.itertuples(index=False, name=None)])
 
 
-def report_html(report: AgreementReport, title: str = "Agreement report") -> str:
-    parts = [html_paragraph(f"{counts_sentence(report)}."),
-             html_section("Figures", _table(*figure_rows(report)))]
+def about_section(about: ReportAbout) -> str:
+    """Which files, when, which version, whether curation changed the figures, what else was
+    written with the page."""
+    return html_section("About this report",
+                        html_paragraph("Responses files:") + html_list(about.file_lines())
+                        + "".join(html_paragraph(line) for line in about.lines()))
+
+
+def report_html(report: AgreementReport, title: str = "Agreement report",
+                about: ReportAbout | None = None) -> str:
+    """The report page: what it rests on (``about``), the figures and their chart (inline
+    SVG: the page stays one file), the pairwise matrix, per annotator, PoS and target, notes,
+    glossary and warnings."""
+    from lexsub_studio.core.agreement.chart import chart_svg
+
+    parts = [html_paragraph(f"{counts_sentence(report)}.")]
+    if about is not None:
+        parts.append(about_section(about))
+    parts += [html_section("Figures", _table(*figure_rows(report))),
+              html_section("Chart", f'<figure class="chart">\n{chart_svg(report)}\n</figure>\n')]
     if report.intervals:
         parts.append(html_paragraph(f"Bootstrap over items: {report.bootstrap_replicates} "
                                     f"replicates, seed {report.bootstrap_seed}."))

@@ -164,9 +164,16 @@ def paper_table(systems: Sequence[SystemScores], view: str = "clean", group: str
     title = full.title if group is None else f"{full.title}: {GROUPS_BY_KEY[group].label}"
     if unit == "percent":
         title += " (figures in %)"
-    return Table(title, [RANK_HEADER, *header],
-                 [[rank, *row] for rank, row in zip(ranks, rows, strict=True)],
-                 [None, *keys], unit)
+    return Table(title, [RANK_HEADER, *header], ranked_rows(ranks, rows), [None, *keys], unit)
+
+
+def ranked_rows(ranks: Sequence[int | None], rows: Sequence[list[Cell]]) -> list[list[Cell]]:
+    """The rows in rank order, each led by its rank: best first, tied rows and rows without a
+    rank (last) in the order the systems were added. The GUI's league table, the exported
+    tables and the HTML report all list systems in this order."""
+    order = sorted(range(len(rows)),
+                   key=lambda place: (ranks[place] is None, ranks[place] or 0, place))
+    return [[ranks[place], *rows[place]] for place in order]
 
 
 def ranking_measure(keys: Sequence[str | None], group: str | None) -> str | None:

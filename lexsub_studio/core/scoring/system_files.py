@@ -9,7 +9,7 @@ can call them directly.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -171,18 +171,21 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                   mw_gold: GoldSource | Callable[[], GoldSource] | None = None,
                   convention: str = "lexsub",
                   checks: list[OfficialCheck] | None = None,
-                  lemmatise: bool = False) -> list[SystemScores | Exception]:
+                  lemmatise: bool = False,
+                  chosen_names: Mapping[str, str] | None = None,
+                  ) -> list[SystemScores | Exception]:
     """Background job: score each file (or take it from the cache); a file that cannot be read
     gives its exception in its place, so one bad file does not stop the others. An mw file is
     scored against ``mw_gold`` (made by calling it, the first time an mw file needs it), and
     without one gives MissingMultiwordGold. With ``checks``, a file not in the cache is scored
     cleanly only: its scores come back ``checking`` and its official run and warnings are
     added to ``checks`` for ``check_systems`` (which caches the finished scores).
-    ``lemmatise``: the convention's GAP matches each answer as its lemma."""
+    ``lemmatise``: the convention's GAP matches each answer as its lemma. ``chosen_names``
+    (path -> name): the names the user gave systems, shown instead of their files' names."""
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
 
     results: list[SystemScores | Exception] = []
-    names = display_names(paths)
+    names = {**display_names(paths), **(chosen_names or {})}
     for number, path in enumerate(paths, start=1):
         if cancelled():
             break

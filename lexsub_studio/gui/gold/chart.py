@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from textwrap import fill
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
@@ -11,19 +10,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
-from lexsub_studio.core.agreement.report import FIGURES, AgreementReport
-from lexsub_studio.core.agreement.terms import label
+from lexsub_studio.core.agreement.chart import CHART_SIZE, Plotted
+from lexsub_studio.core.agreement.chart import draw_figures as draw_chart
+from lexsub_studio.core.agreement.report import AgreementReport
 from lexsub_studio.core.io.atomic import atomic_open
 from lexsub_studio.gui.plot_palette import follow_palette, printed_palette
 
 #: The formats a chart can be saved in (by file extension).
 EXPORT_FORMATS = ("png", "svg", "pdf")
-#: The chart's size in inches, on screen and in a file.
-CHART_SIZE = (5, 3.2)
-#: A figure's label on the chart is wrapped at this many characters.
-CHART_LABEL_WIDTH = 24
-#: The room left between the widest interval and the chart's frame, in figure units.
-CHART_MARGIN = 0.05
 
 
 class FiguresChart(FigureCanvasQTAgg):
@@ -33,7 +27,7 @@ class FiguresChart(FigureCanvasQTAgg):
         self.figure = Figure(figsize=CHART_SIZE, layout="constrained")
         super().__init__(self.figure)
         self.setParent(parent)
-        self.plotted: dict[str, tuple[float, float | None, float | None]] = {}
+        self.plotted: Plotted = {}
         self.show_report(None)
 
     def show_report(self, report: AgreementReport | None) -> None:
@@ -42,57 +36,16 @@ class FiguresChart(FigureCanvasQTAgg):
         self.draw_idle()
 
 
-def draw_figures(figure: Figure, report: AgreementReport | None,
-                 ) -> dict[str, tuple[float, float | None, float | None]]:
-    """Draw the defined figures of ``report`` (with their intervals) on ``figure``; returns
-    what was plotted: name -> (value, interval low, interval high). Touches no widget, so an
-    export draws on a figure of its own off the GUI thread."""
-    figure.clear()
-    axes = figure.add_subplot()
-    plotted: dict[str, tuple[float, float | None, float | None]] = {}
-    if report is not None:
-        for name in FIGURES:
-            value = report.figures[name]
-            if value is None:
-                continue
-            interval = report.intervals.get(name)
-            low = interval.low if interval is not None else None
-            high = interval.high if interval is not None else None
-            plotted[name] = (value, low, high)
-    names = list(plotted)[::-1]
-    if names:
-        values = [plotted[n][0] for n in names]
-        errors = [[max(v - (plotted[n][1] if plotted[n][1] is not None else v), 0)
-                   for n, v in zip(names, values, strict=True)],
-                  [max((plotted[n][2] if plotted[n][2] is not None else v) - v, 0)
-                   for n, v in zip(names, values, strict=True)]]
-        axes.barh(range(len(names)), values, xerr=errors, color="#93c5fd",
-                  ecolor="#1e3a8a", capsize=3)
-        # The labels the summary table shows, not the keys ("alpha_masi"); wrapped, so that a
-        # long one takes no more width than the keys did.
-        axes.set_yticks(range(len(names)), [fill(label(n), CHART_LABEL_WIDTH) for n in names],
-                        fontsize=8)
-        axes.axvline(0, color="#6b7280", linewidth=0.8)
-        # A cap drawn on the frame is cut in half: the axis reaches a little past the widest
-        # interval on both sides, and always shows 0 to 1.
-        lowest = min(plotted[n][1] if plotted[n][1] is not None else plotted[n][0] for n in names)
-        highest = max(plotted[n][2] if plotted[n][2] is not None else plotted[n][0]
-                      for n in names)
-        axes.set_xlim(min(-0.1, lowest - CHART_MARGIN), max(1.0, highest) + CHART_MARGIN)
-        if report is not None and report.intervals:
-            title = QCoreApplication.translate(
-                "FiguresChart", "Agreement figures with {confidence}% intervals").format(
-                    confidence=f"{report.confidence * 100:g}")
-        else:
-            title = QCoreApplication.translate("FiguresChart", "Agreement figures")
-        # A figure title is laid out over the whole canvas, so it is not cut at the axes.
-        figure.suptitle(title, fontsize=9)
+def draw_figures(figure: Figure, report: AgreementReport | None) -> Plotted:
+    """core.agreement.chart's chart, its title and empty text in the user's language."""
+    if report is not None and report.intervals:
+        title = QCoreApplication.translate(
+            "FiguresChart", "Agreement figures with {confidence}% intervals").format(
+                confidence=f"{report.confidence * 100:g}")
     else:
-        axes.set_axis_off()
-        axes.text(0.5, 0.5, QCoreApplication.translate(
-            "FiguresChart", "Add annotators' responses files"), ha="center", va="center",
-            color="#6b7280")
-    return plotted
+        title = QCoreApplication.translate("FiguresChart", "Agreement figures")
+    return draw_chart(figure, report, title, QCoreApplication.translate(
+        "FiguresChart", "Add annotators' responses files"))
 
 
 def save_chart(report: AgreementReport | None, path: str | Path,

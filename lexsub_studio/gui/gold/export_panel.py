@@ -284,6 +284,7 @@ class ExportPanel(QGroupBox):
 
         def job(token: CancelToken, report: Callable[[str], None]) -> list[str]:
             from lexsub_studio.core.agreement.export import format_report_csv
+            from lexsub_studio.core.agreement.report_about import report_about
             from lexsub_studio.core.agreement.report_html import report_html
 
             figures = anonymise_report(analysis.report) if anonymise else analysis.report
@@ -292,8 +293,13 @@ class ExportPanel(QGroupBox):
             if token.cancelled:
                 return []
             report(page_step)
+            request = analysis.request
+            about = report_about(request.paths, len(request.merge_map) if request.merge_map
+                                 else 0, analysis.pooled.stats, companions=[csv_path],
+                                 anonymised=anonymise)
             return _write_unless_cancelled(token, [(csv_path, csv_text),
-                                                   (html_path, report_html(figures))])
+                                                   (html_path, report_html(figures,
+                                                                           about=about))])
 
         return self._start(job, self.tr("Cannot write the report"),
                            lambda written: self.tr("Agreement report written to {csv} and "

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QVBoxLayout, QWidget
 
 from lexsub_studio.core.scoring.explain_cells import explain_group_figure, explain_league_figure
 from lexsub_studio.core.scoring.export import SystemScores, Table, breakdown_table
@@ -30,6 +31,9 @@ from lexsub_studio.gui.widgets import named
 class LeaguePage(QWidget):
     #: The league or breakdown table was (re)built.
     refreshed = Signal()
+    #: The user asked to rename the system of a row (double-click, or Rename… in its
+    #: context menu): the system's file path.
+    rename_requested = Signal(str)
 
     def __init__(self, measures: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +82,19 @@ class LeaguePage(QWidget):
         self.model = TableModel(self)
         self.view = controls.table_view(self, "leagueTable", self.tr("League table"))
         self.view.setModel(self.model)
+        # Double-clicking a figure selects it (its formula below); only the system's own cell
+        # renames, as its context menu's Rename… does anywhere in the row.
+        self.view.doubleClicked.connect(self._double_clicked)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        self.rename_action = QAction(self.tr("Rename system…"), self.view)
+        self.rename_action.setObjectName("renameSystemAction")
+        self.rename_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.rename_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.rename_action.setToolTip(self.tr(
+            "The name this system is shown under in every table, plot and export"))
+        self.rename_action.triggered.connect(self.request_rename)
+        self.view.addAction(self.rename_action)
         layout.addWidget(self.view, 1)
         self.explanation = named(QLabel(self), "figureExplanation",
                                  self.tr("Explanation of the selected figure"))
@@ -134,6 +151,28 @@ class LeaguePage(QWidget):
         if not index.isValid() or self.breakdown_combo.currentData() is not None:
             return None
         return self._system_of_row(index.row())
+
+    def request_rename(self) -> None:
+        """Ask for a new name of the selected system (nothing in a breakdown)."""
+        system = self.selected_system()
+        if system is not None and system.path is not None:
+            self.rename_requested.emit(str(system.path))
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        header = self.model.table.header
+        if SYSTEM_HEADER in header and index.column() == header.index(SYSTEM_HEADER):
+            self.request_rename()
+
+    def _context_menu(self, position: QPoint) -> None:
+        index = self.view.indexAt(position)
+        if not index.isValid():
+            return
+        self.view.setCurrentIndex(index)
+        if self.selected_system() is None:
+            return
+        menu = QMenu(self.view)
+        menu.addAction(self.rename_action)
+        menu.exec(self.view.viewport().mapToGlobal(position))
 
     def current_table(self) -> Table:
         by = self.breakdown_combo.currentData()

@@ -20,6 +20,7 @@ from lexsub_studio.core.scoring.item_matrix import ItemScores
 from lexsub_studio.core.scoring.league import definition
 from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text, is_best
 from lexsub_studio.core.scoring.significance import PairComparison, verdict, verdict_sentence
+from lexsub_studio.core.scoring.system_names import distinguishing_names
 from lexsub_studio.gui import table_model
 from lexsub_studio.gui.table_model import ColumnTableModel
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, Index
@@ -244,12 +245,15 @@ class ItemsModel(ColumnTableModel):
             for system in range(len(items.systems))]
         columns.append(lambda item: float(items.spread[item]))
         names = [*items.systems, self.tr("spread")]
-        # A long system name is elided in the header: the tool tip holds it whole.
+        # Systems sharing a long start or end are told apart by the part that differs (a
+        # header elided at its width would read the same for all); the tool tip holds the name
+        # whole.
+        headers = [*distinguishing_names(items.systems), self.tr("spread")]
         return fixed + [table_model.Column(
-            name, value, display=lambda item, value=value: numbers.score(value(item), "gui"),
+            header, value, display=lambda item, value=value: numbers.score(value(item), "gui"),
             sort_key=lambda item, value=value: _defined_or_minus_one(value(item)),
             alignment=ALIGN_NUMBER, header_tooltip=name)
-            for name, value in zip(names, columns, strict=True)]
+            for header, name, value in zip(headers, names, columns, strict=True)]
 
 
 def _defined_or_minus_one(value: float) -> float:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QProgressBar,
     QTabWidget,
@@ -57,6 +58,7 @@ from lexsub_studio.gui.scoring.items_page import ItemsPage
 from lexsub_studio.gui.scoring.league_page import LeaguePage
 from lexsub_studio.gui.scoring.plots_page import PLOTS, PlotsPage
 from lexsub_studio.gui.scoring.post_hoc_page import PostHocPage
+from lexsub_studio.gui.scoring.rename import RenameSystemCommand
 from lexsub_studio.gui.scoring.significance_page import SignificancePage
 from lexsub_studio.gui.scoring.warnings_page import WarningsPage
 from lexsub_studio.gui.tasks import Task, run_in_background
@@ -88,6 +90,8 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         #: The gold, the multiword gold and the corpus (with their buttons and labels).
         self.sources = GoldSources(state, self)
         self.system_paths: list[str] = []
+        #: The names the user gave systems (path -> name), shown instead of their files' names.
+        self.chosen_names: dict[str, str] = {}
         self.kinds: dict[str, str | None] = {}
         self.systems: list[SystemScores] = []
         self.failures: dict[str, str] = {}
@@ -161,6 +165,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         self.plots_page = PlotsPage(MEASURES, self)
         self.significance_page = SignificancePage(MEASURES, self)
         self.post_hoc_page = PostHocPage(self)
+        self.league_page.rename_requested.connect(self.ask_rename)
         self.post_hoc_page.judgements_chosen.connect(self.add_judgements)
         self.post_hoc_page.clear_requested.connect(self.clear_judgements)
         self.league_page.unit_combo.currentIndexChanged.connect(
@@ -279,6 +284,46 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
             self.system_paths.remove(str(system.path))
             self.rescore()
 
+    # -- names -----------------------------------------------------------------------------------
+
+    def ask_rename(self, path: str) -> None:
+        """Ask for the name the system of ``path`` is shown under (empty: its file's name)."""
+        system = next((s for s in self.systems if s.path == path), None)
+        if system is None:
+            return
+        name, accepted = QInputDialog.getText(
+            self, self.tr("Rename system"),
+            self.tr("Name of {file} in every table, plot and export (empty: the file's "
+                    "name):").format(file=Path(path).name),
+            text=system.name)
+        if accepted:
+            self.rename_system(path, name)
+
+    def rename_system(self, path: str, name: str) -> bool:
+        """Show the system of ``path`` as ``name`` (blank: its file's name again), an undoable
+        step; False, and said in the status bar, when another system has that name."""
+        name = " ".join(name.split())
+        shown = next((s.name for s in self.systems if s.path == path), Path(path).name)
+        if name and any(s.name == name and s.path != path for s in self.systems):
+            self.status_message.emit(self.tr(
+                "Another system is named '{name}': choose another name.").format(name=name))
+            return False
+        old = self.chosen_names.get(path)
+        new = name or None
+        if new == old or (new is not None and new == shown and old is None):
+            return True
+        self.state.undo_stack.push(
+            RenameSystemCommand(self._set_chosen_name, path, shown, old, new))
+        return True
+
+    def _set_chosen_name(self, path: str, name: str | None) -> None:
+        if name is None:
+            self.chosen_names.pop(path, None)
+        else:
+            self.chosen_names[path] = name
+        # A system already scored comes from the cache: shown under its new name at once.
+        self.rescore()
+
     def rescore(self) -> Task | None:
         """Score every system against the gold in the background (cached ones are instant)."""
         self.cancel()
@@ -292,6 +337,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         prepared = self._prepared_gold
         convention = str(self.convention_combo.currentData())
         lemmatise = self.lemmatise_check.isChecked()
+        chosen_names = dict(self.chosen_names)
         collecting = self.tr("Collecting the per-item scores…")
 
         def job(token: Any, report: Any) -> tuple[list[Any], ItemScores, list[OfficialCheck]]:
@@ -299,7 +345,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
             checks: list[OfficialCheck] = []
             results = score_systems(paths, with_prepared_items(gold, prepared, report), kinds,
                                     cache, report, lambda: token.cancelled, mw_gold, convention,
-                                    checks, lemmatise)
+                                    checks, lemmatise, chosen_names)
             report(collecting)
             scored = [result for result in results if isinstance(result, SystemScores)]
             return results, item_scores(scored, measure), checks
