@@ -72,6 +72,7 @@ class AnnotateWorkspace(Workspace):
             self, self.editor.form, save_and_next=self.save_and_next, move=self.move,
             next_unfinished=self.go_to_next_unfinished,
             focus_search=self.focus_search, clear_answer=self.clear_answer,
+            use_suggestion=self.use_suggestion,
             show_answers_in_list=self.show_answers_in_list)
         self.instances.show_answers(self.annotate_actions.answers_in_list_action.isChecked())
         for action in self.annotate_actions.all():
@@ -89,7 +90,8 @@ class AnnotateWorkspace(Workspace):
         actions = self.annotate_actions
         self._free_actions = [actions.nil_action, actions.proper_action,
                               actions.multiword_action, actions.comment_action,
-                              actions.first_field_action, actions.clear_action,
+                              actions.first_field_action, actions.suggestion_action,
+                              actions.clear_action,
                               actions.answers_in_list_action]
         for action in self._judging_actions:
             self.addAction(action)
@@ -362,6 +364,12 @@ class AnnotateWorkspace(Workspace):
             return
         self.state.undo_stack.push(SetAnswerCommand(work, self.current, None, self.reveal))
         self._load_form()
+
+    def use_suggestion(self) -> None:
+        """Alt+L: the suggested lemma of the field being typed in (or the first one shown)."""
+        if self.current is not None and not self.editor.form.accept_suggestion_here():
+            self.status_message.emit(self.tr("No suggested lemma to use: the answer's words "
+                                             "look like lemmas already."))
 
     def save_position(self) -> None:
         if self.work is not None and self.current is not None:

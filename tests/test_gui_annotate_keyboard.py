@@ -1,0 +1,97 @@
+"""Annotate by keyboard alone: the list and its search, the suggested lemma, clearing an answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_support import make_window, open_and_wait
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from lexsub_studio.gui import dialogs
+
+pytestmark = pytest.mark.gui
+
+NOUN_CORPUS = """<?xml version="1.0" encoding="utf-8"?>
+<corpus lang="en">
+<lexelt item="film.n">
+<instance id="1">
+<context>We saw a <head>film</head> about whales .</context>
+</instance>
+<instance id="2">
+<context>The <head>film</head> on the lens had to be cleaned .</context>
+</instance>
+</lexelt>
+</corpus>
+"""
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "show_problems", lambda *args: None)
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: None)
+
+
+@pytest.fixture
+def noun_corpus(corpus: Path) -> Path:
+    path = corpus.with_name("films.xml")
+    path.write_text(NOUN_CORPUS, encoding="utf-8")
+    return path
+
+
+def _focus() -> object:
+    return QApplication.focusWidget()
+
+
+@pytest.mark.parametrize("plural", ["movies", "games", "films"])
+def test_a_plural_noun_gets_its_singular_offered(qtbot, noun_corpus: Path, plural: str) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, noun_corpus)
+    form = workspace.editor.form
+    qtbot.keyClicks(form.sub_edits[0], plural)
+    if plural == "films":
+        assert "form of the target" in form.check_labels["sub1"].text()
+    else:
+        assert plural[:-1] in form.check_labels["sub1"].text()
+        assert form.accept_buttons["sub1"].isVisibleTo(window)
+    window.close()
+
+
+def test_tab_reaches_the_suggestion_and_enter_takes_it(qtbot, noun_corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, noun_corpus)
+    form = workspace.editor.form
+    assert _focus() is form.sub_edits[0]
+    qtbot.keyClicks(form.sub_edits[0], "movies")
+    qtbot.keyClick(form.sub_edits[0], Qt.Key.Key_Tab)
+    assert _focus() is form.accept_buttons["sub1"]
+    qtbot.keyClick(form.accept_buttons["sub1"], Qt.Key.Key_Return)
+    assert form.sub_edits[0].text() == "movie"
+    # Taking it changes the field, not the instance, and nothing is saved yet.
+    assert workspace.current == 0
+    assert workspace.work.answer(0) is None
+    assert _focus() is form.sub_edits[0]
+    # With no suggestion shown, Tab goes straight on to the next field.
+    qtbot.keyClick(form.sub_edits[0], Qt.Key.Key_Tab)
+    assert _focus() is form.sub_edits[1]
+    window.close()
+
+
+def test_alt_l_takes_the_suggestion_of_the_field_typed_in(qtbot, noun_corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, noun_corpus)
+    form = workspace.editor.form
+    qtbot.keyClicks(form.sub_edits[0], "games")
+    qtbot.keyClick(form.sub_edits[0], Qt.Key.Key_Tab)
+    qtbot.keyClick(_focus(), Qt.Key.Key_Tab)
+    assert _focus() is form.sub_edits[1]
+    qtbot.keyClicks(form.sub_edits[1], "movies")
+    qtbot.keyClick(form.sub_edits[1], Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    assert [edit.text() for edit in form.sub_edits[:2]] == ["games", "movie"]
+    # From a field without one, the first suggestion shown is taken.
+    form.sub_edits[2].setFocus()
+    qtbot.keyClick(form.sub_edits[2], Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    assert [edit.text() for edit in form.sub_edits[:2]] == ["game", "movie"]
+    window.close()
+
