@@ -95,3 +95,30 @@ def test_alt_l_takes_the_suggestion_of_the_field_typed_in(qtbot, noun_corpus: Pa
     assert [edit.text() for edit in form.sub_edits[:2]] == ["game", "movie"]
     window.close()
 
+
+def test_clear_empties_typed_unsaved_text_and_undo_brings_it_back(qtbot, corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    form = workspace.editor.form
+    qtbot.keyClicks(form.sub_edits[0], "clever")
+    qtbot.keyClick(form.sub_edits[0], Qt.Key.Key_Return)   # instance 1 saved: "clever"
+    workspace.show_instance(0)
+    qtbot.keyClicks(form.sub_edits[1], "smart")             # typed, not saved
+    qtbot.keyClick(_focus(), Qt.Key.Key_Backspace,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert [edit.text() for edit in form.sub_edits] == ["", "", ""]
+    assert workspace.work.answer(0) is None
+    assert workspace.current == 0
+    qtbot.keyClick(_focus(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [edit.text() for edit in form.sub_edits] == ["clever", "smart", ""]
+    qtbot.keyClick(_focus(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [edit.text() for edit in form.sub_edits] == ["clever", "", ""]
+    # Typed text on an instance that has no answer yet is cleared too.
+    workspace.show_instance(2)
+    qtbot.keyClicks(form.sub_edits[0], "lighter")
+    qtbot.keyClick(_focus(), Qt.Key.Key_Backspace,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert form.sub_edits[0].text() == ""
+    qtbot.keyClick(_focus(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert form.sub_edits[0].text() == "lighter"
+    window.close()

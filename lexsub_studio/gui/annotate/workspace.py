@@ -359,11 +359,20 @@ class AnnotateWorkspace(Workspace):
         return True
 
     def clear_answer(self) -> None:
+        """Empty every field of the current instance, typed-but-unsaved text included, as
+        undoable changes: what was typed is first kept as a change of its own (as Ctrl+Z keeps
+        it), so one Ctrl+Z brings the typing back and the next the answer stored before."""
         work = self.work
-        if work is None or self.current is None or work.answer(self.current) is None:
+        if work is None or self.current is None:
+            return
+        self.commit_form()
+        if work.answer(self.current) is None:
+            self.status_message.emit(self.tr("Nothing to clear: this instance has no answer."))
             return
         self.state.undo_stack.push(SetAnswerCommand(work, self.current, None, self.reveal))
         self._load_form()
+        self.editor.form.focus_first()
+        self.status_message.emit(self.tr("Answer cleared; Ctrl+Z brings it back."))
 
     def use_suggestion(self) -> None:
         """Alt+L: the suggested lemma of the field being typed in (or the first one shown)."""
