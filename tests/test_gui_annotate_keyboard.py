@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.annotate.instance_model import Column
 
 pytestmark = pytest.mark.gui
 
@@ -121,4 +122,80 @@ def test_clear_empties_typed_unsaved_text_and_undo_brings_it_back(qtbot, corpus:
     assert form.sub_edits[0].text() == ""
     qtbot.keyClick(_focus(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert form.sub_edits[0].text() == "lighter"
+    window.close()
+
+
+def _right_edge(view, column: int) -> int:
+    header = view.horizontalHeader()
+    return header.sectionViewportPosition(column) + header.sectionSize(column)
+
+
+@pytest.mark.parametrize("search", ["", "read", "e"])
+def test_id_and_status_stay_in_view_at_the_lists_default_width(qtbot, corpus: Path,
+                                                               search: str) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    instances = workspace.instances
+    view = instances.list_view
+    instances.search_edit.setText(search)
+    instances.search.search_now()
+    assert instances.proxy.rowCount() >= 1
+    QApplication.processEvents()   # the header lays its sections out on the next turn
+    width = view.viewport().width()
+    for column in (Column.LEXELT, Column.ID, Column.STATUS):
+        assert not view.isColumnHidden(column)
+        assert view.horizontalHeader().sectionViewportPosition(column) >= 0
+        assert _right_edge(view, column) <= width, (column, width)
+    assert view.horizontalScrollBar().maximum() == 0
+    if search:
+        assert not view.isColumnHidden(Column.MATCH)
+        assert _right_edge(view, Column.MATCH) <= width
+        assert view.horizontalHeader().sectionSize(Column.MATCH) >= 30
+    window.close()
+
+
+def test_down_from_the_search_box_shows_the_first_row_found_then_the_next(
+        qtbot, corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    instances = workspace.instances
+    workspace.show_instance(1)
+    qtbot.keyClick(_focus(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert _focus() is instances.search_edit
+    qtbot.keyClicks(instances.search_edit, "bright")   # bright.a: instances 1, 2 and 3
+    qtbot.keyClick(instances.search_edit, Qt.Key.Key_Down)
+    assert instances.proxy.rowCount() == 3
+    assert _focus() is instances.list_view
+    assert instances.list_view.currentIndex().row() == 0
+    assert workspace.current == 0
+    qtbot.keyClick(_focus(), Qt.Key.Key_Down)
+    assert instances.list_view.currentIndex().row() == 1
+    assert workspace.current == 1
+    window.close()
+
+
+def test_arrow_keys_in_the_list_show_each_instance_and_keep_typed_text(qtbot,
+                                                                       corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    form = workspace.editor.form
+    view = workspace.instances.list_view
+    qtbot.keyClicks(form.sub_edits[0], "clever")    # typed in instance 1, not saved
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert workspace.current == 1
+    assert "instance 2" in workspace.editor.instance_header.text()
+    assert _focus() is view
+    # What was typed is kept as an answer, as a click on another row keeps it.
+    assert workspace.work.answer(0).substitutes == ("clever",)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert workspace.current == 3
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert workspace.current == 2
+    assert form.sub_edits[0].text() == ""
+    # Enter goes on to the answer of the instance shown.
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert workspace.current == 2
+    assert _focus() is form.sub_edits[0]
     window.close()

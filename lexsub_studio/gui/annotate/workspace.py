@@ -105,6 +105,9 @@ class AnnotateWorkspace(Workspace):
         self.editor.prev_button.clicked.connect(lambda: self.move(-1))
         self.editor.next_button.clicked.connect(lambda: self.move(+1))
         self.instances.instance_chosen.connect(self.show_instance)
+        self.instances.instance_browsed.connect(
+            lambda index: self.show_instance(index, focus_answer=False))
+        self.instances.answer_requested.connect(self.editor.form.focus_first)
         self.instances.search.applied.connect(self._mark_search_in_sentence)
 
         state.session_changed.connect(self._on_session_changed)
@@ -264,8 +267,11 @@ class AnnotateWorkspace(Workspace):
 
     # -- navigation ------------------------------------------------------------------------------
 
-    def show_instance(self, index: int | None, commit_pending: bool = True) -> None:
-        """Leave the current instance (saving what was typed) and show ``index``."""
+    def show_instance(self, index: int | None, commit_pending: bool = True,
+                      focus_answer: bool = True) -> None:
+        """Leave the current instance (saving what was typed, as an undoable change) and show
+        ``index``; the focus goes to its first field unless ``focus_answer`` is false (the
+        arrow keys in the list keep it there)."""
         work = self.work
         if commit_pending and self.current is not None and index != self.current:
             self.commit_form()
@@ -283,7 +289,8 @@ class AnnotateWorkspace(Workspace):
         self._update_progress()
         self._show_training_reference()
         self.instances.select(index)
-        self.editor.form.focus_first()
+        if focus_answer:
+            self.editor.form.focus_first()
         self._position_timer.start()
 
     def reveal(self, index: int) -> None:
