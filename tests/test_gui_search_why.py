@@ -51,7 +51,7 @@ def test_a_snippet_cut_to_a_narrow_column_keeps_its_first_matched_word() -> None
     assert snippet is not None
     assert fit_snippet(snippet, 100, len) == snippet
     cut = fit_snippet(snippet, 15, len)
-    assert cut.text == "…eleven twelve…" and len(cut.text) <= 15
+    assert cut.text == "eleven twelve…" and len(cut.text) <= 15
     assert [cut.text[s:e] for s, e in cut.spans] == ["eleven"]
     tail = fit_snippet(MatchSnippet("reading a book", ((0, 7),)), 9, len)
     assert tail.text == "reading…" and tail.spans == ((0, 7),)

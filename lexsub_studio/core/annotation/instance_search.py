@@ -98,13 +98,15 @@ def why_matched(lexelt: str, instance_id: str, sentence: str, query: str) -> Mat
 def fit_snippet(snippet: MatchSnippet, width: float,
                 measure: Callable[[str], float]) -> MatchSnippet:
     """``snippet`` cut to ``width`` as ``measure`` measures text, keeping the first matched
-    word in view: the text before it gives way first ("…reading to…"), then the end."""
+    word in view: the text before it gives way first, then the end ("reading to…"). A text cut
+    before its first match starts at it, without a "…": in a column a few words wide the
+    matched word is worth more than the sign (the row's tool tip holds the sentence)."""
     text, spans = snippet.text, snippet.spans
     if measure(text) <= width:
         return snippet
     start, prefix = 0, ""
     if spans and measure(text[:spans[0][1]]) > width:
-        start, prefix = spans[0][0], ("" if spans[0][0] == 0 else ELLIPSIS)
+        start = spans[0][0]
     # The longest end that fits with its "…" (binary search: measuring is the cost).
     low, high = start, len(text)
     if measure(prefix + text[start:]) <= width:
