@@ -194,6 +194,12 @@ def test_arrow_keys_in_the_list_show_each_instance_and_keep_typed_text(qtbot,
     qtbot.keyClick(view, Qt.Key.Key_Up)
     assert workspace.current == 2
     assert form.sub_edits[0].text() == ""
+    # PgDn in the list moves on as the arrows do, the focus staying in the list.
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert workspace.current == 3
+    assert _focus() is view
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)
+    assert workspace.current == 2
     # Enter goes on to the answer of the instance shown.
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert workspace.current == 2

@@ -299,7 +299,8 @@ class AnnotateWorkspace(Workspace):
             self.show_instance(index, commit_pending=False)
 
     def move(self, step: int) -> None:
-        """To the previous/next instance in the list as filtered."""
+        """To the previous/next instance in the list as filtered (PgUp/PgDn in the list keep
+        the focus there, as the arrow keys do)."""
         if self.state.judging is not None:
             self.judging.move(step)
             return
@@ -307,7 +308,7 @@ class AnnotateWorkspace(Workspace):
             return
         index = self.instances.neighbour(self.current, step)
         if index is not None:
-            self.show_instance(index)
+            self.show_instance(index, focus_answer=not self.instances.list_view.hasFocus())
 
     def go_to_next_unfinished(self) -> None:
         if self.state.judging is not None:
