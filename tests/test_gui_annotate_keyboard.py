@@ -171,6 +171,22 @@ def test_down_from_the_search_box_shows_the_first_row_found_then_the_next(
     qtbot.keyClick(_focus(), Qt.Key.Key_Down)
     assert instances.list_view.currentIndex().row() == 1
     assert workspace.current == 1
+    # Enter, the instance on screen not being found: the first one found is shown, and Down
+    # goes on to the second (no row skipped).
+    workspace.show_instance(3)
+    qtbot.keyClick(_focus(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(instances.search_edit, "bright")
+    qtbot.keyClick(instances.search_edit, Qt.Key.Key_Return)
+    assert _focus() is instances.list_view
+    assert workspace.current == 0
+    qtbot.keyClick(_focus(), Qt.Key.Key_Down)
+    assert workspace.current == 1
+    # Enter with the instance on screen among those found: it stays, Down goes on from it.
+    qtbot.keyClick(_focus(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(instances.search_edit, Qt.Key.Key_Return)
+    assert workspace.current == 1
+    qtbot.keyClick(_focus(), Qt.Key.Key_Down)
+    assert workspace.current == 2
     window.close()
 
 

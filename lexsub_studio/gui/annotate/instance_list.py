@@ -2,8 +2,9 @@
 itself (100,000 rows stay virtual) and how many rows it shows.
 
 The keyboard moves through it as through the instances themselves: Down in the search box goes
-to the first row found, and each row the arrow keys reach opens its instance (as a click does),
-the focus staying in the list; Enter goes on to the answer fields."""
+to the first row found (Enter too, unless the instance on screen was found), and each row the
+arrow keys reach opens its instance (as a click does), the focus staying in the list; Enter
+goes on to the answer fields."""
 
 from __future__ import annotations
 
@@ -109,6 +110,8 @@ class InstanceListPanel(QWidget):
         self.search.applied.connect(lambda _: self._after_filtering())
         self.search.applied.connect(lambda _: self.fit_columns())
         self.search_edit.installEventFilter(self)
+        # After the search's own Enter (applied at once, the list takes the keys).
+        self.search_edit.returnPressed.connect(self._after_search_enter)
 
         self.lexelt_filter.currentIndexChanged.connect(
             lambda _: self._apply_filter(self.proxy.set_lexelt_filter,
@@ -258,6 +261,12 @@ class InstanceListPanel(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def _after_search_enter(self) -> None:
+        """Enter in the search box: the instance on screen stays when it was found (Down goes
+        on from it); otherwise the first one found is shown, as Down would."""
+        if self.proxy_row(self._current) is None:
+            self.browse_first_found()
+
     def browse_first_found(self) -> None:
         """Down in the search box: the search applied at once, then the first row found is
         shown and the list takes the keys (the next Down goes to the second row)."""
@@ -279,6 +288,9 @@ class InstanceListPanel(QWidget):
         selection = self.list_view.selectionModel()
         proxy_row = self.proxy_row(index)
         if proxy_row is None:
+            # No current row either: a stale one (the row number the instance had before the
+            # filter) would make the next arrow key start from a row that means nothing.
+            selection.clearCurrentIndex()
             selection.clearSelection()
             return
         proxy_index = self.proxy.index(proxy_row, 0)
