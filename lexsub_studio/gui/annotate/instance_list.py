@@ -174,7 +174,7 @@ class InstanceListPanel(QWidget):
         header.setSectionResizeMode(kept, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         if searching:
-            labels = [self.label(lexelt) for lexelt in self._target_labels] or [""]
+            labels = list(self._target_labels.values()) or [""]
             widest = int(view.viewport().width() * TARGET_SHARE_WHILE_SEARCHING)
             header.resizeSection(Column.LEXELT, min(fitted(self.tr("Target"), *labels),
                                                     max(widest, header.minimumSectionSize())))
