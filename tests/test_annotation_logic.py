@@ -232,10 +232,14 @@ def test_inflected_substitute_gets_its_lemma_offered() -> None:
 
 @pytest.mark.parametrize(("word", "pos", "expected"), [
     ("running", "v", "run"), ("took place", "v", "take place"), ("bus stops", "n", "bus stop"),
-    ("cars", "n", "car"), ("car", "n", None), ("glasses", "n", None), ("Brighter", "a", "Bright"),
-    ("", "n", None),
+    ("cars", "n", "car"), ("car", "n", None), ("Brighter", "a", "Bright"), ("", "n", None),
+    # Plurals the dictionary also lists as nouns of their own get the singular it lists first.
+    ("movies", "n", "movie"), ("games", "n", "game"), ("Movies", None, "Movie"),
+    ("games", None, "game"), ("glasses", "n", "glass"),
+    # Listed first (or only) as themselves: no hint.
+    ("means", "n", None), ("data", "n", None), ("news", "n", None), ("clothes", None, None),
 ])
-def test_lemma_suggestion(word: str, pos: str, expected: str | None) -> None:
+def test_lemma_suggestion(word: str, pos: str | None, expected: str | None) -> None:
     assert lemma_suggestion(word, pos) == expected
 
 

@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from lexsub_studio.core.annotation.instance_search import (
+    MatchSnippet,
+    fit_snippet,
     match_snippet,
     matched_word_spans,
     why_matched,
@@ -41,6 +43,18 @@ def test_a_snippet_is_cut_at_spaces_and_keeps_the_spans_on_the_words() -> None:
     assert snippet.text.startswith("…") and snippet.text.endswith("…")
     assert [snippet.text[s:e] for s, e in snippet.spans] == ["eleven"]
     assert why_matched("take.v", "17", "Please take a seat .", "17").text == "id 17"
+
+
+def test_a_snippet_cut_to_a_narrow_column_keeps_its_first_matched_word() -> None:
+    snippet = match_snippet("One two three four five six seven eight nine ten eleven twelve "
+                            "thirteen fourteen", "elev")
+    assert snippet is not None
+    assert fit_snippet(snippet, 100, len) == snippet
+    cut = fit_snippet(snippet, 15, len)
+    assert cut.text == "eleven twelve…" and len(cut.text) <= 15
+    assert [cut.text[s:e] for s, e in cut.spans] == ["eleven"]
+    tail = fit_snippet(MatchSnippet("reading a book", ((0, 7),)), 9, len)
+    assert tail.text == "reading…" and tail.spans == ((0, 7),)
 
 
 def test_search_shows_the_matching_words_in_the_list_and_the_sentence(qtbot,

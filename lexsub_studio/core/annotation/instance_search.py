@@ -7,9 +7,12 @@ sentence. Showing the annotator the matching *words* (the whole word around each
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 Span = tuple[int, int]
+
+ELLIPSIS = "…"
 
 #: Characters shown before and after the first match in a snippet: little before, so that the
 #: match shows even in a narrow column.
@@ -90,3 +93,38 @@ def why_matched(lexelt: str, instance_id: str, sentence: str, query: str) -> Mat
         text = f"target {lexelt}"
         return MatchSnippet(text, ((7, len(text)),))
     return None
+
+
+def fit_snippet(snippet: MatchSnippet, width: float,
+                measure: Callable[[str], float]) -> MatchSnippet:
+    """``snippet`` cut to ``width`` as ``measure`` measures text, keeping the first matched
+    word in view: the text before it gives way first, then the end ("reading to…"). A text cut
+    before its first match starts at it, without a "…": in a column a few words wide the
+    matched word is worth more than the sign (the row's tool tip holds the sentence)."""
+    text, spans = snippet.text, snippet.spans
+    if measure(text) <= width:
+        return snippet
+    start, prefix = 0, ""
+    if spans and measure(text[:spans[0][1]]) > width:
+        start = spans[0][0]
+    # The longest end that fits with its "…" (binary search: measuring is the cost).
+    low, high = start, len(text)
+    if measure(prefix + text[start:]) <= width:
+        low = high
+    else:
+        high -= 1
+        while low < high:
+            middle = (low + high + 1) // 2
+            if measure(prefix + text[start:middle] + ELLIPSIS) <= width:
+                low = middle
+            else:
+                high = middle - 1
+    end = low
+    suffix = ""
+    if end < len(text):
+        end = start + len(text[start:end].rstrip())
+        suffix = ELLIPSIS
+    shift = len(prefix) - start
+    inside = tuple((max(s, start) + shift, min(e, end) + shift) for s, e in spans
+                   if s < end and e > start)
+    return MatchSnippet(prefix + text[start:end] + suffix, inside)

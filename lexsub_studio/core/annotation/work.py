@@ -104,6 +104,11 @@ def lemma_suggestion(word: str, pos: str | None) -> str | None:
     ``bus stop``) is lemmatised: an adjective's degree inside a fixed phrase belongs to it
     (``best and brightest``). With an unknown PoS a single word gets a lemma only when every
     dictionary entry for it agrees.
+
+    A plural the dictionary also lists as a noun of its own (``movies``, ``games``,
+    ``glasses``) is offered the singular it lists first; one it lists first as itself
+    (``means``, ``data``) or only as itself (``news``, ``clothes``) gets no hint. The hint is
+    a question: the annotator keeps the plural when it is the word meant.
     """
     tokens = word.split()
     if not tokens:
@@ -120,14 +125,15 @@ def lemma_suggestion(word: str, pos: str | None) -> str | None:
         token = tokens[position]
         lower = token.lower()
         if letter is None:
-            found = dictionary_lemmas(lower)
+            found = {upos: _hinted_lemmas(lower, upos, lemmas)
+                     for upos, lemmas in dictionary_lemmas(lower).items()}
             if any(lower in lemmas for lemmas in found.values()):
                 return None
             lemmas = tuple({lemma for candidates in found.values() for lemma in candidates})
             if len(lemmas) != 1:
                 return None
         else:
-            lemmas = lemmas_as(lower, letter)
+            lemmas = _hinted_lemmas(lower, UPOS_OF_POS[letter], lemmas_as(lower, letter))
         if not lemmas or lower in lemmas:
             continue
         lemma = lemmas[0]
@@ -135,6 +141,15 @@ def lemma_suggestion(word: str, pos: str | None) -> str | None:
             lemma = lemma[:1].upper() + lemma[1:]
         return " ".join([*tokens[:position], lemma, *tokens[position + 1:]])
     return None
+
+
+def _hinted_lemmas(word: str, upos: str, lemmas: tuple[str, ...]) -> tuple[str, ...]:
+    """The dictionary's lemmas of ``word`` as ``upos`` that a hint may offer: a noun listed
+    first under another lemma (``movies``: ``movie``, then ``movies``) is that lemma's plural
+    before it is a noun of its own."""
+    if upos == UPOS_OF_POS["n"] and len(lemmas) > 1 and lemmas[0] != word:
+        return (lemmas[0],)
+    return lemmas
 
 
 def check_answer(substitutes: Sequence[str], multiword: str, nil: bool, proper_name: bool,

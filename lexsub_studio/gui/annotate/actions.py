@@ -16,7 +16,7 @@ class AnnotateActions(QObject):
     def __init__(self, parent: QWidget, form: AnswerForm, *,
                  save_and_next: Callable[[], None], move: Callable[[int], None],
                  next_unfinished: Callable[[], None], focus_search: Callable[[], None],
-                 clear_answer: Callable[[], None],
+                 clear_answer: Callable[[], None], use_suggestion: Callable[[], None],
                  show_answers_in_list: Callable[[bool], None]) -> None:
         super().__init__(parent)
 
@@ -51,6 +51,8 @@ class AnnotateActions(QObject):
                                          ["Alt+1", "Esc"], form.focus_first)
         self.search_action = action(self.tr("Search instances"), "actionSearch",
                                     [QKeySequence.StandardKey.Find], focus_search)
+        self.suggestion_action = action(self.tr("Use the suggested lemma"),
+                                        "actionUseSuggestion", ["Alt+L"], use_suggestion)
         self.clear_action = action(self.tr("Clear this answer"), "actionClearAnswer",
                                    ["Ctrl+Shift+Backspace"], clear_answer)
         self.answers_in_list_action = QAction(self.tr("Answers in the instance list"), parent)
@@ -64,7 +66,7 @@ class AnnotateActions(QObject):
         return {
             "Edit": [self.save_action, self.nil_action, self.proper_action,
                      self.multiword_action, self.comment_action, self.first_field_action,
-                     self.clear_action],
+                     self.suggestion_action, self.clear_action],
             "Go": [self.previous_action, self.next_action, self.next_unfinished_action,
                    self.search_action],
             "View": [self.answers_in_list_action],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -149,18 +151,24 @@ class AnswerForm(QWidget):
             # A word clicked in the pop-up: QCompleter puts it in the field (the annotator's
             # choice); the checks follow it.
             completer.activated.connect(self._changed)
-        self.setTabOrder(self.sub_edits[0], self.sub_edits[1])
-        self.setTabOrder(self.sub_edits[1], self.sub_edits[2])
-        self.setTabOrder(self.sub_edits[2], self.multiword_edit)
-        self.setTabOrder(self.multiword_edit, self.nil_box)
-        self.setTabOrder(self.nil_box, self.proper_box)
-        self.setTabOrder(self.proper_box, self.comment_edit)
+        # Each field is followed by its suggestion's button, shown only when there is one.
+        chain: list[QWidget] = []
+        for field, edit in zip((*SUB_FIELDS, "multiword"), (*self.sub_edits, self.multiword_edit),
+                               strict=True):
+            chain += [edit, self.accept_buttons[field]]
+        chain += [self.nil_box, self.proper_box, self.comment_edit]
+        for before, after in itertools.pairwise(chain):
+            self.setTabOrder(before, after)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier):
-            self.submitted.emit()
+            if isinstance(watched, QToolButton):
+                # Enter on a suggestion takes it; the next Enter, back in the field, saves.
+                watched.click()
+            else:
+                self.submitted.emit()
             return True
         return super().eventFilter(watched, event)
 
@@ -182,8 +190,13 @@ class AnswerForm(QWidget):
         check.setMinimumWidth(CHECK_MIN_WIDTH)
         check.setStyleSheet(f"color: {readable_name(CHECK_COLOUR)};")
         button = named(QToolButton(self), f"acceptSuggestion_{field}",
-                       self.tr("Use the suggested form for {label}").format(label=label))
+                       self.tr("Use the suggested form for {label}").format(label=label),
+                       self.tr("Put the suggested lemma in the field (Enter or Space here; "
+                               "Alt+L from the field)"))
         button.setVisible(False)
+        # Reached with Tab right after its field (a hidden button is skipped).
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        button.installEventFilter(self)
         button.clicked.connect(lambda _=False, f=field: self.accept_suggestion(f))
         grid.addWidget(check, row, 2)
         grid.addWidget(button, row, 3)
@@ -262,6 +275,20 @@ class AnswerForm(QWidget):
         edit.setText(str(suggestion))
         edit.setFocus()
         self._changed()
+
+    def accept_suggestion_here(self) -> bool:
+        """Alt+L: take the suggestion of the field with the focus (or of its button), else the
+        first one shown; False when none is shown."""
+        fields = [*SUB_FIELDS, "multiword"]
+        edits = [*self.sub_edits, self.multiword_edit]
+        focused = next((field for field, edit in zip(fields, edits, strict=True)
+                        if edit.hasFocus() or self.accept_buttons[field].hasFocus()), None)
+        offered = [field for field in fields if self.accept_buttons[field].property("suggestion")
+                   and not self.accept_buttons[field].isHidden()]
+        if not offered:
+            return False
+        self.accept_suggestion(focused if focused in offered else offered[0])
+        return True
 
     def focus_first(self) -> None:
         self.sub_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)

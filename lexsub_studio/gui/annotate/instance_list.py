@@ -1,13 +1,18 @@
 """The Annotate workspace's instance list: filters by target and status, the search, the list
-itself (100,000 rows stay virtual) and how many rows it shows."""
+itself (100,000 rows stay virtual) and how many rows it shows.
+
+The keyboard moves through it as through the instances themselves: Down in the search box goes
+to the first row found (Enter too, unless the instance on screen was found), and each row the
+arrow keys reach opens its instance (as a click does), the focus staying in the list; Enter
+goes on to the answer fields."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -22,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotation.work import AnnotationWork, Status
 from lexsub_studio.gui.annotate.instance_model import (
+    STATUS_SYMBOLS,
     UNFINISHED_FILTER,
     WORK_INDEX_ROLE,
     Column,
@@ -33,10 +39,32 @@ from lexsub_studio.gui.annotate.search import InstanceSearch
 from lexsub_studio.gui.target_labels import target_labels
 from lexsub_studio.gui.widgets import named
 
+#: Pixels around a cell's text (the style's margins), when a column is fitted to its text.
+CELL_PADDING = 12
+#: While searching, the target column takes at most this share of the list's width.
+TARGET_SHARE_WHILE_SEARCHING = 0.3
+
+
+class InstanceTableView(QTableView):
+    """The list as a table that says when a key moved its current row (``moved``)."""
+
+    moved = Signal(QModelIndex)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        before = self.currentIndex().row()
+        super().keyPressEvent(event)
+        current = self.currentIndex()
+        if current.isValid() and current.row() != before:
+            self.moved.emit(current)
+
 
 class InstanceListPanel(QWidget):
     #: The annotator chose an instance in the list (its index in the work).
     instance_chosen = Signal(int)
+    #: The arrow keys reached an instance in the list: shown, the focus staying in the list.
+    instance_browsed = Signal(int)
+    #: Enter on the instance already shown: on to its answer fields.
+    answer_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,8 +96,9 @@ class InstanceListPanel(QWidget):
                                          "(Ctrl+F)"))
         self.search_edit.setPlaceholderText(self.tr("Search id or sentence…  (Ctrl+F)"))
         self.search_edit.setClearButtonEnabled(True)
-        self.list_view = named(QTableView(self), "instanceList", self.tr("Instances"),
-                               self.tr("Every instance with its status; Enter or click opens it"))
+        self.list_view = named(InstanceTableView(self), "instanceList", self.tr("Instances"),
+                               self.tr("Every instance with its status; the arrow keys or a "
+                                       "click open it, Enter goes to its answer"))
         self._set_up_view()
         self.list_count = named(QLabel(self), "listCount", self.tr("Instances shown"))
         layout.addWidget(self.lexelt_filter)
@@ -79,6 +108,10 @@ class InstanceListPanel(QWidget):
         layout.addWidget(self.list_count)
         self.search = InstanceSearch(self.search_edit, self.list_view, self.model, self.proxy)
         self.search.applied.connect(lambda _: self._after_filtering())
+        self.search.applied.connect(lambda _: self.fit_columns())
+        self.search_edit.installEventFilter(self)
+        # After the search's own Enter (applied at once, the list takes the keys).
+        self.search_edit.returnPressed.connect(self._after_search_enter)
 
         self.lexelt_filter.currentIndexChanged.connect(
             lambda _: self._apply_filter(self.proxy.set_lexelt_filter,
@@ -87,7 +120,8 @@ class InstanceListPanel(QWidget):
             lambda _: self._apply_filter(self.proxy.set_status_filter,
                                          self.status_filter.currentData()))
         self.list_view.activated.connect(self._on_activated)
-        self.list_view.clicked.connect(self._on_activated)
+        self.list_view.clicked.connect(self._on_clicked)
+        self.list_view.moved.connect(self._on_moved)
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
                        self.proxy.layoutChanged):
             signal.connect(self.update_count)
@@ -108,22 +142,42 @@ class InstanceListPanel(QWidget):
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(view.fontMetrics().height() + 8)
         header = view.horizontalHeader()
-        header.setSectionResizeMode(Column.LEXELT, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(Column.ID, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.STATUS, QHeaderView.ResizeMode.Interactive)
-        # Narrow id and status columns leave the target readable in a list 200 px wide (the
-        # window at 1024 x 640 with the guidelines open).
-        header.resizeSection(Column.ID, 44)
-        header.resizeSection(Column.STATUS, 84)
-        header.setSectionResizeMode(Column.ANSWER, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.MATCH, QHeaderView.ResizeMode.Interactive)
+        for column in Column:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(Column.ANSWER, 140)
-        header.resizeSection(Column.MATCH, 200)
         # Why a row was found is read first: right after the target.
         header.moveSection(header.visualIndex(Column.MATCH), 1)
         view.setItemDelegateForColumn(Column.MATCH, MatchDelegate(view))
         view.setColumnHidden(Column.ANSWER, True)
         view.setColumnHidden(Column.MATCH, True)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Id and status as wide as their text, so that they stay in view in a list 200 px
+        wide (the window at 1024 x 640 with the guidelines open). The target takes the rest;
+        while searching, the target keeps to its words and the Found column takes the rest,
+        cut to fit with its first matched word in view."""
+        view = self.list_view
+        header = view.horizontalHeader()
+        metrics = view.fontMetrics()
+
+        def fitted(*texts: str) -> int:
+            return max(metrics.horizontalAdvance(text) for text in texts) + CELL_PADDING
+
+        header.resizeSection(Column.ID, max(fitted(self.tr("Id"), "0000"), 40))
+        header.resizeSection(Column.STATUS, fitted(
+            self.model.headerData(Column.STATUS, Qt.Orientation.Horizontal),
+            *(f"{symbol} {status.value}" for status, symbol in STATUS_SYMBOLS.items())))
+        searching = bool(self.model.search)
+        stretched = Column.MATCH if searching else Column.LEXELT
+        kept = Column.LEXELT if searching else Column.MATCH
+        header.setSectionResizeMode(kept, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+        if searching:
+            labels = list(self._target_labels.values()) or [""]
+            widest = int(view.viewport().width() * TARGET_SHARE_WHILE_SEARCHING)
+            header.resizeSection(Column.LEXELT, min(fitted(self.tr("Target"), *labels),
+                                                    max(widest, header.minimumSectionSize())))
 
     # -- the work shown --------------------------------------------------------------------------
 
@@ -139,6 +193,7 @@ class InstanceListPanel(QWidget):
                                   refilter=False)
         self.model.set_work(work)
         self.fill_lexelt_filter(show_pos=show_pos)
+        self.fit_columns()
 
     def follow_assignment(self, show_pos: bool) -> None:
         """The work's campaign assignment changed: its targets and rows only."""
@@ -170,6 +225,7 @@ class InstanceListPanel(QWidget):
         self._target_labels = target_labels(work.lexelts() if work else [], show)
         for row in range(1, self.lexelt_filter.count()):
             self.lexelt_filter.setItemText(row, self.lexelt_text(self.lexelt_filter.itemData(row)))
+        self.fit_columns()
 
     def label(self, lexelt: str) -> str:
         """A target as the lists show it (the lemma, numbered when two share it)."""
@@ -193,6 +249,36 @@ class InstanceListPanel(QWidget):
     def rescale_rows(self) -> None:
         self.list_view.verticalHeader().setDefaultSectionSize(
             QFontMetrics(QApplication.font()).height() + 8)
+        self.fit_columns()
+
+    # -- the keyboard ----------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.search_edit and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Down
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self.browse_first_found()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _after_search_enter(self) -> None:
+        """Enter in the search box: the instance on screen stays when it was found (Down goes
+        on from it); otherwise the first one found is shown, as Down would."""
+        if self.proxy_row(self._current) is None:
+            self.browse_first_found()
+
+    def browse_first_found(self) -> None:
+        """Down in the search box: the search applied at once, then the first row found is
+        shown and the list takes the keys (the next Down goes to the second row)."""
+        self.search.apply_pending()
+        if self.proxy.rowCount() == 0:
+            return
+        first = self.proxy.index(0, 0)
+        self.list_view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.list_view.selectionModel().setCurrentIndex(
+            first, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self._on_moved(first)
 
     # -- the current instance --------------------------------------------------------------------
 
@@ -202,6 +288,9 @@ class InstanceListPanel(QWidget):
         selection = self.list_view.selectionModel()
         proxy_row = self.proxy_row(index)
         if proxy_row is None:
+            # No current row either: a stale one (the row number the instance had before the
+            # filter) would make the next arrow key start from a row that means nothing.
+            selection.clearCurrentIndex()
             selection.clearSelection()
             return
         proxy_index = self.proxy.index(proxy_row, 0)
@@ -236,8 +325,22 @@ class InstanceListPanel(QWidget):
 
     def _on_activated(self, proxy_index: QModelIndex) -> None:
         index = proxy_index.data(WORK_INDEX_ROLE)
+        if index is None:
+            return
+        if index != self._current:
+            self.instance_chosen.emit(int(index))
+        else:
+            self.answer_requested.emit()
+
+    def _on_clicked(self, proxy_index: QModelIndex) -> None:
+        index = proxy_index.data(WORK_INDEX_ROLE)
         if index is not None and index != self._current:
             self.instance_chosen.emit(int(index))
+
+    def _on_moved(self, proxy_index: QModelIndex) -> None:
+        index = proxy_index.data(WORK_INDEX_ROLE)
+        if index is not None and index != self._current:
+            self.instance_browsed.emit(int(index))
 
     def _apply_filter(self, setter: Callable[[Any], None], value: object) -> None:
         setter(value)

@@ -38,6 +38,12 @@ class InstanceSearch(QObject):
         self._proxy.set_text_filter(text)
         self.applied.emit(self._model.search)
 
+    def apply_pending(self) -> None:
+        """The text typed but not yet applied (the pause after the last key), applied now."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self.apply(self._edit.text())
+
     def search_now(self) -> None:
         """Enter: no waiting, and the list takes the keys when something was found."""
         self._timer.stop()

@@ -72,6 +72,7 @@ class AnnotateWorkspace(Workspace):
             self, self.editor.form, save_and_next=self.save_and_next, move=self.move,
             next_unfinished=self.go_to_next_unfinished,
             focus_search=self.focus_search, clear_answer=self.clear_answer,
+            use_suggestion=self.use_suggestion,
             show_answers_in_list=self.show_answers_in_list)
         self.instances.show_answers(self.annotate_actions.answers_in_list_action.isChecked())
         for action in self.annotate_actions.all():
@@ -89,7 +90,8 @@ class AnnotateWorkspace(Workspace):
         actions = self.annotate_actions
         self._free_actions = [actions.nil_action, actions.proper_action,
                               actions.multiword_action, actions.comment_action,
-                              actions.first_field_action, actions.clear_action,
+                              actions.first_field_action, actions.suggestion_action,
+                              actions.clear_action,
                               actions.answers_in_list_action]
         for action in self._judging_actions:
             self.addAction(action)
@@ -103,6 +105,9 @@ class AnnotateWorkspace(Workspace):
         self.editor.prev_button.clicked.connect(lambda: self.move(-1))
         self.editor.next_button.clicked.connect(lambda: self.move(+1))
         self.instances.instance_chosen.connect(self.show_instance)
+        self.instances.instance_browsed.connect(
+            lambda index: self.show_instance(index, focus_answer=False))
+        self.instances.answer_requested.connect(self.editor.form.focus_first)
         self.instances.search.applied.connect(self._mark_search_in_sentence)
 
         state.session_changed.connect(self._on_session_changed)
@@ -262,8 +267,11 @@ class AnnotateWorkspace(Workspace):
 
     # -- navigation ------------------------------------------------------------------------------
 
-    def show_instance(self, index: int | None, commit_pending: bool = True) -> None:
-        """Leave the current instance (saving what was typed) and show ``index``."""
+    def show_instance(self, index: int | None, commit_pending: bool = True,
+                      focus_answer: bool = True) -> None:
+        """Leave the current instance (saving what was typed, as an undoable change) and show
+        ``index``; the focus goes to its first field unless ``focus_answer`` is false (the
+        arrow keys in the list keep it there)."""
         work = self.work
         if commit_pending and self.current is not None and index != self.current:
             self.commit_form()
@@ -281,7 +289,8 @@ class AnnotateWorkspace(Workspace):
         self._update_progress()
         self._show_training_reference()
         self.instances.select(index)
-        self.editor.form.focus_first()
+        if focus_answer:
+            self.editor.form.focus_first()
         self._position_timer.start()
 
     def reveal(self, index: int) -> None:
@@ -290,7 +299,8 @@ class AnnotateWorkspace(Workspace):
             self.show_instance(index, commit_pending=False)
 
     def move(self, step: int) -> None:
-        """To the previous/next instance in the list as filtered."""
+        """To the previous/next instance in the list as filtered (PgUp/PgDn in the list keep
+        the focus there, as the arrow keys do)."""
         if self.state.judging is not None:
             self.judging.move(step)
             return
@@ -298,7 +308,7 @@ class AnnotateWorkspace(Workspace):
             return
         index = self.instances.neighbour(self.current, step)
         if index is not None:
-            self.show_instance(index)
+            self.show_instance(index, focus_answer=not self.instances.list_view.hasFocus())
 
     def go_to_next_unfinished(self) -> None:
         if self.state.judging is not None:
@@ -357,11 +367,26 @@ class AnnotateWorkspace(Workspace):
         return True
 
     def clear_answer(self) -> None:
+        """Empty every field of the current instance, typed-but-unsaved text included, as
+        undoable changes: what was typed is first kept as a change of its own (as Ctrl+Z keeps
+        it), so one Ctrl+Z brings the typing back and the next the answer stored before."""
         work = self.work
-        if work is None or self.current is None or work.answer(self.current) is None:
+        if work is None or self.current is None:
+            return
+        self.commit_form()
+        if work.answer(self.current) is None:
+            self.status_message.emit(self.tr("Nothing to clear: this instance has no answer."))
             return
         self.state.undo_stack.push(SetAnswerCommand(work, self.current, None, self.reveal))
         self._load_form()
+        self.editor.form.focus_first()
+        self.status_message.emit(self.tr("Answer cleared; Ctrl+Z brings it back."))
+
+    def use_suggestion(self) -> None:
+        """Alt+L: the suggested lemma of the field being typed in (or the first one shown)."""
+        if self.current is not None and not self.editor.form.accept_suggestion_here():
+            self.status_message.emit(self.tr("No suggested lemma to use: the answer's words "
+                                             "look like lemmas already."))
 
     def save_position(self) -> None:
         if self.work is not None and self.current is not None:
