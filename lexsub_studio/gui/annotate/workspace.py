@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from lexsub_studio.core.annotation.work import AnnotationWork, VisitClock
+from lexsub_studio.core.model.languages import language_of
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.annotate.actions import AnnotateActions
 from lexsub_studio.gui.annotate.answer_panel import AnswerPanel
@@ -173,6 +174,7 @@ class AnnotateWorkspace(Workspace):
         work = self.work
         if work is not None:
             work.set_assignment(self.status.campaign_label.stored_assignment())
+        self._follow_language()
         self.instances.follow_session(work, self.state.show_pos)
         has_work = work is not None and len(work) > 0
         self.editor.set_has_work(has_work)
@@ -181,6 +183,18 @@ class AnnotateWorkspace(Workspace):
         self._update_progress()
         self.instances.update_count()
         self.unsaved.show_state()
+
+    def _follow_language(self) -> None:
+        """The corpus language sets the lemma hints and the text direction; a language without
+        a lemmatiser is said once, when its corpus opens, rather than by silence at every
+        answer."""
+        source = self.state.source
+        language = language_of(source.corpus.lang if source is not None else None)
+        self.editor.set_language(language)
+        if source is not None and language.lemmatiser is None:
+            self.status_message.emit(self.tr("No lemma hints for {language}: no lemmatiser "
+                                             "for this corpus language.").format(
+                language=language.label))
 
     def follow_assignment(self, keys: frozenset[tuple[str, str]] | None) -> None:
         """Narrow the work to a campaign assignment the sync just pulled, without a restart.

@@ -314,7 +314,12 @@ class GoldWorkspace(Workspace):
             paths=tuple(self.sources.paths()), corpus=self.sources.chosen_corpus,
             options=self.sources.options(), merge_map=self._merge_map(),
             bootstrap=self.sources.replicates_spin.value(), seed=self.sources.seed_spin.value(),
-            suggest=suggest)
+            suggest=suggest, lang=self._corpus_lang())
+
+    def _corpus_lang(self) -> str | None:
+        """The responses' language: the chosen corpus's, else the one open in Annotate's."""
+        corpus = self._open_corpus()
+        return corpus.lang if corpus is not None else None
 
     def request(self) -> AnalysisRequest | JudgementRequest:
         return self.runner.request()
