@@ -127,3 +127,23 @@ def test_validate_says_what_the_corpus_language_gets(tmp_path: Path,
     assert lines == {"de": "German (de), simplemma's dictionary",
                      "tlh": "none for Klingon (tlh)",
                      "he": "Hebrew (he), simplemma's dictionary, written right to left"}
+
+
+def test_gold_suggest_lemmas_follows_the_corpus_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = tmp_path / "de.xml"
+    corpus.write_text('<corpus lang="de"><lexelt item="Gebäude.n"><instance id="1"><context>'
+                      "Die <head>Gebäude</head> stehen .</context></instance></lexelt>"
+                      "</corpus>", encoding="utf-8")
+    responses = tmp_path / "anna.tsv"
+    responses.write_text("# lexsub-responses 1\nlexelt\tid\tannotator\tsub1\tsub2\tsub3\t"
+                         "multiword\tnil\tproper_name\tcomment\tseconds\n"
+                         "Gebäude.n\t1\tanna\tHäuser\tBauten\t\t\t0\t0\t\t\n", encoding="utf-8")
+    assert main(["gold", str(responses), "--corpus", str(corpus), "--suggest-lemmas"]) == 0
+    german = [line.split("\t")[:2] for line in capsys.readouterr().out.splitlines()
+              if line and not line.startswith("#")]
+    assert main(["gold", str(responses), "--suggest-lemmas"]) == 0
+    english = [line for line in capsys.readouterr().out.splitlines()
+               if line and not line.startswith("#")]
+    assert german == [["bauten", "bau"], ["häuser", "haus"]]
+    assert english == []
