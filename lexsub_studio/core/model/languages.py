@@ -71,6 +71,11 @@ class Lemmatiser(Protocol):
     def known_word(self, word: str) -> bool:
         ...
 
+    def load(self) -> None:
+        """Read the dictionary now (it loads on the first look-up otherwise), off the GUI
+        thread: some take seconds."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class EnglishLemmatiser:
@@ -86,6 +91,9 @@ class EnglishLemmatiser:
 
     def known_word(self, word: str) -> bool:
         return english.known_word(word)
+
+    def load(self) -> None:
+        english.dictionary_lemmas("")
 
 
 #: The tag simplemma's lemmas are filed under: its dictionaries know no PoS.
@@ -120,6 +128,9 @@ class SimplemmaLemmatiser:
 
     def known_word(self, word: str) -> bool:
         return bool(_simplemma_lemmas(self.code, word))
+
+    def load(self) -> None:
+        _lookup().get_lemma("", self.code)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from lexsub_studio.core.annotation.work import AnnotationWork, VisitClock
-from lexsub_studio.core.model.languages import language_of
+from lexsub_studio.core.model.languages import ENGLISH, language_of
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.annotate.actions import AnnotateActions
 from lexsub_studio.gui.annotate.answer_panel import AnswerPanel
@@ -28,6 +28,7 @@ from lexsub_studio.gui.annotate.judging_panel import JudgingPanel
 from lexsub_studio.gui.annotate.status_widgets import AnnotateStatusWidgets
 from lexsub_studio.gui.annotate.unsaved_answers import UnsavedAnswers
 from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.tasks import run_in_background
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.workspace import Workspace
 
@@ -191,7 +192,11 @@ class AnnotateWorkspace(Workspace):
         source = self.state.source
         language = language_of(source.corpus.lang if source is not None else None)
         self.editor.set_language(language)
-        if source is not None and language.lemmatiser is None:
+        lemmatiser = language.lemmatiser
+        if source is not None and lemmatiser is not None and language is not ENGLISH:
+            # German's dictionary takes seconds to read: not at the annotator's first key.
+            run_in_background(lambda _token, _report: lemmatiser.load())
+        if source is not None and lemmatiser is None:
             self.status_message.emit(self.tr("No lemma hints for {language}: no lemmatiser "
                                              "for this corpus language.").format(
                 language=language.label))
