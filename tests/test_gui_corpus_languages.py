@@ -167,3 +167,33 @@ def test_curation_proposes_german_lemmas(qtbot, tmp_path: Path,
     proposed = {(p.variant, p.canonical, p.reason) for p in workspace.curation.proposals()}
     assert proposed == {("häuser", "haus", "inflection"), ("bauten", "bau", "inflection"),
                         ("liefen", "laufen", "inflection")}
+
+
+def test_curation_says_once_that_a_language_without_a_lemmatiser_gets_no_proposals(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.gui import dialogs
+    from lexsub_studio.gui.app_state import AppState
+    from lexsub_studio.gui.gold.workspace import GoldWorkspace
+
+    monkeypatch.setattr(dialogs, "show_error",
+                        lambda parent, title, error: pytest.fail(f"{title}: {error}"))
+    corpus = write_corpus(tmp_path, "tlh", [("home.n", "The ", "home", " was warm .")])
+    paths = []
+    for annotator, answer in [("anna", "houses"), ("ben", "house"), ("cleo", "hous")]:
+        path = tmp_path / f"{annotator}.tsv"
+        path.write_text(HEADER + f"home.n\t1\t{annotator}\t{answer}\t\t\t\t0\t0\t\t\n",
+                        encoding="utf-8")
+        paths.append(str(path))
+    workspace = GoldWorkspace(AppState())
+    qtbot.addWidget(workspace)
+    messages: list[str] = []
+    workspace.status_message.connect(messages.append)
+    with qtbot.waitSignal(workspace.sources.corpus_changed, timeout=20000):
+        workspace.set_corpus_file(str(corpus))
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        workspace.add_files(paths)
+    assert workspace.curation.proposals() == []  # English would merge houses and hous
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        workspace.schedule_analysis()
+    assert [message for message in messages if "proposals" in message] == [
+        "No lemma or typo proposals for Klingon (tlh): no lemmatiser for this corpus language."]

@@ -24,7 +24,7 @@ from lexsub_studio.core.gold.normalise import (
 )
 from lexsub_studio.core.model.data import Corpus, GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
-from lexsub_studio.core.model.languages import language_of
+from lexsub_studio.core.model.languages import Language, language_of
 
 #: Default bootstrap replicates for the intervals (enough for a stable 95% interval on the
 #: demo-sized data in well under a second).
@@ -60,6 +60,11 @@ class Analysis:
     unmerged_gold: list[GoldItem] | None = None
     #: the curation view's proposals (variants and typos, scoped to items), with suggestions.
     proposals: list[MergeProposal] | None = None
+
+
+def request_language(request: AnalysisRequest) -> Language:
+    """The responses' language: the corpus's, else ``lang``; English when nothing says."""
+    return language_of(request.corpus.lang if request.corpus is not None else request.lang)
 
 
 Report = Callable[[str], None]
@@ -114,8 +119,7 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
             unmerged = pool_responses([sources[p] for p in request.paths],
                                       options=request.options, corpus=request.corpus)
         occurrences = unmerged.occurrences()
-        language = language_of(request.corpus.lang if request.corpus is not None
-                               else request.lang)
+        language = request_language(request)
         suggestions = suggest_merges(occurrences, language)
         proposals = propose_merges(occurrences, suggestions, language)
         unmerged_gold = assembly.gold if unmerged is pooled else assemble_gold(unmerged).gold
