@@ -50,6 +50,8 @@ def data_files() -> list[tuple[str, str]]:
     pairs.append((str(docs / "__init__.py"), "lexsub_studio/docs"))
     # lemminflect's lemma and inflection tables: read at run time, never fetched.
     pairs += collect_data_files("lemminflect")
+    # simplemma's dictionaries (one compressed file a language), for corpora in other languages.
+    pairs += collect_data_files("simplemma")
     # Every library's metadata, licence files included: Help > About lists them from there
     # (core/runtime/licences.py), as it does in an installed wheel.
     from lexsub_studio.core.runtime.licences import runtime_distributions

@@ -46,6 +46,7 @@ def test_the_bundle_s_command_line_scores_the_demo(tmp_path: Path) -> None:
 def test_the_bundle_holds_lemminflect_s_data_and_no_unused_qt_module() -> None:
     internal = BUNDLE / "_internal"
     assert list((internal / "lemminflect" / "resources").glob("*"))
+    assert (internal / "simplemma" / "strategies" / "dictionaries" / "data" / "de.plzma").is_file()
     names = {path.name for path in (internal / "PySide6").rglob("*")}
     for unused in ("QtWebEngineCore", "Qt3DCore", "QtQuick", "QtQml"):
         assert not any(unused in name for name in names), unused

@@ -74,6 +74,7 @@ def test_the_specs_ship_the_data_the_app_reads(monkeypatch: pytest.MonkeyPatch) 
                      ("LGPL-3.0.txt", "lexsub_studio/resources/licences")]:
         assert expected in targets
     assert any(target.startswith("lemminflect") for _, target in targets)
+    assert ("de.plzma", "simplemma/strategies/dictionaries/data") in targets
     assert not any("__pycache__" in source for source, _ in bundle_common.data_files())
     excluded = bundle_common.excluded_modules()
     for module in ("PySide6.QtWebEngineCore", "PySide6.Qt3DCore", "PySide6.QtQuick"):

@@ -14,6 +14,7 @@ from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 if TYPE_CHECKING:
     from lexsub_studio.core.agreement.pool import PooledResponses
     from lexsub_studio.core.gold.adjudication import Adjudication
+    from lexsub_studio.core.model.data import Corpus
 
 DESCRIPTION = """\
 Pool annotators' responses files into a gold file (lexelt id :: sub freq;sub freq;) and,
@@ -82,6 +83,13 @@ def input_paths(args: argparse.Namespace) -> list[str | None]:
 
 def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnostic]]:
     """Read the responses (and corpus, merge map), pool them; return (pooled, messages)."""
+    pooled, messages, _ = load_inputs_and_corpus(args)
+    return pooled, messages
+
+
+def load_inputs_and_corpus(args: argparse.Namespace,
+                           ) -> tuple[PooledResponses, list[Diagnostic], Corpus | None]:
+    """``load_inputs``, with the corpus read from --corpus (None without it)."""
     from lexsub_studio.core.agreement.pool import pool_responses
     from lexsub_studio.core.gold.assembly import read_sources
     from lexsub_studio.core.gold.normalise import NormaliseOptions, read_merge_map
@@ -108,7 +116,7 @@ def load_inputs(args: argparse.Namespace) -> tuple[PooledResponses, list[Diagnos
     messages.extend(read_diagnostics)
     pooled = pool_responses(sources, options=options, merge_map=merge_map, corpus=corpus)
     messages.extend(pooled.diagnostics)
-    return pooled, messages
+    return pooled, messages, corpus
 
 
 def read_adjudication_of(args: argparse.Namespace) -> Adjudication | None:
@@ -168,13 +176,17 @@ def run(args: argparse.Namespace) -> int:
     check_outputs(input_paths(args), [("-o", args.output), ("--mw", args.mw),
                                       ("--provenance", args.provenance),
                                       ("--write-map", args.write_map)])
-    pooled, messages = load_inputs(args)
+    pooled, messages, corpus = load_inputs_and_corpus(args)
     print_messages(messages, args.max_messages)
     # The summary must not mix with a gold written to standard output (-o -).
     summary_stream = (sys.stderr if args.suggest_lemmas or args.output in STDOUT_NAMES
                       or args.write_map in STDOUT_NAMES else sys.stdout)
     if args.suggest_lemmas:
-        suggestions = suggest_merges(pooled.occurrences())
+        from lexsub_studio.core.model.languages import language_of
+
+        # The corpus (--corpus) names the language; without one the responses are English.
+        language = language_of(corpus.lang if corpus is not None else None)
+        suggestions = suggest_merges(pooled.occurrences(), language)
         sys.stdout.write(format_suggestions(suggestions))
         print(f"{len(suggestions)} merge(s) proposed", file=sys.stderr)
     if args.output:

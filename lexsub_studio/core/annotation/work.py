@@ -37,7 +37,7 @@ from typing import NamedTuple
 from lexsub_studio.core.annotation.store import AnnotationStore, CorpusIdentity, Key
 from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.model.data import Instance, ResponseRow, parse_lexelt
-from lexsub_studio.core.model.lemmas import dictionary_lemmas, lemmas_as
+from lexsub_studio.core.model.languages import ENGLISH, Language
 from lexsub_studio.core.model.rules import MAX_SUBSTITUTES, UPOS_OF_POS
 
 #: A single visit to an instance counts at most this long, so a lunch break with the window
@@ -94,8 +94,9 @@ class Check:
 
 
 @lru_cache(maxsize=4096)
-def lemma_suggestion(word: str, pos: str | None) -> str | None:
-    """The lemma of an inflected ``word`` (``smarter`` -> ``smart``), or None.
+def lemma_suggestion(word: str, pos: str | None, language: Language = ENGLISH) -> str | None:
+    """The lemma of an inflected ``word`` (``smarter`` -> ``smart``) in the corpus
+    ``language``, or None (always, for a language without a lemmatiser).
 
     Only words lemminflect's bundled dictionary knows get a lemma: its rules for unknown words
     guess (``promising`` -> ``promise`` as an adjective, ``up-and-coming`` -> ``up-and-comy``),
@@ -103,15 +104,17 @@ def lemma_suggestion(word: str, pos: str | None) -> str | None:
     (``took place`` -> ``take place``) or a plural noun at the end (``bus stops`` ->
     ``bus stop``) is lemmatised: an adjective's degree inside a fixed phrase belongs to it
     (``best and brightest``). With an unknown PoS a single word gets a lemma only when every
-    dictionary entry for it agrees.
+    dictionary entry for it agrees. Those phrase rules are English word order: in another
+    language only a single word gets a lemma.
 
     A plural the dictionary also lists as a noun of its own (``movies``, ``games``,
     ``glasses``) is offered the singular it lists first; one it lists first as itself
     (``means``, ``data``) or only as itself (``news``, ``clothes``) gets no hint. The hint is
     a question: the annotator keeps the plural when it is the word meant.
     """
+    lemmatiser = language.lemmatiser
     tokens = word.split()
-    if not tokens:
+    if not tokens or lemmatiser is None or (len(tokens) > 1 and not lemmatiser.phrases):
         return None
     if len(tokens) == 1:
         candidates = [(0, pos)] if pos in UPOS_OF_POS else [(0, None)]
@@ -126,14 +129,15 @@ def lemma_suggestion(word: str, pos: str | None) -> str | None:
         lower = token.lower()
         if letter is None:
             found = {upos: _hinted_lemmas(lower, upos, lemmas)
-                     for upos, lemmas in dictionary_lemmas(lower).items()}
+                     for upos, lemmas in lemmatiser.dictionary_lemmas(lower).items()}
             if any(lower in lemmas for lemmas in found.values()):
                 return None
             lemmas = tuple({lemma for candidates in found.values() for lemma in candidates})
             if len(lemmas) != 1:
                 return None
         else:
-            lemmas = _hinted_lemmas(lower, UPOS_OF_POS[letter], lemmas_as(lower, letter))
+            lemmas = _hinted_lemmas(lower, UPOS_OF_POS[letter],
+                                    lemmatiser.lemmas_as(lower, letter))
         if not lemmas or lower in lemmas:
             continue
         lemma = lemmas[0]
@@ -153,11 +157,12 @@ def _hinted_lemmas(word: str, upos: str, lemmas: tuple[str, ...]) -> tuple[str, 
 
 
 def check_answer(substitutes: Sequence[str], multiword: str, nil: bool, proper_name: bool,
-                 lexelt: str, head: str) -> list[Check]:
+                 lexelt: str, head: str, language: Language = ENGLISH) -> list[Check]:
     """Remarks on an answer being typed, in field order.
 
     ``substitutes`` are the three field texts as typed (empty strings allowed); ``lexelt`` gives
-    the target lemma and PoS; ``head`` is the target as it appears in the sentence.
+    the target lemma and PoS; ``head`` is the target as it appears in the sentence; the corpus
+    ``language`` chooses the lemmatiser behind the inflection and form-of-target remarks.
     """
     name = parse_lexelt(lexelt)
     target_forms = {name.lemma.lower(), head.strip().lower()}
@@ -169,7 +174,7 @@ def check_answer(substitutes: Sequence[str], multiword: str, nil: bool, proper_n
             continue
         field_name = f"sub{number}"
         lower = text.lower()
-        suggestion = lemma_suggestion(text, name.pos)
+        suggestion = lemma_suggestion(text, name.pos, language)
         of_target = suggestion is not None and suggestion.lower() in target_forms
         if of_target:
             # Offering the target as the lemma would only lead to the same-as-target check.
@@ -201,7 +206,7 @@ def check_answer(substitutes: Sequence[str], multiword: str, nil: bool, proper_n
                             "Proper name is set, so these substitutes will not count."))
     mw = normalise(multiword)
     if mw:
-        suggestion = lemma_suggestion(mw, "v" if name.pos == "v" else None)
+        suggestion = lemma_suggestion(mw, "v" if name.pos == "v" else None, language)
         if suggestion is not None and suggestion.lower() != mw.lower():
             checks.append(Check("multiword", "inflected",
                                 f"Multiwords are given as lemmas: {suggestion}?", suggestion))

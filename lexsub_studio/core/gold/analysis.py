@@ -24,6 +24,7 @@ from lexsub_studio.core.gold.normalise import (
 )
 from lexsub_studio.core.model.data import Corpus, GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.model.languages import Language, language_of
 
 #: Default bootstrap replicates for the intervals (enough for a stable 95% interval on the
 #: demo-sized data in well under a second).
@@ -41,6 +42,9 @@ class AnalysisRequest:
     seed: int = DEFAULT_SEED
     #: propose merges (done on the first run; later runs keep the list the user works on).
     suggest: bool = True
+    #: The responses' language (a corpus ``lang``) when no ``corpus`` is given to check them
+    #: against: the corpus open for annotation says it; nothing at all means English.
+    lang: str | None = None
 
 
 @dataclass(slots=True)
@@ -56,6 +60,11 @@ class Analysis:
     unmerged_gold: list[GoldItem] | None = None
     #: the curation view's proposals (variants and typos, scoped to items), with suggestions.
     proposals: list[MergeProposal] | None = None
+
+
+def request_language(request: AnalysisRequest) -> Language:
+    """The responses' language: the corpus's, else ``lang``; English when nothing says."""
+    return language_of(request.corpus.lang if request.corpus is not None else request.lang)
 
 
 Report = Callable[[str], None]
@@ -110,8 +119,9 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
             unmerged = pool_responses([sources[p] for p in request.paths],
                                       options=request.options, corpus=request.corpus)
         occurrences = unmerged.occurrences()
-        suggestions = suggest_merges(occurrences)
-        proposals = propose_merges(occurrences, suggestions)
+        language = request_language(request)
+        suggestions = suggest_merges(occurrences, language)
+        proposals = propose_merges(occurrences, suggestions, language)
         unmerged_gold = assembly.gold if unmerged is pooled else assemble_gold(unmerged).gold
     return Analysis(request, sources, read_diagnostics, pooled, assembly, agreement,
                     suggestions, unmerged_gold, proposals)

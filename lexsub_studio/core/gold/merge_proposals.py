@@ -4,8 +4,10 @@ plus typos found by edit distance, each with the items it touches.
 A typo is proposed between two forms written for the same target (lexelt) when their optimal
 string alignment distance (rapidfuzz: insertions, deletions, substitutions and swaps of two
 neighbouring letters, each 1) is at most 1, or 2 for forms of 8 letters or more, and the variant
-is not an English word the lemmatiser knows while the other form is, or is written more often
-(``optimisitc`` -> ``optimistic``; ``light`` and ``right`` are both words: no proposal).
+is not a word the corpus language's lemmatiser knows while the other form is, or is written
+more often (``optimisitc`` -> ``optimistic``; ``light`` and ``right`` are both words: no
+proposal). A language without a lemmatiser gets no typo proposals: only a dictionary tells a
+typo from another word.
 Forms shorter than 4 letters are never typos (too many real words lie one edit apart).
 
 A proposal's scope is the items where its variant occurs, never "everywhere": accepting it
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from lexsub_studio.core.gold.normalise import MergeSuggestion, suggest_merges
-from lexsub_studio.core.model.lemmas import known_word
+from lexsub_studio.core.model.languages import ENGLISH, Language, Lemmatiser
 
 if TYPE_CHECKING:
     from lexsub_studio.core.agreement.pool import PooledResponses
@@ -45,9 +47,9 @@ class MergeProposal:
     responses: int
 
 
-def known_form(form: str) -> bool:
-    """Every word of the form is an English word the lemmatiser knows."""
-    return all(known_word(word) for word in form.split(" ") if word)
+def known_form(form: str, lemmatiser: Lemmatiser) -> bool:
+    """Every word of the form is a word the lemmatiser knows."""
+    return all(lemmatiser.known_word(word) for word in form.split(" ") if word)
 
 
 def typo_limit(form: str) -> int:
@@ -56,8 +58,12 @@ def typo_limit(form: str) -> int:
     return 2 if len(form) >= LONG_FORM else 1
 
 
-def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]]) -> list[tuple[str, str, str]]:
+def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]],
+                  language: Language = ENGLISH) -> list[tuple[str, str, str]]:
     """(lexelt, variant, canonical) for every typo found among a lexelt's forms."""
+    lemmatiser = language.lemmatiser
+    if lemmatiser is None:
+        return []
     from rapidfuzz.distance import OSA
     from rapidfuzz.process import extract
 
@@ -72,14 +78,14 @@ def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]]) -> list[tuple[st
             limit = typo_limit(variant)
             if not limit:
                 continue
-            variant_known = known_form(variant)
+            variant_known = known_form(variant, lemmatiser)
             matches = extract(variant, forms, scorer=OSA.distance, score_cutoff=limit,
                               limit=None)
             candidates = []
             for other, _distance, _ in matches:
                 if other == variant or typo_limit(other) == 0:
                     continue
-                other_known = known_form(other)
+                other_known = known_form(other, lemmatiser)
                 if variant_known and other_known:
                     continue  # two real words: a different answer, not a typo
                 if (other_known and not variant_known) or (
@@ -92,14 +98,16 @@ def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]]) -> list[tuple[st
 
 
 def propose_merges(occurrences: Mapping[Key, Mapping[str, int]],
-                   suggestions: list[MergeSuggestion] | None = None) -> list[MergeProposal]:
+                   suggestions: list[MergeSuggestion] | None = None,
+                   language: Language = ENGLISH) -> list[MergeProposal]:
     """Every proposal, scoped to the items where its variant occurs; a variant gets one
     proposal (the variant suggestions first, then typos). ``suggestions``: those of
-    ``suggest_merges`` on the same occurrences, when already made."""
+    ``suggest_merges`` on the same occurrences, when already made; ``language``: the corpus
+    language, whose lemmatiser decides inflections and typos."""
     proposals: list[MergeProposal] = []
     proposed: set[tuple[str, str | None]] = set()
     if suggestions is None:
-        suggestions = suggest_merges(occurrences)
+        suggestions = suggest_merges(occurrences, language)
     for suggestion in suggestions:
         if suggestion.key is not None:
             items: tuple[Key, ...] = (suggestion.key,)
@@ -111,7 +119,7 @@ def propose_merges(occurrences: Mapping[Key, Mapping[str, int]],
         proposals.append(MergeProposal(suggestion.variant, suggestion.canonical,
                                        suggestion.reason, items, responses))
         proposed.add((suggestion.variant, None if suggestion.key is None else items[0][0]))
-    for lexelt, variant, canonical in suggest_typos(occurrences):
+    for lexelt, variant, canonical in suggest_typos(occurrences, language):
         if (variant, None) in proposed or (variant, lexelt) in proposed:
             continue
         items = tuple(key for key, forms in occurrences.items()

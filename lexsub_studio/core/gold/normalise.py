@@ -20,7 +20,7 @@ from pathlib import Path
 from lexsub_studio.core.io.formats.textfile import read_input_bytes
 from lexsub_studio.core.model.data import parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.model.lemmas import dictionary_lemmas, lemmas_as
+from lexsub_studio.core.model.languages import ENGLISH, Language, Lemmatiser
 from lexsub_studio.core.model.response_form import (
     DEFAULT_OPTIONS,
     MergeMap,
@@ -188,11 +188,19 @@ def _phrase_alternatives(phrase: str) -> set[str]:
     return alternatives
 
 
-def _lemmas(word: str, pos: str | None) -> set[str]:
+def _lemmas(word: str, pos: str | None, lemmatiser: Lemmatiser | None) -> set[str]:
+    """The word's lemmas; a word in lower case (the pool's case unless it keeps case) gets
+    them in lower case, so a German ``häuser`` points at ``haus``, a form the pool holds."""
+    if lemmatiser is None:
+        return set()
     if pos in UPOS_OF_POS:
-        return set(lemmas_as(word, pos))
-    candidates = {lemma for lemmas in dictionary_lemmas(word).values() for lemma in lemmas}
-    return candidates if len(candidates) == 1 else set()
+        candidates = set(lemmatiser.lemmas_as(word, pos))
+    else:
+        candidates = {lemma for lemmas in lemmatiser.dictionary_lemmas(word).values()
+                      for lemma in lemmas}
+        if len(candidates) != 1:
+            return set()
+    return {lemma.lower() for lemma in candidates} if word.islower() else candidates
 
 
 def _fold_hyphen_space(text: str) -> str:
@@ -200,13 +208,14 @@ def _fold_hyphen_space(text: str) -> str:
 
 
 def suggest_merges(occurrences: Mapping[tuple[str, str], Mapping[str, int]],
-                   ) -> list[MergeSuggestion]:
+                   language: Language = ENGLISH) -> list[MergeSuggestion]:
     """Propose merges from the observed responses.
 
     ``occurrences`` maps (lexelt, id) to each normalised response form and the number of
     annotators who wrote it there. Four kinds of proposal, in this priority (a form gets at
     most one proposal): case variants (only visible when case is kept), hyphen/space variants,
-    British/American spelling variants, inflected forms (lemminflect, using the lexelt's PoS).
+    British/American spelling variants, inflected forms (the corpus ``language``'s lemmatiser,
+    core/model/languages.py, using the lexelt's PoS; none for a language without one).
     The first three only ever point at a form somebody wrote; an inflected single word points
     at its dictionary lemma, and an inflected phrase only at a phrase somebody wrote. The
     canonical form of a group is the most written one, ties to the alphabetically first.
@@ -250,7 +259,8 @@ def suggest_merges(occurrences: Mapping[tuple[str, str], Mapping[str, int]],
     for form in sorted(totals):
         if form in proposals:
             continue
-        lemmas_by_pos = {pos: _lemma_of_form(form, pos, totals) for pos in pos_of_form[form]}
+        lemmas_by_pos = {pos: _lemma_of_form(form, pos, totals, language.lemmatiser)
+                         for pos in pos_of_form[form]}
         distinct = {lemma for lemma in lemmas_by_pos.values() if lemma}
         if len(distinct) == 1 and all(lemmas_by_pos.values()):
             proposals[form] = (distinct.pop(), "inflection")
@@ -271,13 +281,14 @@ def suggest_merges(occurrences: Mapping[tuple[str, str], Mapping[str, int]],
                   key=lambda s: (s.reason, s.canonical, s.variant, s.key or ("", "")))
 
 
-def _lemma_of_form(form: str, pos: str | None, totals: Mapping[str, int]) -> str | None:
+def _lemma_of_form(form: str, pos: str | None, totals: Mapping[str, int],
+                   lemmatiser: Lemmatiser | None) -> str | None:
     words = form.split(" ")
     if len(words) == 1:
-        lemmas = _lemmas(form, pos) - {form}
+        lemmas = _lemmas(form, pos, lemmatiser) - {form}
         if not lemmas:
             return None
-        if form in _lemmas(form, pos):
+        if form in _lemmas(form, pos, lemmatiser):
             return None  # already a lemma in its own right (e.g. "left" as an adjective)
         if len(lemmas) > 1:
             # Ambiguous ("leaves": leaf or leave): only a lemma somebody wrote decides it.
@@ -287,7 +298,8 @@ def _lemma_of_form(form: str, pos: str | None, totals: Mapping[str, int]) -> str
             return observed[0]
         return next(iter(lemmas))
     for index, word in enumerate(words):
-        for lemma in sorted(_lemmas(word, None) | _lemmas(word, "v") | _lemmas(word, pos)):
+        for lemma in sorted(_lemmas(word, None, lemmatiser) | _lemmas(word, "v", lemmatiser)
+                            | _lemmas(word, pos, lemmatiser)):
             if lemma == word:
                 continue
             candidate = " ".join([*words[:index], lemma, *words[index + 1:]])

@@ -310,6 +310,19 @@ def summarise_responses(result: ResponsesReadResult) -> dict[str, Any]:
     }
 
 
+def lemma_hints_of(lang: str | None) -> str:
+    """Which lemmatiser the corpus language gets (core/model/languages.py), in a few words."""
+    from lexsub_studio.core.model.languages import EnglishLemmatiser, language_of
+
+    language = language_of(lang)
+    direction = ", written right to left" if language.right_to_left else ""
+    if language.lemmatiser is None:
+        return f"none for {language.label}{direction}"
+    dictionary = ("lemminflect" if isinstance(language.lemmatiser, EnglishLemmatiser)
+                  else "simplemma")
+    return f"{language.label}, {dictionary}'s dictionary{direction}"
+
+
 def summarise_corpus(result: Any) -> dict[str, Any]:
     """Summarise a CorpusReadResult (corpus, diagnostics, stats) from the corpus reader."""
     corpus = result.corpus
@@ -323,6 +336,7 @@ def summarise_corpus(result: Any) -> dict[str, Any]:
                                      for lexelt in lexelts),
         "instances_per_lexelt": spread(len(lexelt.instances) for lexelt in lexelts),
         "lang": corpus.lang,
+        "lemma_hints": lemma_hints_of(corpus.lang),
     }
     # The reader's own counts add what only it can see (inflected heads, damaged text); the
     # sizes and PoS it also counts are already above, in the shape every summary shares.

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from lexsub_studio.core.annotation.work import MAX_SUBSTITUTES, Check, check_answer, normalise
 from lexsub_studio.core.model.data import ResponseRow
+from lexsub_studio.core.model.languages import ENGLISH, Language
 from lexsub_studio.gui.contrast import readable_name
 from lexsub_studio.gui.widgets import named
 
@@ -78,6 +79,8 @@ class AnswerForm(QWidget):
 
     submitted = Signal()
     edited = Signal()
+    #: The corpus language: its lemmatiser gives the checks' lemma hints (set_language).
+    _language: Language = ENGLISH
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -229,6 +232,15 @@ class AnswerForm(QWidget):
         self._loading = False
         self.update_checks()
 
+    def set_language(self, language: Language) -> None:
+        """Check answers in the corpus ``language`` and type them in its direction."""
+        self._language = language
+        direction = (Qt.LayoutDirection.RightToLeft if language.right_to_left
+                     else Qt.LayoutDirection.LeftToRight)
+        for edit in self.line_edits():
+            edit.setLayoutDirection(direction)
+        self.update_checks()
+
     def set_suggestions(self, suggestions: list[str]) -> None:
         """The words the completer offers (none: no pop-up at all)."""
         self._completion_model.setStringList(suggestions)
@@ -248,7 +260,8 @@ class AnswerForm(QWidget):
 
     def checks(self) -> list[Check]:
         subs, multiword, nil, proper, _ = self.values()
-        return check_answer(subs, multiword, nil, proper, self._lexelt, self._head)
+        return check_answer(subs, multiword, nil, proper, self._lexelt, self._head,
+                            self._language)
 
     def update_checks(self) -> list[Check]:
         checks = self.checks() if self._lexelt else []

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from lexsub_studio.core.annotation.package import AnnotationSource
 from lexsub_studio.core.annotation.work import AnnotationWork
 from lexsub_studio.core.model.data import POS_NAMES, parse_lexelt
+from lexsub_studio.core.model.languages import Language
 from lexsub_studio.gui.annotate.answer_form import AnswerForm
 from lexsub_studio.gui.annotate.save_bar import UnsavedBar
 from lexsub_studio.gui.annotate.sentence_view import SentenceView
@@ -94,6 +95,12 @@ class AnswerPanel(QWidget):
                        self.save_button):
             widget.setEnabled(has_work)
         self.empty_hint.setVisible(not has_work)
+
+    def set_language(self, language: Language) -> None:
+        """The corpus language: the sentence and the fields run in its direction, the checks
+        use its lemmatiser."""
+        self.sentence_view.set_right_to_left(language.right_to_left)
+        self.form.set_language(language)
 
     def clear(self) -> None:
         """No instance on screen."""

@@ -1,4 +1,11 @@
-"""The sentence, in large type, with the target marked."""
+"""The sentence, in large type, with the target marked, in the corpus language's direction.
+
+Qt guesses a paragraph's direction from its first letter that has one; a right-to-left
+corpus's sentence that starts with a Latin name would then run left to right, so a right-to-left
+corpus language (core/model/languages.py) sets it instead; other corpora keep Qt's guess. Any
+script shows as long as some installed font has it: Qt falls back from the application font
+letter by letter.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +22,9 @@ SENTENCE_SCALE = 1.6
 
 
 class SentenceView(QLabel):
+    #: The sentence's ``dir`` attribute: forced for a right-to-left corpus, else Qt's guess.
+    _direction_attribute = ""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "sentenceView", self.tr("Sentence"),
@@ -37,12 +47,20 @@ class SentenceView(QLabel):
 
     rescale_font = _scale_font
 
+    def set_right_to_left(self, right_to_left: bool) -> None:
+        """Lay the sentence out right to left (Arabic, Hebrew, Persian) or left to right; the
+        next ``show_instance`` follows."""
+        self._direction_attribute = ' dir="rtl"' if right_to_left else ""
+        self.setLayoutDirection(Qt.LayoutDirection.RightToLeft if right_to_left
+                                else Qt.LayoutDirection.LeftToRight)
+
     def show_instance(self, instance: Instance | None, search: str = "") -> None:
         if instance is None:
             self.setText("")
             self.setAccessibleDescription("")
             return
-        self.setText(f'<div style="line-height:150%">{sentence_html(instance, search)}</div>')
+        self.setText(f'<div{self._direction_attribute} style="line-height:150%">'
+                     f"{sentence_html(instance, search)}</div>")
         # Screen readers get the plain sentence and the target spelled out.
         self.setAccessibleDescription(
             self.tr("{sentence} — target: {target}").format(

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from lexsub_studio.core.annotation.work import AnnotationWork, VisitClock
+from lexsub_studio.core.model.languages import ENGLISH, language_of
 from lexsub_studio.gui import settings
 from lexsub_studio.gui.annotate.actions import AnnotateActions
 from lexsub_studio.gui.annotate.answer_panel import AnswerPanel
@@ -27,6 +28,7 @@ from lexsub_studio.gui.annotate.judging_panel import JudgingPanel
 from lexsub_studio.gui.annotate.status_widgets import AnnotateStatusWidgets
 from lexsub_studio.gui.annotate.unsaved_answers import UnsavedAnswers
 from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.gui.tasks import run_in_background
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.workspace import Workspace
 
@@ -178,6 +180,7 @@ class AnnotateWorkspace(Workspace):
         work = self.work
         if work is not None:
             work.set_assignment(self.status.campaign_label.stored_assignment())
+        self._follow_language()
         self.instances.follow_session(work, self.state.show_pos)
         has_work = work is not None and len(work) > 0
         self.editor.set_has_work(has_work)
@@ -186,6 +189,22 @@ class AnnotateWorkspace(Workspace):
         self._update_progress()
         self.instances.update_count()
         self.unsaved.show_state()
+
+    def _follow_language(self) -> None:
+        """The corpus language sets the lemma hints and the text direction; a language without
+        a lemmatiser is said once, when its corpus opens, rather than by silence at every
+        answer."""
+        source = self.state.source
+        language = language_of(source.corpus.lang if source is not None else None)
+        self.editor.set_language(language)
+        lemmatiser = language.lemmatiser
+        if source is not None and lemmatiser is not None and language is not ENGLISH:
+            # German's dictionary takes seconds to read: not at the annotator's first key.
+            run_in_background(lambda _token, _report: lemmatiser.load())
+        if source is not None and lemmatiser is None:
+            self.status_message.emit(self.tr("No lemma hints for {language}: no lemmatiser "
+                                             "for this corpus language.").format(
+                language=language.label))
 
     def follow_assignment(self, keys: frozenset[tuple[str, str]] | None) -> None:
         """Narrow the work to a campaign assignment the sync just pulled, without a restart.

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.gold.adjudication import beside, exclude_items
-from lexsub_studio.core.gold.analysis import Analysis, AnalysisRequest
+from lexsub_studio.core.gold.analysis import Analysis, AnalysisRequest, request_language
 from lexsub_studio.core.gold.judgement_analysis import JudgementAnalysis, JudgementRequest
 from lexsub_studio.core.gold.merge_map_text import merge_map_from
 from lexsub_studio.core.gold.normalise import MergeMap
@@ -314,7 +314,12 @@ class GoldWorkspace(Workspace):
             paths=tuple(self.sources.paths()), corpus=self.sources.chosen_corpus,
             options=self.sources.options(), merge_map=self._merge_map(),
             bootstrap=self.sources.replicates_spin.value(), seed=self.sources.seed_spin.value(),
-            suggest=suggest)
+            suggest=suggest, lang=self._corpus_lang())
+
+    def _corpus_lang(self) -> str | None:
+        """The responses' language: the chosen corpus's, else the one open in Annotate's."""
+        corpus = self._open_corpus()
+        return corpus.lang if corpus is not None else None
 
     def request(self) -> AnalysisRequest | JudgementRequest:
         return self.runner.request()
@@ -359,6 +364,7 @@ class GoldWorkspace(Workspace):
         self.judgements.show_analysis(None, None, 0)
         self._show_kind(judgements=False)
         if analysis.suggestions is not None:
+            self._say_if_no_lemmatiser(analysis)
             self.merges.take_proposals(analysis.suggestions)
             if self._merge_map() != analysis.request.merge_map:
                 # An accepted merge is no longer proposed (its file was removed): compute again.
@@ -367,6 +373,15 @@ class GoldWorkspace(Workspace):
         self.curation.set_analysis(analysis)
         self._publish_gold()
         self.analysis_ready.emit()
+
+    def _say_if_no_lemmatiser(self, analysis: Analysis) -> None:
+        """Once, when proposals are made: a language without a dictionary gets none of
+        inflections or typos (core/model/languages.py)."""
+        language = request_language(analysis.request)
+        if language.lemmatiser is None:
+            self.status_message.emit(self.tr(
+                "No lemma or typo proposals for {language}: no lemmatiser for this corpus "
+                "language.").format(language=language.label))
 
     def _judgements_done(self, analysis: JudgementAnalysis, views: JudgementViews) -> None:
         if self.analysis is not None:
