@@ -188,10 +188,20 @@ def _phrase_alternatives(phrase: str) -> set[str]:
     return alternatives
 
 
+#: English adjectives and adverbs inflect for degree alone, and a comparative or superlative
+#: answer says something else (``latest`` is "most recent", not "late"; ``best`` is not "good"):
+#: their forms are never proposed as inflections of the positive.
+_DEGREE_POS = ("a", "r")
+_DEGREE_UPOS = {UPOS_OF_POS[pos] for pos in _DEGREE_POS}
+
+
 def _lemmas(word: str, pos: str | None) -> set[str]:
+    if pos in _DEGREE_POS:
+        return {word} if lemmas_as(word, pos) else set()
     if pos in UPOS_OF_POS:
         return set(lemmas_as(word, pos))
-    candidates = {lemma for lemmas in dictionary_lemmas(word).values() for lemma in lemmas}
+    candidates = {lemma for upos, lemmas in dictionary_lemmas(word).items()
+                  if upos not in _DEGREE_UPOS for lemma in lemmas}
     return candidates if len(candidates) == 1 else set()
 
 
