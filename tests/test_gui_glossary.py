@@ -97,3 +97,14 @@ def test_every_word_a_definition_rests_on_is_in_the_glossary() -> None:
                for symbol in re.findall(r"\b[A-Z]\b", meaning)} - {"A"}
     labels = " ".join(definitions)
     assert symbols and all(re.search(rf"\b{symbol}\b", labels) for symbol in symbols)
+
+
+def test_the_docs_list_every_basic_term_as_the_glossary_defines_it() -> None:
+    from pathlib import Path
+
+    from lexsub_studio.core.model.glossary_terms import BASIC_TERMS
+
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "agreement.md").read_text(
+        encoding="utf-8")
+    for label, meaning in BASIC_TERMS:
+        assert f"| {label} | {meaning} |" in docs
