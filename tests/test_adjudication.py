@@ -72,6 +72,36 @@ def test_two_real_words_and_short_forms_are_not_typos() -> None:
         [("x.n", "coluor", "colour")]
 
 
+def test_a_changed_preposition_is_a_different_answer_not_a_typo() -> None:
+    occurrences = {("scared.a", "1"): {"be frightened of": 1, "be frightened by": 2,
+                                       "be afriad of": 1, "be afraid of": 2}}
+    assert suggest_typos(occurrences) == [("scared.a", "be afriad of", "be afraid of")]
+
+
+def test_a_comparative_or_superlative_is_not_proposed_as_an_inflection() -> None:
+    occurrences = {("new.a", "1"): {"latest": 2, "late": 1, "brighter": 1, "bright": 1},
+                   ("go.v", "1"): {"went": 1, "go": 1}, ("car.n", "1"): {"cars": 1, "car": 1}}
+    proposed = {(p.variant, p.canonical, p.reason) for p in propose_merges(occurrences)}
+    assert ("went", "go", "inflection") in proposed and ("cars", "car", "inflection") in proposed
+    assert not {variant for variant, _, _ in proposed} & {"latest", "brighter"}
+
+
+def test_a_merge_keeps_what_was_written_and_a_repeat_it_makes_is_no_input_problem() -> None:
+    sources = [ResponseSource("x.tsv", [
+        ResponseRow("bright.a", "1", "ann", ("luminous", "light")),
+        ResponseRow("bright.a", "1", "bob", ("light", "light")),  # the annotator's own repeat
+        ResponseRow("bright.a", "1", "cyd", ("clear",))])]
+    plain = pool_responses(sources)
+    merged = pool_responses(sources, merge_map=Adjudication(
+        [Decision(MERGE, None, "luminous", "light")]).merge_map())
+    assert [d.code for d in merged.diagnostics] == [d.code for d in plain.diagnostics] == \
+        ["repeated-substitute"]
+    assert merged.stats["merged_in_row"] == 1 and merged.stats["merged_by_map"] == 1
+    ann = merged.annotators.index("ann")
+    assert merged.written == {(0, ann): (("luminous", "light"), ("light", "light"))}
+    assert plain.written == {}
+
+
 def test_merge_map_last_decision_wins_chains_are_followed_and_reversal_takes_back() -> None:
     adjudication = Adjudication()
     adjudication.add(Decision(MERGE, (ITEM,), "a", "b"))

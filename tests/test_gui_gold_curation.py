@@ -302,3 +302,69 @@ def test_the_by_annotator_tab_shows_each_annotator_against_the_others(
         expected["annotator"].tolist()
     assert [model.value(r, "pairwise_agreement") for r in range(model.rowCount())] == \
         pytest.approx(expected["pairwise_agreement"].tolist())
+
+
+def test_a_merge_is_a_decision_not_an_input_problem_and_keeps_what_was_written(
+        qtbot, make_workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bright = ("bright.a", "1")
+    paths = [
+        write(tmp_path / "ann.tsv", "ann", [("bright.a", "1", "luminous", "light"),
+                                            ("bright.a", "1", "clear", "")]),  # a duplicate row
+        write(tmp_path / "bob.tsv", "bob", [("bright.a", "1", "light", "clear")]),
+        write(tmp_path / "cyd.tsv", "cyd", [("bright.a", "1", "luminous", "clear")]),
+    ]
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    panel = workspace.curation
+    workspace.tabs.setCurrentWidget(workspace.curation_scroll)
+    before = [str(problem) for problem in workspace.input_problems()]
+    problems = len(before)
+    assert problems >= 1
+    panel.select_item(bright)
+    select_entry(qtbot, panel, "luminous")
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("light", True))
+    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
+        qtbot.mouseClick(panel.merge_button, Qt.MouseButton.LeftButton)
+    assert entries(panel, bright)["light"] == 3
+    # ann gave luminous and light: one light counted, and that is the decision, not a problem.
+    assert [str(problem) for problem in workspace.input_problems()] == before
+    assert workspace.analysis.pooled.stats["merged_in_row"] == 1
+    assert panel.decision_count_label.text().startswith("1 decision(s).")
+    assert "1 of them once where the annotator also gave that form" in \
+        panel.decision_count_label.text()
+    assert "1 curation decision(s)." in workspace.sources.progress_label.text()
+    assert f"{problems} input problem(s)" in workspace.sources.progress_label.text()
+    table = panel.answers_table
+    shown = {table.item(r, 0).text(): table.item(r, 1) for r in range(table.rowCount())}
+    assert shown["ann"].text() == "luminous \u2192 light, light"
+    assert shown["cyd"].text() == "luminous \u2192 light, clear"
+    assert "Written: luminous, clear" in shown["cyd"].toolTip()
+    assert shown["bob"].text() == "light, clear" and not shown["bob"].toolTip()
+
+
+def test_decisions_are_signed_with_the_organisers_chosen_name(
+        qtbot, make_workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import getpass
+
+    from lexsub_studio.gui import settings
+
+    monkeypatch.setattr(getpass, "getuser", lambda: "os-account")
+    settings.app_settings().setValue(settings.ANNOTATOR_NAME, "Dana")
+    paths = [write(tmp_path / "ann.tsv", "ann", [("bright.a", "1", "luminous", "light")]),
+             write(tmp_path / "bob.tsv", "bob", [("bright.a", "1", "light", "clear")])]
+    workspace = make_workspace()
+    add_and_wait(qtbot, workspace, paths)
+    panel = workspace.curation
+    workspace.tabs.setCurrentWidget(workspace.curation_scroll)
+    # Without an organiser's name the app's annotator name signs, never the OS account.
+    assert panel.signature_edit.text() == "Dana"
+    panel.signature_edit.setText("  Prof.  Rivera ")
+    panel.signature_edit.editingFinished.emit()
+    panel.select_item(("bright.a", "1"))
+    select_entry(qtbot, panel, "clear")
+    qtbot.mouseClick(panel.drop_button, Qt.MouseButton.LeftButton)
+    assert panel.adjudication.decisions[-1].who == "Prof. Rivera"
+    saved = read_adjudication(paths[0].parent / DEFAULT_FILE_NAME)
+    assert saved.decisions[-1].who == "Prof. Rivera"
+    # Remembered for the next time the workspace opens.
+    assert make_workspace().curation.signature_edit.text() == "Prof. Rivera"

@@ -63,7 +63,7 @@ def test_opening_a_corpus_from_the_start_screen_goes_to_annotate_and_back(
 
 def test_help_glossary_lists_every_agreement_figure_with_its_definition(
         qtbot, monkeypatch) -> None:
-    from PySide6.QtWidgets import QDialog, QTableWidget
+    from PySide6.QtWidgets import QDialog
 
     from lexsub_studio.core.agreement.terms import FIGURE_TERMS
 
@@ -72,9 +72,7 @@ def test_help_glossary_lists_every_agreement_figure_with_its_definition(
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
     window.findChild(type(window.window_actions.glossary_action), "actionGlossary").trigger()
     assert len(shown) == 1 and shown[0].objectName() == "glossaryDialog"
-    table = shown[0].findChild(QTableWidget, "glossaryTable")
-    rows = {table.item(row, 0).text(): table.item(row, 2).text()
-            for row in range(table.rowCount())}
+    rows = {item.text(0): shown[0].show_term(item.text(0)) for item in shown[0].term_items()}
     for term in FIGURE_TERMS.values():
         assert rows[term.label] == term.definition
     from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS

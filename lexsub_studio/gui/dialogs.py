@@ -194,31 +194,6 @@ def build_shortcuts_dialog(parent: QWidget | None, actions: list[QAction]) -> QD
     return dialog
 
 
-def build_glossary_dialog(parent: QWidget | None,
-                          sections: list[tuple[str, list[tuple[str, str]]]]) -> QDialog:
-    """Help › Glossary: each section's terms and their one-line definitions, the same text as
-    the tool tips and the docs."""
-    dialog = QDialog(parent)
-    named(dialog, "glossaryDialog", QCoreApplication.translate("Dialogs", "Glossary"))
-    dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Glossary"))
-    layout = QVBoxLayout(dialog)
-    rows = [[term, section, meaning] for section, terms in sections for term, meaning in terms]
-    headers = [QCoreApplication.translate("Dialogs", "Term"),
-               QCoreApplication.translate("Dialogs", "Where"),
-               QCoreApplication.translate("Dialogs", "Definition")]
-    table = _table(dialog, "glossaryTable",
-                   QCoreApplication.translate("Dialogs", "Terms and their definitions"),
-                   headers, rows)
-    table.setWordWrap(True)
-    table.resizeRowsToContents()
-    layout.addWidget(table)
-    buttons = _close_buttons(dialog, "glossary")
-    buttons.rejected.connect(dialog.reject)
-    layout.addWidget(buttons)
-    dialog.resize(820, 560)
-    return dialog
-
-
 def format_seconds(seconds: float) -> str:
     minutes, secs = divmod(round(seconds), 60)
     hours, minutes = divmod(minutes, 60)

@@ -13,6 +13,8 @@ from lexsub_studio.core.runtime.settings_paths import settings_file
 MAX_RECENT = 10
 
 ANNOTATOR_NAME = "annotator/name"
+#: The name curation decisions are signed with (Gold & Agreement › Curation).
+ORGANISER_NAME = "organiser/name"
 SHOW_POS = "view/show_pos"
 COMPLETE_FROM_ANSWERS = "annotate/complete_from_own_answers"
 ANSWERS_IN_LIST = "annotate/answers_in_list"

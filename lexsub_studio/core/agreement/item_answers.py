@@ -21,6 +21,16 @@ class ItemAnswer:
     multiword: str
     flags: tuple[str, ...]
     comment: str
+    #: (as written, as counted) per substitute when a merge changed the answer, else empty.
+    written: tuple[tuple[str, str], ...] = ()
+
+    def as_given(self) -> str:
+        """The substitutes as the annotator gave them, a merged one with the form it counts as
+        (``luminous → light, clear``); as counted when no merge changed the answer."""
+        if not self.written:
+            return ", ".join(self.substitutes)
+        return ", ".join(form if form == counted else f"{form} \u2192 {counted}"
+                         for form, counted in self.written)
 
 
 def item_answers(pooled: PooledResponses, item: int) -> list[ItemAnswer]:
@@ -44,7 +54,8 @@ def item_answers(pooled: PooledResponses, item: int) -> list[ItemAnswer]:
             substitutes=tuple(form for form in vocabulary if form in sets[position]),
             multiword=pooled.multiword_forms[multiword] if multiword >= 0 else "",
             flags=tuple(flags),
-            comment=pooled.comments.get((item, position), "")))
+            comment=pooled.comments.get((item, position), ""),
+            written=pooled.written.get((item, position), ())))
     return answers
 
 

@@ -54,7 +54,8 @@ EXAMPLES_SHOWN = 5
 STAT_KEYS = (
     "rows", "rows_used", "blank_rows", "nil_rows", "proper_name_rows", "multiword_rows",
     "duplicate_rows", "not_in_corpus_rows", "flagged_with_substitutes", "both_flags",
-    "split_cells", "more_than_three", "repeated_in_row", "merged_by_map", "substitute_pn",
+    "split_cells", "more_than_three", "repeated_in_row", "merged_by_map", "merged_in_row",
+    "substitute_pn",
     "annotators_in_several_files", "missing_answers", "corpus_items_without_responses",
 )
 
@@ -69,6 +70,9 @@ class ResponseSource:
     #: True when the responses reader already warned about flagged rows with substitutes and
     #: rows with both flags (they are still counted here, but not reported twice).
     reader_checked: bool = False
+    #: What the reader reported about the file, kept with its rows so that pooling them again
+    #: (after a curation decision) reports the same input problems.
+    read_problems: tuple[Diagnostic, ...] = ()
 
     @property
     def columns(self) -> ResponseColumns:
@@ -110,6 +114,10 @@ class PooledResponses:
     #: (item, annotator) -> the annotator's comment, for the counted rows that have one (few
     #: rows do, so a dict rather than a column of empty strings).
     comments: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: (item, annotator) -> (written, counted) per substitute of the row, as the annotator wrote
+    #: them (normalised) and as the merges count them, for the rows a merge changed: what the
+    #: annotator gave stays visible beside the organiser's decision.
+    written: dict[tuple[int, int], tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
     @property
     def n_items(self) -> int:
@@ -319,8 +327,13 @@ class _Pooler:
 
         forms, entry_row, entry_form, has_filled_cell = self._substitute_entries(used & ~flagged)
         self._check_flags(used, nil, proper_name, has_filled_cell)
+        written_form = entry_form
         entry_form = self._apply_merge_map(forms, entry_row, entry_form, keys, item_of_row)
-        entry_row, entry_form = self._deduplicate_in_row(forms, entry_row, entry_form)
+        written = self._written(forms, entry_row, written_form, entry_form, cell_of_row,
+                                n_annotators)
+        entry_row, entry_form = self._deduplicate_in_row(forms, entry_row, entry_form,
+                                                         written_form)
+        del written_form
         self.monitor.step(2, 4)
 
         multiword_forms, multiword_of_row = self._multiwords(used, keys, item_of_row)
@@ -392,7 +405,7 @@ class _Pooler:
             nil=nil_cells.reshape(shape), proper_name=proper_cells.reshape(shape),
             multiword=multiword.reshape(shape), multiword_forms=multiword_forms,
             diagnostics=self.diagnostics, stats=self.stats, annotator_files=annotator_files,
-            comments=self._comments(used, cell_of_row, n_annotators),
+            comments=self._comments(used, cell_of_row, n_annotators), written=written,
         )
         self._report_missing(pooled, blank, annotator_of_row)
         self.monitor.step(4, 4)
@@ -670,8 +683,26 @@ class _Pooler:
                             "and will be indistinguishable from it", row)
         return entry_form
 
-    def _deduplicate_in_row(self, forms: list[str], entry_row: np.ndarray,
-                            entry_form: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def _written(self, forms: list[str], entry_row: np.ndarray, written_form: np.ndarray,
+                 entry_form: np.ndarray, cell_of_row: np.ndarray,
+                 n_annotators: int) -> dict[tuple[int, int], tuple[tuple[str, str], ...]]:
+        """Per answer a merge changed, each substitute as written and as counted."""
+        if entry_form is written_form:
+            return {}
+        changed_rows = np.unique(entry_row[entry_form != written_form])
+        if not len(changed_rows):
+            return {}
+        by_row: dict[int, list[tuple[str, str]]] = {}
+        for entry in np.flatnonzero(np.isin(entry_row, changed_rows)).tolist():
+            by_row.setdefault(int(entry_row[entry]), []).append(
+                (forms[written_form[entry]], forms[entry_form[entry]]))
+        width = max(n_annotators, 1)
+        return {divmod(int(cell_of_row[row]), width): tuple(pairs)
+                for row, pairs in by_row.items()}
+
+    @staticmethod
+    def _repeats(entry_row: np.ndarray, entry_form: np.ndarray) -> np.ndarray:
+        """Entries whose form an earlier entry of the same row already has."""
         # A row's entries are adjacent and few: compare each entry with the ones just before
         # it in the same row (vectorised, one pass per position) instead of hashing them all.
         widest = int(np.bincount(entry_row).max(initial=0)) if len(entry_row) else 0
@@ -680,13 +711,28 @@ class _Pooler:
             same = ((entry_row[shift:] == entry_row[:-shift])
                     & (entry_form[shift:] == entry_form[:-shift]))
             repeated_mask[shift:] |= same
-        repeated = np.flatnonzero(repeated_mask)
+        return repeated_mask
+
+    def _deduplicate_in_row(self, forms: list[str], entry_row: np.ndarray,
+                            entry_form: np.ndarray, written_form: np.ndarray,
+                            ) -> tuple[np.ndarray, np.ndarray]:
+        """Each substitute once per row. A repetition the annotator wrote is an input problem;
+        one a merge made (``luminous`` merged into ``light`` on a row that gave both) is the
+        organiser's decision at work: counted in ``merged_in_row``, not reported."""
+        repeated_mask = self._repeats(entry_row, entry_form)
+        if entry_form is not written_form and repeated_mask.any():
+            by_merge = repeated_mask & ~self._repeats(entry_row, written_form)
+            self.stats["merged_in_row"] = int(by_merge.sum())
+            reported = repeated_mask & ~by_merge
+        else:
+            reported = repeated_mask
+        repeated = np.flatnonzero(reported)
         for entry in repeated.tolist():
             self.stats["repeated_in_row"] += 1
             self.report(Severity.INFO, "repeated-substitute",
                         f"'{forms[entry_form[entry]]}' given twice in one row (after "
                         "normalisation); counted once", int(entry_row[entry]))
-        if len(repeated):
+        if repeated_mask.any():
             return entry_row[~repeated_mask], entry_form[~repeated_mask]
         return entry_row, entry_form
 

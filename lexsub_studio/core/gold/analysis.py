@@ -80,10 +80,12 @@ def read_missing_sources(paths: Sequence[str], known: Mapping[str, ResponseSourc
     for path in paths:
         if path in known:
             sources[path] = known[path]
+            diagnostics.extend(known[path].read_problems)
             continue
         result = read_responses(path)
         diagnostics.extend(result.diagnostics)
-        sources[path] = ResponseSource(path, result.columns, reader_checked=True)
+        sources[path] = ResponseSource(path, result.columns, reader_checked=True,
+                                       read_problems=tuple(result.diagnostics.items))
     return sources
 
 

@@ -8,7 +8,11 @@ is not a word the corpus language's lemmatiser knows while the other form is, or
 more often (``optimisitc`` -> ``optimistic``; ``light`` and ``right`` are both words: no
 proposal). A language without a lemmatiser gets no typo proposals: only a dictionary tells a
 typo from another word.
-Forms shorter than 4 letters are never typos (too many real words lie one edit apart).
+Forms shorter than 4 letters are never typos (too many real words lie one edit apart). In forms of
+several words a typo lies inside one word: two phrases of as many words are compared on the one
+word where they differ, which must itself pass the test, so a changed word (``be frightened of``
+-> ``be frightened by``: prepositions, which the dictionary does not list, are short) is a
+different answer, not a typo.
 
 A proposal's scope is the items where its variant occurs, never "everywhere": accepting it
 writes per-item merges, so the organiser sees exactly which sentences change.
@@ -58,6 +62,24 @@ def typo_limit(form: str) -> int:
     return 2 if len(form) >= LONG_FORM else 1
 
 
+def within_a_word(variant: str, other: str) -> bool:
+    """Whether the forms could differ by a slip inside one word: phrases of as many words
+    differ in exactly one, a typo in its own right (long enough, within the edits its length
+    allows); forms of different word counts differ by a space, which is a slip too."""
+    from rapidfuzz.distance import OSA
+
+    words, other_words = variant.split(" "), other.split(" ")
+    if len(words) != len(other_words) or len(words) == 1:
+        return True
+    differing = [(word, theirs) for word, theirs in zip(words, other_words, strict=True)
+                 if word != theirs]
+    if len(differing) != 1:
+        return False
+    word, theirs = differing[0]
+    limit = min(typo_limit(word), typo_limit(theirs))
+    return limit > 0 and OSA.distance(word, theirs) <= limit
+
+
 def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]],
                   language: Language = ENGLISH) -> list[tuple[str, str, str]]:
     """(lexelt, variant, canonical) for every typo found among a lexelt's forms."""
@@ -83,7 +105,8 @@ def suggest_typos(occurrences: Mapping[Key, Mapping[str, int]],
                               limit=None)
             candidates = []
             for other, _distance, _ in matches:
-                if other == variant or typo_limit(other) == 0:
+                if other == variant or typo_limit(other) == 0 or not within_a_word(variant,
+                                                                                    other):
                     continue
                 other_known = known_form(other, lemmatiser)
                 if variant_known and other_known:

@@ -20,7 +20,7 @@ from pathlib import Path
 from lexsub_studio.core.io.formats.textfile import read_input_bytes
 from lexsub_studio.core.model.data import parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
-from lexsub_studio.core.model.languages import ENGLISH, Language, Lemmatiser
+from lexsub_studio.core.model.languages import ENGLISH, EnglishLemmatiser, Language, Lemmatiser
 from lexsub_studio.core.model.response_form import (
     DEFAULT_OPTIONS,
     MergeMap,
@@ -188,16 +188,27 @@ def _phrase_alternatives(phrase: str) -> set[str]:
     return alternatives
 
 
+#: English adjectives and adverbs inflect for degree alone, and a comparative or superlative
+#: answer says something else (``latest`` is "most recent", not "late"; ``best`` is not "good"):
+#: their forms are never proposed as inflections of the positive. (Other languages' adjectives
+#: inflect for more than degree: their dictionaries are used as they are.)
+_DEGREE_POS = ("a", "r")
+_DEGREE_UPOS = {UPOS_OF_POS[pos] for pos in _DEGREE_POS}
+
+
 def _lemmas(word: str, pos: str | None, lemmatiser: Lemmatiser | None) -> set[str]:
     """The word's lemmas; a word in lower case (the pool's case unless it keeps case) gets
     them in lower case, so a German ``häuser`` points at ``haus``, a form the pool holds."""
     if lemmatiser is None:
         return set()
+    english = isinstance(lemmatiser, EnglishLemmatiser)
+    if english and pos in _DEGREE_POS:
+        return {word} if lemmatiser.lemmas_as(word, pos) else set()
     if pos in UPOS_OF_POS:
         candidates = set(lemmatiser.lemmas_as(word, pos))
     else:
-        candidates = {lemma for lemmas in lemmatiser.dictionary_lemmas(word).values()
-                      for lemma in lemmas}
+        candidates = {lemma for upos, lemmas in lemmatiser.dictionary_lemmas(word).items()
+                      if not (english and upos in _DEGREE_UPOS) for lemma in lemmas}
         if len(candidates) != 1:
             return set()
     return {lemma.lower() for lemma in candidates} if word.islower() else candidates

@@ -10,7 +10,6 @@ which calls ``apply_decision`` / ``take_back`` and nothing else.
 
 from __future__ import annotations
 
-import getpass
 import html
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QListView,
     QListWidget,
     QPushButton,
@@ -65,7 +65,7 @@ from lexsub_studio.core.gold.merge_proposals import MergeProposal
 from lexsub_studio.core.gold.normalise import read_merge_map
 from lexsub_studio.core.model.data import GoldItem, Instance
 from lexsub_studio.core.model.diagnostics import InputError
-from lexsub_studio.gui import dialogs
+from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
 from lexsub_studio.gui.widgets import named
 
@@ -81,11 +81,20 @@ SCOPES = (
 SENTENCES_SHOWN = 5
 
 
-def current_user() -> str:
-    try:
-        return getpass.getuser()
-    except (OSError, KeyError):
-        return "organiser"
+#: Who signs decisions when the organiser has not given a name (never the computer's account
+#: name: it is often shared, or says nothing to the team reading the adjudication file).
+UNNAMED_ORGANISER = "organiser"
+
+
+def chosen_name() -> str:
+    """The name decisions are signed with: the one last typed as the organiser's, else the
+    annotator name the app already knows, else ``organiser``."""
+    store = settings.app_settings()
+    for key in (settings.ORGANISER_NAME, settings.ANNOTATOR_NAME):
+        name = " ".join(str(store.value(key, "") or "").split())
+        if name:
+            return name
+    return UNNAMED_ORGANISER
 
 
 class DecisionCommand(QUndoCommand):
@@ -148,7 +157,7 @@ class CurationPanel(QWidget):
         self.analysis: Analysis | None = None
         self.instances: dict[Key, Instance] = {}
         self.current: Key | None = None
-        self.who = current_user()
+        self.who = chosen_name()
         self._proposals: list[MergeProposal] = []
         self._keys: list[Key] = []
         self._item_of_key: dict[Key, int] = {}
@@ -232,6 +241,16 @@ class CurationPanel(QWidget):
         self.decisions_list = named(QListWidget(self), "curationDecisionsList",
                                     self.tr("Decisions taken"),
                                     self.tr("Every decision, who took it and when"))
+        self.decision_count_label = named(QLabel(self), "curationDecisionCount",
+                                          self.tr("How many decisions, and what the merges "
+                                                  "did to the answers"))
+        self.decision_count_label.setWordWrap(True)
+        self.signature_edit = named(QLineEdit(self.who, self), "curationSignatureEdit",
+                                    self.tr("Decisions signed as"),
+                                    self.tr("The name written beside every decision from now "
+                                            "on (remembered)"))
+        self.signature_edit.editingFinished.connect(
+            lambda: self.set_signature(self.signature_edit.text()))
         self.file_label = named(QLabel(self), "curationFileLabel", self.tr("Adjudication file"))
         self.file_label.setWordWrap(True)
         self.import_button = named(QPushButton(self.tr("Import merge map…"), self),
@@ -266,7 +285,14 @@ class CurationPanel(QWidget):
         side_layout.addWidget(self.accept_proposal_button, 0, Qt.AlignmentFlag.AlignLeft)
         side_layout.addWidget(QLabel(self.tr("<b>Decisions</b> (Edit › Undo takes one "
                                              "back)"), side))
+        side_layout.addWidget(self.decision_count_label)
         side_layout.addWidget(self.decisions_list, 1)
+        signature_row = QHBoxLayout()
+        signature_label = QLabel(self.tr("Si&gned as:"), side)
+        signature_label.setBuddy(self.signature_edit)
+        signature_row.addWidget(signature_label)
+        signature_row.addWidget(self.signature_edit, 1)
+        side_layout.addLayout(signature_row)
         side_layout.addWidget(self.file_label)
         maps = QHBoxLayout()
         maps.addWidget(self.import_button)
@@ -311,6 +337,7 @@ class CurationPanel(QWidget):
             self.current = keys[0] if keys else None
         self._select_in_list(self.current)
         self.show_item(self.current)
+        self.decision_count_label.setText(self.decision_count_text())
 
     def open_file(self, path: str | Path) -> bool:
         """Keep the decisions in this file from now on; read it first if it exists (the
@@ -350,6 +377,15 @@ class CurationPanel(QWidget):
         return True
 
     # -- the decisions ---------------------------------------------------------------------------
+
+    def set_signature(self, name: str) -> None:
+        """Sign the decisions taken from now on with ``name`` (remembered for next time);
+        blank: ``organiser``. Decisions already taken keep their signature."""
+        name = " ".join(name.split())
+        settings.app_settings().setValue(settings.ORGANISER_NAME, name)
+        self.who = name or UNNAMED_ORGANISER
+        if self.signature_edit.text() != self.who:
+            self.signature_edit.setText(self.who)
 
     def push(self, decision: Decision) -> None:
         self.undo_stack.push(DecisionCommand(self, decision))
@@ -504,10 +540,15 @@ class CurationPanel(QWidget):
         answers = item_answers(pooled, item)
         self.answers_table.setRowCount(len(answers))
         for position, answer in enumerate(answers):
-            cells = [answer.annotator, ", ".join(answer.substitutes), answer.multiword,
+            cells = [answer.annotator, answer.as_given(), answer.multiword,
                      flags_text(answer.flags), answer.comment]
             for column, text in enumerate(cells):
                 self.answers_table.setItem(position, column, _cell(text))
+            if answer.written:
+                self.answers_table.item(position, 1).setToolTip(self.tr(
+                    "Written: {written}\nCounted after the merges: {counted}").format(
+                        written=", ".join(form for form, _ in answer.written),
+                        counted=", ".join(answer.substitutes)))
         pooled_line = self._gold_by_key.get(key)
         gold = {g.key: g for g in apply_gold_decisions(
             [pooled_line] if pooled_line is not None else [], self.adjudication)}
@@ -562,9 +603,27 @@ class CurationPanel(QWidget):
         for decision in self.adjudication.decisions:
             when = decision.when or self.tr("no time")
             self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, {when}")
+        self.decision_count_label.setText(self.decision_count_text())
         self.file_label.setText(self.tr("Saved in {path}").format(path=self.path) if self.path else
                                 self.tr("Not saved: add responses files to keep the decisions "
                                         "beside them, or use “Save decisions as…”."))
+
+    def decision_count_text(self) -> str:
+        """The decisions, counted apart from the input problems, with what the merges did to
+        the answers (as the last pooling counted them)."""
+        count = len(self.adjudication)
+        if not count:
+            return self.tr("No decision yet.")
+        text = self.tr("{count_decisions} decision(s).").format(count_decisions=count)
+        stats = self.analysis.pooled.stats if self.analysis is not None else {}
+        merged = stats.get("merged_by_map", 0)
+        if merged:
+            text += " " + self.tr("Merges count {merged} substitute(s) as another form").format(
+                merged=merged)
+            once = stats.get("merged_in_row", 0)
+            text += (self.tr(", {once} of them once where the annotator also gave that form "
+                             "(not an input problem).").format(once=once) if once else ".")
+        return text
 
     # -- dialogs ---------------------------------------------------------------------------------
 

@@ -426,14 +426,25 @@ class GoldWorkspace(Workspace):
         self.breakdowns.show_views(views)
         self.items.show_analysis(analysis, views.items if views is not None else None)
         self.merges.show_gold(views)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The files, their input problems and, apart, the organiser's curation decisions:
+        what a decision makes of an answer is never an input problem."""
+        analysis, judged = self.analysis, self.judgement_analysis
         if analysis is None and judged is None:
             self.sources.set_status("")
             return
         files = len((analysis or judged).request.paths)  # type: ignore[union-attr]
-        self.sources.set_status(
-            self.tr("Computed from {files} file(s); {problems} input problem(s).").format(
-                files=files, problems=problems) if problems else
-            self.tr("Computed from {files} file(s).").format(files=files))
+        problems = len(self.input_problems())
+        status = (self.tr("Computed from {files} file(s); {problems} input problem(s).").format(
+                      files=files, problems=problems) if problems else
+                  self.tr("Computed from {files} file(s).").format(files=files))
+        decisions = len(self.curation.adjudication) if analysis is not None else 0
+        if decisions:
+            status += " " + self.tr("{decisions} curation decision(s).").format(
+                decisions=decisions)
+        self.sources.set_status(status)
 
     def input_problems(self) -> Diagnostics:
         problems = Diagnostics(None)
@@ -473,6 +484,7 @@ class GoldWorkspace(Workspace):
     def _adjudication_changed(self, merges_changed: bool) -> None:
         if self.analysis is None:
             return
+        self._show_status()
         if merges_changed:
             self.schedule_analysis()
         else:

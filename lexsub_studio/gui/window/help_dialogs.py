@@ -13,10 +13,12 @@ def show_shortcuts(parent: QWidget, actions: list[QAction]) -> None:
     dialogs.build_shortcuts_dialog(parent, actions).exec()
 
 
-def show_glossary(parent: QWidget) -> None:
-    """Every agreement figure and scoring measure with its one-line definition."""
+def glossary_sections() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The glossary's sections: the words the definitions rest on, then every agreement
+    figure and scoring measure with its one-line definition."""
     from lexsub_studio.core.agreement.glossary import glossary_rows
     from lexsub_studio.core.agreement.judgement_glossary import judgement_glossary_rows
+    from lexsub_studio.core.model.glossary_terms import BASIC_TERMS
     from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS
     from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
 
@@ -25,9 +27,16 @@ def show_glossary(parent: QWidget) -> None:
                if key in MEASURE_DEFINITIONS]
     translate = QCoreApplication.translate
     judged = [(term, meaning) for _, term, meaning in judgement_glossary_rows()]
-    dialogs.build_glossary_dialog(parent, [(translate("Help", "Agreement"), agreement),
-                                           (translate("Help", "Agreement of judgements"), judged),
-                                           (translate("Help", "Scoring"), scoring)]).exec()
+    return [(translate("Help", "Basic terms"), list(BASIC_TERMS)),
+            (translate("Help", "Agreement"), agreement),
+            (translate("Help", "Agreement of judgements"), judged),
+            (translate("Help", "Scoring"), scoring)]
+
+
+def show_glossary(parent: QWidget) -> None:
+    from lexsub_studio.gui.glossary_dialog import GlossaryDialog
+
+    GlossaryDialog(parent, glossary_sections()).exec()
 
 
 def show_about(parent: QWidget) -> QDialog:
