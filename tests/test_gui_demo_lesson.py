@@ -163,3 +163,14 @@ def test_open_dialogs_start_beside_the_lessons_files_and_saves_never_in_them(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled_save)
     _gold(window).exports.export_gold()
     assert proposed_folders == [Path.home()]
+
+
+def test_the_command_line_opens_the_lesson_with_demo_and_not_beside_a_file(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from lexsub_studio.gui.app import build_parser
+
+    options = build_parser().parse_args(["--demo"])
+    assert options.demo and options.file is None
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--demo", "corpus.xml"])
+    assert "not allowed with" in capsys.readouterr().err

@@ -493,11 +493,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def show_demo_lesson(self) -> QDialog:
         """Help › Demo lesson: the user guide at the demo's chapter and its exercises."""
-        from lexsub_studio.gui.user_guide import UserGuide
+        from lexsub_studio.gui.user_guide import DEMO_CHAPTER, UserGuide
 
         guide = self.show_user_guide()
         if isinstance(guide, UserGuide):
-            guide.open_chapter("demo.md")
+            guide.open_chapter(DEMO_CHAPTER)
         return guide
 
     def show_about(self) -> QDialog:
