@@ -174,3 +174,14 @@ def test_the_command_line_opens_the_lesson_with_demo_and_not_beside_a_file(
     with pytest.raises(SystemExit):
         build_parser().parse_args(["--demo", "corpus.xml"])
     assert "not allowed with" in capsys.readouterr().err
+
+
+def test_a_save_dialog_never_opens_in_the_installed_demo_even_remembered_there(
+        qtbot, tmp_path: Path) -> None:
+    store = settings.app_settings()
+    store.setValue(settings.LAST_DIRECTORY, str(demo_dir() / "responses"))
+    assert settings.start_directory(store, [demo_dir() / "gold", tmp_path / "mine.tsv"]) \
+        == tmp_path.resolve()
+    assert settings.start_directory(store, [demo_dir() / "gold"]) == Path.home()
+    # Reading from it is fine: an open dialog starts beside the files held.
+    assert settings.open_directory(store, [demo_dir() / "gold"]) == demo_dir().resolve()
