@@ -104,9 +104,11 @@ def test_the_lesson_replaces_what_gold_and_scoring_held(qtbot, tmp_path: Path) -
     _gold(window).add_files([str(other)])
     scoring = _scoring(window)
     scoring.system_paths.append(str(tmp_path / "gone.best"))
+    scoring.judgement_paths.append(str(tmp_path / "judged.tsv"))
     open_lesson(qtbot, window)
     assert [Path(path).name for path in _gold(window).sources.paths()] == RESPONSES
     assert str(tmp_path / "gone.best") not in scoring.system_paths
+    assert scoring.judgement_paths == []
 
 
 def test_the_start_screens_demo_button_opens_the_lesson(qtbot) -> None:

@@ -234,10 +234,11 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
 
     def open_lesson(self, lesson: DemoLesson) -> list[Task]:
         """The demo's gold, its multiword gold and its systems in place of what is open here
-        (the corpus is the application's: the demo's). Returns the readings of the golds; the
-        systems are scored when the gold is in."""
+        (judgements files for post-hoc scoring included; the corpus is the application's: the
+        demo's). Returns the readings of the golds; the systems are scored when the gold is in."""
         self.cancel()
         self.system_paths, self.kinds, self.failures = [], {}, {}
+        self.judgement_paths = []
         self.sources.clear()
         # The multiword gold first: chosen, it stays whatever gold is read next.
         reading = [self.sources.open_multiword_gold(str(lesson.multiword_gold)),
