@@ -18,9 +18,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## Start the GUI: `make run` opens the bundled demo, `make run FILE=corpus.xml` opens a file.
+## Start the GUI: `make run` opens the demo lesson, `make run FILE=corpus.xml` opens a file.
 run: $(STAMP)
-	$(BIN)/lexsub-studio $(if $(FILE),$(FILE),data/demo/demo.xml)
+	$(BIN)/lexsub-studio $(if $(FILE),$(FILE),--demo)
 
 ## Run the whole test suite (Qt's offscreen platform, no screen needed).
 test: $(STAMP)

@@ -2,8 +2,9 @@
 
     python docs/screenshots.py [FOLDER]     (or `make screenshots`; FOLDER defaults to docs/img)
 
-Uses a scratch LEXSUB_STUDIO_HOME, so the user's settings and stores are not touched, and the
-bundled demo corpus, so the pictures show what a new user sees.
+Uses a scratch LEXSUB_STUDIO_HOME, so the user's settings and stores are not touched, and opens
+the demo lesson as File › Open the demo lesson does (the corpus in Annotate, the responses in Gold
+& Agreement, the gold and the systems in Scoring), so the pictures show what a new user sees.
 """
 
 from __future__ import annotations
@@ -55,14 +56,34 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     save(window, "start")
 
+    from collections.abc import Callable
+
+    from lexsub_studio.gui.gold.workspace import GoldWorkspace
+    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
+    from lexsub_studio.paths import demo_lesson
+
+    def wait_until(done: Callable[[], bool]) -> None:
+        while not done():
+            app.processEvents()
+            time.sleep(0.01)
+
+    # The demo lesson, as File › Open the demo lesson opens it: every workspace is shown below
+    # with what the lesson loaded into it.
     opened: list[bool] = []
     window.session_opened.connect(lambda: opened.append(True))
     window.open_failed.connect(lambda text: (print("cannot open the demo:", text),
                                              sys.exit(1)))
-    window.open_path(str(demo_corpus()))
-    while not opened:
-        app.processEvents()
-        time.sleep(0.01)
+    lesson = demo_lesson()
+    window.open_demo()
+    gold = window.workspaces["gold"]
+    scoring = window.workspaces["scoring"]
+    assert isinstance(gold, GoldWorkspace) and isinstance(scoring, ScoringWorkspace)
+    lesson_systems = {str(path) for path in lesson.systems}
+    wait_until(lambda: bool(opened) and gold.analysis is not None
+               and gold.analysis.request.corpus is not None
+               and scoring.gold is not None and scoring.gold.path == str(lesson.gold)
+               and scoring.task is None and scoring.check_task is None
+               and {str(system.path) for system in scoring.systems} == lesson_systems)
     workspace = window.workspaces["annotate"]
     assert isinstance(workspace, AnnotateWorkspace)
     work = workspace.work
@@ -89,20 +110,10 @@ def main(argv: list[str] | None = None) -> int:
     save(shortcuts, "shortcuts")
     shortcuts.close()
 
-    # Gold & Agreement: the demo annotators' files pooled; the summary, then one pair's items.
-    from lexsub_studio.gui.gold.workspace import GoldWorkspace
-
-    gold = window.workspaces["gold"]
-    assert isinstance(gold, GoldWorkspace)
+    # Gold & Agreement: the lesson's five annotators pooled; the summary, then one pair's items.
     window.show_workspace("gold")
     guidelines_shown = window.guidelines_dock.isVisible()
     window.guidelines_dock.hide()  # the organiser's screen: more room for the tables
-    ready: list[bool] = []
-    gold.analysis_ready.connect(lambda: ready.append(True))
-    gold.add_files([str(p) for p in sorted((demo_corpus().parent / "responses").glob("*.tsv"))])
-    while not ready:
-        app.processEvents()
-        time.sleep(0.01)
     save(window, "gold")
     gold.pairs.open_cell(gold.pairs.pair_model.index(0, 3))
     save(window, "gold-items")
@@ -111,16 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     # Dataset: the demo's statistics with its gold, multiword gold and responses, and a
     # frequency baseline written to the scratch home; then the new-task wizard on the bundled
     # CoNLL sample (targets ticked, then the preview).
-    from collections.abc import Callable
-
     from lexsub_studio.gui.dataset.jobs import GOLD, MULTIWORD_GOLD, RESPONSES
     from lexsub_studio.gui.dataset.workspace import DatasetWorkspace
     from lexsub_studio.paths import data_dir
-
-    def wait_until(done: Callable[[], bool]) -> None:
-        while not done():
-            app.processEvents()
-            time.sleep(0.01)
 
     dataset = window.workspaces["dataset"]
     assert isinstance(dataset, DatasetWorkspace)
@@ -153,25 +157,18 @@ def main(argv: list[str] | None = None) -> int:
     save(wizard, "new-task-preview")
     wizard.reject()
 
-    # Scoring: the demo gold (its multiword gold is found beside it), every demo system and the
-    # frequency baseline written above. The league table of the best task in percentages with
-    # a figure explained, the item view of bright.a 1 with every system, the top-n plot, and
-    # the significance matrix of every pair.
-    from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
-
-    scoring = window.workspaces["scoring"]
-    assert isinstance(scoring, ScoringWorkspace)
+    # Scoring: the lesson's gold, multiword gold and systems, and the frequency baseline written
+    # above. The league table of the best task in percentages with a figure explained, the item
+    # view of bright.a 1 with every system, the top-n plot, and the significance matrix of
+    # every pair.
     window.show_workspace("scoring")
     guidelines_shown = window.guidelines_dock.isVisible()
     window.guidelines_dock.hide()  # the tables need the width
-    gold_task = scoring.open_gold(str(demo / "gold"))
-    wait_until(lambda: gold_task.is_finished)
-    scored: list[bool] = []
-    scoring.scored.connect(lambda: scored.append(True))
     baseline = Path(os.environ["LEXSUB_STUDIO_HOME"]) / "demo-frequency.best"
-    scoring.add_systems([str(path) for path in sorted((demo / "systems").iterdir())]
-                        + ([str(baseline)] if baseline.exists() else []))
-    wait_until(lambda: bool(scored))
+    if baseline.exists():
+        scoring.add_systems([str(baseline)])
+        wait_until(lambda: scoring.task is None and scoring.check_task is None
+                   and str(baseline) in {str(system.path) for system in scoring.systems})
     league_page = scoring.league_page
     league_page.group_combo.setCurrentIndex(league_page.group_combo.findData("best"))
     league_page.unit_combo.setCurrentIndex(league_page.unit_combo.findData("percent"))

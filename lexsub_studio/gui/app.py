@@ -21,9 +21,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lexsub-studio",
         description="Annotate a lexelt XML corpus or an annotator package. With no file, a "
-                    "start screen offers the demo corpus and recent files.")
-    parser.add_argument("file", nargs="?", help="a corpus (.xml) or annotator package "
+                    "start screen offers the demo lesson and recent files.")
+    opened = parser.add_mutually_exclusive_group()
+    opened.add_argument("file", nargs="?", help="a corpus (.xml) or annotator package "
                                                 "(.lexsubpkg) to open")
+    opened.add_argument("--demo", action="store_true",
+                        help="open the demo lesson: its corpus in Annotate, its five annotators' "
+                             "responses in Gold & Agreement, its gold and systems in Scoring "
+                             "(docs/demo.md)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="check this installation without a screen: open the demo, annotate "
@@ -50,7 +55,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     window = MainWindow()
     window.show()
-    if options.file:
+    if options.demo:
+        window.open_demo()
+    elif options.file:
         window.open_path(options.file)
     # The process's collector policy (core/runtime/collector.py), once the window is built.
     settle_for_a_long_run()

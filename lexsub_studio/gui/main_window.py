@@ -150,6 +150,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.start_screen.workspace_requested.connect(self.show_workspace)
         self.start_screen.open_requested.connect(self.choose_and_open)
         self.start_screen.path_requested.connect(self.open_path)
+        self.start_screen.demo_requested.connect(self.open_demo)
         self.state.session_changed.connect(self._on_session_changed)
         self.state.judging_changed.connect(self._on_session_changed)
         self.state.notice.connect(self.show_message)
@@ -261,14 +262,26 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         if path:
             self.open_path(path)
 
-    def open_demo(self) -> None:
-        from lexsub_studio.paths import demo_corpus
+    def open_demo(self) -> Task:
+        """Open the demo lesson: its corpus in Annotate, and every workspace takes the files
+        of the lesson it works on (Gold & Agreement the responses, Scoring the gold and the
+        systems), each read in the background. Returns the corpus's opening."""
+        from lexsub_studio.paths import demo_lesson
 
-        self.open_path(str(demo_corpus()))
+        lesson = demo_lesson()
+        for key in self.specs:
+            self.workspaces[key].open_lesson(lesson)
+        told = self.tr("Demo lesson: the corpus in Annotate, {responses} annotators' responses "
+                       "in Gold & Agreement, the gold and {systems} system files in Scoring; "
+                       "Help › Demo lesson has the exercises.").format(
+            responses=len(lesson.responses), systems=len(lesson.systems))
+        # The demo's folder belongs to the installation: never where the next file is saved.
+        return self._after_opening(str(lesson.corpus), lambda: self.show_message(told),
+                                   remember_folder=False)
 
-    def open_path(self, path: str) -> Task:
+    def open_path(self, path: str, remember_folder: bool = True) -> Task:
         """Open a corpus or package in the background; ``session_opened`` or ``open_failed``."""
-        return self.opener.open_path(path)
+        return self.opener.open_path(path, remember_folder)
 
     def cancel_loading(self) -> None:
         self.opener.cancel()
@@ -307,7 +320,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             return
         self._after_opening(path, lambda: self.show_workspace(self.specs.session_workspace()))
 
-    def _after_opening(self, path: str, then: Callable[[], None]) -> None:
+    def _after_opening(self, path: str, then: Callable[[], None],
+                       remember_folder: bool = True) -> Task:
         """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
         def after_opening() -> None:
             self.session_opened.disconnect(after_opening)
@@ -320,7 +334,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
         self.session_opened.connect(after_opening)
         self.open_failed.connect(after_failing)
-        self.open_path(path)
+        return self.open_path(path, remember_folder)
 
     def take_dropped_files(self, paths: list[str]) -> object:
         return self.open_dropped(paths)
@@ -408,7 +422,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.show_message(responses_io.describe_import(plan))
 
     def _last_directory(self) -> Path:
-        return Path(str(self.settings.value(settings.LAST_DIRECTORY, str(Path.home()))))
+        # Never the demo's folder, installed with the app: it is not where files are saved.
+        return settings.start_directory(self.settings)
 
     # -- view ------------------------------------------------------------------------------------
 
@@ -475,6 +490,15 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self._user_guide.show()
         self._user_guide.raise_()
         return self._user_guide
+
+    def show_demo_lesson(self) -> QDialog:
+        """Help › Demo lesson: the user guide at the demo's chapter and its exercises."""
+        from lexsub_studio.gui.user_guide import DEMO_CHAPTER, UserGuide
+
+        guide = self.show_user_guide()
+        if isinstance(guide, UserGuide):
+            guide.open_chapter(DEMO_CHAPTER)
+        return guide
 
     def show_about(self) -> QDialog:
         return help_dialogs.show_about(self)

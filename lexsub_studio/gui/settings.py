@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from lexsub_studio.core.runtime.settings_paths import settings_file
+from lexsub_studio.paths import is_bundled
 
 MAX_RECENT = 10
 
@@ -70,18 +71,37 @@ def forget_recent(settings: QSettings, path: str) -> None:
 
 
 def start_directory(settings: QSettings, near: Iterable[str | Path | None] = ()) -> Path:
-    """Where a file dialog opens: the folder last used, while it still exists; otherwise the
+    """Where a save dialog opens: the folder last used, while it still exists; otherwise the
     folder of the first file of ``near`` whose folder exists and may be written to (the user's
     own files, so neither the process's working directory nor a read-only bundle); otherwise
-    the home folder."""
-    remembered = settings.value(LAST_DIRECTORY, "")
-    if remembered and Path(str(remembered)).is_dir():
-        return Path(str(remembered))
+    the home folder. The data installed with the app (the demo) is never proposed, even where
+    it may be written to: a file saved there would change the demo for every lesson after."""
+    remembered = _remembered_directory(settings)
+    if remembered is not None:
+        return remembered
     for path in near:
         folder = Path(path).resolve().parent if path else None
-        if folder is not None and folder.is_dir() and os.access(folder, os.W_OK):
+        if (folder is not None and folder.is_dir() and os.access(folder, os.W_OK)
+                and not is_bundled(folder)):
             return folder
     return Path.home()
+
+
+def open_directory(settings: QSettings, near: Iterable[str | Path | None] = ()) -> Path:
+    """Where a dialog choosing files to read opens: the folder of the first file of ``near``
+    whose folder still exists (the files the workspace already holds, so the demo's own folder
+    while the demo lesson is open); otherwise the folder last used; otherwise the home folder."""
+    for path in near:
+        folder = Path(path).resolve().parent if path else None
+        if folder is not None and folder.is_dir():
+            return folder
+    return _remembered_directory(settings) or Path.home()
+
+
+def _remembered_directory(settings: QSettings) -> Path | None:
+    remembered = settings.value(LAST_DIRECTORY, "")
+    folder = Path(str(remembered)) if remembered else None
+    return folder if folder is not None and folder.is_dir() and not is_bundled(folder) else None
 
 
 def remember_directory(settings: QSettings, chosen_file: str | Path) -> None:

@@ -23,6 +23,8 @@ from lexsub_studio.paths import demo_corpus
 class StartScreen(QWidget):
     open_requested = Signal()
     path_requested = Signal(str)
+    #: The demo lesson (the window opens its corpus and gives each workspace its files).
+    demo_requested = Signal()
     #: The key of a workspace that works without an open corpus (Gold & Agreement, Scoring ...).
     workspace_requested = Signal(str)
 
@@ -50,9 +52,10 @@ class StartScreen(QWidget):
                                  self.tr("Open a lexelt XML corpus or a .lexsubpkg package "
                                          "(Ctrl+O)"))
         self.demo_button = named(QPushButton(self.tr("Try the demo corpus"), self), "demoButton",
-                                 self.tr("Open the demo corpus"),
-                                 self.tr("A small corpus bundled with LexSub Studio, to learn the "
-                                         "tool"))
+                                 self.tr("Open the demo lesson"),
+                                 self.tr("The small demo bundled with LexSub Studio: its corpus "
+                                         "to annotate, five annotators' responses pooled in "
+                                         "Gold & Agreement, its gold and systems in Scoring"))
         self.demo_button.setEnabled(demo_corpus().is_file())
         for button in (self.open_button, self.demo_button):
             button.setMinimumHeight(40)
@@ -93,7 +96,7 @@ class StartScreen(QWidget):
         column.addStretch(3)
 
         self.open_button.clicked.connect(self.open_requested)
-        self.demo_button.clicked.connect(lambda: self.path_requested.emit(str(demo_corpus())))
+        self.demo_button.clicked.connect(self.demo_requested)
         self.recent_list.itemActivated.connect(
             lambda item: self.path_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
 

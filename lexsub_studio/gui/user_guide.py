@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.paths import docs_dir
 
+#: The chapter of the demo and its exercises (Help › Demo lesson opens the guide there).
+DEMO_CHAPTER = "demo.md"
+
 
 @dataclass(frozen=True, slots=True)
 class Chapter:
@@ -49,7 +52,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
             QT_TRANSLATE_NOOP("UserGuide", "New tasks from CoNLL files"), "new-tasks.md"),
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
-            QT_TRANSLATE_NOOP("UserGuide", "The demo and exercises"), "demo.md"),
+            QT_TRANSLATE_NOOP("UserGuide", "The demo and exercises"), DEMO_CHAPTER),
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
             QT_TRANSLATE_NOOP("UserGuide", "Agreement, defined"), "agreement.md"),
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),

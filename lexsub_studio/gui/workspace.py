@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from lexsub_studio.gui.app_state import AppState
+from lexsub_studio.paths import DemoLesson
 
 #: ``open_file_requested``'s kind for a corpus or annotator package: the window opens it as
 #: the annotation session (annotator name, recent files, notes) and shows the workspace that
@@ -63,6 +64,12 @@ class Workspace(QWidget):
         """Files dropped on the window whose kind belongs to this workspace
         (``core/io/drop_routing.py`` decides which); what it returns is the workspace's own
         business (a background task, a wizard)."""
+        return None
+
+    def open_lesson(self, lesson: DemoLesson) -> object:
+        """The demo lesson opens (File › Open the demo lesson): put aside the files the
+        workspace holds and take the lesson's files it works on, read in the background; the
+        window opens the lesson's corpus itself. What it returns is the workspace's business."""
         return None
 
     def rescale_fonts(self) -> None:

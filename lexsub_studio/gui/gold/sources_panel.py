@@ -38,6 +38,7 @@ from lexsub_studio.core.gold.judgement_analysis import MIXED_KINDS
 from lexsub_studio.core.gold.normalise import NormaliseOptions
 from lexsub_studio.core.io.formats.judgements import is_judgements_file
 from lexsub_studio.core.model.data import Corpus
+from lexsub_studio.gui import settings
 from lexsub_studio.gui.gold.team import CORPUS_FILTER
 from lexsub_studio.gui.gold.watch import FolderWatch
 from lexsub_studio.gui.tasks import Task, run_in_background
@@ -199,10 +200,15 @@ class SourcesPanel(QWidget):
 
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Annotators' responses or judgements files"), "",
+            self, self.tr("Annotators' responses or judgements files"), self._open_folder(),
             self.tr("Responses or judgements files (*.tsv *.txt);;All files (*)"))
         if paths:
             self.add_files(paths)
+
+    def _open_folder(self, *first: str | None) -> str:
+        """Where a dialog choosing files opens: beside the files listed (the demo's while the
+        demo lesson is open), else the folder last used."""
+        return str(settings.open_directory(settings.app_settings(), [*first, *self.paths()]))
 
     def add_files(self, paths: list[str]) -> int:
         """Add files not listed yet; returns how many were added (a computation follows)."""
@@ -247,10 +253,17 @@ class SourcesPanel(QWidget):
         return len(added)
 
     def remove_selected(self) -> None:
-        rows = sorted((self.files_list.row(item) for item in self.files_list.selectedItems()),
-                      reverse=True)
+        self._remove_rows([self.files_list.row(item) for item in self.files_list.selectedItems()])
+
+    def remove_all(self) -> None:
+        """Empty the list (the files themselves are not touched) and stop watching a folder."""
+        if self.folder_watch.folder is not None:
+            self.watch_folder(None)
+        self._remove_rows(list(range(self.files_list.count())))
+
+    def _remove_rows(self, rows: list[int]) -> None:
         removed = [self.files_list.takeItem(row).data(Qt.ItemDataRole.UserRole)
-                   for row in rows]
+                   for row in sorted(rows, reverse=True)]
         if not removed:
             return
         self.sources_stale.emit(removed)
@@ -301,7 +314,7 @@ class SourcesPanel(QWidget):
 
     def choose_corpus(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Corpus to check the ids against"),
-                                              "",
+                                              self._open_folder(self.chosen_corpus_path),
                                               QCoreApplication.translate("Team", CORPUS_FILTER))
         if path:
             self.set_corpus_file(path)

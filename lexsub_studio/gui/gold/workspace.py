@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.gold.adjudication import beside, exclude_items
+from lexsub_studio.core.gold.adjudication import DEFAULT_FILE_NAME, beside, exclude_items
 from lexsub_studio.core.gold.analysis import Analysis, AnalysisRequest, request_language
 from lexsub_studio.core.gold.judgement_analysis import JudgementAnalysis, JudgementRequest
 from lexsub_studio.core.gold.merge_map_text import merge_map_from
@@ -52,6 +52,7 @@ from lexsub_studio.gui.gold.views import Views
 from lexsub_studio.gui.tasks import Task
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.workspace import Workspace
+from lexsub_studio.paths import DemoLesson
 
 
 def _scrolled(parent: QWidget, name: str, accessible: str, widget: QWidget) -> QScrollArea:
@@ -240,6 +241,17 @@ class GoldWorkspace(Workspace):
     def add_files(self, paths: list[str]) -> int:
         """Add files not listed yet; returns how many were added (a computation follows)."""
         return self.sources.add_files(paths)
+
+    def open_lesson(self, lesson: DemoLesson) -> int:
+        """The demo's five annotators in place of the files listed, their ids checked against
+        the demo corpus (so the gold follows its order, as ``lexsub gold --corpus`` does);
+        the decisions of its curation are kept in the lesson's own folder, never beside the
+        installed responses. Returns how many files were added (a computation follows)."""
+        self.sources.remove_all()
+        lesson.own_folder.mkdir(parents=True, exist_ok=True)
+        self.curation.open_file(lesson.own_folder / DEFAULT_FILE_NAME)
+        self.set_corpus_file(str(lesson.corpus))
+        return self.add_files([str(path) for path in lesson.responses])
 
     def watch_folder(self, folder: str | None) -> int:
         return self.sources.watch_folder(folder)

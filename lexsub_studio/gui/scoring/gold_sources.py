@@ -23,7 +23,7 @@ from lexsub_studio.core.scoring.system_files import (
     read_gold_pair,
     read_multiword_gold_source,
 )
-from lexsub_studio.gui import dialogs
+from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.tasks import Task, run_in_background
@@ -86,11 +86,32 @@ class GoldSources(QObject):
         if self.state.current_gold:
             self._gold_from_state(self.state.current_gold)
 
+    def held_paths(self) -> list[str]:
+        """The files of the gold and the multiword gold opened here."""
+        return [str(source.path) for source in (self.gold, self.mw_gold)
+                if isinstance(source, GoldSource) and source.path is not None]
+
+    def open_folder(self, near: list[str] | None = None) -> str:
+        """Where a dialog choosing files opens: beside ``near`` or the golds opened here (the
+        demo's while the demo lesson is open), else the folder last used."""
+        return str(settings.open_directory(settings.app_settings(),
+                                           [*(near or []), *self.held_paths()]))
+
+    def clear(self) -> None:
+        """Forget the gold, the multiword gold and the corpus opened here (without scoring
+        again: what is opened next says so)."""
+        self.gold, self.gold_by_key, self.corpus = None, {}, None
+        self.mw_gold, self.mw_gold_chosen = None, False
+        self.gold_label.setText(self.tr("No gold"))
+        self.mw_gold_label.setText(self.tr("No multiword gold"))
+        self.mw_gold_label.setToolTip("")
+        self.corpus_changed.emit()
+
     # -- the gold --------------------------------------------------------------------------------
 
     def choose_gold(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a gold file"), "",
+            self.window, self.tr("Open a gold file"), self.open_folder(),
             self.tr("Gold files (*gold* *.txt *);;All files (*)"))
         if path:
             self.open_gold(path)
@@ -160,7 +181,7 @@ class GoldSources(QObject):
 
     def choose_multiword_gold(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open the multiword gold"), "",
+            self.window, self.tr("Open the multiword gold"), self.open_folder(),
             self.tr("Multiword gold (mwgold* *.mwgold *.mw);;All files (*)"))
         if path:
             self.open_multiword_gold(path)
@@ -198,7 +219,7 @@ class GoldSources(QObject):
 
     def choose_corpus(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open the corpus"), "",
+            self.window, self.tr("Open the corpus"), self.open_folder(),
             self.tr("Lexelt XML corpus (*.xml);;All files (*)"))
         if path:
             self.open_corpus(path)

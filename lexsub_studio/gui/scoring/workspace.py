@@ -64,6 +64,7 @@ from lexsub_studio.gui.scoring.warnings_page import WarningsPage
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import TakesDroppedFiles, named
 from lexsub_studio.gui.workspace import Workspace
+from lexsub_studio.paths import DemoLesson
 
 SYSTEM_FILTER = "System outputs (*.best *.oot *.mw *.weighted *.txt *);;All files (*)"
 #: Measures of per-item scores (items, plots, significance). A precision figure has the same
@@ -234,6 +235,22 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     def open_corpus(self, path: str) -> Task:
         return self.sources.open_corpus(path)
 
+    # -- the demo lesson -------------------------------------------------------------------------
+
+    def open_lesson(self, lesson: DemoLesson) -> list[Task]:
+        """The demo's gold, its multiword gold and its systems in place of what is open here
+        (judgements files for post-hoc scoring included; the corpus is the application's: the
+        demo's). Returns the readings of the golds; the systems are scored when the gold is in."""
+        self.cancel()
+        self.system_paths, self.kinds, self.failures = [], {}, {}
+        self.judgement_paths = []
+        self.sources.clear()
+        # The multiword gold first: chosen, it stays whatever gold is read next.
+        reading = [self.sources.open_multiword_gold(str(lesson.multiword_gold)),
+                   self.sources.open_gold(str(lesson.gold))]
+        self.add_systems([str(path) for path in lesson.systems])
+        return reading
+
     # -- dropped files ---------------------------------------------------------------------------
 
     def take_dropped_files(self, paths: list[str]) -> object:
@@ -266,7 +283,8 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
     # -- systems and scoring ---------------------------------------------------------------------
 
     def choose_systems(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add system outputs"), "",
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add system outputs"),
+                                                self.sources.open_folder(self.system_paths),
                                                 self.tr(SYSTEM_FILTER))
         if paths:
             self.add_systems(paths)

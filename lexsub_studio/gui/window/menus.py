@@ -54,7 +54,8 @@ class WindowMenus(QObject):
                 view_menu.addSeparator()
         self.view_menu = view_menu
         self._help_menu = bar.addMenu(self.tr("&Help"))
-        self._help_menu.addActions([actions.user_guide_action, actions.shortcuts_action,
+        self._help_menu.addActions([actions.user_guide_action, actions.demo_lesson_action,
+                                    actions.shortcuts_action,
                                     actions.glossary_action, actions.about_action])
 
         self.workspace_bar = QToolBar(self.tr("Workspaces"), window)

@@ -97,10 +97,12 @@ class SessionOpener(QObject):
             self._store.setValue(settings.ANNOTATOR_NAME, chosen)
         return chosen
 
-    def open_path(self, path: str) -> Task:
-        """Open a corpus or package in the background."""
+    def open_path(self, path: str, remember_folder: bool = True) -> Task:
+        """Open a corpus or package in the background; its folder is where the next file
+        dialog opens unless ``remember_folder`` is False (the demo's, installed with the app)."""
         self.cancel()
-        self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
+        if remember_folder:
+            self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
         task = run_in_background(lambda token, report: read_source_or_task(path))
         self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
         task.result.connect(lambda source: self._source_read(path, source))
