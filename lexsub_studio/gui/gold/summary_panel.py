@@ -1,12 +1,27 @@
 """The Summary tab of Gold & Agreement: the counts, every agreement figure with its interval and
-how its value comes about, the chart, the notes and warnings, and the input problems."""
+how its value comes about, the notes and warnings, the input problems, and the chart.
+
+On a small screen (1024 x 640) nothing is cut off: the figures table shows every row and column
+(it never scrolls inside), the chart keeps the height its labels need, and the tab as a whole
+scrolls up and down instead."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from lexsub_studio.core.agreement.glossary import explain_figure, figure_notes
 from lexsub_studio.core.agreement.terms import definition
@@ -17,14 +32,39 @@ from lexsub_studio.gui.gold.tables import frame_table, translated_columns
 from lexsub_studio.gui.gold.views import FIGURE_COLUMNS, Views
 from lexsub_studio.gui.widgets import named
 
+#: The chart's least height on screen: eight wrapped figure labels without overlapping.
+CHART_MIN_HEIGHT = 340
+#: Wider than this, the bars only stretch.
+CHART_MAX_WIDTH = 760
 
-class SummaryPanel(QWidget):
+
+def fit_every_row(view: QTableView) -> None:
+    """Make ``view`` exactly as high as its header and rows: it never scrolls up and down
+    inside, so no row hides behind a scroll bar of its own (the page around it scrolls)."""
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = view.horizontalHeader()
+    sideways = view.horizontalScrollBar()
+    height = (header.height() if header.isVisible() else 0) + view.verticalHeader().length() \
+        + 2 * view.frameWidth()
+    if sideways.isVisible():
+        height += sideways.sizeHint().height()
+    view.setFixedHeight(max(height, header.sizeHint().height() + 2 * view.frameWidth()))
+    # Never narrower than its columns either: a narrow window scrolls the page sideways.
+    view.setMinimumWidth(header.length() + 2 * view.frameWidth())
+
+
+class SummaryPanel(QScrollArea):
     problems_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        named(self, "goldSummaryScroll", self.tr("Agreement summary"))
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget(self)
+        page.setObjectName("goldSummaryPage")
         self.analysis: Analysis | None = None
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(page)
         self.counts_label = named(QLabel(self), "goldCounts", self.tr("Counts"))
         self.counts_label.setWordWrap(True)
         self.figures_model = FrameModel(
@@ -34,6 +74,13 @@ class SummaryPanel(QWidget):
                                          self.figures_model, sorting=False)
         self.figures_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        # A stretched last column would widen the minimum width set from the columns.
+        self.figures_table.horizontalHeader().setStretchLastSection(False)
+        # As wide as its columns (no sideways scrolling), as high as its rows (fit_every_row).
+        self.figures_table.setSizeAdjustPolicy(
+            QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.figures_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures_table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.figures_table.selectionModel().currentRowChanged.connect(self._explain_figure)
         self.figure_explanation = named(QLabel(self._explanation_hint(), self),
                                         "goldFigureExplanation",
@@ -48,14 +95,26 @@ class SummaryPanel(QWidget):
         self.problems_button = named(QPushButton(self.tr("Show input problems…"), self),
                                      "goldProblemsButton", self.tr("Show the input problems"))
         self.problems_button.clicked.connect(self.problems_requested)
-        top = QHBoxLayout()
-        top.addWidget(self.figures_table, 3)
-        top.addWidget(self.chart, 2)
+        # The chart below the table, not beside it: side by side, a 1024 px screen cut off
+        # the table's intervals and squeezed the chart's labels onto each other.
+        self.chart.setMinimumHeight(CHART_MIN_HEIGHT)
+        self.chart.setMaximumWidth(CHART_MAX_WIDTH)
         layout.addWidget(self.counts_label)
-        layout.addLayout(top, 1)
+        layout.addWidget(self.figures_table)
         layout.addWidget(self.figure_explanation)
         layout.addWidget(self.warnings_label)
         layout.addWidget(self.problems_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.chart)
+        layout.addStretch(1)
+        self.setWidget(page)
+        fit_every_row(self.figures_table)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # Larger text, taller rows: the table grows with them.
+            self.figures_table.resizeRowsToContents()
+            fit_every_row(self.figures_table)
 
     def _explanation_hint(self) -> str:
         return self.tr("Select a figure to see how its value comes about.")
@@ -69,6 +128,7 @@ class SummaryPanel(QWidget):
                 "Add the annotators' responses files (or drop them on the list) to pool them "
                 "and measure agreement."))
             self.figures_model.set_frame(None)
+            fit_every_row(self.figures_table)
             self.chart.show_report(None)
             self.warnings_label.setText("")
             return
@@ -84,6 +144,7 @@ class SummaryPanel(QWidget):
                 pairs=counts["pairs"], gold=stats["gold_lines"],
                 multiword=stats["multiword_lines"]))
         self.figures_model.set_table(views.figures)
+        fit_every_row(self.figures_table)
         self.chart.show_report(report)
         notes = figure_notes(report)
         self.warnings_label.setText(
