@@ -119,3 +119,16 @@ def test_the_notes_bar_and_its_link_are_readable(qtbot, tmp_path: Path, name: st
     assert contrast_ratio(other_text, other_background) >= AA_CONTRAST
     assert contrast_ratio(other_link, other_background) >= AA_CONTRAST
     window.close()
+
+
+def test_annotate_follows_a_switch_to_dark(qtbot, corpus: Path) -> None:
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, corpus)
+    window.set_theme(theme.DARK)
+    QApplication.processEvents()
+    # The sentence is drawn on the dark text background (its style sheet read the old one).
+    sentence = workspace.editor.sentence_view
+    image = sentence.grab().toImage()
+    base = QApplication.palette().color(QPalette.ColorRole.Base)
+    assert image.pixelColor(sentence.width() // 2, sentence.height() - 4).name() == base.name()
+    window.close()

@@ -33,8 +33,8 @@ _COLOURS: dict[str, dict[QPalette.ColorRole, str]] = {
         Role.Dark: "#6b7280", Role.Shadow: "#374151",
     },
     DARK: {
-        Role.Window: "#202124", Role.WindowText: "#e8eaed", Role.Base: "#17181a",
-        Role.AlternateBase: "#25272b", Role.Text: "#e8eaed", Role.Button: "#303134",
+        Role.Window: "#202124", Role.WindowText: "#e8eaed", Role.Base: "#2b2c30",
+        Role.AlternateBase: "#323338", Role.Text: "#e8eaed", Role.Button: "#3c3d41",
         Role.ButtonText: "#e8eaed", Role.BrightText: "#ffffff", Role.Highlight: "#3b82f6",
         Role.HighlightedText: "#ffffff", Role.ToolTipBase: "#303134", Role.ToolTipText: "#e8eaed",
         Role.Link: "#8ab4f8", Role.LinkVisited: "#c58af9", Role.PlaceholderText: "#9aa0a6",
