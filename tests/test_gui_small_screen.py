@@ -11,9 +11,11 @@ import pytest
 from gui_support import make_window, open_and_wait, set_annotator
 from layout_check import cut_off_widgets
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
 from lexsub_studio.gui import dialogs
+from lexsub_studio.gui.contrast import AA_CONTRAST, contrast_ratio
 from lexsub_studio.gui.gold.workspace import GoldWorkspace
 from lexsub_studio.gui.main_window import MainWindow
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
@@ -142,6 +144,10 @@ def test_a_matrix_of_ten_systems_fits_1024_px_without_scrolling(qtbot, demo_dir:
     assert cell.data() in {"≫", ">"}
     assert cell.data(Qt.ItemDataRole.ToolTipRole).startswith(f"{names[top]} is better than "
                                                              f"{names[bottom]} (p ")
+    # Its green is drawn with dark text of its own, readable in a dark theme as in a light one.
+    background = cell.data(Qt.ItemDataRole.BackgroundRole)
+    foreground = cell.data(Qt.ItemDataRole.ForegroundRole)
+    assert contrast_ratio(QColor(foreground), QColor(background)) >= AA_CONTRAST
     matrix.setCurrentIndex(cell)
     assert f"Verdict: {names[top]} is better than {names[bottom]}" in page.result.toPlainText()
     legend = page.legend.text()
