@@ -89,7 +89,17 @@ def test_the_gold_summary_shows_every_figure_at_1024_by_640(qtbot, demo_dir: Pat
         assert canvas_box.y0 <= box.y0 and box.y1 <= canvas_box.y1
         for other in labels[number + 1:]:
             assert not box.overlaps(other), (box, other)
+    assert not summary.chart_beside()
     assert cut_off_widgets(window) == []
+    # A wide window has room for the chart beside the table; narrowed again, it goes below.
+    window.resize(1800, 900)
+    QApplication.processEvents()
+    assert summary.chart_beside()
+    assert _rect_in(summary.chart, page).left() >= _rect_in(table, page).right()
+    window.resize(*SCREEN)
+    QApplication.processEvents()
+    assert not summary.chart_beside()
+    assert _rect_in(summary.chart, page).top() >= _rect_in(table, page).bottom()
     window.close()
 
 

@@ -2,16 +2,18 @@
 how its value comes about, the notes and warnings, the input problems, and the chart.
 
 On a small screen (1024 x 640) nothing is cut off: the figures table shows every row and column
-(it never scrolls inside), the chart keeps the height its labels need, and the tab as a whole
-scrolls up and down instead."""
+(it never scrolls inside), the chart goes below the table unless a wide window has room for it
+beside, keeping the height its labels need, and the tab as a whole scrolls instead."""
 
 from __future__ import annotations
 
 import html
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QBoxLayout,
     QFrame,
     QHeaderView,
     QLabel,
@@ -36,6 +38,8 @@ from lexsub_studio.gui.widgets import named
 CHART_MIN_HEIGHT = 340
 #: Wider than this, the bars only stretch.
 CHART_MAX_WIDTH = 760
+#: The chart goes beside the table only when it gets at least this width there.
+CHART_SIDE_MIN_WIDTH = 420
 
 
 def fit_every_row(view: QTableView) -> None:
@@ -95,19 +99,45 @@ class SummaryPanel(QScrollArea):
         self.problems_button = named(QPushButton(self.tr("Show input problems…"), self),
                                      "goldProblemsButton", self.tr("Show the input problems"))
         self.problems_button.clicked.connect(self.problems_requested)
-        # The chart below the table, not beside it: side by side, a 1024 px screen cut off
-        # the table's intervals and squeezed the chart's labels onto each other.
         self.chart.setMinimumHeight(CHART_MIN_HEIGHT)
         self.chart.setMaximumWidth(CHART_MAX_WIDTH)
+        details = QWidget(page)
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(0, 0, 0, 0)
+        details_layout.addWidget(self.figures_table)
+        details_layout.addWidget(self.figure_explanation)
+        details_layout.addWidget(self.warnings_label)
+        details_layout.addWidget(self.problems_button, 0, Qt.AlignmentFlag.AlignLeft)
+        details_layout.addStretch(1)
+        self.details = details
+        # The chart beside the table where both fit, else below it (_arrange): side by side
+        # on a 1024 px screen, the table's intervals were cut off and the chart's labels
+        # squeezed onto each other.
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body.addWidget(details)
+        self.body.addWidget(self.chart, 1)
         layout.addWidget(self.counts_label)
-        layout.addWidget(self.figures_table)
-        layout.addWidget(self.figure_explanation)
-        layout.addWidget(self.warnings_label)
-        layout.addWidget(self.problems_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.chart)
+        layout.addLayout(self.body)
         layout.addStretch(1)
         self.setWidget(page)
         fit_every_row(self.figures_table)
+        self._arrange()
+
+    def chart_beside(self) -> bool:
+        """Whether the chart is drawn beside the table (a wide window) rather than below."""
+        return self.body.direction() == QBoxLayout.Direction.LeftToRight
+
+    def _arrange(self) -> None:
+        needed = (self.figures_table.minimumWidth() + CHART_SIDE_MIN_WIDTH
+                  + self.body.spacing() + 2 * self.widget().layout().contentsMargins().left())
+        direction = (QBoxLayout.Direction.LeftToRight if self.viewport().width() >= needed
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.body.direction() != direction:
+            self.body.setDirection(direction)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -115,6 +145,7 @@ class SummaryPanel(QScrollArea):
             # Larger text, taller rows: the table grows with them.
             self.figures_table.resizeRowsToContents()
             fit_every_row(self.figures_table)
+            self._arrange()
 
     def _explanation_hint(self) -> str:
         return self.tr("Select a figure to see how its value comes about.")
@@ -145,6 +176,7 @@ class SummaryPanel(QScrollArea):
                 multiword=stats["multiword_lines"]))
         self.figures_model.set_table(views.figures)
         fit_every_row(self.figures_table)
+        self._arrange()
         self.chart.show_report(report)
         notes = figure_notes(report)
         self.warnings_label.setText(
