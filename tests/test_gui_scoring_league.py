@@ -226,18 +226,24 @@ def test_significance_matrix_of_every_pair(qtbot, workspace: ScoringWorkspace,
     assert "Not compared (no best recall): alpha.oot." in note
     model = page.matrix_model
     qtmodeltester.check(model)
+    # In rank order by best recall, numbered; the columns carry the numbers only.
     names = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
-    assert names == ["alpha.best", "beta.best", "gamma.weighted"]
-    assert model.columnCount() == 3
-    alpha, beta = names.index("alpha.best"), names.index("beta.best")
+    assert names == ["1  gamma.weighted", "2  alpha.best", "3  beta.best"]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == ["1", "2", "3"]
+    assert model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "alpha.best, the system each row is compared with")
+    alpha, beta = 1, 2
     reports = {system.name: system.report for system in workspace.systems}
     paired = paired_scores(reports["alpha.best"], reports["beta.best"], "best.recall")
     expected = run_test("randomisation", paired.a, paired.b, samples=2000,
                         seed=page.seed_spin.value())
-    assert model.index(alpha, beta).data() == f"better, {written_p_value(expected.p_value)}"
-    assert model.index(beta, alpha).data() == f"worse, {written_p_value(expected.p_value)}"
-    assert "p < 0.001" in model.index(alpha, beta).data()  # 1 / 2001: below a thousandth
+    assert expected.p_value < 0.001  # 1 / 2001: a strong difference
+    assert model.index(alpha, beta).data() == "≫"
+    assert model.index(beta, alpha).data() == "≪"
     assert model.index(alpha, alpha).data() == "—"
+    # Screen readers hear the verdict and its p-value; the tool tip is the sentence.
+    assert model.index(alpha, beta).data(Qt.ItemDataRole.AccessibleDescriptionRole) == (
+        f"better, {written_p_value(expected.p_value)}")
     assert model.index(alpha, beta).data(Qt.ItemDataRole.ToolTipRole) == (
         "alpha.best is better than beta.best (p < 0.001).")
     page.matrix.setCurrentIndex(model.index(beta, alpha))
@@ -256,9 +262,12 @@ def test_significance_of_each_system_against_a_baseline(qtbot, workspace: Scorin
     assert model.columnCount() == 1
     assert model.headerData(0, Qt.Orientation.Horizontal) == "against beta.best"
     rows = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
-    assert rows == ["alpha.best", "gamma.weighted"]
-    assert model.index(0, 0).data() == "better, p = 0.002"  # no shuffle reaches it: 1 / 501
-    assert model.index(1, 0).data().startswith("better, ")
+    assert rows == ["gamma.weighted", "alpha.best"]  # in rank order by best recall
+    # No shuffle reaches it: p = 1 / 501, significant but not below 0.001.
+    assert model.index(1, 0).data() == ">"
+    assert model.index(1, 0).data(Qt.ItemDataRole.AccessibleDescriptionRole) == (
+        "better, p = 0.002")
+    assert model.index(0, 0).data() in {">", "≫"}
 
 
 def test_two_systems_end_with_a_plain_verdict(qtbot, workspace: ScoringWorkspace) -> None:

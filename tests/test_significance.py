@@ -142,3 +142,18 @@ def test_paired_scores_align_by_item_and_count_missing_as_zero() -> None:
     assert paired.b.tolist() == pytest.approx([0.0, 0.5, 0.0])
     with pytest.raises(KeyError, match="not scored"):
         paired_scores(first, second, "ranking.gap")
+
+
+@pytest.mark.parametrize(("difference", "p_value", "symbol"), [
+    (0.2, 0.0001, "≫"), (0.2, 0.001, ">"), (0.2, 0.049, ">"), (0.2, 0.05, "≈"),
+    (0.0, 0.0001, "≈"), (-0.2, 0.01, "<"), (-0.2, 0.0009, "≪")])
+def test_a_verdict_as_one_symbol(difference: float, p_value: float, symbol: str) -> None:
+    assert significance.verdict_symbol(difference, p_value) == symbol
+
+
+def test_systems_in_rank_order_highest_first_missing_last() -> None:
+    from lexsub_studio.core.scoring.significance_text import rank_order, symbol_legend
+
+    assert rank_order([0.2, None, 0.5, 0.2, 0.9]) == [4, 2, 0, 3, 1]
+    assert symbol_legend() == ("≫ / ≪: better / worse, p < 0.001; > / <: better / worse, "
+                               "p < 0.05; ≈: no significant difference")

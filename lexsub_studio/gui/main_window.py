@@ -26,7 +26,7 @@ from lexsub_studio.core.annotation.judging import JudgingTask
 from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX, AnnotationSource
 from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
-from lexsub_studio.gui import dialogs, font_size, responses_io, settings
+from lexsub_studio.gui import dialogs, font_size, responses_io, settings, theme
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.notes_bar import FileNotesBar
@@ -87,6 +87,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.settings = settings.app_settings()
         self._system_point_size = font_size.system_point_size()
         self._apply_saved_font_size()
+        # Before any widget is made: every one is built in the theme's style and colours.
+        self._theme = theme.apply_theme(theme.read_theme(self.settings.value(settings.THEME)))
         self.state = state or AppState(self)
         self.state.set_show_pos(settings.read_bool(self.settings, settings.SHOW_POS, False))
         self.state.set_complete_from_answers(
@@ -137,6 +139,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.window_actions = WindowActions(self, self, self.state)
         self.menus = WindowMenus(self, self.window_actions, self.recent.menu,
                                  self.guidelines_action)
+        self.window_actions.follow_theme(self._theme)
         self.menus.add_switches(self.specs.values(), self.show_workspace)
         self.workspace_actions = self.menus.workspace_actions
         self.workspace_bar = self.menus.workspace_bar
@@ -452,6 +455,12 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.show_message(self.tr("Text size back to the system's {system:g} pt.").format(
             system=self._system_point_size))
 
+    def set_theme(self, name: str) -> None:
+        """View › Theme: System, Light or Dark, applied at once and remembered."""
+        self._theme = theme.apply_theme(name)
+        self.settings.setValue(settings.THEME, self._theme)
+        self.window_actions.follow_theme(self._theme)
+
     def set_complete_from_answers(self, on: bool) -> None:
         self.settings.setValue(settings.COMPLETE_FROM_ANSWERS, on)
         self.state.set_complete_from_answers(on)
@@ -514,6 +523,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             for workspace in self.workspaces.values():
                 workspace.rescale_fonts()
         elif event.type() == QEvent.Type.ApplicationPaletteChange:
+            self.notes_bar.follow_palette()
             for workspace in self.workspaces.values():
                 workspace.follow_palette()
         return super().event(event)

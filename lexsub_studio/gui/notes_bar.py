@@ -3,7 +3,8 @@
 Notes (characters kept as written, repaired counts, ignored elements) are nothing the annotator
 can act on, so a modal box would only be clicked away; only a file that cannot be opened gets a
 dialog. The bar looks like the unsaved-answers bar and sits above every workspace; its Details
-link opens a non-modal list of every note with its line.
+link opens a non-modal list of every note with its line. Its colours follow the theme (pale blue
+in light, deep blue in dark), its text and link at WCAG AA contrast on either.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,12 +27,17 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.model.diagnostics import Diagnostic, Diagnostics, Severity
+from lexsub_studio.gui.contrast import readable
 from lexsub_studio.gui.store_dialogs import plural
+from lexsub_studio.gui.theme import is_dark
 from lexsub_studio.gui.widgets import named
 
 DETAILS_LINK = "details"  # untranslated: the href of the Details link, never shown
 #: Notes that ask the annotator to do something (the bar then never says "you need not").
 ASKS_FOR_ACTION = frozenset({"campaign-not-member"})
+#: The bar's background, border, text and link, on a light and on a dark palette.
+LIGHT_COLOURS = ("#eff6ff", "#93c5fd", "#1e3a8a", "#1e40af")
+DARK_COLOURS = ("#172554", "#3b82f6", "#dbeafe", "#93c5fd")
 
 
 def note_line(diagnostic: Diagnostic) -> str:
@@ -69,10 +76,8 @@ class FileNotesBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "fileNotesBar", self.tr("Notes about the open file"))
-        self.setStyleSheet("QFrame#fileNotesBar { background:#eff6ff; color:#1e3a8a; "
-                           "border:1px solid #93c5fd; border-radius:6px; } "
-                           "QFrame#fileNotesBar QLabel { color:#1e3a8a; } "
-                           "QFrame#fileNotesBar a { color:#1e40af; }")
+        #: The summary shown (HTML-escaped), redrawn with the link's colour of the theme.
+        self._summary = ""
         self.message = named(QLabel(self), "fileNotesMessage", self.tr("What the reader noted"),
                              self.tr("A summary of the notes; the Details link lists every one"))
         self.message.setWordWrap(True)
@@ -91,7 +96,36 @@ class FileNotesBar(QFrame):
         self.details: QDialog | None = None
         self._lines: list[str] = []
         self._title = ""
+        self.follow_palette()
         self.setVisible(False)
+
+    def colours(self) -> tuple[QColor, QColor, QColor]:
+        """The background, text and link colours for the palette in use: the text and the link
+        made readable (WCAG AA) on the background whatever it is."""
+        background, _border, text, link = DARK_COLOURS if is_dark() else LIGHT_COLOURS
+        behind = QColor(background)
+        return behind, readable(text, behind), readable(link, behind)
+
+    def follow_palette(self) -> None:
+        """Recolour for the palette in use (the window calls it when the theme changes)."""
+        background, text, _link = self.colours()
+        border = (DARK_COLOURS if is_dark() else LIGHT_COLOURS)[1]
+        self.setStyleSheet(f"QFrame#fileNotesBar {{ background:{background.name()}; "
+                           f"color:{text.name()}; border:1px solid {border}; "
+                           f"border-radius:6px; }} "
+                           f"QFrame#fileNotesBar QLabel, QFrame#fileNotesBar QToolButton "
+                           f"{{ color:{text.name()}; }}")
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        if not self._summary:
+            return
+        link = self.colours()[2].name()
+        # Inline: a label's links otherwise take the palette's link colour, chosen for the
+        # window's background rather than the bar's.
+        self.message.setText(self.tr('{summary} <a href="{link}" style="color:{colour}">'
+                                     'Details</a>').format(summary=self._summary,
+                                                           link=DETAILS_LINK, colour=link))
 
     def show_notes(self, path: str | Path, diagnostics: Diagnostics) -> None:
         """Show the notes of a file just opened; hide the bar when there are none."""
@@ -101,11 +135,12 @@ class FileNotesBar(QFrame):
         name = Path(path).name
         self._title = self.tr("Notes about {name}").format(name=name)
         self._lines = [note_line(d) for d in diagnostics]
-        self.message.setText(self.tr('{summary} <a href="{link}">Details</a>').format(
-            summary=html.escape(summary_sentence(name, diagnostics)), link=DETAILS_LINK))
+        self._summary = html.escape(summary_sentence(name, diagnostics))
+        self._show_summary()
         self.setVisible(True)
 
     def clear(self) -> None:
+        self._summary = ""
         self.message.clear()
         self._lines = []
         if self.details is not None:

@@ -233,6 +233,24 @@ def verdict(difference: float, p_value: float, alpha: float = ALPHA) -> str:
     return "better" if difference > 0 else "worse"
 
 
+#: Below this p-value a significant difference is marked strong (≫, ≪) in a matrix cell.
+STRONG_ALPHA = 0.001
+#: A matrix cell's symbol for each verdict of the row's system against the column's.
+BETTER, STRONGLY_BETTER, WORSE, STRONGLY_WORSE, NO_DIFFERENCE = ">", "≫", "<", "≪", "≈"
+
+
+def verdict_symbol(difference: float, p_value: float, alpha: float = ALPHA) -> str:
+    """The verdict as one symbol, for a cell of a matrix of systems: ``≫`` / ``≪`` better /
+    worse with p below ``STRONG_ALPHA``, ``>`` / ``<`` with p below ``alpha``, else ``≈``."""
+    word = verdict(difference, p_value, alpha)
+    if word == "no significant difference":
+        return NO_DIFFERENCE
+    strong = p_value < STRONG_ALPHA
+    if word == "better":
+        return STRONGLY_BETTER if strong else BETTER
+    return STRONGLY_WORSE if strong else WORSE
+
+
 def verdict_sentence(name_a: str, name_b: str, results: Sequence[SignificanceResult],
                      alpha: float = ALPHA) -> str:
     """One plain sentence for one or more tests of the same pair: with two tests the larger
@@ -272,6 +290,12 @@ class PairComparison:
             return self.problem or "not compared"
         return f"{verdict(self.difference, self.p_value, alpha)}, " \
                f"{written_p_value(self.p_value, alpha)}"
+
+    def cell_symbol(self, alpha: float = ALPHA) -> str:
+        """The verdict as one symbol (``verdict_symbol``); "?" when the pair was not tested."""
+        if self.p_value is None:
+            return "?"
+        return verdict_symbol(self.difference, self.p_value, alpha)
 
     def flipped(self) -> PairComparison:
         """The same comparison seen from the second system (differences change sign)."""

@@ -10,6 +10,12 @@ from lexsub_studio.core.scoring.export import SystemScores
 from lexsub_studio.core.scoring.league import measure_label
 from lexsub_studio.core.scoring.significance import (
     ALPHA,
+    BETTER,
+    NO_DIFFERENCE,
+    STRONG_ALPHA,
+    STRONGLY_BETTER,
+    STRONGLY_WORSE,
+    WORSE,
     SignificanceResult,
     item_column,
     verdict_sentence,
@@ -69,3 +75,17 @@ def matrix_cell_lines(first: str, second: str, note: str,
     lines += [result.describe() for result in results]
     lines.append(f"Verdict: {verdict_sentence(first, second, results)}.")
     return lines
+
+
+def symbol_legend(alpha: float = ALPHA) -> str:
+    """What a matrix cell's symbol says of the row's system against the column's."""
+    return (f"{STRONGLY_BETTER} / {STRONGLY_WORSE}: better / worse, p < {STRONG_ALPHA:g}; "
+            f"{BETTER} / {WORSE}: better / worse, p < {alpha:g}; "
+            f"{NO_DIFFERENCE}: no significant difference")
+
+
+def rank_order(figures: Sequence[float | None]) -> list[int]:
+    """The positions of ``figures`` from the highest to the lowest (a missing figure last; equal
+    figures keep their order), so a matrix lists its systems as a results table ranks them."""
+    return sorted(range(len(figures)),
+                  key=lambda n: (figures[n] is None, -(figures[n] or 0.0)))

@@ -162,4 +162,5 @@ class AnswerPanel(QWidget):
 
     def follow_palette(self) -> None:
         self._colour_pos_label()
+        self.sentence_view.follow_palette()
         self.form.follow_palette()

@@ -21,6 +21,11 @@ from lexsub_studio.gui.widgets import named
 SENTENCE_SCALE = 1.6
 
 
+#: The sentence on the text background of the palette in use, framed.
+SENTENCE_STYLE = ("QLabel#sentenceView { background: palette(base); color: palette(text); "
+                  "border: 1px solid palette(mid); border-radius: 6px; }")
+
+
 class SentenceView(QLabel):
     #: The sentence's ``dir`` attribute: forced for a right-to-left corpus, else Qt's guess.
     _direction_attribute = ""
@@ -36,8 +41,13 @@ class SentenceView(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._scale_font()
         self.setMargin(12)
-        self.setStyleSheet("QLabel#sentenceView { background: palette(base); "
-                           "border: 1px solid palette(mid); border-radius: 6px; }")
+        self.setStyleSheet(SENTENCE_STYLE)
+
+    def follow_palette(self) -> None:
+        """A theme changed: a style sheet reads palette(base) once, when it is set; set again,
+        it takes the new palette's (the same string again would be ignored)."""
+        self.setStyleSheet("")
+        self.setStyleSheet(SENTENCE_STYLE)
 
     def _scale_font(self) -> None:
         """Larger than the application's font; called again when that changes (Ctrl+=)."""

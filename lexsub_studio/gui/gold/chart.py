@@ -32,6 +32,10 @@ class FiguresChart(FigureCanvasQTAgg):
 
     def show_report(self, report: AgreementReport | None) -> None:
         self.plotted = draw_figures(self.figure, report)
+        self.follow_palette()
+
+    def follow_palette(self) -> None:
+        """Recolour for the palette in use (light or dark)."""
         follow_palette(self.figure)
         self.draw_idle()
 

@@ -110,6 +110,10 @@ class GoldWorkspace(Workspace):
         self._refresh_instances()
         self._show_analysis()
 
+    def follow_palette(self) -> None:
+        """A theme changed: the chart takes the new palette's colours."""
+        self.summary.chart.follow_palette()
+
     # -- composition -----------------------------------------------------------------------------
 
     def _build_inputs(self) -> None:

@@ -264,12 +264,18 @@ def _defined_or_minus_one(value: float) -> float:
 #: Cell backgrounds of the significance matrix: the row's system significantly better / worse.
 BETTER_BACKGROUND = "#dcfce7"
 WORSE_BACKGROUND = "#fee2e2"
+#: The text on either background (WCAG AA on both, light theme or dark).
+VERDICT_TEXT = "#111827"
 
 
 class SignificanceModel(ColumnTableModel):
     """Significance tests between systems: every pair (rows and columns are the systems; a cell
     is the row's system against the column's) or every system against a baseline (one column).
-    Each cell holds a plain verdict and its p-value (core.significance)."""
+
+    The systems come in the order given (the page gives them in rank order). A cell holds the
+    verdict as one symbol (core.significance.verdict_symbol), so ten systems fit a small
+    screen; the sentence is its tool tip, the verdict and p-value its accessible description.
+    In a matrix the columns are numbered as the rows, the name in the header's tool tip."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent=parent)
@@ -320,7 +326,7 @@ class SignificanceModel(ColumnTableModel):
             if first == second:
                 return "—"
             comparison = self.cells.get((first, second))
-            return comparison.cell_text() if comparison is not None else not_compared
+            return comparison.cell_symbol() if comparison is not None else "?"
 
         def background(row: int) -> QColor | None:
             comparison = tested(row)
@@ -331,31 +337,47 @@ class SignificanceModel(ColumnTableModel):
                 return None
             return QColor(BETTER_BACKGROUND if word == "better" else WORSE_BACKGROUND)
 
+        def foreground(row: int) -> QColor | None:
+            # Dark text on the light green and red, whatever the theme's text colour.
+            return None if background(row) is None else QColor(VERDICT_TEXT)
+
         def tooltip(row: int) -> str | None:
-            comparison = tested(row)
-            if comparison is None:
+            first = self.row_systems[row]
+            if first == second:
                 return None
-            return verdict_sentence(self.names[self.row_systems[row]], name,
-                                    comparison.results) + "."
+            comparison = self.cells.get((first, second))
+            if comparison is None or comparison.p_value is None:
+                return comparison.problem if comparison is not None and comparison.problem \
+                    else not_compared
+            return verdict_sentence(self.names[first], name, comparison.results) + "."
+
+        def accessible(row: int) -> str | None:
+            comparison = self.cells.get((self.row_systems[row], second))
+            return None if comparison is None else comparison.cell_text()
 
         def p_value(row: int) -> float | None:
             comparison = tested(row)
             return None if comparison is None else comparison.p_value
 
-        header = (self.tr("against {name}").format(name=name) if self.baseline is not None
-                  else name)
+        if self.baseline is not None:
+            header = self.tr("against {name}").format(name=name)
+        else:
+            header = str(second + 1)
         return table_model.Column(
             header, p_value, display=display, sort_key=p_value, background=background,
-            tooltip=tooltip,
+            foreground=foreground, tooltip=tooltip, accessible=accessible,
+            alignment=int(Qt.AlignmentFlag.AlignCenter),
             header_tooltip=self.tr("{name}, the system each row is compared with").format(
                 name=name))
 
     def vertical_header(self, section: int, role: int) -> Any:
         if not 0 <= section < len(self.row_systems):
             return None
-        name = self.names[self.row_systems[section]]
+        system = self.row_systems[section]
+        name = self.names[system]
         if role == Qt.ItemDataRole.DisplayRole:
-            return name
+            # Numbered as the columns in a matrix (the columns show only the number).
+            return name if self.baseline is not None else f"{system + 1}  {name}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("{name}, compared with each column's system").format(name=name)
         return None

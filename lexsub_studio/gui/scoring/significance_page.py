@@ -1,7 +1,9 @@
 """The Significance tab: a paired bootstrap and approximate randomisation on per-item scores
 (lexsub_studio.core.scoring.significance), in the background, for two systems, for every pair of
-systems (a matrix) or for every system against a chosen baseline, each cell a plain verdict with
-its p-value written as people write it."""
+systems (a matrix) or for every system against a chosen baseline. A matrix lists the systems in
+rank order (by the measure tested) and each cell is one symbol (≫ > ≈ < ≪, explained by the
+legend above it), so ten systems fit a 1024 px screen; the sentence with its p-value is the
+cell's tool tip, and the tests' numbers show in the pane below when a cell is selected."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QSpinBox,
     QSplitter,
@@ -32,6 +35,8 @@ from lexsub_studio.core.scoring.significance_text import (
     matrix_cell_lines,
     matrix_note,
     pair_lines,
+    rank_order,
+    symbol_legend,
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
@@ -92,21 +97,42 @@ class SignificancePage(QWidget):
         splitter = named(QSplitter(Qt.Orientation.Vertical, self), "significanceSplitter",
                          self.tr("Significance panels"))
         self.matrix_model = SignificanceModel(self)
-        self.matrix = controls.table_view(splitter, "significanceMatrix",
+        matrix_panel = QWidget(splitter)
+        matrix_layout = QVBoxLayout(matrix_panel)
+        matrix_layout.setContentsMargins(0, 0, 0, 0)
+        self.legend = named(QLabel(self._legend_text(), matrix_panel), "significanceLegend",
+                            self.tr("What the symbols in the matrix mean"))
+        self.legend.setWordWrap(True)
+        self.matrix = controls.table_view(matrix_panel, "significanceMatrix",
                                           self.tr("Significance matrix"))
         self.matrix.setSortingEnabled(False)
         self.matrix.setModel(self.matrix_model)
-        self.matrix.setVisible(False)
-        splitter.addWidget(self.matrix)
+        # A symbol a cell: every column as narrow as its number or symbol.
+        self.matrix.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        matrix_layout.addWidget(self.legend)
+        matrix_layout.addWidget(self.matrix, 1)
+        self.matrix_panel = matrix_panel
+        matrix_panel.setVisible(False)
+        splitter.addWidget(matrix_panel)
         self.result = named(QTextBrowser(splitter), "significanceResult",
                             self.tr("Significance result"))
         splitter.addWidget(self.result)
+        # The matrix before the detail pane: ten rows want more room than a few lines of text.
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
         #: The last matrix run: how it was made (shown with a selected cell).
         self._matrix_note = ""
         self.compare_combo.currentIndexChanged.connect(self._mode_changed)
         self.matrix.selectionModel().currentChanged.connect(self._show_cell)
         self._mode_changed()
+
+    def _legend_text(self) -> str:
+        return self.tr("Each cell: the row's system against the column's (columns numbered as "
+                       "the rows, systems in rank order). {legend}. Point at a cell for the "
+                       "sentence, select it for the tests' numbers.").format(
+                           legend=symbol_legend())
 
     @property
     def mode(self) -> str:
@@ -117,7 +143,7 @@ class SignificancePage(QWidget):
         self.system_a.setEnabled(mode == "pair")
         self.system_b.setEnabled(mode == "pair")
         self.baseline_combo.setEnabled(mode == "baseline")
-        self.matrix.setVisible(mode != "pair")
+        self.matrix_panel.setVisible(mode != "pair")
 
     def set_systems(self, systems: Sequence[SystemScores]) -> None:
         self.systems = list(systems)
@@ -180,6 +206,9 @@ class SignificancePage(QWidget):
         measure = self.measure.currentData()
         # Only systems with the measure take part: a matrix of "not scored" cells says nothing.
         systems = [system for system in self.systems if has_measure(system, measure)]
+        # In rank order by the measure tested, as a results table lists them.
+        systems = [systems[n] for n in rank_order([_figure(system, measure)
+                                                    for system in systems])]
         left_out = [system.name for system in self.systems if system not in systems]
         label = measure_label(measure)
         baseline: int | None = None
@@ -235,13 +264,12 @@ class SignificancePage(QWidget):
                          ) -> None:
         names, compared, baseline = outcome
         self.matrix_model.set_comparisons(names, compared, baseline)
-        self.matrix.resizeColumnsToContents()
         what = (self.tr("Each cell: the row's system against the column's") if baseline is None else
                 self.tr("Each row: the system against the baseline {names}").format(
                     names=names[baseline]))
-        text = (self.tr("{what}: better, worse, or no significant difference, with its p-value; "
-                        "{matrix_note} Select a cell for the tests' numbers.").format(
-                    what=what, matrix_note=self._matrix_note))
+        text = (self.tr("{what}, systems in rank order by {matrix_note} {legend}. Select a cell "
+                        "for the tests' numbers.").format(
+                    what=what, matrix_note=self._matrix_note, legend=symbol_legend()))
         self.result.setPlainText(text)
         self.done.emit(text)
 
@@ -267,3 +295,10 @@ class SignificancePage(QWidget):
 
     def _failed(self, error: BaseException) -> None:
         self.result.setPlainText(dialogs.error_text(error))
+
+
+def _figure(system: SystemScores, measure: str) -> float | None:
+    """The system's overall figure for ``measure`` (None: undefined or not scored)."""
+    if system.report is None or measure not in system.report.figures:
+        return None
+    return system.report.figures[measure].value

@@ -201,6 +201,10 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         layout.addWidget(self.cancel_button)
         return busy
 
+    def follow_palette(self) -> None:
+        """A theme changed: the plot is drawn again in the new palette's colours."""
+        self.plots_page.refresh()
+
     def _show_message(self, text: str) -> None:
         self.status_message.emit(text)
 

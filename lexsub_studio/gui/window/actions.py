@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from lexsub_studio.gui import font_size
+from lexsub_studio.gui import font_size, theme
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.dialogs import HELP_PROPERTY
 
@@ -31,6 +31,7 @@ class WindowCommands(Protocol):
     def set_show_pos(self, show: bool) -> None: ...
     def change_font_size(self, step: float) -> None: ...
     def reset_font_size(self) -> None: ...
+    def set_theme(self, name: str) -> None: ...
     def set_complete_from_answers(self, on: bool) -> None: ...
     def choose_guidelines(self) -> None: ...
     def use_default_guidelines(self) -> None: ...
@@ -99,6 +100,16 @@ class WindowActions(QObject):
             distinct_keys(["Ctrl+-"], QKeySequence.StandardKey.ZoomOut))
         self.font_reset_action = a(self.tr("&Normal text size"), "actionFontReset",
                                    c.reset_font_size, "Ctrl+0")
+        # View › Theme: one of three, checked as the window applies it (follow_theme).
+        self.theme_actions = QActionGroup(self)
+        self.theme_actions.setExclusive(True)
+        for key, text, name in ((theme.SYSTEM, self.tr("&System"), "actionThemeSystem"),
+                                (theme.LIGHT, self.tr("&Light"), "actionThemeLight"),
+                                (theme.DARK, self.tr("&Dark"), "actionThemeDark")):
+            action = a(text, name, lambda key=key: c.set_theme(key))
+            action.setCheckable(True)
+            action.setData(key)
+            self.theme_actions.addAction(action)
         self.completion_action = a(self.tr("&Complete from my earlier answers"),
                                    "actionCompleteFromAnswers", c.set_complete_from_answers,
                                    checkable=True)
@@ -144,6 +155,11 @@ class WindowActions(QObject):
                                  else self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo {change}").format(change=redo_text) if redo_text
                                  else self.tr("&Redo"))
+
+    def follow_theme(self, name: str) -> None:
+        """Tick the theme applied in View › Theme."""
+        for action in self.theme_actions.actions():
+            action.setChecked(action.data() == name)
 
     def follow_session(self, has_session: bool) -> None:
         for action in self.session_actions:

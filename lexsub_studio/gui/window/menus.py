@@ -44,9 +44,13 @@ class WindowMenus(QObject):
         #: Where a workspace's actions go, by the menu title it gives (workspace.menu_actions).
         self._menus = {"Edit": edit_menu, "Go": go_menu, "View": view_menu}
         self._switch_anchor = view_menu.addSeparator()
-        for group in ((actions.font_larger_action, actions.font_smaller_action,
-                       actions.font_reset_action),
-                      (actions.show_pos_action, actions.completion_action, guidelines_action,
+        view_menu.addActions([actions.font_larger_action, actions.font_smaller_action,
+                              actions.font_reset_action])
+        self.theme_menu = view_menu.addMenu(self.tr("&Theme"))
+        self.theme_menu.setObjectName("menuTheme")
+        self.theme_menu.addActions(actions.theme_actions.actions())
+        view_menu.addSeparator()
+        for group in ((actions.show_pos_action, actions.completion_action, guidelines_action,
                        actions.guidelines_file_action, actions.default_guidelines_action),
                       (actions.summary_action,)):
             view_menu.addActions(list(group))
