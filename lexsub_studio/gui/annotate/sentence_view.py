@@ -60,7 +60,7 @@ class SentenceView(QLabel):
     def set_right_to_left(self, right_to_left: bool) -> None:
         """Lay the sentence out right to left (Arabic, Hebrew, Persian) or left to right; the
         next ``show_instance`` follows."""
-        self._direction_attribute = ' dir="rtl"' if right_to_left else ""
+        self._direction_attribute = ' dir="rtl"' if right_to_left else ""  # untranslated: HTML
         self.setLayoutDirection(Qt.LayoutDirection.RightToLeft if right_to_left
                                 else Qt.LayoutDirection.LeftToRight)
 

@@ -83,7 +83,7 @@ SENTENCES_SHOWN = 5
 
 #: Who signs decisions when the organiser has not given a name (never the computer's account
 #: name: it is often shared, or says nothing to the team reading the adjudication file).
-UNNAMED_ORGANISER = "organiser"
+UNNAMED_ORGANISER = "organiser"  # untranslated: a signature in the file, alike in every language
 
 
 def chosen_name() -> str:
