@@ -187,3 +187,21 @@ def test_a_save_dialog_never_opens_in_the_installed_demo_even_remembered_there(
     assert settings.start_directory(store, [demo_dir() / "gold"]) == Path.home()
     # Reading from it is fine: an open dialog starts beside the files held.
     assert settings.open_directory(store, [demo_dir() / "gold"]) == demo_dir().resolve()
+
+
+def test_figures_computed_while_gold_was_hidden_show_every_row_once_it_is_shown(qtbot) -> None:
+    set_annotator("amira")
+    window = make_window(qtbot)
+    window.resize(1280, 800)
+    open_lesson(qtbot, window)
+    assert window.current_workspace() is window.workspaces["annotate"]
+    window.show_workspace("gold")
+    summary = _gold(window).summary
+    qtbot.waitUntil(lambda: summary.isVisible(), timeout=5000)
+    table = summary.figures_table
+    rows = table.model().rowCount()
+    assert rows >= 8
+    viewport = table.viewport().rect()
+    for row in range(rows):
+        assert viewport.contains(table.visualRect(table.model().index(row, 0))), row
+    window.close()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QBoxLayout,
@@ -139,13 +139,23 @@ class SummaryPanel(QScrollArea):
         super().resizeEvent(event)
         self._arrange()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # Figures computed while the workspace was hidden (the demo lesson, a watched folder)
+        # were laid out before the rows had their shown height: fit them again now.
+        super().showEvent(event)
+        self.refit()
+
+    def refit(self) -> None:
+        """The table as high and wide as its rows and columns now, and the chart placed."""
+        self.figures_table.resizeRowsToContents()
+        fit_every_row(self.figures_table)
+        self._arrange()
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             # Larger text, taller rows: the table grows with them.
-            self.figures_table.resizeRowsToContents()
-            fit_every_row(self.figures_table)
-            self._arrange()
+            self.refit()
 
     def _explanation_hint(self) -> str:
         return self.tr("Select a figure to see how its value comes about.")
