@@ -137,3 +137,35 @@ def test_a_judgement_store_deleted_while_open_is_not_written(tmp_path: Path) -> 
     assert store.lost
     assert not path.exists()
     store.close()
+
+
+def test_another_store_copied_over_in_place_is_found_before_the_next_write(
+        tmp_path: Path) -> None:
+    path = tmp_path / "ann.sqlite3"
+    store = _open(path)
+    foreign_path = tmp_path / "other.sqlite3"
+    foreign = _open(foreign_path, word="windy")
+    _grow(foreign, 80)  # at least as large: "cut short" cannot tell it
+    foreign.close()
+    data = foreign_path.read_bytes()
+    assert len(data) >= path.stat().st_size
+    with path.open("r+b") as file:  # as cp does: the same file, new contents
+        file.write(data)
+    error = _refused(store, ResponseRow("calm.a", "2", "ann", ("still",)))
+    assert "another database was copied over it" in str(error)
+    assert store.lost
+    _refused(store, ResponseRow("calm.a", "3", "ann", ("again",)))  # lost for good
+    store.close()
+
+
+def test_each_store_carries_an_identity_of_its_own_in_its_header(tmp_path: Path) -> None:
+    first, second = _open(tmp_path / "a.sqlite3"), _open(tmp_path / "b.sqlite3")
+    ids = [int.from_bytes(path.read_bytes()[68:72], "big")
+           for path in (tmp_path / "a.sqlite3", tmp_path / "b.sqlite3")]
+    assert 0 not in ids and ids[0] != ids[1]
+    first.close()
+    second.close()
+    again = AnnotationStore.open(tmp_path / "a.sqlite3")  # kept, not drawn again
+    assert int.from_bytes((tmp_path / "a.sqlite3").read_bytes()[68:72], "big") == ids[0]
+    _grow(again, 3)
+    again.close()

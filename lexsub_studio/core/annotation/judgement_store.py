@@ -27,7 +27,11 @@ from lexsub_studio.core.annotation.store import (
     _Transaction,
 )
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
-from lexsub_studio.core.annotation.store_identity import FileWatch, StoreStamp
+from lexsub_studio.core.annotation.store_identity import (
+    FileWatch,
+    StoreStamp,
+    give_identity,
+)
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.runtime.settings_paths import slug, stores_dir
 
@@ -145,7 +149,7 @@ class JudgementStore:
                 "SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not tables >= _TABLES:
                 raise StoreError(target, StoreFault.DAMAGED, "cannot open the store")
-            store.watch = FileWatch(target)
+            store.watch = FileWatch(target, give_identity(db))
         except InputError:
             db.close()
             raise

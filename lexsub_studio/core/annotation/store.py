@@ -30,7 +30,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
-from lexsub_studio.core.annotation.store_identity import FileWatch, StoreStamp
+from lexsub_studio.core.annotation.store_identity import (
+    FileWatch,
+    StoreStamp,
+    give_identity,
+)
 from lexsub_studio.core.model.data import ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
 
@@ -200,7 +204,7 @@ class AnnotationStore:
             store = cls(db, target)
             store._migrate()
             store._check_tables()
-            store.watch = FileWatch(target)
+            store.watch = FileWatch(target, give_identity(db))
         except InputError:
             db.close()
             raise
