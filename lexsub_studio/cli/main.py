@@ -235,6 +235,14 @@ def _main_guarded(argv: Sequence[str] | None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    from lexsub_studio.core.io.formats.stream_inputs import streams_read_once
+
+    # A pipe or FIFO is read once, however many times the command's steps open it.
+    with streams_read_once():
+        return _run_command(argv)
+
+
+def _run_command(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     name = args_list[0] if args_list else None
     if name is None or name == "help":

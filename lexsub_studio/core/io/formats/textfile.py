@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lexsub_studio.core.io.formats.limits import check_line_lengths, read_limited
+from lexsub_studio.core.io.formats.stream_inputs import read_input
 from lexsub_studio.core.model.diagnostics import InputError
 
 UTF8_BOM = b"\xef\xbb\xbf"
@@ -38,8 +39,7 @@ def read_input_bytes(path: str | Path, *, xml: bool = False) -> bytes:
     """A whole input file's bytes, read once and within the limits (core/io/formats/limits.py);
     ``xml``: no line limit when the file starts as XML does (a corpus may be one line), so that
     only something else (``/dev/zero``) is stopped at its first long line. OSError propagates."""
-    with open(path, "rb") as handle:
-        return read_limited(handle, str(path), xml_any_line=xml)
+    return read_input(path, lambda handle: read_limited(handle, str(path), xml_any_line=xml))
 
 
 def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = True) -> bytes:
@@ -47,8 +47,8 @@ def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = T
     an InputError (``unreadable``) naming it and why. ``lines=False``: the size limit only (a
     JSON file is often one long line)."""
     try:
-        with open(path, "rb") as handle:
-            return read_limited(handle, str(path), lines=lines, xml_any_line=xml)
+        return read_input(path, lambda handle: read_limited(handle, str(path), lines=lines,
+                                                            xml_any_line=xml))
     except OSError as error:
         raise InputError.at(str(path), "unreadable",
                             f"cannot read the file: {error.strerror or error}") from None
