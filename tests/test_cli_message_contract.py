@@ -42,9 +42,13 @@ def test_output_names_that_are_not_utf8_are_written(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert os.path.getsize(report) > 0 and os.path.getsize(items) > 0
     gold = os.fsencode(tmp_path) + b"/g\xe9"
-    result = _lexsub(["gold", str(DEMO / "responses" / "amira.tsv"), b"-o", gold])
+    # A locale whose standard output is strict UTF-8 (a UTF-8 locale other than C.UTF-8):
+    # the summary naming the file is still printed, the name as the bytes it was.
+    strict = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}
+    result = _lexsub(["gold", str(DEMO / "responses" / "amira.tsv"), b"-o", gold], env=strict)
     assert result.returncode == 0, result.stderr
     assert os.path.getsize(gold) > 0
+    assert "written to " in result.stdout and "g\udce9" in result.stdout
 
 
 def test_a_full_disk_or_a_size_limit_names_the_output(tmp_path: Path) -> None:

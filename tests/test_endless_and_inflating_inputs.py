@@ -58,7 +58,7 @@ def test_random_bytes_are_refused_at_their_first_block(args: list[str], tmp_path
     result, peak = _measured(args, tmp_path)
     assert result.returncode == 2, result.stderr
     said = result.stdout + result.stderr
-    assert "/dev/urandom:" in said and "this is not a text file" in said, said
+    assert "/dev/urandom:" in said and "nothing more of this stream was read" in said, said
     assert peak < PEAK_BYTES
 
 
@@ -121,3 +121,32 @@ def test_a_corpus_just_within_the_limit_is_read_in_bounded_memory(tmp_path: Path
                               str(DEMO / "responses" / "amira.tsv")], tmp_path)
     assert result.returncode == 0, result.stderr
     assert peak < PEAK_BYTES
+
+
+def test_the_official_scorer_still_reads_a_piped_latin1_gold(tmp_path: Path) -> None:
+    """The official scorer reads any 8-bit bytes, as the Perl scorer did: only a NUL byte at a
+    stream's start stops it, so a Latin-1 gold gives through a pipe what the file gives."""
+    import os
+    import threading
+
+    gold = (DEMO / "gold").read_bytes().replace(b"clever", b"cl\xe9ver")
+    (tmp_path / "gold").write_bytes(gold)
+    read_end, write_end = os.pipe()
+
+    def write() -> None:
+        with os.fdopen(write_end, "wb") as stream:
+            stream.write(gold)
+
+    threading.Thread(target=write, daemon=True).start()
+    system = str(DEMO / "systems" / "alpha.best")
+    try:
+        piped = subprocess.run([sys.executable, "-m", "lexsub_studio.cli.main", "score", system,
+                                f"/dev/fd/{read_end}"], capture_output=True,
+                               timeout=TIMEOUT_SECONDS, pass_fds=[read_end])
+    finally:
+        os.close(read_end)
+    from_file = subprocess.run([sys.executable, "-m", "lexsub_studio.cli.main", "score",
+                                system, str(tmp_path / "gold")], capture_output=True,
+                               timeout=TIMEOUT_SECONDS)
+    assert piped.returncode == from_file.returncode == 0, piped.stderr
+    assert piped.stdout == from_file.stdout

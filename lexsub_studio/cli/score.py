@@ -174,7 +174,8 @@ def run_plain(args: argparse.Namespace | PlainArguments) -> int:
     # read once, so a pipe or <(...) works, and within the limits of core/io/formats/limits.py.
     with _open(args.system, "system") as system, _open(args.gold, "gold") as gold:
         result = run_official(LimitedReader(system, args.system, sniff="nul"),
-                              lambda: read_limited(gold, args.gold), task=args.task,
+                              lambda: read_limited(gold, args.gold, sniff="nul"),
+                              task=args.task,
                               release=args.scorer, verbose=args.verbose,
                               system_name=args.system, gold_name=args.gold,
                               collect_items=False, stream=held)

@@ -110,16 +110,21 @@ def refuse_binary_stream(display: str, data: bytes, offset: int) -> NoReturn:
     sample = data[:_UTF16_SAMPLE]
     # Text in UTF-16 has NUL in about every other byte; NUL everywhere (/dev/zero) is no text.
     utf16 = utf16_problem(data) if sample.count(0) * 4 < len(sample) * 3 else None
+    code = "not-utf8"
     if utf16:
         why = f"{utf16}; save it as UTF-8 and try again"
-    else:
-        what = ("a NUL byte, which no text file holds" if data[offset] == 0
-                else f"byte 0x{data[offset]:02x}, which is not UTF-8")
-        why = (f"this is not a text file: its start holds {what} (binary data, or a device "
-               "such as /dev/urandom?); nothing more was read")
+    elif data[offset] == 0:
+        code = "not-text"
+        why = ("this is not a text file: it holds a NUL byte, which no text file holds "
+               "(binary data, or a device such as /dev/zero?)")
+    else:  # as decode_utf8 says it of a file, and then: binary data is not read on
+        why = (f"the file is not UTF-8: byte 0x{data[offset]:02x} cannot be decoded (save "
+               "the file as UTF-8 and try again; binary data, or a device such as "
+               "/dev/urandom?)")
+    why += "; nothing more of this stream was read"
     from lexsub_studio.core.model.diagnostics import InputError
 
-    raise InputError.at(display, "not-text", why, line, column)
+    raise InputError.at(display, code, why, line, column)
 
 
 UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
@@ -248,7 +253,7 @@ def is_regular(handle: BinaryIO) -> bool:
 
 
 def read_limited(handle: BinaryIO, display: str, *, lines: bool = True,
-                 xml_any_line: bool = False) -> bytes:
+                 xml_any_line: bool = False, sniff: str = "utf8") -> bytes:
     """The whole of an open binary file, within the limits (InputError beyond them): without
     ``lines`` only its size is limited; with ``xml_any_line`` also an input that starts as XML,
     a JSON object or gzip data does.
@@ -256,7 +261,9 @@ def read_limited(handle: BinaryIO, display: str, *, lines: bool = True,
     A regular file is sized first and read in one call. Anything else (a pipe, a FIFO, a
     process substitution such as ``<(cat FILE)``, a device) is read once, block by block, and
     stopped at the first limit passed: it cannot be read a second time, so callers keep the
-    bytes and never read such a file again.
+    bytes and never read such a file again. A stream's start is looked at first (``sniff``,
+    as LimitedReader does): "utf8" for the readers of UTF-8 text, "nul" for the official
+    scorer's files, which may be in another 8-bit encoding.
     """
     blocks: list[bytes] = []
     regular = is_regular(handle)
@@ -270,7 +277,7 @@ def read_limited(handle: BinaryIO, display: str, *, lines: bool = True,
     # in /proc and /sys say they are empty and are read this way too.
     reader = LimitedReader(handle, display, lines=lines and not regular,
                            already_read=sum(map(len, blocks)), xml_any_line=xml_any_line,
-                           sniff=None if regular else "utf8")
+                           sniff=None if regular else sniff)
     while block := reader.read(STREAM_BLOCK_BYTES):
         blocks.append(block)
     data = blocks[0] if len(blocks) == 1 else b"".join(blocks)
