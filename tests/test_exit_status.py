@@ -217,3 +217,17 @@ def test_the_overview_to_a_closed_pipe_ends_quietly() -> None:
     error = process.stderr.read().decode()
     assert process.wait(timeout=60) == 0
     assert "Traceback" not in error and "Broken pipe" not in error, error
+
+
+def test_an_internal_error_log_is_whole_when_a_file_name_is_not_utf8(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        _isolated_user_dirs: Path) -> None:
+    """A name that is not UTF-8 reaches Python with surrogate escapes ('\\udce9'); the log
+    that names the command still holds the whole report."""
+    monkeypatch.setattr(validate_command, "validate_file", _explode)
+    monkeypatch.setattr("sys.argv", ["lexsub", "validate", "r\udce9.txt"])
+    assert main(["validate", "r\udce9.txt"]) == exitcodes.INTERNAL
+    [log] = (_isolated_user_dirs / "logs").iterdir()
+    assert str(log) in capsys.readouterr().err
+    text = log.read_text(encoding="utf-8")
+    assert "r\\udce9.txt" in text and "KeyError: 0" in text

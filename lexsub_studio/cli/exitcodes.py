@@ -31,8 +31,7 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
     except BrokenPipeError:  # e.g. `lexsub score ... | head`: cli.main quiets standard output
         raise
     except OSError as error:
-        where = f"{error.filename}: " if error.filename else ""
-        print(f"lexsub: {where}{error.strerror or error}", file=sys.stderr)
+        print(f"lexsub: {_os_error_text(error)}", file=sys.stderr)
         return USAGE
     except KeyboardInterrupt:
         print("lexsub: interrupted", file=sys.stderr)
@@ -42,6 +41,27 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
             return internal_error(error)
         print(f"lexsub: {error.diagnostic}", file=sys.stderr)  # type: ignore[attr-defined]
         return USAGE
+
+
+def _os_error_text(error: OSError) -> str:
+    """``FILE: reason``, and what to do where the reason alone does not say it. Output files
+    carry their name (core/io/atomic.py); a write error without one is standard output's."""
+    import errno
+
+    where = f"{error.filename}: " if error.filename else ""
+    reason = error.strerror or str(error)
+    if error.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        where = where or "standard output: "
+        return (f"{where}error: cannot write: {reason} (the disk is full, or a file-size "
+                "limit such as ulimit -f is passed); no file was replaced: free some space "
+                "or write elsewhere")
+    if error.errno == errno.EEXIST:
+        return (f"{where}error: {reason}: the output exists and is not replaced here; "
+                "choose another name, or remove it first")
+    if error.errno == errno.ELOOP:
+        return (f"{where}error: {reason}: a symbolic link here points, through other "
+                "links, back to itself; fix or remove the link, or choose another path")
+    return f"{where}{reason}"
 
 
 def internal_error(error: BaseException) -> int:

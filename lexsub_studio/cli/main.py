@@ -156,7 +156,7 @@ def _end_process(code: int) -> NoReturn:
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except (OSError, ValueError):  # a closed pipe (`lexsub score ... | head`) or stream
+        except (AttributeError, OSError, ValueError):  # a closed pipe or stream, or None
             continue
     os._exit(code)
 
@@ -179,12 +179,53 @@ def run_program() -> NoReturn:
     otherwise have kept the teardown). ``main`` stays for callers in the same process.
     """
     _choose_blas_threads(sys.argv[1] if len(sys.argv) > 1 else None)
+    if sys.stdout is None:  # started with standard output closed (`lexsub ... >&-`)
+        _refuse_closed_output()
+    _keep_file_names_printable()
+    if _any_terminal():
+        from lexsub_studio.cli.terminal_text import escape_on_terminals
+
+        escape_on_terminals()
     with paused_for_the_run():
         code = _main_guarded(None)
         if _nothing_waits_for_teardown():
             _run_exit_handlers()
             _end_process(code)
     sys.exit(code)
+
+
+def _refuse_closed_output() -> NoReturn:
+    """Nothing runs without a standard output: what a command prints would be lost, and the
+    first file it opened would take descriptor 1 and receive it. One line, exit status 2."""
+    if sys.stderr is not None:
+        sys.stderr.write("lexsub: error: standard output is closed (>&-), so the command's "
+                         "output would be lost; nothing was done. Give it somewhere to go "
+                         "(> FILE, or > /dev/null to discard it)\n")
+        sys.stderr.flush()
+    os._exit(exitcodes.USAGE)
+
+
+def _any_terminal() -> bool:
+    """Whether standard output or standard error is a terminal (cli/terminal_text.py)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None and stream.isatty():
+                return True
+        except (AttributeError, OSError, ValueError):
+            continue
+    return False
+
+
+def _keep_file_names_printable() -> None:
+    """A file name that is not UTF-8 (``-o $'r\\xe9.txt'``) reaches Python as text holding
+    surrogate escapes; standard output writes them back as the bytes they were, as standard
+    error already does, instead of failing in the message that names the file."""
+    stdout = sys.stdout
+    if getattr(stdout, "errors", None) == "strict" and hasattr(stdout, "reconfigure"):
+        import contextlib
+
+        with contextlib.suppress(OSError, ValueError):
+            stdout.reconfigure(errors="surrogateescape")
 
 
 #: Commands that multiply no matrices: numpy's OpenBLAS, loaded with numpy, need not start a
@@ -235,6 +276,14 @@ def _main_guarded(argv: Sequence[str] | None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    from lexsub_studio.core.io.formats.stream_inputs import streams_read_once
+
+    # A pipe or FIFO is read once, however many times the command's steps open it.
+    with streams_read_once():
+        return _run_command(argv)
+
+
+def _run_command(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     name = args_list[0] if args_list else None
     if name is None or name == "help":

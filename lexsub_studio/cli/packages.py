@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -32,7 +33,8 @@ answered, what is missing (no row or a blank row) and what is unexpected (an ins
 to them, or a name no package carries).
 
 Exit status: make 0, or 2 on bad usage or unreadable input; check 0 when nothing is missing,
-1 when something is missing, 2 on unreadable input.
+1 when something is missing or could not be checked (an error is printed: a package that names
+no annotator, a responses row that was ignored), 2 on unreadable input.
 """
 
 
@@ -125,6 +127,11 @@ def run_make(args: argparse.Namespace) -> int:
             print(f"lexsub packages: --campaign-name: {error}", file=sys.stderr)
             return exitcodes.USAGE
     _refuse_outputs_over_inputs(args, annotators)
+    if os.path.lexists(args.output) and not os.path.isdir(args.output):
+        print(f"lexsub packages: -o {args.output} exists and is not a folder: packages make "
+              "writes one package per annotator into a folder; give a folder (an existing "
+              "one, or a new name that it creates)", file=sys.stderr)
+        return exitcodes.USAGE
     title = args.title or Path(args.corpus).stem
     problem = control_character_problem(title)
     if problem:
@@ -256,10 +263,14 @@ def run_check(args: argparse.Namespace) -> int:
 
     campaign = read_campaign(args.directory)
     _print_diagnostics(campaign.diagnostics)
+    # A package or row that could not be checked (a package naming no annotator, a row the
+    # reader ignored) leaves the check incomplete: exit 1, as for something missing.
+    unchecked = campaign.diagnostics.has_errors
     rows = []
     for path in args.responses:
         result = read_responses(path)
         _print_diagnostics(result.diagnostics)
+        unchecked = unchecked or result.diagnostics.has_errors
         rows.extend(result.rows)
     report = check_responses(campaign.given, rows, campaign.training)
     sys.stdout.write(format_check_report(report))
@@ -268,4 +279,4 @@ def run_check(args: argparse.Namespace) -> int:
                   + sum(report.unknown_annotators.values()))
     print(f"{report.rows} row(s) from {len(args.responses)} file(s): {missing} missing, "
           f"{unexpected} unexpected")
-    return exitcodes.FAILED if report.has_missing else exitcodes.OK
+    return exitcodes.FAILED if report.has_missing or unchecked else exitcodes.OK

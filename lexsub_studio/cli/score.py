@@ -173,8 +173,9 @@ def run_plain(args: argparse.Namespace | PlainArguments) -> int:
     # for the whole run; a million-item gold and oot file together are some 160 MB). Both are
     # read once, so a pipe or <(...) works, and within the limits of core/io/formats/limits.py.
     with _open(args.system, "system") as system, _open(args.gold, "gold") as gold:
-        result = run_official(LimitedReader(system, args.system),
-                              lambda: read_limited(gold, args.gold), task=args.task,
+        result = run_official(LimitedReader(system, args.system, sniff="nul"),
+                              lambda: read_limited(gold, args.gold, sniff="nul"),
+                              task=args.task,
                               release=args.scorer, verbose=args.verbose,
                               system_name=args.system, gold_name=args.gold,
                               collect_items=False, stream=held)

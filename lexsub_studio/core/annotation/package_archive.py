@@ -34,10 +34,12 @@ MAX_DIRECTORY_BYTES = 64 << 10
 MAX_MEMBERS = 32
 #: Each member is read up to its own limit, far above anything a real package holds: the
 #: manifest of a thousand training items is under 300 KiB, and the corpus of 100,000 instances
-#: is some 30 MiB.
+#: is some 30 MiB. The corpus limit also bounds the memory of opening a package: a member is
+#: held twice while read (its blocks, then joined) and parsed after, so a corpus that inflates
+#: to the limit costs some 250 MB at most (measured: docs/formats.md, Annotator package).
 MAX_MANIFEST_BYTES = 1 << 20
 MAX_GUIDELINES_BYTES = 8 << 20
-MAX_CORPUS_BYTES = 256 << 20
+MAX_CORPUS_BYTES = 64 << 20
 #: Decompressed bytes are taken this many at a time, so a member that claims a small size and
 #: expands beyond it is stopped within one block of its limit.
 READ_BLOCK_BYTES = 1 << 20

@@ -16,6 +16,7 @@ rules.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sys
 import tempfile
@@ -74,11 +75,28 @@ def create_temporary(target: OutputTarget) -> tuple[int, str]:
     return descriptor, name
 
 
+#: Errors of writing (not of opening) that the system reports without a file name.
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EFBIG, errno.EDQUOT, errno.EIO})
+
+
+@contextlib.contextmanager
+def naming_the_output(path: str | Path) -> Iterator[None]:
+    """A disk that fills up or a file-size limit passed (``ulimit -f``) while writing raises
+    an OSError without a file name: it is given ``path``, the output the user named, so
+    that the message says which file could not be written."""
+    try:
+        yield
+    except OSError as error:
+        if error.filename is not None or error.errno not in _WRITE_ERRORS:
+            raise
+        raise OSError(error.errno, error.strerror, str(path)) from None
+
+
 def stage_bytes(target: OutputTarget, data: bytes) -> str:
     """Write ``data`` to a temporary file beside ``target``, flushed to disk; its path."""
     descriptor, name = create_temporary(target)
     try:
-        with os.fdopen(descriptor, "wb") as handle:
+        with naming_the_output(target.path), os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
@@ -110,7 +128,7 @@ def open_stream(target: OutputTarget, mode: str = "w", encoding: str | None = "u
         file = os.fdopen(descriptor, "wb")
     else:
         file = os.fdopen(descriptor, "w", encoding=encoding, newline=newline)
-    with file:
+    with naming_the_output(target.path), file:
         yield file
 
 
@@ -135,7 +153,7 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
             handle = os.fdopen(descriptor, mode)
         else:
             handle = os.fdopen(descriptor, mode, encoding=encoding, newline=newline)
-        with handle:
+        with naming_the_output(target.path), handle:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())

@@ -11,6 +11,7 @@ docs/formats.md ("Writing outputs") states the rules.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Iterable
@@ -45,6 +46,7 @@ class OutputKind(StrEnum):
     SPECIAL = "special path"
     DIRECTORY = "directory"
     UNSUPPORTED = "block device or socket"
+    LINK_LOOP = "symbolic link loop"
 
     @property
     def streamed(self) -> bool:
@@ -87,7 +89,9 @@ def resolve_output(path: str | Path) -> OutputTarget:
         info = os.stat(given)  # follows symlinks
     except (FileNotFoundError, NotADirectoryError):
         info = None
-    except OSError:
+    except OSError as error:
+        if error.errno == errno.ELOOP:  # the link leads nowhere: writing would replace it
+            return OutputTarget(given, Path(given), OutputKind.LINK_LOOP)
         info = None  # unreadable folder on the way: the write reports it with its reason
     special = os.path.abspath(given).startswith(SPECIAL_FOLDERS)
     if info is None:
@@ -115,6 +119,11 @@ def refuse_unwritable(target: OutputTarget) -> None:
     if target.kind is OutputKind.DIRECTORY:
         raise OutputRefused.at(target.given, "output-is-directory",
                             "this output is a directory; give the path of a file to write")
+    if target.kind is OutputKind.LINK_LOOP:
+        raise OutputRefused.at(target.given, "output-link-loop",
+                               "this output is a symbolic link that leads, through links, back "
+                               "to itself (a loop), so there is no file to write; the link is "
+                               "left as it is: fix or remove it, or give another path")
     if target.kind is OutputKind.UNSUPPORTED:
         raise OutputRefused.at(target.given, "output-unsupported",
                             "this output is a block device or a socket, which lexsub does not "

@@ -155,7 +155,9 @@ def _write_journals(staged: list[tuple[str, OutputTarget]]) -> list[Path]:
         "renames": [[temporary, str(target.path)] for temporary, target in staged],
         "journals": [str(journal) for journal in journals],
     }
-    data = (json.dumps(record, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    # ASCII, escapes and all: a file name that is not UTF-8 holds surrogate escapes, which
+    # UTF-8 cannot encode; as JSON escapes they read back as the same name.
+    data = (json.dumps(record, indent=1) + "\n").encode("ascii")
     written: list[Path] = []
     try:
         for journal in journals:

@@ -104,7 +104,9 @@ def _write_log(error: BaseException, command: str) -> Path | None:
             # folder); 0600 from birth: only this user reads it.
             handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL
                              | getattr(os, "O_NOFOLLOW", 0), 0o600)
-            with os.fdopen(handle, "w", encoding="utf-8") as log:
+            # backslashreplace: a file name that is not UTF-8 (surrogate escapes) in the
+            # command or the traceback still lets the whole report be written.
+            with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace") as log:
                 if hasattr(os, "fchmod"):
                     os.fchmod(log.fileno(), 0o600)  # whatever the umask left
                 log.write(text)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lexsub_studio.core.io.formats.limits import read_limited
+from lexsub_studio.core.io.formats.stream_inputs import read_input
 from lexsub_studio.core.io.formats.textfile import UTF8_BOM, utf16_problem
 
 #: Every kind of file the project reads, with a one-line description.
@@ -72,8 +73,7 @@ def detect_path(path: str | Path) -> Detection:
 def read_detection_bytes(path: str | Path) -> bytes:
     """A file's bytes for detection and then for its reader: read once (a pipe cannot be read
     twice), with the line limit for a pipe or device unless it starts as XML does."""
-    with open(path, "rb") as handle:
-        return read_limited(handle, str(path), xml_any_line=True)
+    return read_input(path, lambda handle: read_limited(handle, str(path), xml_any_line=True))
 
 
 def detect_kind(data: bytes, name: str = "") -> Detection:

@@ -199,3 +199,38 @@ def check_writable_key(lexelt: str, item_id: str) -> None:
     if item_id.split() != [item_id] or item_id.startswith("::"):
         raise ValueError(f"id {item_id!r} of {lexelt} cannot be written "
                          "(empty, with spaces, or starting with '::')")
+
+
+def key_problem(lexelt: str, item_id: str) -> tuple[str, int, str] | None:
+    """Why a non-empty, trimmed lexelt or id read from another format (a responses row) could
+    not be written in a ``lexelt id :: ...`` line that reads back the same, as check_writable_key
+    refuses it: (``"lexelt"`` or ``"id"``, 0-based offset of the culprit, reason); None when
+    both can be written. White space is any character ``str.split`` splits on (U+00A0,
+    U+0085, U+2028 too), as the item-line readers take the id to be one such token."""
+    if item_id.split() != [item_id]:
+        offset = next(index for index, character in enumerate(item_id) if character.isspace())
+        return ("id", offset, f"holds {describe_character(item_id[offset])}, white space, "
+                "which an id cannot hold (in gold and system lines the id is one "
+                "space-separated token)")
+    if item_id.startswith("::"):
+        return ("id", 0, "starts with '::', which gold and system lines take for the separator")
+    for character in "\r\n":
+        if character in lexelt:
+            return ("lexelt", lexelt.index(character),
+                    f"holds {describe_character(character)}, a line break")
+    if "::" in lexelt:
+        for match in re.finditer(r"\S+", lexelt):
+            if match.group().startswith("::"):
+                return ("lexelt", match.start(), "holds a token starting with '::', which "
+                        "gold and system lines take for the separator")
+    return None
+
+
+def describe_character(character: str) -> str:
+    """``a space`` or ``U+2028 (LINE SEPARATOR)``: a character named for a message."""
+    if character == " ":
+        return "a space"
+    import unicodedata
+
+    name = unicodedata.name(character, "")
+    return f"U+{ord(character):04X}" + (f" ({name})" if name else "")

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexsub_studio.core.io.atomic import atomic_write_text
+from lexsub_studio.core.io.formats.stream_inputs import is_regular_path
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model.judgements import LABELS, JudgementRow, candidate_form
@@ -58,11 +59,14 @@ def is_judgements_file(path: str | Path) -> bool | None:
     """Whether the file's first line names this format; None when the file cannot be opened
     (its reader then says why)."""
     try:
-        with open(path, "rb") as handle:
-            first = handle.readline(4096).decode("utf-8", errors="replace")
+        if is_regular_path(path):
+            with open(path, "rb") as handle:
+                first = handle.readline(4096)
+        else:  # a pipe's first line is the reader's too: read it whole, once (kept)
+            first = read_input_bytes(path).split(b"\n", 1)[0]
     except OSError:
         return None
-    return looks_like_judgements(first)
+    return looks_like_judgements(first.decode("utf-8", errors="replace"))
 
 
 def read_judgements(path: str | Path) -> JudgementsReadResult:

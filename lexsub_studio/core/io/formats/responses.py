@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_cells
+from lexsub_studio.core.io.formats.itemline import key_problem
 from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
 from lexsub_studio.core.io.formats.responses_writer import (
     FORMAT_NAME,
@@ -161,6 +162,8 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
     keys = [coded(name) for name in ("lexelt", "id", "annotator")]
     if any("" in key.values for key in keys):
         return None
+    if _has_unwritable_key(keys[0].values, keys[1].values):
+        return None  # the line reader says where
     flags = []
     for name in ("nil", "proper_name"):
         column = position[name]
@@ -208,6 +211,15 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
         substitute_codes=substitute_codes, substitute_vocabulary=vocabulary)
     stats = ResponsesStats(lines=count + _FIRST_ROW_LINE - 1, rows=count)
     return ResponsesReadResult(columns, Diagnostics(path), stats, version, path)
+
+
+def _has_unwritable_key(lexelts: list[str], ids: list[str]) -> bool:
+    """Whether some (trimmed, non-empty) lexelt or id may be one key_problem refuses: an id
+    with white space or starting with '::', a lexelt with '::' or a carriage return. Checked
+    on the joined cells, in a few C calls, as every row of a clean file passes."""
+    return bool(ids) and (len("".join(ids).split()) != 1
+                          or "\0::" in f"\0{chr(0).join(ids)}"
+                          or any("::" in value or "\r" in value for value in lexelts))
 
 
 def _stripped(cells: CodedCells) -> CodedCells:
@@ -318,6 +330,9 @@ def _split_columns(lines: list[str], numbers: list[int]) -> _QuickColumns:
     for column in (lexelt, item_id, annotator):
         if "" in column:
             needs_care |= _flags(map(operator.not_, column), count)
+    if _has_unwritable_key(lexelt, item_id):
+        needs_care |= _flags((key_problem(*key) is not None
+                              for key in zip(lexelt, item_id, strict=True)), count)
     nil = _flags(map("1".__eq__, nil_cells), count)
     proper_name = _flags(map("1".__eq__, proper_name_cells), count)
     for column in (nil_cells, proper_name_cells):
@@ -556,6 +571,14 @@ def _parse_row(text: str, number: int, diagnostics: Diagnostics,
     for name in ("lexelt", "id", "annotator"):
         if not values[name].strip():
             problem("missing-field", name, "empty")
+    lexelt, item_id = values["lexelt"].strip(), values["id"].strip()
+    unwritable = key_problem(lexelt, item_id) if lexelt and item_id else None
+    if unwritable is not None:
+        name, offset, reason = unwritable
+        cell = values[name]
+        ok = False
+        diagnostics.error("bad-key", f"{name}: {reason}; row ignored", number,
+                          columns[name] + len(cell) - len(cell.lstrip()) + offset)
     flags: dict[str, bool] = {}
     for name in ("nil", "proper_name"):
         cell = values[name].strip()

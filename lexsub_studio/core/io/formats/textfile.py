@@ -12,14 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from lexsub_studio.core.io.formats.limits import check_line_lengths, read_limited
+from lexsub_studio.core.io.formats.limits import (  # utf16_problem: also this module's
+    UTF16_BOMS,
+    check_line_lengths,
+    read_limited,
+    utf16_problem,
+)
+from lexsub_studio.core.io.formats.stream_inputs import read_input
 from lexsub_studio.core.model.diagnostics import InputError
 
 UTF8_BOM = b"\xef\xbb\xbf"
-UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
-_GZIP_MAGIC = b"\x1f\x8b"
-#: How much of a file's start is looked at to tell UTF-16 without a byte-order mark.
-_UTF16_SAMPLE = 4096
 
 
 @dataclass(slots=True)
@@ -38,8 +40,7 @@ def read_input_bytes(path: str | Path, *, xml: bool = False) -> bytes:
     """A whole input file's bytes, read once and within the limits (core/io/formats/limits.py);
     ``xml``: no line limit when the file starts as XML does (a corpus may be one line), so that
     only something else (``/dev/zero``) is stopped at its first long line. OSError propagates."""
-    with open(path, "rb") as handle:
-        return read_limited(handle, str(path), xml_any_line=xml)
+    return read_input(path, lambda handle: read_limited(handle, str(path), xml_any_line=xml))
 
 
 def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = True) -> bytes:
@@ -47,8 +48,8 @@ def read_input_or_refuse(path: str | Path, *, xml: bool = False, lines: bool = T
     an InputError (``unreadable``) naming it and why. ``lines=False``: the size limit only (a
     JSON file is often one long line)."""
     try:
-        with open(path, "rb") as handle:
-            return read_limited(handle, str(path), lines=lines, xml_any_line=xml)
+        return read_input(path, lambda handle: read_limited(handle, str(path), lines=lines,
+                                                            xml_any_line=xml))
     except OSError as error:
         raise InputError.at(str(path), "unreadable",
                             f"cannot read the file: {error.strerror or error}") from None
@@ -82,20 +83,6 @@ def decode_utf8(data: bytes, path: str, *, nul_per_cell: bool = False) -> str:
             "(save the file as UTF-8 and try again)",
             line, column,
         ) from None
-
-
-def utf16_problem(data: bytes) -> str | None:
-    """Why ``data`` is UTF-16 rather than UTF-8 text, or None: a UTF-16 byte-order mark, or
-    (without one) NUL bytes in a quarter or more of its start, as ASCII text in UTF-16 has."""
-    if data.startswith(_GZIP_MAGIC):
-        return None  # compressed data may hold any bytes
-    if data.startswith(UTF16_BOMS):
-        return "the file is UTF-16 (it starts with a UTF-16 byte-order mark), not UTF-8"
-    sample = data[:_UTF16_SAMPLE]
-    if sample and sample.count(0) * 4 >= len(sample):
-        return ("the file looks like UTF-16 without a byte-order mark (every other byte is "
-                "0x00), not UTF-8")
-    return None
 
 
 def _nul_error(data: bytes, offset: int, path: str) -> InputError:
