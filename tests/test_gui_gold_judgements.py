@@ -204,7 +204,7 @@ def test_the_agreement_report_is_what_lexsub_agree_writes(
 
 def test_help_glossary_lists_the_figures_of_judgements(qtbot,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QDialog, QTableWidget
+    from PySide6.QtWidgets import QDialog, QTreeWidget
 
     from lexsub_studio.core.agreement.judgement_glossary import judgement_glossary_rows
     from tests.gui_support import make_window
@@ -213,11 +213,17 @@ def test_help_glossary_lists_the_figures_of_judgements(qtbot,
     shown: list[QDialog] = []
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
     window.findChild(type(window.window_actions.glossary_action), "actionGlossary").trigger()
-    table = shown[0].findChild(QTableWidget, "glossaryTable")
-    rows = {(table.item(row, 1).text(), table.item(row, 0).text()): table.item(row, 2).text()
-            for row in range(table.rowCount())}
+    terms = shown[0].findChild(QTreeWidget, "glossaryList")
+    sections = {terms.topLevelItem(index).text(0): terms.topLevelItem(index)
+                for index in range(terms.topLevelItemCount())}
+    heading = sections["Agreement of judgements"]
+    listed = {heading.child(index).text(0) for index in range(heading.childCount())}
     for _key, label, meaning in judgement_glossary_rows():
-        assert rows[("Agreement of judgements", label)] == meaning
+        assert label in listed
+        shown[0].terms.setCurrentItem(next(heading.child(index)
+                                           for index in range(heading.childCount())
+                                           if heading.child(index).text(0) == label))
+        assert meaning in shown[0].definition.toPlainText()
     window.close()
 
 

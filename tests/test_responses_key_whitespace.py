@@ -83,3 +83,13 @@ def test_validate_gold_and_agree_agree_on_such_a_file(space: str, tmp_path: Path
         assert run.returncode == status, run.stderr
         assert where in run.stderr
         assert "internal error" not in run.stderr and "Traceback" not in run.stderr
+
+
+def test_an_empty_id_beside_a_key_with_white_space_is_a_missing_field_not_a_fault() -> None:
+    # Both on the quick path's check of the keys at once: the empty id has no key problem of
+    # its own to find (it is reported as missing).
+    text = _HEAD + _rows("2 b") + "bright.a\t\tamira\t\t\t\t\t0\t0\t\t\n"
+    result = read_responses_bytes(text.encode(), "amira.tsv")
+    codes = sorted((d.code, d.line) for d in result.diagnostics if d.severity.name == "ERROR")
+    assert codes == [("bad-key", 4), ("missing-field", 6)]
+    assert [row.id for row in result.rows] == ["1", "3"]

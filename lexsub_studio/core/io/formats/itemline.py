@@ -207,7 +207,7 @@ def key_problem(lexelt: str, item_id: str) -> tuple[str, int, str] | None:
     refuses it: (``"lexelt"`` or ``"id"``, 0-based offset of the culprit, reason); None when
     both can be written. White space is any character ``str.split`` splits on (U+00A0,
     U+0085, U+2028 too), as the item-line readers take the id to be one such token."""
-    if item_id.split() != [item_id]:
+    if item_id and item_id.split() != [item_id]:
         offset = next(index for index, character in enumerate(item_id) if character.isspace())
         return ("id", offset, f"holds {describe_character(item_id[offset])}, white space, "
                 "which an id cannot hold (in gold and system lines the id is one "
