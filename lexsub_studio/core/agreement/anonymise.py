@@ -21,14 +21,12 @@ def anonymous_names(annotators: Sequence[str]) -> dict[str, str]:
 def anonymise_report(report: AgreementReport) -> AgreementReport:
     """The same report with every annotator name replaced (table, matrix labels, warnings)."""
     names = anonymous_names(report.annotators)
-    per_annotator = report.per_annotator.copy()
-    if "annotator" in per_annotator:
-        per_annotator["annotator"] = [names.get(name, name)
-                                      for name in per_annotator["annotator"]]
+    columns = dict(report.annotator_columns)
+    columns["annotator"] = [names.get(name, name) for name in columns["annotator"]]
     warnings = []
     for warning in report.warnings:
         for name, alias in names.items():
             warning = warning.replace(f"'{name}'", f"'{alias}'")
         warnings.append(warning)
     return replace(report, annotators=[names[name] for name in report.annotators],
-                   per_annotator=per_annotator, warnings=warnings)
+                   annotator_columns=columns, warnings=warnings)

@@ -7,9 +7,7 @@ table and an empty cell in CSV. The tables are laid out by core/present.
 
 from __future__ import annotations
 
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.agreement.glossary import figure_notes
 from lexsub_studio.core.agreement.report import COUNTS, FIGURES, AgreementReport
@@ -17,6 +15,9 @@ from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.tables import csv_table, records, text_lines
 from lexsub_studio.core.present.text import aligned_lines
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: numpy scalars to Python, NaN to None.
 clean_value = numbers.plain
@@ -37,7 +38,7 @@ def report_to_dict(report: AgreementReport, by: str | None = None) -> dict[str, 
     data["pairwise_matrix"] = [[clean_value(value) for value in row]
                                for row in report.pair_matrix.tolist()]
     data["pairwise_matrix_items"] = report.pair_counts.tolist()
-    data["per_annotator"] = records(report.per_annotator)
+    data["per_annotator"] = records(report.annotator_table())
     data["warnings"] = list(report.warnings)
     if by is not None:
         data["by"] = by
@@ -154,5 +155,7 @@ def format_report_csv(report: AgreementReport, by: str | None = None) -> str:
         rows.append([name, report.figures[name], report.support[name],
                      interval.low if interval else None, interval.high if interval else None])
     rows += [[name, report.counts[name], "", "", ""] for name in COUNTS]
+    import pandas as pd
+
     return csv_table(pd.DataFrame(rows, columns=["name", "value", "scores", "ci_low", "ci_high"],
                                   dtype=object))

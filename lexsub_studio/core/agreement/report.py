@@ -8,9 +8,9 @@ and the bootstrap reuse the same per-item numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
 from lexsub_studio.core.agreement.alpha import (
     SUBSET_LIMIT,
@@ -28,6 +28,10 @@ from lexsub_studio.core.agreement.pool import PooledResponses
 from lexsub_studio.core.agreement.progress import CancelCheck, Monitor, ProgressCallback
 from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.model.rules import items_in_t
+from lexsub_studio.core.present.tables import RowTable
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: The overall figures, in report order.
 FIGURES = ("pairwise_agreement", "mode_agreement", "mode_agreement_loo",
@@ -62,13 +66,44 @@ class AgreementReport:
     #: mean pairwise agreement per annotator pair (NaN: undefined), and its number of items.
     pair_matrix: np.ndarray
     pair_counts: np.ndarray
-    per_annotator: pd.DataFrame
-    per_item: pd.DataFrame
+    #: the per-annotator and per-item tables' columns (name -> one value per row); the
+    #: DataFrames ``per_annotator`` and ``per_item`` are made from them on first use, so that
+    #: a report printed as text or JSON does not import pandas (a third of a small
+    #: ``lexsub agree``'s time).
+    annotator_columns: dict[str, Any]
+    item_columns: dict[str, Any]
     warnings: list[str] = field(default_factory=list)
     intervals: dict[str, Interval] = field(default_factory=dict)
     bootstrap_replicates: int = 0
     bootstrap_seed: int | None = None
     confidence: float = DEFAULT_CONFIDENCE
+    _frames: dict[str, pd.DataFrame] = field(default_factory=dict, init=False, repr=False,
+                                             compare=False)
+
+    @property
+    def per_annotator(self) -> pd.DataFrame:
+        """One row per annotator: their answers, and each figure over the scores they take
+        part in."""
+        return self._frame("annotator", self.annotator_columns)
+
+    @property
+    def per_item(self) -> pd.DataFrame:
+        """One row per item: its key, PoS, answers, mode and each figure's sums."""
+        return self._frame("item", self.item_columns)
+
+    def annotator_table(self) -> RowTable:
+        """``per_annotator`` as a RowTable of Python values (no pandas needed)."""
+        names = list(self.annotator_columns)
+        columns = [_python_values(self.annotator_columns[name]) for name in names]
+        return RowTable(names, [list(row) for row in zip(*columns, strict=True)])
+
+    def _frame(self, name: str, columns: dict[str, Any]) -> pd.DataFrame:
+        frame = self._frames.get(name)
+        if frame is None:
+            import pandas as pd
+
+            frame = self._frames[name] = pd.DataFrame(columns)
+        return frame
 
     def grouped(self, by: str) -> pd.DataFrame:
         """The ratio figures per PoS or lexelt; the per-annotator or per-item table."""
@@ -78,6 +113,8 @@ class AgreementReport:
             return self.per_item
         if by not in ("pos", "lexelt"):
             raise ValueError(f"unknown grouping {by!r}; expected one of {GROUPINGS}")
+        import pandas as pd
+
         columns = ["items", "in_T", "with_mode"] + [c for _, n, d in _RATIOS for c in (n, d)]
         table = self.per_item.assign(items=1, with_mode=self.per_item["mode"] != "")
         sums = table.groupby(by, sort=True)[columns].sum()
@@ -94,6 +131,27 @@ class AgreementReport:
 def _ratio_series(numerator: pd.Series, denominator: pd.Series) -> pd.Series:
     values = numerator.astype(float) / denominator.where(denominator > 0)
     return values.astype(object).where(denominator > 0, None)
+
+
+def _ratio_column(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
+    """Each row's ratio as a Python float, None where the denominator is 0 (an object array:
+    a DataFrame made of it keeps it as it is)."""
+    numerator = np.asarray(numerator, dtype=np.float64)
+    denominator = np.asarray(denominator)
+    defined = denominator > 0
+    values = np.empty(len(numerator), dtype=object)
+    values[:] = None
+    values[defined] = (numerator[defined] / denominator[defined].astype(np.float64)).tolist()
+    return values
+
+
+def _python_values(column: Any) -> list[Any]:
+    return column.tolist() if isinstance(column, np.ndarray) else list(column)
+
+
+def _column_sum(column: np.ndarray) -> Any:
+    """A column's sum as pandas' ``Series.sum`` gives it (undefined values skipped)."""
+    return np.nansum(column) if column.dtype.kind == "f" else column.sum()
 
 
 def _ratio(numerator: float, denominator: float) -> float | None:
@@ -189,9 +247,9 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
     alpha_data = alpha_data_from_pooled(pooled, pairwise, monitor) if alpha else None
     alphas = alpha_values(alpha_data) if alpha_data is not None else {"masi": None,
                                                                        "jaccard": None}
-    per_item = _per_item_table(pooled, pairwise, modes, multiword)
+    per_item = _per_item_columns(pooled, pairwise, modes, multiword)
     figures: dict[str, float | None] = {
-        figure: _ratio(per_item[numerator].sum(), per_item[denominator].sum())
+        figure: _ratio(_column_sum(per_item[numerator]), _column_sum(per_item[denominator]))
         for figure, numerator, denominator in _RATIOS
     }
     figures["alpha_masi"] = alphas["masi"]
@@ -199,7 +257,7 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
     figures["fleiss_kappa_mw"] = fleiss_kappa(kappa_counts)
     figures = {name: figures[name] for name in FIGURES}
 
-    in_t = per_item["in_T"].to_numpy()
+    in_t = per_item["in_T"]
     counts = {
         "items": pooled.n_items,
         "items_in_T": int(in_t.sum()),
@@ -209,15 +267,16 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
     }
     values_behind_alpha = len(alpha_data.value_set) if alpha_data is not None else 0
     raters = multiword.raters
-    support = {figure: int(per_item[denominator].sum()) for figure, _, denominator in _RATIOS}
+    support = {figure: int(_column_sum(per_item[denominator]))
+               for figure, _, denominator in _RATIOS}
     support["alpha_masi"] = support["alpha_jaccard"] = values_behind_alpha
     support["fleiss_kappa_mw"] = int(raters[raters >= 2].sum())
 
     report = AgreementReport(
         figures=figures, counts=counts, support=support, annotators=list(pooled.annotators),
         pair_matrix=pairwise.matrix(), pair_counts=pairwise.pair_count,
-        per_annotator=_per_annotator_table(pooled, pairwise, modes, multiword),
-        per_item=per_item, confidence=confidence,
+        annotator_columns=_per_annotator_columns(pooled, pairwise, modes, multiword),
+        item_columns=per_item, confidence=confidence,
     )
     report.warnings = _warnings(report, alpha)
     if bootstrap > 0:
@@ -233,8 +292,9 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
             result["fleiss_kappa_mw"] = fleiss_kappa(kappa_counts, weights)
             return result
 
-        numerators = {figure: per_item[n].to_numpy(dtype=np.float64) for figure, n, _ in _RATIOS}
-        denominators = {figure: per_item[d].to_numpy(dtype=np.float64)
+        numerators = {figure: np.asarray(per_item[n], dtype=np.float64)
+                      for figure, n, _ in _RATIOS}
+        denominators = {figure: np.asarray(per_item[d], dtype=np.float64)
                         for figure, _, d in _RATIOS}
         names = [name for name in FIGURES if alpha or not name.startswith("alpha")]
         report.intervals = bootstrap_intervals(pooled.n_items, statistic, names, bootstrap,
@@ -244,15 +304,15 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
     return report
 
 
-def _per_item_table(pooled: PooledResponses, pairwise: PairwiseResult, modes: ModeResult,
-                    multiword: MultiwordResult) -> pd.DataFrame:
+def _per_item_columns(pooled: PooledResponses, pairwise: PairwiseResult, modes: ModeResult,
+                      multiword: MultiwordResult) -> dict[str, Any]:
     sizes = pooled.set_sizes()
     pooled_counts = sizes.sum(axis=1)
     offsets = pooled.entry_offsets.tolist()
     entry_form = pooled.entry_form.tolist()
     mode_text = [pooled.forms[entry_form[offsets[item] + local]] if local >= 0 else ""
                  for item, local in enumerate(modes.mode.tolist())]
-    table = pd.DataFrame({
+    table = {
         "lexelt": [lexelt for lexelt, _ in pooled.keys],
         "id": [instance for _, instance in pooled.keys],
         "pos": pooled.pos_tags(),
@@ -271,16 +331,16 @@ def _per_item_table(pooled: PooledResponses, pairwise: PairwiseResult, modes: Mo
         "mw_agree": multiword.item_identification_agree,
         "mw_string_pairs": multiword.item_string_pairs,
         "mw_string_agree": multiword.item_string_agree,
-    })
+    }
     for figure, numerator, denominator in _RATIOS:
-        table[figure] = _ratio_series(table[numerator], table[denominator])
+        table[figure] = _ratio_column(table[numerator], table[denominator])
     return table
 
 
-def _per_annotator_table(pooled: PooledResponses, pairwise: PairwiseResult, modes: ModeResult,
-                         multiword: MultiwordResult) -> pd.DataFrame:
+def _per_annotator_columns(pooled: PooledResponses, pairwise: PairwiseResult,
+                           modes: ModeResult, multiword: MultiwordResult) -> dict[str, Any]:
     pair_sum, pair_n = pairwise.annotator_sums()
-    table = pd.DataFrame({
+    table = {
         "annotator": pooled.annotators,
         "rows": pooled.has_row.sum(axis=0),
         "answered": pooled.answered.sum(axis=0),
@@ -298,9 +358,9 @@ def _per_annotator_table(pooled: PooledResponses, pairwise: PairwiseResult, mode
         "mw_agree": multiword.annotator_identification_agree,
         "mw_string_pairs": multiword.annotator_string_pairs,
         "mw_string_agree": multiword.annotator_string_agree,
-    })
+    }
     for figure, numerator, denominator in _RATIOS:
-        table[figure] = _ratio_series(table[numerator], table[denominator])
+        table[figure] = _ratio_column(table[numerator], table[denominator])
     return table
 
 
@@ -334,8 +394,10 @@ def _warnings(report: AgreementReport, alpha: bool) -> list[str]:
         elif support < MIN_SCORES:
             warnings.append(f"{label(figure)} rests on only {support} {_SCORE_UNITS[figure]} "
                             f"(fewer than {MIN_SCORES})")
-    for row in report.per_annotator.itertuples(index=False):
-        if row.answered and row.nil / row.answered > MOSTLY_NIL:
-            warnings.append(f"annotator '{row.annotator}' answered NIL on {row.nil} of "
-                            f"{row.answered} answered items: their figures rest on few answers")
+    columns = report.annotator_columns
+    for annotator, answered, nil in zip(columns["annotator"], columns["answered"].tolist(),
+                                        columns["nil"].tolist(), strict=True):
+        if answered and nil / answered > MOSTLY_NIL:
+            warnings.append(f"annotator '{annotator}' answered NIL on {nil} of "
+                            f"{answered} answered items: their figures rest on few answers")
     return warnings

@@ -1,0 +1,52 @@
+"""Each command imports only what its work needs: on small inputs a command's time is mostly
+start-up, and pandas alone costs 0.25-0.5 s of it (docs/performance.md, "Small inputs").
+
+Each case runs the command in a fresh interpreter and lists the heavy modules it loaded; no
+timing is measured here (benchmarks/bench_small_inputs.py prints the times).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "data" / "demo"
+RESPONSES = sorted(str(path) for path in (DEMO / "responses").glob("*.tsv"))
+#: Modules that cost a small run more than its work does.
+HEAVY = ("pandas", "matplotlib", "lxml", "nltk", "psycopg", "PySide6", "scipy")
+
+CHILD = r"""
+import contextlib, io, json, sys
+from lexsub_studio.cli.main import main
+with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+    code = main(json.loads(sys.argv[1]))
+heavy = sorted({name.split(".")[0] for name in sys.modules} & set(json.loads(sys.argv[2])))
+print(json.dumps({"code": code, "heavy": heavy}))
+"""
+
+
+def heavy_imports(arguments: list[str], cwd: Path) -> tuple[int, list[str]]:
+    """The exit status of ``lexsub ARGUMENTS`` and the heavy modules it imported."""
+    done = subprocess.run([sys.executable, "-c", CHILD, json.dumps(arguments), json.dumps(HEAVY)],
+                          capture_output=True, text=True, cwd=cwd, check=True)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return result["code"], result["heavy"]
+
+
+@pytest.mark.parametrize("extra", [[], ["--format", "json"], ["--anonymise", "--format", "json"]])
+def test_agree_prints_its_report_without_pandas(tmp_path: Path, extra: list[str]) -> None:
+    code, heavy = heavy_imports(["agree", *RESPONSES, *extra], tmp_path)
+    assert code == 0
+    assert heavy == []
+
+
+def test_agree_by_lexelt_still_builds_its_table_with_pandas(tmp_path: Path) -> None:
+    # The grouped tables are DataFrames: pandas is loaded where the work needs it.
+    code, heavy = heavy_imports(["agree", *RESPONSES, "--by", "lexelt"], tmp_path)
+    assert code == 0
+    assert "pandas" in heavy
