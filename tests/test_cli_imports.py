@@ -50,3 +50,22 @@ def test_agree_by_lexelt_still_builds_its_table_with_pandas(tmp_path: Path) -> N
     code, heavy = heavy_imports(["agree", *RESPONSES, "--by", "lexelt"], tmp_path)
     assert code == 0
     assert "pandas" in heavy
+
+
+@pytest.mark.parametrize("extra", [[], ["--format", "json"]])
+def test_stats_prints_its_table_without_pandas(tmp_path: Path, extra: list[str]) -> None:
+    code, heavy = heavy_imports(["stats", str(DEMO / "demo.xml"), str(DEMO / "gold"),
+                                 str(DEMO / "gold.mw"), *RESPONSES, *extra], tmp_path)
+    assert code == 0
+    assert heavy == ["lxml"]  # the corpus reader's parser, which the work needs
+
+
+def test_stats_rows_and_their_dataframe_hold_the_same_values() -> None:
+    from lexsub_studio.core.dataset.stats import COLUMNS, dataset_stats
+    from lexsub_studio.core.io.formats.corpus_xml import read_corpus
+    from lexsub_studio.core.io.formats.gold import read_gold
+    from lexsub_studio.core.present.tables import records
+
+    stats = dataset_stats(read_corpus(DEMO / "demo.xml").corpus, read_gold(DEMO / "gold").items)
+    assert records(stats.row_table()) == records(stats.table)
+    assert list(stats.table.columns) == list(COLUMNS)

@@ -13,6 +13,8 @@ from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
 if TYPE_CHECKING:
     import pandas as pd
 
+    from lexsub_studio.core.dataset.stats import DatasetStats
+
 DESCRIPTION = """\
 Dataset statistics beside the scores (spec §8): for all items, each PoS and each lexelt, the
 number of instances, gold items, distinct gold substitutes and pooled responses per item, items
@@ -142,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
         from lexsub_studio.core.present.tables import records
         from lexsub_studio.core.present.text import json_text
 
-        document: dict[str, Any] = {"rows": records(result.table)}
+        document: dict[str, Any] = {"rows": records(result.row_table())}
         if sentences is not None:
             document["sentences"] = sentences
         if agreement is not None:
@@ -154,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         text = format_csv(result.table)
     else:
-        text = format_table(result.table)
+        text = format_table(result)
         if sentences is not None:
             text += f"\nsentences: {sentences:,} (each a target sentence with its context)\n"
         if agreement is not None:
@@ -179,7 +181,7 @@ def agreement_line(agreement: Any) -> str:
             f"{agreement.values} labels, {agreement.raters} raters")
 
 
-def format_table(table: pd.DataFrame) -> str:
+def format_table(stats: DatasetStats) -> str:
     """Aligned columns under short headers; figures by the number policy (means with 3
     decimals, agreement with 4, "undefined" where a figure is undefined)."""
     from lexsub_studio.core.dataset.stats import column_decimals
@@ -188,7 +190,7 @@ def format_table(table: pd.DataFrame) -> str:
 
     formats = {header: partial(numbers.cell, output="text", decimals=column_decimals(key))
                for key, header in _HEADERS.items()}
-    return text_table(table[list(_HEADERS)].rename(columns=_HEADERS),
+    return text_table(stats.row_table(list(_HEADERS), list(_HEADERS.values())),
                       align="ll" + "r" * (len(_HEADERS) - 2), formats=formats)
 
 

@@ -27,6 +27,7 @@ from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import Corpus, GoldItem, parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.present.numbers import AGREEMENT_DECIMALS, STATISTIC_DECIMALS
+from lexsub_studio.core.present.tables import RowTable
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -78,8 +79,33 @@ def gold_item_figures(entries: Sequence[tuple[str, int]]) -> tuple[int, int, boo
 
 @dataclass(slots=True)
 class DatasetStats:
-    table: pd.DataFrame
+    """The statistics' rows (one value per column of COLUMNS, None where undefined); ``table``
+    is their DataFrame, made on first use, so that the command line prints them as text or
+    JSON without importing pandas (a third of a small ``lexsub stats``'s time)."""
+
+    rows: list[list[object]]
     diagnostics: Diagnostics = field(default_factory=lambda: Diagnostics(None))
+    _table: pd.DataFrame | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def table(self) -> pd.DataFrame:
+        if self._table is None:
+            import pandas as pd
+
+            table = pd.DataFrame(self.rows, columns=list(COLUMNS))
+            # Undefined figures are None in every cell (pandas would turn some into NaN).
+            for column in NULLABLE_COLUMNS:
+                values = table[column].astype(object)
+                table[column] = values.where(values.notna(), None)
+            self._table = table
+        return self._table
+
+    def row_table(self, columns: Sequence[str] = COLUMNS,
+                  headers: Sequence[str] | None = None) -> RowTable:
+        """``columns`` of the rows as a RowTable (no pandas), under ``headers`` if given."""
+        positions = [COLUMNS.index(column) for column in columns]
+        return RowTable(list(headers or columns),
+                        [[row[position] for position in positions] for row in self.rows])
 
 
 def dataset_stats(corpus: Corpus | None, gold: Sequence[GoldItem] | None = None, *,
@@ -87,8 +113,6 @@ def dataset_stats(corpus: Corpus | None, gold: Sequence[GoldItem] | None = None,
                   pooled: PooledResponses | None = None,
                   progress: ProgressCallback | None = None) -> DatasetStats:
     """The statistics table (columns COLUMNS; rows: all, then PoS, then lexelts, sorted)."""
-    import pandas as pd
-
     diagnostics = Diagnostics(None)
     items: dict[tuple[str, str], ItemFigures] = {}
     if corpus is not None:
@@ -113,12 +137,7 @@ def dataset_stats(corpus: Corpus | None, gold: Sequence[GoldItem] | None = None,
                                 "counted under their lexelt")
     rows = _rows(items, gold is not None,
                  multiword_gold is not None or pooled is not None, pooled is not None)
-    table = pd.DataFrame(rows, columns=list(COLUMNS))
-    # Undefined figures are None in every cell (pandas would turn some into NaN).
-    for column in NULLABLE_COLUMNS:
-        values = table[column].astype(object)
-        table[column] = values.where(values.notna(), None)
-    return DatasetStats(table, diagnostics)
+    return DatasetStats(rows, diagnostics)
 
 
 def _figures(items: dict[tuple[str, str], ItemFigures], key: tuple[str, str],
