@@ -69,3 +69,12 @@ def test_stats_rows_and_their_dataframe_hold_the_same_values() -> None:
     stats = dataset_stats(read_corpus(DEMO / "demo.xml").corpus, read_gold(DEMO / "gold").items)
     assert records(stats.row_table()) == records(stats.table)
     assert list(stats.table.columns) == list(COLUMNS)
+
+
+def test_compare_tests_two_systems_without_pandas(tmp_path: Path) -> None:
+    systems = DEMO / "systems"
+    code, heavy = heavy_imports(["compare", str(systems / "alpha.best"),
+                                 str(systems / "beta.best"), str(DEMO / "gold"),
+                                 "--samples", "200"], tmp_path)
+    assert code == 0
+    assert heavy == []

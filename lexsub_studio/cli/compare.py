@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
     for path, kind, data in zip(paths, kinds, contents, strict=True):
         scored = score_system_file(path, gold_items, official_gold, kind=kind, name=str(path),
                                    warnings=args.warnings, strict_lexelt=args.strict_lexelt,
-                                   data=data)
+                                   data=data, compact=False)
         sys.stderr.write(file_notes("lexsub compare", scored.diagnostics))
         systems.append(scored)
     measure = args.measure or PRIMARY_MEASURE[kinds[0]]

@@ -172,7 +172,7 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
                       warnings: bool = True, strict_lexelt: bool = False,
                       convention: str = "lexsub", data: bytes | None = None,
                       detection: tuple[str, str] | None = None,
-                      lemmatise: bool = False) -> SystemScores:
+                      lemmatise: bool = False, compact: bool = True) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
     run the official scorer on it (best, oot, mw, when ``gold_bytes`` is given) and collect its
     warnings. ``strict_lexelt`` drops lines whose lexelt names their item's lemma with other PoS
@@ -185,11 +185,15 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     figure matches each answer as its lemma (conventions.convention_gap). ``data``: the file's
     bytes when the caller has read them already (a pipe can be read only once);
     ``detection``: the kind and why, as ``detect_system_kind`` found them in ``data``, when the
-    caller has detected it already (detection reads every line)."""
+    caller has detected it already (detection reads every line). ``compact``: keep the report
+    as ``ScoreReport.compacted`` makes it, for a league table that keeps many (which builds its
+    per-item DataFrame, pandas included); a caller that reads a report's per-item columns once
+    and lets it go passes False."""
     return clean_system_scores(path, gold, gold_bytes, kind=kind, name=name,
                                kept_defects=kept_defects, penalty=penalty, warnings=warnings,
                                strict_lexelt=strict_lexelt, convention=convention, data=data,
-                               detection=detection, lemmatise=lemmatise).finish()
+                               detection=detection, lemmatise=lemmatise,
+                               compact=compact).finish()
 
 
 def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
@@ -198,7 +202,7 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
                         warnings: bool = True, strict_lexelt: bool = False,
                         convention: str = "lexsub", data: bytes | None = None,
                         detection: tuple[str, str] | None = None,
-                        lemmatise: bool = False) -> OfficialCheck:
+                        lemmatise: bool = False, compact: bool = True) -> OfficialCheck:
     """``score_system_file`` up to the clean figures: the system's clean scores (``checking``)
     and what is left to do, the official run and the warnings (``OfficialCheck.finish``)."""
     from lexsub_studio.core.scoring.conventions import get_convention
@@ -206,7 +210,8 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
     profile = get_convention(convention)
     return _score_system_file(Path(path), gold, gold_bytes, kind, name,
                               kept_defects | profile.kept_defects, penalty, warnings,
-                              strict_lexelt, profile.name, data, detection, lemmatise)
+                              strict_lexelt, profile.name, data, detection, lemmatise,
+                              compact)
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
@@ -250,7 +255,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
                        penalty: float, warnings: bool, strict_lexelt: bool,
                        convention: str = "lexsub", data: bytes | None = None,
                        detection: tuple[str, str] | None = None,
-                       lemmatise: bool = False) -> OfficialCheck:
+                       lemmatise: bool = False, compact: bool = True) -> OfficialCheck:
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
     from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
@@ -279,7 +284,8 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     convention_gap_figure(report, lines, gold, kind, convention, gold_bytes, lemmatise)
     # A league table keeps every system's report: the compact copy holds about half the
     # memory, with the same figures and explanations (the warnings read it too).
-    scored = SystemScores(label, kind, report.compacted(), {}, str(source), reason,
+    scored = SystemScores(label, kind, report.compacted() if compact else report, {},
+                          str(source), reason,
                           list(read.diagnostics), [], None, checking=True)
     return OfficialCheck(scored, data, lines, gold, gold_bytes, warnings)
 

@@ -76,6 +76,25 @@ class ScoreReport:
             self.columns = {}
         return self._frame
 
+    def has_column(self, name: str) -> bool:
+        """Whether the per-item rows have the column ``name`` (without building them)."""
+        if self._frame is not None:
+            return name in self._frame.columns
+        return not isinstance(self.columns, items.ColumnSums) and name in self.columns
+
+    def column(self, name: str) -> Any:
+        """One per-item column, read from the rows' DataFrame once it is built, else from
+        ``columns`` without building it (nor importing pandas): a numpy array, or a list for a
+        column of texts. KeyError when there is no such column."""
+        if self._frame is not None:
+            return self._frame[name].to_numpy()
+        if isinstance(self.columns, items.ColumnSums):
+            return self.items  # raises: a report of figures only has no per-item rows
+        values = self.columns[name]
+        if isinstance(values, columnar.Deferred):
+            values = self.columns[name] = values.make()
+        return values
+
     @classmethod
     def of_frame(cls, options: ScoreOptions, frame: pd.DataFrame,
                  figures: dict[str, Figure], **rest: Any) -> ScoreReport:

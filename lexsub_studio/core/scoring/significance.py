@@ -89,7 +89,7 @@ def item_column(report: ScoreReport, measure: str) -> str:
 
     definition = FIGURE_DEFS_BY_KEY.get(measure)
     column = definition.numerator if definition is not None else measure
-    if column not in report.items.columns:
+    if not report.has_column(column):
         raise KeyError(f"{measure} is not scored for {report.system_name} "
                        f"({a_file_of_kind(report.options.kind)})")
     return column
@@ -124,9 +124,9 @@ def paired_scores(report_a: ScoreReport, report_b: ScoreReport, measure: str) ->
 
 
 def _keyed(report: ScoreReport, column: str) -> dict[tuple[str, str], float]:
-    frame = report.items
-    values = frame[column].to_numpy(dtype=np.float64)
-    return dict(zip(zip(frame["lexelt"], frame["id"], strict=True), values.tolist(), strict=True))
+    values = np.asarray(report.column(column), dtype=np.float64)
+    keys = zip(report.column("lexelt"), report.column("id"), strict=True)
+    return dict(zip(keys, values.tolist(), strict=True))
 
 
 def _check(a: Sequence[float] | np.ndarray, b: Sequence[float] | np.ndarray,
