@@ -30,9 +30,11 @@ print(json.dumps({"code": code, "heavy": heavy}))
 """
 
 
-def heavy_imports(arguments: list[str], cwd: Path) -> tuple[int, list[str]]:
-    """The exit status of ``lexsub ARGUMENTS`` and the heavy modules it imported."""
-    done = subprocess.run([sys.executable, "-c", CHILD, json.dumps(arguments), json.dumps(HEAVY)],
+def heavy_imports(arguments: list[str], cwd: Path,
+                  modules: tuple[str, ...] = HEAVY) -> tuple[int, list[str]]:
+    """The exit status of ``lexsub ARGUMENTS`` and which of ``modules`` it imported."""
+    done = subprocess.run([sys.executable, "-c", CHILD, json.dumps(arguments),
+                           json.dumps(modules)],
                           capture_output=True, text=True, cwd=cwd, check=True)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     return result["code"], result["heavy"]
@@ -78,3 +80,14 @@ def test_compare_tests_two_systems_without_pandas(tmp_path: Path) -> None:
                                  "--samples", "200"], tmp_path)
     assert code == 0
     assert heavy == []
+
+
+def test_judge_pool_writes_its_gold_without_numpy(tmp_path: Path) -> None:
+    from judgement_files import DEMO_CORPUS, write_demo_judgements
+
+    paths = [str(path) for path in write_demo_judgements(tmp_path)]
+    code, loaded = heavy_imports(["judge", "pool", *paths, "--corpus", str(DEMO_CORPUS),
+                                  "-o", str(tmp_path / "pooled")], tmp_path, ("numpy", *HEAVY))
+    assert code == 0
+    assert loaded == ["lxml"]  # the corpus reader's parser
+    assert (tmp_path / "pooled.gold").read_text(encoding="utf-8").count("::") > 0

@@ -205,7 +205,7 @@ def run_make(args: argparse.Namespace) -> int:
 def run_pool(args: argparse.Namespace) -> int:
     from lexsub_studio.core.gold.judgement_pool import pool_judgements
     from lexsub_studio.core.io.formats.corpus_xml import read_corpus
-    from lexsub_studio.core.io.formats.gold import format_gold_line
+    from lexsub_studio.core.io.formats.gold_writer import format_gold_line
     from lexsub_studio.core.io.formats.judgement_task import read_task
     from lexsub_studio.core.io.formats.judgements import read_judgements
     from lexsub_studio.core.io.formats.swords import encode_json, swords_to_json

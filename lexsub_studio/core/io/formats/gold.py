@@ -9,7 +9,7 @@ substitute given twice on a line (merged, with a warning).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -17,15 +17,17 @@ from sys import intern
 
 import numpy as np
 
-from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.io.formats.gold_entries import (
     USUAL_ENTRIES,
     UsualEntries,
     read_usual_entries,
 )
+
+# The writer lives apart (no numpy); its names stay importable from here.
+from lexsub_studio.core.io.formats.gold_writer import format_gold_line as format_gold_line
+from lexsub_studio.core.io.formats.gold_writer import write_gold as write_gold
 from lexsub_studio.core.io.formats.itemline import (
     ItemLine,
-    check_writable_key,
     checked_lexelt,
 )
 from lexsub_studio.core.io.formats.line_reader import (
@@ -460,28 +462,4 @@ def _quoted(text: str) -> str:
         return text
     half = _QUOTED_CHARACTERS // 2
     return f"{text[:half]}…{text[-10:]}"
-
-
-def format_gold_line(item: GoldItem) -> str:
-    """``lexelt id :: sub freq;sub freq;`` without a line ending; ValueError if not writable."""
-    check_writable_key(item.lexelt, item.id)
-    parts = []
-    for substitute, count in item.entries:
-        if (not substitute or substitute != substitute.strip()
-                or ";" in substitute or "\n" in substitute or "\r" in substitute):
-            raise ValueError(f"{item.lexelt} {item.id}: substitute {substitute!r} cannot be "
-                             "written (empty, surrounding spaces, ';' or a line break)")
-        # type() is a quick yes for plain ints; the careful test handles int subclasses.
-        if not (type(count) is int and count > 0) and (
-                isinstance(count, bool) or not isinstance(count, int) or count <= 0):
-            raise ValueError(f"{item.lexelt} {item.id}: count {count!r} of {substitute!r} "
-                             "is not a positive integer")
-        parts.append(f"{substitute} {count};")
-    return f"{item.lexelt} {item.id} :: {''.join(parts)}"
-
-
-def write_gold(items: Iterable[GoldItem], path: str | Path) -> None:
-    """Write one line per item, each ending in LF, atomically."""
-    text = "".join(format_gold_line(item) + "\n" for item in items)
-    atomic_write_text(path, text)
 
