@@ -9,6 +9,7 @@ the three files always agree with each other.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,10 +81,14 @@ class BaselineResult:
         return answers
 
 
+#: A character that some output format cannot hold inside a substitute.
+_UNWRITABLE_CHARACTER = re.compile("[;_\t\n\r]")
+
+
 def writable_substitute(substitute: str) -> bool:
     """True when every output format can hold the substitute as it is."""
     return (bool(substitute.strip()) and substitute == substitute.strip()
-            and not any(ch in substitute for ch in ";_\t\n\r")
+            and _UNWRITABLE_CHARACTER.search(substitute) is None
             and not substitute.startswith(COMMENT_MARK))
 
 

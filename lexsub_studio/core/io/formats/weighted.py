@@ -179,6 +179,13 @@ def _rank(parsed: list[tuple[str, float | None, int]], number: int, diagnostics:
                   key=lambda pair: -pair[1])
 
 
+def _holds_other_white_space(text: str) -> bool:
+    """Whether ``text`` holds white space other than the plain space (a tab, a line break...):
+    splitting at white space, as ``str.isspace`` defines it, takes some away."""
+    spaceless = text.replace(" ", "")
+    return "".join(spaceless.split()) != spaceless
+
+
 def format_weighted_line(answer: WeightedAnswer) -> str:
     """One line without its line ending; ValueError if something cannot be written."""
     for value, what in ((answer.lexelt, "lexelt"), (answer.id, "id")):
@@ -190,7 +197,7 @@ def format_weighted_line(answer: WeightedAnswer) -> str:
     tags = []
     for substitute, weight in answer.ranked:
         if ("_" in substitute or not substitute.strip() or substitute != substitute.strip()
-                or any(ch.isspace() and ch != " " for ch in substitute)
+                or _holds_other_white_space(substitute)
                 or substitute.startswith(COMMENT_MARK)):
             raise ValueError(
                 f"{answer.lexelt} {answer.id}: substitute {substitute!r} cannot be written "
