@@ -76,6 +76,7 @@ def _generate_here(folder: Path) -> None:
                     for position, item in enumerate(gold)
                     for rank, (word, _) in enumerate(item.entries[:5])]
         write_judgements(labelled, judgements / f"{annotator}.judgements.tsv")
+    _write_conll(folder / "sentences.conll")
     systems = folder / "systems"
     systems.mkdir()
     bench_score.generate(systems, SIZE)
@@ -87,6 +88,27 @@ def _generate_here(folder: Path) -> None:
              for number, line in enumerate(lines)]
     (systems / "other").mkdir()
     (systems / "other" / f"best.{SIZE}").write_text("".join(other), encoding="utf-8")
+
+
+#: (form, lemma, tag) of the generated sentences' words; the targets are the content words.
+CONLL_WORDS = [("the", "the", "DT"), ("bright", "bright", "JJ"), ("lamp", "lamp", "NN"),
+               ("runs", "run", "VBZ"), ("quickly", "quickly", "RB"), ("field", "field", "NN"),
+               ("holds", "hold", "VBZ"), ("quiet", "quiet", "JJ"), ("a", "a", "DT"),
+               ("river", "river", "NN")]
+CONLL_TARGETS = "lamp.n,run.v,quiet.a,quickly.r,field.n,hold.v,bright.a,river.n"
+
+
+def _write_conll(path: Path) -> None:
+    """SIZE sentences of twelve tokens, each holding several of the targets (eight targets of
+    250 sentences each make a task of SIZE instances)."""
+    lines = []
+    for sentence in range(SIZE):
+        lines.append(f"#{sentence + 1}")
+        for token in range(12):
+            form, lemma, tag = CONLL_WORDS[(sentence * 3 + token * 7) % len(CONLL_WORDS)]
+            lines.append(f"{token + 1}\t{form}\t{lemma}\t{tag}")
+        lines.append("13\t.\t.\t.\n")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def generate(folder: Path) -> None:
@@ -106,6 +128,7 @@ def generated_inputs(folder: Path) -> dict[str, object]:
         "mwgold": str(folder / "gold.mw"),
         "responses": sorted(str(p) for p in (folder / "responses").glob("*.tsv")),
         "judgements": sorted(str(p) for p in (folder / "judgements").glob("*.tsv")),
+        "conll": [str(folder / "sentences.conll")],
         "score_gold": str(systems / f"gold.{SIZE}"), "best": str(systems / f"best.{SIZE}"),
         "oot": str(systems / f"oot.{SIZE}"), "mw": str(systems / f"mw.{SIZE}"),
         "score_mwgold": str(systems / f"mwgold.{SIZE}"),
@@ -128,6 +151,7 @@ def demo_inputs(folder: Path) -> dict[str, object]:
         "mwgold": str(DEMO / "gold.mw"),
         "responses": sorted(str(p) for p in (DEMO / "responses").glob("*.tsv")),
         "judgements": sorted(str(p) for p in judgements.glob("*.tsv")),
+        "conll": CONLL,
         "score_gold": str(DEMO / "gold"), "best": str(systems / "alpha.best"),
         "oot": str(systems / "alpha.oot"), "mw": str(systems / "alpha.mw"),
         "score_mwgold": str(DEMO / "gold.mw"), "other_best": str(systems / "beta.best"),
@@ -169,7 +193,9 @@ PLANS: list[Plan] = [
      lambda f, o: ["convert", str(o / "swords.json"), str(o / "back.xml"), "--to", "lexsub"]),
     ("baseline frequency GOLD",
      lambda f, o: ["baseline", "frequency", str(f["gold"]), "-o", str(o / "baseline")]),
-    ("make-task CONLL...", lambda f, o: ["make-task", *CONLL, "-o", str(o / "task.xml")]),
+    ("make-task CONLL... --targets ...",
+     lambda f, o: ["make-task", *_list(f["conll"]), "--targets", CONLL_TARGETS,
+                   "--per-target", str(SIZE // 8), "-o", str(o / "task.xml")]),
     ("packages make CORPUS",
      lambda f, o: ["packages", "make", str(f["corpus"]), "--annotators", "5",
                    "--per-instance", "2", "--seed", "1", "-o", str(o / "packages")]),
