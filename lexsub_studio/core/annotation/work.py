@@ -233,11 +233,14 @@ class WorkItem(NamedTuple):
 @dataclass(slots=True)
 class LexeltProgress:
     total: int = 0
-    counts: Counter[Status] = field(default_factory=Counter)
+    #: Instances per status (a status none has may be missing). A plain dict: a corpus may
+    #: have as many lexelts as instances, and a Counter costs some microseconds to make.
+    counts: dict[Status, int] = field(default_factory=dict)
 
     @property
     def finished(self) -> int:
-        return self.counts[Status.DONE] + self.counts[Status.FLAGGED]
+        counts = self.counts
+        return counts.get(Status.DONE, 0) + counts.get(Status.FLAGGED, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,12 +332,18 @@ class AnnotationWork:
         self._status = [Status.EMPTY] * len(self.items)
         self._counts: Counter[Status] = Counter()
         self._lexelt_counts: dict[str, LexeltProgress] = {}
+        items = self.items
+        # Work per lexelt kept to a minimum: a corpus may have as many lexelts as instances.
+        with_training = any(item.training for item in items)
+        empty = 0
         for lexelt, indexes in self._lexelt_items.items():
-            counted = sum(1 for i in indexes if not self.items[i].training)
+            counted = (sum(1 for i in indexes if not items[i].training) if with_training
+                       else len(indexes))
             if counted:
-                self._lexelt_counts[lexelt] = LexeltProgress(counted,
-                                                             Counter({Status.EMPTY: counted}))
-                self._counts[Status.EMPTY] += counted
+                self._lexelt_counts[lexelt] = LexeltProgress(counted, {Status.EMPTY: counted})
+                empty += counted
+        if empty:
+            self._counts[Status.EMPTY] = empty
         for key, row in self._answers.items():
             index = self._index[key]
             if self.items[index].training:
@@ -694,7 +703,7 @@ class AnnotationWork:
         lexelt = self.items[index].lexelt
         self._counts[status] += sign
         progress = self._lexelt_counts.setdefault(lexelt, LexeltProgress())
-        progress.counts[status] += sign
+        progress.counts[status] = progress.counts.get(status, 0) + sign
         progress.total += sign
 
 
