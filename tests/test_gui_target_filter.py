@@ -96,3 +96,29 @@ def test_a_chosen_target_shows_its_progress_after_an_answer(qtbot, tmp_path: Pat
     assert combo.currentText() == "word7   1/1"
     assert combo.itemText(combo.findData("word8.a")) == "word8   0/1"
     window.close()
+
+
+def test_searching_again_measures_no_target_again(qtbot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """While searching, the target column keeps to its widest label, measured once."""
+    set_annotator("tester")
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, write_many_targets(tmp_path))
+    panel = workspace.instances
+    labelled: list[str] = []
+    real = type(panel).label
+
+    def counting(owner: object, lexelt: str) -> str:
+        labelled.append(lexelt)
+        return real(owner, lexelt)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(panel), "label", counting)
+    panel.search_edit.setText("word1")
+    panel.search.apply_pending()
+    first = len(labelled)
+    assert first >= TARGETS  # measured once
+    panel.search_edit.setText("word2")
+    panel.search.apply_pending()
+    assert len(labelled) - first < TARGETS // 10
+    assert panel.proxy.rowCount() == len([n for n in range(TARGETS - 2) if "word2" in f"word{n}"])
+    window.close()

@@ -75,6 +75,8 @@ class InstanceListPanel(QWidget):
         #: The targets' labels with the PoS hidden (lemmas numbered when shared), made off the
         #: GUI thread as the corpus opens when the session brings them, else when first asked.
         self._lemma_labels: dict[str, str] | None = None
+        #: The target column's width for its widest label, while searching (None: measure).
+        self._widest_target: int | None = None
         #: The instance on screen, kept selected whatever the filters do.
         self._current: int | None = None
         self.model = InstanceTableModel(self)
@@ -193,9 +195,13 @@ class InstanceListPanel(QWidget):
         header.setSectionResizeMode(kept, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         if searching:
-            labels = [self.label(lexelt) for lexelt in self.lexelt_choices.lexelts()] or [""]
+            if self._widest_target is None:
+                # Measured once per corpus, PoS setting and font, not at every search: a
+                # corpus may have as many targets as instances.
+                labels = {self.label(lexelt) for lexelt in self.lexelt_choices.lexelts()}
+                self._widest_target = fitted(self.tr("Target"), *labels)
             widest = int(view.viewport().width() * TARGET_SHARE_WHILE_SEARCHING)
-            header.resizeSection(Column.LEXELT, min(fitted(self.tr("Target"), *labels),
+            header.resizeSection(Column.LEXELT, min(self._widest_target,
                                                     max(widest, header.minimumSectionSize())))
 
     # -- the work shown --------------------------------------------------------------------------
@@ -234,6 +240,7 @@ class InstanceListPanel(QWidget):
         combo = self.lexelt_filter
         combo.blockSignals(True)
         self._show_pos = show_pos
+        self._widest_target = None
         work = self.work
         self.lexelt_choices.set_lexelts(work.assigned_lexelts() if work is not None else [])
         combo.setCurrentIndex(max(self.lexelt_choices.row_of(keep), 0))
@@ -242,6 +249,7 @@ class InstanceListPanel(QWidget):
     def set_show_pos(self, show: bool) -> None:
         self.model.set_show_pos(show)
         self._show_pos = show
+        self._widest_target = None
         self.lexelt_choices.refresh_all()
         self.fit_columns()
 
@@ -267,6 +275,7 @@ class InstanceListPanel(QWidget):
         self.list_view.setColumnHidden(Column.ANSWER, not show)
 
     def rescale_rows(self) -> None:
+        self._widest_target = None
         self.list_view.verticalHeader().setDefaultSectionSize(
             QFontMetrics(QApplication.font()).height() + 8)
         self.fit_columns()
