@@ -1,11 +1,12 @@
-"""The target labels' quick lemmas are parse_lexelt's lemmas, whatever the lexelt."""
+"""The quick lemmas of the target labels and the readers' quick PoS are parse_lexelt's, whatever
+the lexelt."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.model.data import POS_ALIASES, parse_lexelt
+from lexsub_studio.core.model.data import POS_ALIASES, lexelt_pos, parse_lexelt
 from lexsub_studio.gui.target_labels import lemmas, target_labels
 
 PARTS = st.sampled_from(["", ".", "..", "bright", "spot", "a", "n", "v", "r", "x", "J", "N",
@@ -25,3 +26,9 @@ def test_shared_lemmas_are_numbered_in_corpus_order() -> None:
                       "spot.n.v": "spot (3)"}
     assert target_labels(["spot.n", "spot.v"], show_pos=True) == {"spot.n": "spot.n",
                                                                   "spot.v": "spot.v"}
+
+
+@settings(deadline=None, max_examples=400)
+@given(LEXELTS)
+def test_quick_pos_is_the_parsed_pos(lexelt: str) -> None:
+    assert lexelt_pos(lexelt) == parse_lexelt(lexelt).pos
