@@ -122,3 +122,18 @@ def test_searching_again_measures_no_target_again(qtbot, tmp_path: Path,
     assert len(labelled) - first < TARGETS // 10
     assert panel.proxy.rowCount() == len([n for n in range(TARGETS - 2) if "word2" in f"word{n}"])
     window.close()
+
+
+def test_opening_the_popup_makes_no_text_per_target(qtbot, tmp_path: Path,
+                                                    progress_asked: list[str]) -> None:
+    set_annotator("tester")
+    window = make_window(qtbot)
+    workspace = open_and_wait(qtbot, window, write_many_targets(tmp_path))
+    combo = workspace.instances.lexelt_filter
+    progress_asked.clear()
+    combo.showPopup()
+    QApplication.processEvents()
+    assert combo.view().isVisible()
+    assert len(progress_asked) < TARGETS // 10
+    combo.hidePopup()
+    window.close()

@@ -142,6 +142,10 @@ class InstanceListPanel(QWidget):
         # would ask the model for each of them (100,000 in a large corpus).
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(12)
+        # A plain list for the popup, not the style's menu over the combo: the menu is made as
+        # wide as the widest target, which Qt finds by asking every row for its text (seconds
+        # at 100,000 targets). The list is the combo's width, its rows cut to fit.
+        combo.setStyleSheet("QComboBox { combobox-popup: 0; }")
         view = combo.view()
         if isinstance(view, QListView):
             # One row measured for all: the popup then lays out only the rows it shows.
