@@ -31,6 +31,7 @@ from lexsub_studio.core.annotation.work import AnnotationWork, corpus_identity
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.judgements import JudgementRow
 from lexsub_studio.core.runtime.settings_paths import check_studio_home, store_path
+from lexsub_studio.gui.target_labels import target_labels
 from lexsub_studio.gui.tasks import run_in_background
 
 #: Unsaved answers are tried again this often (without waiting for a lock: it is the GUI thread).
@@ -47,6 +48,9 @@ class Session:
     rescue_files: list[Path] = field(default_factory=list)
     #: Why the backup at opening failed, if it did (the session still opens).
     backup_problem: StoreError | None = None
+    #: The targets as the lists show them with the PoS hidden (``target_labels``), made off the
+    #: GUI thread as the corpus opens: a corpus may have as many targets as instances.
+    lemma_labels: dict[str, str] | None = None
 
 
 @dataclass(slots=True)
@@ -387,7 +391,8 @@ def open_work(source: AnnotationSource, annotator: str) -> Session:
         make_backup(path, store.stamp())
     except StoreError as error:
         backup_problem = error
-    return Session(source, work, rescue_files_for(path), backup_problem)
+    return Session(source, work, rescue_files_for(path), backup_problem,
+                   target_labels(work.lexelts(), show_pos=False))
 
 
 def settle_loaded_objects() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from lexsub_studio.core.model.data import parse_lexelt
+from lexsub_studio.core.model.data import POS_ALIASES, parse_lexelt
 
 
 def target_label(lexelt: str, show_pos: bool) -> str:
@@ -18,8 +18,23 @@ def target_labels(lexelts: Sequence[str], show_pos: bool) -> dict[str, str]:
     ``spot.n.v``) are told apart by a number, ``spot``, ``spot (2)``, in corpus order."""
     labels: dict[str, str] = {}
     seen: dict[str, int] = {}
-    for lexelt in lexelts:
-        label = target_label(lexelt, show_pos)
-        seen[label] = seen.get(label, 0) + 1
-        labels[lexelt] = label if seen[label] == 1 else f"{label} ({seen[label]})"
+    # Lemmas by the thousand: a corpus may have as many lexelts as instances.
+    shown = lexelts if show_pos else lemmas(lexelts)
+    for lexelt, label in zip(lexelts, shown, strict=True):
+        times = seen.get(label, 0) + 1
+        seen[label] = times
+        labels[lexelt] = label if times == 1 else f"{label} ({times})"
     return labels
+
+
+def lemmas(lexelts: Sequence[str]) -> list[str]:
+    """``parse_lexelt(lexelt).lemma`` of each lexelt, without making a LexeltName each."""
+    found = []
+    for lexelt in lexelts:
+        lemma, dot, _ = lexelt.rpartition(".")
+        if not dot or not lemma:
+            found.append(lexelt)
+            continue
+        head, dot2, middle = lemma.rpartition(".")
+        found.append(head if dot2 and head and middle in POS_ALIASES else lemma)
+    return found

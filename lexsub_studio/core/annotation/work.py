@@ -233,11 +233,14 @@ class WorkItem(NamedTuple):
 @dataclass(slots=True)
 class LexeltProgress:
     total: int = 0
-    counts: Counter[Status] = field(default_factory=Counter)
+    #: Instances per status (a status none has may be missing). A plain dict: a corpus may
+    #: have as many lexelts as instances, and a Counter costs some microseconds to make.
+    counts: dict[Status, int] = field(default_factory=dict)
 
     @property
     def finished(self) -> int:
-        return self.counts[Status.DONE] + self.counts[Status.FLAGGED]
+        counts = self.counts
+        return counts.get(Status.DONE, 0) + counts.get(Status.FLAGGED, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,13 +331,24 @@ class AnnotationWork:
         # a large corpus costs one pass over the instances, not one status computation each.
         self._status = [Status.EMPTY] * len(self.items)
         self._counts: Counter[Status] = Counter()
+        #: Instances counted in the progress per lexelt (the lexelts with any, corpus order).
+        self._lexelt_totals: dict[str, int] = {}
+        #: Statuses per lexelt, made when one of its instances first changes status: until
+        #: then every one of its instances is empty. A corpus may have as many lexelts as
+        #: instances, and an object per lexelt, made as it opens, is work for the collector,
+        #: which then stalls the window's thread (docs/performance.md).
         self._lexelt_counts: dict[str, LexeltProgress] = {}
+        items = self.items
+        with_training = any(item.training for item in items)
+        empty = 0
         for lexelt, indexes in self._lexelt_items.items():
-            counted = sum(1 for i in indexes if not self.items[i].training)
+            counted = (sum(1 for i in indexes if not items[i].training) if with_training
+                       else len(indexes))
             if counted:
-                self._lexelt_counts[lexelt] = LexeltProgress(counted,
-                                                             Counter({Status.EMPTY: counted}))
-                self._counts[Status.EMPTY] += counted
+                self._lexelt_totals[lexelt] = counted
+                empty += counted
+        if empty:
+            self._counts[Status.EMPTY] = empty
         for key, row in self._answers.items():
             index = self._index[key]
             if self.items[index].training:
@@ -478,7 +492,7 @@ class AnnotationWork:
             partial=counts[Status.PARTIAL], done=counts[Status.DONE],
             flagged=counts[Status.FLAGGED], nil=nil, proper_name=proper, multiword=multiword,
             seconds=seconds,
-            per_lexelt={lexelt: (p.finished, p.total) for lexelt, p in self._lexelt_counts.items()})
+            per_lexelt={lexelt: self.lexelt_progress(lexelt) for lexelt in self._lexelt_totals})
 
     def overall_progress(self) -> tuple[int, int]:
         """(finished, total) over the annotator's non-training instances, from running counters
@@ -488,7 +502,9 @@ class AnnotationWork:
 
     def lexelt_progress(self, lexelt: str) -> tuple[int, int]:
         progress = self._lexelt_counts.get(lexelt)
-        return (0, 0) if progress is None else (progress.finished, progress.total)
+        if progress is None:
+            return 0, self._lexelt_totals.get(lexelt, 0)
+        return progress.finished, progress.total
 
     def export_rows(self) -> list[ResponseRow]:
         """The rows of the responses file, in corpus order, without training items or empty
@@ -680,12 +696,14 @@ class AnnotationWork:
     def _recount(self) -> None:
         """The progress counters again from the statuses: one pass, at an assignment change."""
         self._counts = Counter()
+        self._lexelt_totals = {}
         self._lexelt_counts = {}
         for lexelt, indexes in self._lexelt_items.items():
             counts: Counter[Status] = Counter(self._status[i] for i in indexes
                                               if self._counted(i))
             total = sum(counts.values())
             if total:
+                self._lexelt_totals[lexelt] = total
                 self._lexelt_counts[lexelt] = LexeltProgress(total, counts)
                 self._counts.update(counts)
 
@@ -693,8 +711,12 @@ class AnnotationWork:
         status = self._status[index]
         lexelt = self.items[index].lexelt
         self._counts[status] += sign
-        progress = self._lexelt_counts.setdefault(lexelt, LexeltProgress())
-        progress.counts[status] += sign
+        progress = self._lexelt_counts.get(lexelt)
+        if progress is None:
+            total = self._lexelt_totals.setdefault(lexelt, 0)
+            progress = LexeltProgress(total, {Status.EMPTY: total} if total else {})
+            self._lexelt_counts[lexelt] = progress
+        progress.counts[status] = progress.counts.get(status, 0) + sign
         progress.total += sign
 
 

@@ -35,6 +35,13 @@ class LexeltName:
         return self.original_pos is not None and self.original_pos != self.pos
 
 
+def lexelt_pos(item: str) -> str | None:
+    """``parse_lexelt(item).pos`` without making a LexeltName: the readers check every
+    lexelt's PoS, and a corpus may have as many lexelts as instances."""
+    lemma, dot, last = item.rpartition(".")
+    return POS_ALIASES.get(last) if dot and lemma else None
+
+
 def parse_lexelt(item: str) -> LexeltName:
     """Split a lexelt item into lemma, PoS and (for ``lemma.ori.pos``) the original PoS.
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -34,6 +35,7 @@ from lexsub_studio.gui.annotate.instance_model import (
     InstanceFilterProxy,
     InstanceTableModel,
 )
+from lexsub_studio.gui.annotate.lexelt_filter import LexeltFilterModel
 from lexsub_studio.gui.annotate.match_delegate import MatchDelegate
 from lexsub_studio.gui.annotate.search import InstanceSearch
 from lexsub_studio.gui.target_labels import target_labels
@@ -69,7 +71,12 @@ class InstanceListPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.work: AnnotationWork | None = None
-        self._target_labels: dict[str, str] = {}
+        self._show_pos = False
+        #: The targets' labels with the PoS hidden (lemmas numbered when shared), made off the
+        #: GUI thread as the corpus opens when the session brings them, else when first asked.
+        self._lemma_labels: dict[str, str] | None = None
+        #: The target column's width for its widest label, while searching (None: measure).
+        self._widest_target: int | None = None
         #: The instance on screen, kept selected whatever the filters do.
         self._current: int | None = None
         self.model = InstanceTableModel(self)
@@ -79,6 +86,8 @@ class InstanceListPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.lexelt_filter = named(QComboBox(self), "lexeltFilter", self.tr("Target filter"),
                                    self.tr("Show the instances of one target word"))
+        self.lexelt_choices = LexeltFilterModel(self.tr("All targets"), self.lexelt_text, self)
+        self._set_up_lexelt_filter()
         self.status_filter = named(QComboBox(self), "statusFilter", self.tr("Status filter"),
                                    self.tr("Show the instances with one status"))
         choices: list[tuple[str, Status | str | None]] = [
@@ -125,6 +134,22 @@ class InstanceListPanel(QWidget):
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset,
                        self.proxy.layoutChanged):
             signal.connect(self.update_count)
+
+    def _set_up_lexelt_filter(self) -> None:
+        combo = self.lexelt_filter
+        combo.setModel(self.lexelt_choices)
+        # Sized by a number of characters, not by its texts: measuring every target's text
+        # would ask the model for each of them (100,000 in a large corpus).
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(12)
+        # A plain list for the popup, not the style's menu over the combo: the menu is made as
+        # wide as the widest target, which Qt finds by asking every row for its text (seconds
+        # at 100,000 targets). The list is the combo's width, its rows cut to fit.
+        combo.setStyleSheet("QComboBox { combobox-popup: 0; }")
+        view = combo.view()
+        if isinstance(view, QListView):
+            # One row measured for all: the popup then lays out only the rows it shows.
+            view.setUniformItemSizes(True)
 
     def _set_up_view(self) -> None:
         view = self.list_view
@@ -174,17 +199,25 @@ class InstanceListPanel(QWidget):
         header.setSectionResizeMode(kept, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         if searching:
-            labels = list(self._target_labels.values()) or [""]
+            if self._widest_target is None:
+                # Measured once per corpus, PoS setting and font, not at every search: a
+                # corpus may have as many targets as instances.
+                labels = {self.label(lexelt) for lexelt in self.lexelt_choices.lexelts()}
+                self._widest_target = fitted(self.tr("Target"), *labels)
             widest = int(view.viewport().width() * TARGET_SHARE_WHILE_SEARCHING)
-            header.resizeSection(Column.LEXELT, min(fitted(self.tr("Target"), *labels),
+            header.resizeSection(Column.LEXELT, min(self._widest_target,
                                                     max(widest, header.minimumSectionSize())))
 
     # -- the work shown --------------------------------------------------------------------------
 
-    def follow_session(self, work: AnnotationWork | None, show_pos: bool) -> None:
-        """Another corpus (or none): no filters, no search, every row of ``work``."""
+    def follow_session(self, work: AnnotationWork | None, show_pos: bool,
+                       lemma_labels: dict[str, str] | None = None) -> None:
+        """Another corpus (or none): no filters, no search, every row of ``work``.
+        ``lemma_labels`` are its targets' labels with the PoS hidden, when already made
+        (``target_labels(work.lexelts(), False)``)."""
         self.work = work
         self._current = None
+        self._lemma_labels = lemma_labels
         self.proxy.forget_session_filters()
         self.search.forget()
         self.model.set_show_pos(show_pos)
@@ -206,30 +239,32 @@ class InstanceListPanel(QWidget):
         self._after_filtering()
 
     def fill_lexelt_filter(self, keep: str | None = None, show_pos: bool = False) -> None:
-        """The targets with instances of the annotator's; ``keep`` stays chosen if still there."""
+        """The targets with instances of the annotator's; ``keep`` stays chosen if still there.
+        Their texts are made as the combo shows them (LexeltFilterModel)."""
         combo = self.lexelt_filter
         combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(self.tr("All targets"), None)
+        self._show_pos = show_pos
+        self._widest_target = None
         work = self.work
-        self._target_labels = target_labels(work.lexelts() if work else [], show_pos)
-        if work is not None:
-            for lexelt in work.assigned_lexelts():
-                combo.addItem(self.lexelt_text(lexelt), lexelt)
-        combo.setCurrentIndex(max(combo.findData(keep), 0) if keep is not None else 0)
+        self.lexelt_choices.set_lexelts(work.assigned_lexelts() if work is not None else [])
+        combo.setCurrentIndex(max(self.lexelt_choices.row_of(keep), 0))
         combo.blockSignals(False)
 
     def set_show_pos(self, show: bool) -> None:
         self.model.set_show_pos(show)
-        work = self.work
-        self._target_labels = target_labels(work.lexelts() if work else [], show)
-        for row in range(1, self.lexelt_filter.count()):
-            self.lexelt_filter.setItemText(row, self.lexelt_text(self.lexelt_filter.itemData(row)))
+        self._show_pos = show
+        self._widest_target = None
+        self.lexelt_choices.refresh_all()
         self.fit_columns()
 
     def label(self, lexelt: str) -> str:
         """A target as the lists show it (the lemma, numbered when two share it)."""
-        return self._target_labels.get(lexelt, lexelt)
+        if self._show_pos:
+            return lexelt
+        if self._lemma_labels is None:
+            work = self.work
+            self._lemma_labels = target_labels(work.lexelts() if work is not None else [], False)
+        return self._lemma_labels.get(lexelt, lexelt)
 
     def lexelt_text(self, lexelt: str) -> str:
         work = self.work
@@ -238,15 +273,13 @@ class InstanceListPanel(QWidget):
 
     def refresh_lexelts(self, lexelts: set[str]) -> None:
         """These targets' progress changed (answers saved, undone, imported)."""
-        for lexelt in lexelts:
-            row = self.lexelt_filter.findData(lexelt)
-            if row >= 0:
-                self.lexelt_filter.setItemText(row, self.lexelt_text(lexelt))
+        self.lexelt_choices.refresh(lexelts)
 
     def show_answers(self, show: bool) -> None:
         self.list_view.setColumnHidden(Column.ANSWER, not show)
 
     def rescale_rows(self) -> None:
+        self._widest_target = None
         self.list_view.verticalHeader().setDefaultSectionSize(
             QFontMetrics(QApplication.font()).height() + 8)
         self.fit_columns()

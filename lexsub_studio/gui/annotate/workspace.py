@@ -181,7 +181,9 @@ class AnnotateWorkspace(Workspace):
         if work is not None:
             work.set_assignment(self.status.campaign_label.stored_assignment())
         self._follow_language()
-        self.instances.follow_session(work, self.state.show_pos)
+        session = self.state.session
+        self.instances.follow_session(work, self.state.show_pos,
+                                      session.lemma_labels if session is not None else None)
         has_work = work is not None and len(work) > 0
         self.editor.set_has_work(has_work)
         self.instances.setEnabled(has_work)

@@ -140,10 +140,13 @@ class DatasetWorkspace(Workspace):
             self.header.setText(self.tr("No corpus open"))
             return
         corpus = source.corpus
+        # The reader's count when it made one: counting again walks every lexelt on the GUI
+        # thread (a corpus may have as many lexelts as instances).
+        instances = source.stats.get("instances")
         self.header.setText(self.tr("{title}: {instances} instance(s) in {lexelts} "
-                                    "lexelt(s)").format(title=source.title,
-                                                        instances=len(corpus),
-                                                        lexelts=len(corpus.lexelts)))
+                                    "lexelt(s)").format(
+            title=source.title, instances=len(corpus) if instances is None else instances,
+            lexelts=len(corpus.lexelts)))
         self._mark_stale()
 
     def add_file(self, role: str, path: str | Path) -> None:

@@ -126,6 +126,10 @@ class SessionOpener(QObject):
 
     def _source_read(self, path: str,
                      source: AnnotationSource | tuple[JudgingTask, Diagnostics]) -> None:
+        # The corpus just read stays alive: out of the collector's sight before step 2, whose
+        # collections on the worker thread would otherwise walk it again, keeping Python's
+        # lock from the window's thread for a quarter of a second at 100,000 lexelts.
+        settle_loaded_objects()
         if isinstance(source, tuple):
             self._task_read(path, *source)
             return

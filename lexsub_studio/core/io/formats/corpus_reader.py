@@ -37,7 +37,7 @@ from lexsub_studio.core.io.formats.corpus_prepare import (
 from lexsub_studio.core.io.formats.corpus_quality import QualityReport
 from lexsub_studio.core.io.formats.corpus_summary import corpus_stats, scan_quality
 from lexsub_studio.core.io.formats.textfile import read_input_or_refuse
-from lexsub_studio.core.model.data import POS_ALIASES, Corpus, Instance, Lexelt, parse_lexelt
+from lexsub_studio.core.model.data import POS_ALIASES, Corpus, Instance, Lexelt, lexelt_pos
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.runtime.memory import return_freed_memory
 
@@ -179,7 +179,7 @@ def _read_tree(data: bytes, path: str,
 
 def _check_pos(item: str, line: int | None, diagnostics: Diagnostics) -> None:
     """An error for a lexelt item whose PoS is not known (the lexelt is still read)."""
-    if parse_lexelt(item).pos is None:
+    if lexelt_pos(item) is None:
         letters = ", ".join(sorted(POS_ALIASES))
         _, dot, last = item.rpartition(".")
         what = f"unknown PoS '{last}'" if dot else "no PoS (expected lemma.pos)"
