@@ -15,7 +15,10 @@ from lexsub_studio.core.io.formats.gold import format_gold_line
 from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
     RESPONSES_MAGIC,
+    ResponsesReadResult,
+    parse_responses_text,
     read_responses,
+    read_responses_bytes,
 )
 from lexsub_studio.core.model.data import ResponseRow
 
@@ -71,3 +74,25 @@ def test_gold_text_made_in_blocks_is_the_lines_of_the_gold(
     expected = "".join(f"{format_gold_line(item)}\n" for item in assembly.gold)
     assert assembly.gold_table.file_text() == expected
     assert expected.count("\n") == 18  # the all-NIL items have no line
+
+
+def _outcome(result: ResponsesReadResult) -> tuple[object, ...]:
+    return (result.columns.rows(), [str(item) for item in result.diagnostics.items],
+            dict(result.stats), result.version)
+
+
+_HEAD = f"{RESPONSES_MAGIC}\n" + "\t".join(RESPONSES_COLUMNS) + "\n"
+_ROW = "\t".join(["w.n", "1", "anna", "up", "down", "", "", "0", "0", "", "3"])
+
+
+@pytest.mark.parametrize("text", [
+    _HEAD + _ROW + "\n",                                   # clean: coded from the bytes
+    _HEAD + _ROW,                                          # no final line break
+    "\ufeff" + _HEAD + _ROW + "\n",                        # a byte order mark
+    _HEAD + _ROW + "\n" + _ROW.replace("down", "up") + "\n",  # odd rows: the line reader
+    _HEAD + _ROW.replace("anna", "anna\r") + "\r\n",       # carriage returns
+    _HEAD,                                                 # the header alone
+])
+def test_a_file_read_from_its_bytes_reads_as_its_text(text: str) -> None:
+    assert (_outcome(read_responses_bytes(text.encode(), "r"))
+            == _outcome(parse_responses_text(text, "r")))
