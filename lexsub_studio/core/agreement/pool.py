@@ -349,30 +349,39 @@ class _Pooler:
         pair_keys = item_of_row[entry_row].astype(np.int64, copy=False)
         pair_keys *= n_forms
         pair_keys += entry_form
+        # An entry per substitute given (millions): the entry and row columns are freed as
+        # soon as they are used, before the pairs' hash table (the peak of pooling) is built.
+        entry_cell = cell_of_row[entry_row]
+        if n_items * n_annotators < 2**31:
+            entry_cell = entry_cell.astype(np.int32)
+        del entry_row, entry_form, item_of_row
         # Annotators of one item mostly agree: far fewer pairs than entries.
         pair_codes, pairs = factorize(pair_keys, distinct_hint=len(pair_keys) // 4)
         del pair_keys
-        entry_cell = cell_of_row[entry_row]
-        # An entry per substitute given (millions): these columns are freed as soon as they
-        # are used, so that no two generations of them are alive while the masks are built.
-        del entry_row, entry_form
+        # A pair per distinct (item, substitute) (millions too): each pair column is freed, or
+        # put in item order for the pooled table, before the masks are built, so that the
+        # peak memory of a million items stays under a gigabyte.
+        n_pairs = len(pairs)
         pair_item = pairs // n_forms
-        pair_form = pairs % n_forms
-        pair_freq = np.bincount(pair_codes, minlength=len(pairs)).astype(np.int64)
         order = np.argsort(pair_item, kind="stable")
         counts = np.bincount(pair_item, minlength=n_items)
+        del pair_item
+        entry_form_sorted = (pairs % n_forms)[order].astype(np.int64)
+        del pairs
+        entry_freq_sorted = np.bincount(pair_codes, minlength=n_pairs).astype(np.int64)[order]
         offsets = np.zeros(n_items + 1, dtype=np.int64)
         np.cumsum(counts, out=offsets[1:])
-        local_sorted = np.arange(len(pairs), dtype=np.int64) - np.repeat(offsets[:-1], counts)
-        local_of_pair = np.empty(len(pairs), dtype=np.int64)
-        local_of_pair[order] = local_sorted
+        local_of_pair = np.empty(n_pairs, dtype=np.int64)
+        local_of_pair[order] = (np.arange(n_pairs, dtype=np.int64)
+                                - np.repeat(offsets[:-1], counts))
+        del order
 
         widest = int(counts.max(initial=0))
         n_words = max(1, (widest + 63) // 64)
         cells = n_items * n_annotators
         masks = np.zeros((cells, n_words), dtype=np.uint64)
         local = local_of_pair.astype(np.uint64)[pair_codes]
-        del pair_codes
+        del pair_codes, local_of_pair
         if n_words == 1:
             # The usual case (no item has more than 64 substitutes): no word index, and the
             # bits are made in place of the local ids.
@@ -399,7 +408,7 @@ class _Pooler:
 
         pooled = PooledResponses(
             keys=keys, annotators=annotators, forms=forms, entry_offsets=offsets,
-            entry_form=pair_form[order].astype(np.int64), entry_freq=pair_freq[order],
+            entry_form=entry_form_sorted, entry_freq=entry_freq_sorted,
             masks=masks.reshape(n_items, n_annotators, n_words),
             answered=answered.reshape(shape), has_row=has_row.reshape(shape),
             nil=nil_cells.reshape(shape), proper_name=proper_cells.reshape(shape),
@@ -743,7 +752,8 @@ class _Pooler:
         filled, texts = self._filled_cells([columns.multiword for columns in self.columns])
         form_index: dict[str, int] = {}
         normalised: dict[str, int] = {}
-        multiword = np.full(n, -1, dtype=np.int64)
+        # Four-byte indices, as the pooled table keeps them: a million rows or more.
+        multiword = np.full(n, -1, dtype=np.int32)
         for row, text in zip(filled, texts, strict=True):
             index = normalised.get(text)
             if index is None:

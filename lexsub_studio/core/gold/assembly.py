@@ -151,6 +151,7 @@ def as_sources(sources: Sequence[ResponseSource] | Sequence[ResponseRow],
 def read_sources(paths: Sequence[str | Path]) -> tuple[list[ResponseSource], Diagnostics]:
     """Read responses files with the project's responses reader, keeping each file's path."""
     from lexsub_studio.core.io.formats.responses import read_responses
+    from lexsub_studio.core.runtime.memory import return_freed_memory
 
     diagnostics = Diagnostics(None)
     sources = []
@@ -158,6 +159,9 @@ def read_sources(paths: Sequence[str | Path]) -> tuple[list[ResponseSource], Dia
         result = read_responses(path)
         diagnostics.extend(result.diagnostics)
         sources.append(ResponseSource(str(path), result.columns, reader_checked=True))
+        # Reading a file of a million rows frees some 400 MB of working arrays; the C library
+        # would keep those pages, and the next file's would come on top of them.
+        return_freed_memory()
     return sources, diagnostics
 
 

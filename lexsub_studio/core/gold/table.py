@@ -21,6 +21,8 @@ from lexsub_studio.core.model.data import GoldItem
 _LINE_PIECES = 5
 #: Pieces per entry: the substitute and " count;".
 _ENTRY_PIECES = 2
+#: Lines made into text at once (``file_text``).
+_LINES_AT_ONCE = 65_536
 
 
 @dataclass(slots=True)
@@ -61,9 +63,28 @@ class GoldTable:
         lexelts = [lexelt for lexelt, _ in keys]
         ids = [instance_id for _, instance_id in keys]
         self._check_writable(lexelts, ids)
+        texts = _objects(self.texts)
+        freq_pieces = np.empty(int(self.freq.max()) + 1, dtype=object)
+        # The counts present (non-negative integers); bincount, as np.unique imports numpy.ma.
+        for value in np.flatnonzero(np.bincount(self.freq)).tolist():
+            freq_pieces[value] = f" {value};"
+        # Made a block of lines at a time: the pieces of a million lines at once (an object
+        # and a list reference each, some 13 million of them) would double the memory the
+        # gold of a million items needs.
+        return "".join(
+            self._lines_text(lines[start:start + _LINES_AT_ONCE],
+                             lexelts[start:start + _LINES_AT_ONCE],
+                             ids[start:start + _LINES_AT_ONCE], texts, freq_pieces)
+            for start in range(0, len(lines), _LINES_AT_ONCE))
+
+    def _lines_text(self, lines: np.ndarray, lexelts: list[str], ids: list[str],
+                    texts: np.ndarray, freq_pieces: np.ndarray) -> str:
+        """The text of ``lines`` (items with entries, ascending), in a handful of whole-array
+        operations. Their entries are one run of the arrays: items without entries have none."""
         bounds = self.bounds
         starts, ends = bounds[lines], bounds[lines + 1]
-        n_entries = int(ends.sum() - starts.sum())
+        first, last = int(starts[0]), int(ends[-1])
+        n_entries = last - first
         line_index = np.arange(len(lines), dtype=np.int64)
         pieces = np.empty(_LINE_PIECES * len(lines) + _ENTRY_PIECES * n_entries, dtype=object)
         # Line k begins after the k earlier lines' own pieces and their entries' pieces.
@@ -76,14 +97,8 @@ class GoldTable:
         entry_line = np.repeat(line_index, ends - starts)
         entry_position = (line_start[entry_line] + 4
                           + _ENTRY_PIECES * (np.arange(n_entries) - entries_before[entry_line]))
-        # Items without entries have none in the arrays: the entries are the lines'.
-        pieces[entry_position] = _objects(self.texts)[self.text]
-        freq = self.freq
-        freq_pieces = np.empty(int(freq.max()) + 1, dtype=object)
-        # The counts present (non-negative integers); bincount, as np.unique imports numpy.ma.
-        for value in np.flatnonzero(np.bincount(freq)).tolist():
-            freq_pieces[value] = f" {value};"
-        pieces[entry_position + 1] = freq_pieces[freq]
+        pieces[entry_position] = texts[self.text[first:last]]
+        pieces[entry_position + 1] = freq_pieces[self.freq[first:last]]
         pieces[line_start + 4 + _ENTRY_PIECES * (ends - starts)] = "\n"
         return "".join(pieces.tolist())
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_cells
 from lexsub_studio.core.io.formats.itemline import key_problem
-from lexsub_studio.core.io.formats.line_reader import LineStats, read_text_file
+from lexsub_studio.core.io.formats.line_reader import LineStats
 from lexsub_studio.core.io.formats.responses_writer import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -37,7 +37,12 @@ from lexsub_studio.core.io.formats.responses_writer import (
     format_responses_row,
     write_responses,
 )
-from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts
+from lexsub_studio.core.io.formats.textfile import (
+    UTF8_BOM,
+    decode_utf8,
+    line_texts,
+    read_input_bytes,
+)
 from lexsub_studio.core.model.data import CodedColumn, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
@@ -104,11 +109,28 @@ class ResponsesReadResult:
 
 def read_responses(path: str | Path) -> ResponsesReadResult:
     """Read a responses file; raise InputError when the magic line or the header is wrong."""
-    return read_text_file(path, _parse_responses_text, nul_per_cell=True)
+    return read_responses_bytes(read_input_bytes(path), str(path))
 
 
 def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadResult:
-    return parse_responses_text(decode_utf8(data, path, nul_per_cell=True), path)
+    """``parse_responses_text`` of the bytes decoded as UTF-8. The usual file is coded from
+    the bytes themselves: its decoded text (as large again as the file, and a million rows
+    make a file of some 60 MB) is made to check the encoding and the first two lines, then
+    dropped, and made again only for a file the line reader must read."""
+    text = decode_utf8(data, path, nul_per_cell=True)
+    if data.startswith(UTF8_BOM):
+        return _parse_responses_text(text, path)
+    first_end = text.find("\n")
+    second_end = text.find("\n", first_end + 1) if first_end >= 0 else -1
+    if second_end < 0:
+        return _parse_responses_text(text, path)
+    version = _check_magic(text[:first_end].removesuffix("\r"), path)
+    _check_header(text[first_end + 1:second_end].removesuffix("\r"), path)
+    del text
+    coded = _read_coded_bytes(data, path, version)
+    if coded is not None:
+        return coded
+    return _read_by_lines(data.decode("utf-8"), path)
 
 
 def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:
@@ -147,6 +169,11 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
         data = text.encode()
     except UnicodeEncodeError:  # a lone surrogate, from a text made in memory
         return None
+    return _read_coded_bytes(data, path, version)
+
+
+def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResult | None:
+    """``_read_coded`` of a text's UTF-8 bytes (without a byte order mark)."""
     cells = tab_separated_cells(data, _FIRST_ROW_LINE - 1, _COLUMN_COUNT)
     if cells is None:
         return None
