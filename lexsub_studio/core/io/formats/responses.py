@@ -249,12 +249,8 @@ def _unwritable_keys(lexelt: CodedCells, item_id: CodedCells) -> np.ndarray:
 
 
 def _kept_cells(cells: CodedCells, keep: np.ndarray) -> CodedCells:
-    """The cells of the rows where ``keep`` is true (``codes`` one row a row, of one or more
-    cells), coded again in order of first appearance, values no kept row holds left out."""
-    kept = cells.codes[keep]
-    codes, uniques = factorize(kept.ravel())
-    return CodedCells(codes.reshape(kept.shape), list(map(cells.values.__getitem__,
-                                                          uniques.tolist())))
+    """The cells of the rows where ``keep`` is true (their values kept as they are)."""
+    return CodedCells(cells.codes[keep], cells.values)
 
 
 def _line_text(data: bytes, start: int, end: int) -> str:
@@ -265,30 +261,41 @@ def _line_text(data: bytes, start: int, end: int) -> str:
 
 def _merge_coded(parts: dict[str, CodedCells], substitutes: CodedCells, numbers: np.ndarray,
                  odd: ResponseColumns) -> tuple[dict[str, CodedCells], CodedCells, np.ndarray]:
-    """The coded rows and the line reader's rows as one set of coded columns, in line order,
-    each column coded again by first appearance (as a file without odd rows is)."""
+    """The coded rows and the line reader's rows as one set of coded columns, in line order:
+    the few odd rows' values coded into each column's values (a new value added at its end),
+    the substitutes coded again by first appearance, as in a file without odd rows (pooling
+    numbers an item's substitutes in that order)."""
     all_numbers = np.concatenate([numbers, np.asarray(odd.line, dtype=np.int64)])
     order = np.argsort(all_numbers, kind="stable")
 
-    def merged(cells: CodedCells, values: list[list[Any]]) -> CodedCells:
-        known: FirstSeenCodes[Any] = FirstSeenCodes(
-            zip(cells.values, range(len(cells.values)), strict=True))
-        added = np.fromiter(map(known.__getitem__, chain.from_iterable(zip(*values,
-                                                                             strict=True))),
-                            dtype=np.int64, count=len(values) * len(odd))
-        width = len(values)
-        codes = np.concatenate([cells.codes.reshape(-1, width),
-                                added.reshape(-1, width)])[order]
-        new_codes, uniques = factorize(codes.ravel())
-        known_values = list(known)
-        return CodedCells(new_codes.reshape((len(order), *cells.codes.shape[1:])),
-                          list(map(known_values.__getitem__, uniques.tolist())))
+    def merged(cells: CodedCells, values: list[Any]) -> CodedCells:
+        extended = list(cells.values)
+        # The first position of each value (a column of seconds may hold infinity twice, for
+        # two odd cells), in one dict made at C speed: the odd rows are few, the values many
+        # (an id column holds one a row).
+        position = dict(zip(reversed(extended), range(len(extended) - 1, -1, -1), strict=True))
+
+        def code_of(value: Any) -> int:
+            code = position.get(value)
+            if code is None:
+                code = position[value] = len(extended)
+                extended.append(value)
+            return code
+
+        added = np.fromiter(map(code_of, values), dtype=np.int64, count=len(values))
+        codes = np.concatenate([cells.codes, added.reshape(-1, *cells.codes.shape[1:])])
+        return CodedCells(codes[order], extended)
 
     width = substitutes.codes.shape[1]
-    odd_substitutes = [*odd.substitutes,
-                       *[[""] * len(odd)] * (width - len(odd.substitutes))]
-    return ({name: merged(cells, [getattr(odd, name)]) for name, cells in parts.items()},
-            merged(substitutes, odd_substitutes), all_numbers[order])
+    odd_substitutes = [*odd.substitutes, *[[""] * len(odd)] * (width - len(odd.substitutes))]
+    coded_substitutes = merged(substitutes, list(chain.from_iterable(
+        zip(*odd_substitutes, strict=True))))
+    renumbered, uniques = factorize(coded_substitutes.codes.ravel())
+    coded_substitutes = CodedCells(
+        renumbered.reshape(coded_substitutes.codes.shape),
+        list(map(coded_substitutes.values.__getitem__, uniques.tolist())))
+    return ({name: merged(cells, list(getattr(odd, name))) for name, cells in parts.items()},
+            coded_substitutes, all_numbers[order])
 
 
 def _line_numbers(numbers: np.ndarray) -> Sequence[int]:
@@ -606,7 +613,9 @@ def _coded_keys_repeat(columns: ResponseColumns) -> bool | None:
             and isinstance(annotator, CodedColumn)):
         return None
     # No two rows share an id in the usual file (then no two share a key): no sort is needed.
-    if len(item_id.values) == len(item_id):
+    # (Counted, not told from the number of values: a column merged with odd rows may hold a
+    # value no row uses any more.)
+    if len(item_id.values) >= len(item_id) and np.bincount(item_id.codes).max(initial=0) <= 1:
         return False
     keys = (annotator.codes.astype(np.int64) * len(lexelt.values) + lexelt.codes) \
         * len(item_id.values) + item_id.codes
