@@ -40,8 +40,9 @@ class CodedCells:
 def tab_separated_cells(data: bytes, first_line: int, width: int
                         ) -> tuple[np.ndarray, np.ndarray] | None:
     """Where each cell of the lines from ``first_line`` (0-based) on starts and ends, as two
-    (rows, width) arrays of byte offsets; None when a line has another number of cells, or the
-    file holds a carriage return or a NUL (cases the careful reader handles)."""
+    (rows, width) arrays of byte offsets (int32 below 2 GiB); None when a line has another
+    number of cells, or the file holds a carriage return or a NUL (cases the careful reader
+    handles)."""
     lines = tab_separated_lines(data, first_line, width)
     if lines is None or not lines.shaped.all():
         return None
@@ -76,7 +77,11 @@ def tab_separated_lines(data: bytes, first_line: int, width: int) -> TabSeparate
     if not rows:
         return None
     body_start = int(line_starts[0])
-    tabs = np.flatnonzero(buffer[body_start:] == ord("\t")) + body_start
+    # Four-byte offsets when they fit: a file of a million rows has eleven million cells, and
+    # two arrays of eight-byte offsets were the largest part of the memory reading it takes.
+    offset_type = np.int32 if len(data) < 2**31 - 2**10 else np.int64
+    tabs = np.flatnonzero(buffer[body_start:] == ord("\t")).astype(offset_type)
+    tabs += body_start
     odd_bytes = b"\r" in data or b"\0" in data
     # The usual file, told in two comparisons: the right number of tabs, and every line's first
     # and last tab inside it (with the right total, a line with too few tabs would push another
@@ -100,8 +105,8 @@ def tab_separated_lines(data: bytes, first_line: int, width: int) -> TabSeparate
             return None
         tabs = tabs[shaped[owners]].reshape(-1, width - 1)
     shaped_starts, shaped_ends = line_starts[shaped], line_ends[shaped]
-    starts = np.empty((len(shaped_starts), width), dtype=np.int64)
-    ends = np.empty((len(shaped_starts), width), dtype=np.int64)
+    starts = np.empty((len(shaped_starts), width), dtype=offset_type)
+    ends = np.empty((len(shaped_starts), width), dtype=offset_type)
     starts[:, 0] = shaped_starts
     starts[:, 1:] = tabs + 1
     ends[:, :-1] = tabs

@@ -150,6 +150,11 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
         data = text.encode()
     except UnicodeEncodeError:  # a lone surrogate, from a text made in memory
         return None
+    return _read_coded_bytes(data, path, version)
+
+
+def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResult | None:
+    """``_read_coded`` of a text's UTF-8 bytes (without a byte order mark)."""
     lines = tab_separated_lines(data, _FIRST_ROW_LINE - 1, _COLUMN_COUNT)
     if lines is None:
         return None
