@@ -18,6 +18,11 @@ benchmarks/reference_scorer.pl, a straightforward Perl scorer written from the d
 behaviour of the original (not the original program), or, when the environment variable
 LEXSUB_REFERENCE_SCORER names it, the original ``score.pl``. Its ratio is the sum of our three
 best CPU times over the sum of the reference's; the outputs must be the same.
+The odd-rows rows (``gold-odd``, ``agree-odd``) time ``lexsub gold`` and ``lexsub agree`` on the
+large row's ten files with one cell in 25,000 made odd (a substitute repeated, a row flagged nil
+that keeps its substitutes, as annotators leave them), against the same command on the clean
+files in the reference column: a few odd rows must cost no more than 1.2 times the clean files'
+time and memory.
 A measurement, not a test: it exits 0 whatever the figures.
 """
 
@@ -213,10 +218,46 @@ def _generate_here(kind: str, folder: Path, size: int, annotators: int) -> None:
         import bench_agreement
 
         bench_agreement.write_files(folder, bench_agreement.generate(size, annotators, 2007))
+    elif kind == "responses-odd":
+        import bench_agreement
+
+        for name in ("clean", "odd"):
+            (folder / name).mkdir()
+        paths = bench_agreement.write_files(folder / "clean",
+                                            bench_agreement.generate(size, annotators, 2007))
+        for path in paths:
+            sprinkle_odd_cells(path, folder / "odd" / path.name, ODD_CELL_SHARE)
     else:
         import bench_annotation
 
         bench_annotation.write_corpus(folder / f"corpus{size}.xml", size)
+
+
+#: One cell in this many is odd in the odd-rows rows' files: about 44 rows a 100k file.
+ODD_CELL_SHARE = 25_000
+
+
+def sprinkle_odd_cells(source: Path, target: Path, share: int) -> None:
+    """``source`` with one cell in ``share`` made odd, as annotators leave them: three times in
+    four a substitute repeated in the next column, else a row flagged nil that keeps its
+    substitutes. Only rows with a substitute and a free next column are changed (seeded)."""
+    import random
+
+    rng = random.Random(f"2007 {source.name}")
+    lines = source.read_text(encoding="utf-8").split("\n")
+    body = range(2, len(lines) - (lines[-1] == ""))
+    candidates = [number for number in body
+                  if (cells := lines[number].split("\t"))[3] and not cells[5]]
+    odd = len(body) * 11 // share
+    for count, number in enumerate(sorted(rng.sample(candidates, odd))):
+        cells = lines[number].split("\t")
+        if count % 4 == 3:
+            cells[7] = "1"  # nil, with its substitutes still there
+        else:
+            free = 4 if not cells[4] else 5
+            cells[free] = cells[free - 1]
+        lines[number] = "\t".join(cells)
+    target.write_text("\n".join(lines), encoding="utf-8")
 
 
 def score_files(folder: Path, size: int) -> dict[str, Path]:
@@ -227,6 +268,15 @@ def score_files(folder: Path, size: int) -> dict[str, Path]:
 def responses_files(folder: Path, size: int, annotators: int) -> list[str]:
     generate("responses", folder, size, annotators)
     return sorted(str(path) for path in folder.glob("*.tsv"))
+
+
+def odd_responses_files(folder: Path, size: int, annotators: int
+                        ) -> tuple[list[str], list[str]]:
+    """The clean files and the same files with odd cells sprinkled in."""
+    generate("responses-odd", folder, size, annotators)
+    clean, odd = ([str(path) for path in sorted((folder / name).glob("*.tsv"))]
+                  for name in ("clean", "odd"))
+    return clean, odd
 
 
 def corpus_file(folder: Path, size: int) -> Path:
@@ -379,6 +429,34 @@ def gold_million_row(scratch: Path, repeat: int) -> Row:
     return Row(GOLD_MILLION_WORK, ours, None, GOLD_MILLION_TARGET, ours.peak_mb < 1024)
 
 
+def odd_rows(scratch: Path, repeat: int, which: list[str]) -> list[Row]:
+    """The large gold and agree rows on files where one cell in ODD_CELL_SHARE is odd, each
+    against the same command on the clean files (the reference column), interleaved: a few odd
+    rows must not make the whole file slow."""
+    wanted = [name for name in ("gold-odd", "agree-odd") if name in which]
+    if not wanted:
+        return []
+    folder = scratch / "odd-rows"
+    folder.mkdir()
+    clean, odd = odd_responses_files(folder, 100_000, 10)
+    rows = []
+    share = f"1 odd cell in {ODD_CELL_SHARE:,}"
+    for name in wanted:
+        if name == "gold-odd":
+            work = f"`lexsub gold`, 10 x 100k, {share}, vs the clean files"
+            commands = [[*LEXSUB, "gold", *paths, "-o", str(folder / f"gold-{kind}")]
+                        for kind, paths in (("odd", odd), ("clean", clean))]
+        else:
+            work = f"`lexsub agree --format json`, 10 x 100k, {share}, vs the clean files"
+            commands = [[*LEXSUB, "agree", *paths, "--format", "json"] for paths in (odd, clean)]
+        ours, reference = interleaved(commands[0], commands[1], repeat)
+        assert reference is not None
+        rows.append(Row(work, ours, reference, "<= 1.2 x the clean files' time and memory",
+                        ours.cpu <= 1.2 * reference.cpu
+                        and ours.peak_mb <= 1.2 * reference.peak_mb))
+    return rows
+
+
 def gui_rows(scratch: Path, repeat: int, which: list[str]) -> list[Row]:
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                        LEXSUB_STUDIO_HOME=str(scratch / "home"))
@@ -471,8 +549,8 @@ def official_rows(scratch: Path, repeat: int) -> list[Row]:
     return [Row(work, ours_total, theirs_total, "ratio <= 0.2", same and ratio <= 0.2)]
 
 
-ROWS = ("score", "gold-large", "agree", "gold-small", "gui-large", "gui-small",
-        "scoring-workspace", "official", "gold-million")
+ROWS = ("score", "gold-large", "agree", "gold-small", "gold-odd", "agree-odd", "gui-large",
+        "gui-small", "scoring-workspace", "official", "gold-million")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -503,6 +581,7 @@ def main(argv: list[str] | None = None) -> int:
         sections = [lambda: score_rows(scratch, options.repeat, options.million)
                     if "score" in which else [],
                     lambda: gold_rows(scratch, options.repeat, which),
+                    lambda: odd_rows(scratch, options.repeat, which),
                     lambda: gui_rows(scratch, options.repeat, which),
                     lambda: official_rows(scratch, options.repeat)
                     if "official" in which else []]

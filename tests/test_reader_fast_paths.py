@@ -8,6 +8,7 @@ counts — is the same, on hand-written lines and on generated ones.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from unittest import mock
 
 import numpy as np
@@ -15,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.io.formats import gold, itemline, responses, system
+from lexsub_studio.core.io.formats import byte_cells, gold, itemline, responses, system
 from lexsub_studio.core.io.formats.itemline import ItemLine, split_item_line
 from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
@@ -198,3 +199,79 @@ def _assert_codes_match(columns: ResponseColumns) -> None:
 @given(st.text(alphabet="ab \r\n\t", max_size=20))
 def test_line_texts_cut_like_split_lines(text: str) -> None:
     assert line_texts(text) == [line.text for line in split_lines(text)]
+
+
+# -- a coded file with a sprinkling of odd rows -------------------------------------------------
+
+_USUAL_ROW = st.tuples(
+    st.sampled_from(["bright.a", "stand.v", "side.n"]),
+    st.sampled_from([str(number) for number in range(1, 40)]),
+    st.sampled_from(["ann", "bo"]),
+    st.lists(st.sampled_from(["vivid", "shining", "clever", "très", "take up"]), max_size=3,
+             unique=True).map(lambda subs: [*subs, "", "", ""][:3]),
+    st.sampled_from(["", "stand up"]), st.sampled_from(["", "a long note " * 7]),
+    st.sampled_from(["", "12", "4.5"]),
+).map(lambda cells: "\t".join([*cells[:3], *cells[3], cells[4], "0", "0", cells[5], cells[6]]))
+
+#: Every kind of row the coded reader hands to the line reader.
+_ODD_ROWS = [
+    "bright.a\t1\tann\tx\tx\t\t\t0\t0\t\t",            # a repeated substitute
+    "bright.a\t1\tann\tx\ty\t x \t\t0\t0\t\t",         # repeated once stripped
+    "bright.a\t2\tann\tx\t\t\t\t2\t0\t\t",             # a bad flag
+    "bright.a\t2\tann\tx\t\t\t\t 1\t0\t\t",            # a flag with a space
+    "bright.a\t3\tann\t\t\t\t\t1\t1\t\t",              # nil and proper_name
+    "bright.a\t3\tann\tx\t\t\t\t1\t0\t\t",             # nil with a substitute
+    "bright.a\t4\tann\tx\0y\t\t\t\t0\t0\t\t",          # a NUL
+    "bright.a\t4\tann\tx\t\t\t\t0\t0\t\ud800\t",       # a lone surrogate (a text in memory)
+    "bright.a\t5 6\tann\tx\t\t\t\t0\t0\t\t",           # an id with a space
+    "a::b.n\t5\tann\tx\t\t\t\t0\t0\t\t",               # '::' in the lexelt
+    "bright.a\t::5\tann\tx\t\t\t\t0\t0\t\t",           # an id starting with '::'
+    "\t5\tann\tx\t\t\t\t0\t0\t\t",                     # no lexelt
+    "bright.a\t5\t \tx\t\t\t\t0\t0\t\t",               # a blank annotator
+    "bright.a\t6\tann\tx",                             # too few fields
+    "bright.a\t6\tann\tx\t\t\t\t0\t0\t\t\t",           # too many
+    "",                                                # a blank line
+    "  ",
+    "\t" * 10,                                         # a blank row
+    "bright.a\t7\tann\tx\t\t\t\t0\t0\tnote\r\t",       # a carriage return inside
+    "bright.a\r\t7\tann\tx\t\t\t\t0\t0\t\t",           # one in the lexelt
+    "bright.a\t7\tann\tx\t\t\t\t0\t0\t\t1e3",          # seconds with an exponent
+    "bright.a\t7\tann\tx\t\t\t\t0\t0\t\t-1",           # negative seconds
+    "bright.a\t8\tann\tx\t\t\t\t0\t0\t\t" + "9" * 400,  # seconds too large
+    "bright.a\t1\tann\tagain\t\t\t\t0\t0\t\t",         # a row repeated (one of the usual keys)
+]
+
+
+@st.composite
+def _sprinkled_files(draw: st.DrawFn) -> str:
+    rows = draw(st.lists(_USUAL_ROW, min_size=1, max_size=25))
+    usual = rows[0]
+    for _ in range(draw(st.integers(0, 6))):
+        rows.insert(draw(st.integers(0, len(rows))), draw(st.sampled_from(_ODD_ROWS)))
+    endings = draw(st.lists(st.sampled_from(["\n", "\n", "\n", "\r\n"]), min_size=len(rows),
+                            max_size=len(rows)))
+    # At least one usual line (a line ending in a carriage return is not one).
+    endings[rows.index(usual)] = "\n"
+    text = HEADER + "".join(row + ending for row, ending in zip(rows, endings, strict=True))
+    return text if draw(st.booleans()) else text.removesuffix(endings[-1])
+
+
+@pytest.mark.parametrize("hash_from", [None, 0])
+@settings(max_examples=300, deadline=None)
+@given(text=_sprinkled_files())
+def test_a_coded_file_hands_only_its_odd_rows_to_the_line_reader(text: str,
+                                                                 hash_from: int | None) -> None:
+    """The rows, messages (in line order) and counts are those of the careful reader on the
+    whole file, and the whole file goes to the line reader only when it cannot be coded (a
+    lone surrogate, a text made in memory). ``hash_from`` 0: the large files' coding."""
+    whole = (mock.patch.object(responses, "_read_by_lines",
+                               side_effect=AssertionError("the whole file was read by lines"))
+             if "\ud800" not in text else nullcontext())
+    cells = (mock.patch.object(byte_cells, "HASH_FROM", hash_from) if hash_from is not None
+             else nullcontext())
+    with whole, cells:
+        result = parse_responses_text(text, "r")
+    assert _outcome(result) == _careful_responses(text)
+    lines = [item.line for item in result.diagnostics.items]
+    assert lines == sorted(lines)
+    _assert_codes_match(result.columns)

@@ -1,5 +1,5 @@
-"""A clean responses file is read from its bytes, coded column by column; anything unusual is
-read by the line reader, which reports it. Both give the same rows."""
+"""A responses file is read from its bytes, coded column by column; its unusual lines are read
+by the line reader, which reports them. Both give the same rows."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_coded_substitutes_numbered_by_first_appearance_after_stripping() -> Non
     assert columns.substitute_codes.tolist() == [[0, 1, 2], [1, 3, 3], [4, 3, 3], [3, 3, 3]]
 
 
-def test_a_file_with_a_problem_is_read_by_the_line_reader() -> None:
+def test_a_repeated_row_in_a_coded_file_is_reported() -> None:
     text = CLEAN + _row("bright.a", "1", "bo", ("again", "", "")) + "\n"
     result = parse_responses_text(text, "r")
     assert [item.code for item in result.diagnostics.items] == ["duplicate-row"]

@@ -43,8 +43,30 @@ def tab_separated_cells(data: bytes, first_line: int, width: int
     (rows, width) arrays of byte offsets (int32 below 2 GiB); None when a line has another
     number of cells, or the file holds a carriage return or a NUL (cases the careful reader
     handles)."""
-    if b"\r" in data or b"\0" in data:
+    lines = tab_separated_lines(data, first_line, width)
+    if lines is None or not lines.shaped.all():
         return None
+    return lines.starts, lines.ends
+
+
+@dataclass(slots=True)
+class TabSeparatedLines:
+    """The lines from some line on: ``line_starts``/``line_ends`` (byte offsets, the line
+    break excluded) of every line, ``shaped`` which of them have exactly the expected number
+    of cells and hold neither a carriage return nor a NUL, and where the cells of those lines
+    start and end (``starts``/``ends``, one row a shaped line, in order)."""
+
+    line_starts: np.ndarray
+    line_ends: np.ndarray
+    shaped: np.ndarray
+    starts: np.ndarray
+    ends: np.ndarray
+
+
+def tab_separated_lines(data: bytes, first_line: int, width: int) -> TabSeparatedLines | None:
+    """The lines from ``first_line`` (0-based) on, and the cells of those with ``width``
+    cells and no carriage return or NUL (the others are for the careful reader); None when
+    there is no such line at all."""
     buffer = np.frombuffer(data, dtype=np.uint8)
     line_ends = np.flatnonzero(buffer == ord("\n"))
     if not data.endswith(b"\n"):
@@ -59,21 +81,37 @@ def tab_separated_cells(data: bytes, first_line: int, width: int
     # two arrays of eight-byte offsets were the largest part of the memory reading it takes.
     offset_type = np.int32 if len(data) < 2**31 - 2**10 else np.int64
     tabs = np.flatnonzero(buffer[body_start:] == ord("\t")).astype(offset_type)
-    if len(tabs) != rows * (width - 1):
-        return None
     tabs += body_start
-    tabs = tabs.reshape(rows, width - 1)
-    # Every line's tabs must lie inside it: with the right total, a line with too few tabs
-    # would push another line's tab into it.
-    if not (np.all(tabs[:, 0] >= line_starts) and np.all(tabs[:, -1] < line_ends)):
-        return None
-    starts = np.empty((rows, width), dtype=offset_type)
-    ends = np.empty((rows, width), dtype=offset_type)
-    starts[:, 0] = line_starts
+    odd_bytes = b"\r" in data or b"\0" in data
+    # The usual file, told in two comparisons: the right number of tabs, and every line's first
+    # and last tab inside it (with the right total, a line with too few tabs would push another
+    # line's tab into it).
+    usual = not odd_bytes and len(tabs) == rows * (width - 1)
+    if usual:
+        tabs = tabs.reshape(rows, width - 1)
+        usual = bool(np.all(tabs[:, 0] >= line_starts) and np.all(tabs[:, -1] < line_ends))
+    if usual:
+        shaped = np.ones(rows, dtype=bool)
+    else:
+        tabs = tabs.ravel()
+        # The line of each tab: the first line ending at or after it.
+        owners = np.searchsorted(line_ends, tabs)
+        shaped = np.bincount(owners, minlength=rows) == width - 1
+        if odd_bytes:
+            body = buffer[body_start:]
+            odd_at = np.flatnonzero((body == ord("\r")) | (body == 0)) + body_start
+            shaped[np.searchsorted(line_ends, odd_at)] = False
+        if not shaped.any():
+            return None
+        tabs = tabs[shaped[owners]].reshape(-1, width - 1)
+    shaped_starts, shaped_ends = line_starts[shaped], line_ends[shaped]
+    starts = np.empty((len(shaped_starts), width), dtype=offset_type)
+    ends = np.empty((len(shaped_starts), width), dtype=offset_type)
+    starts[:, 0] = shaped_starts
     starts[:, 1:] = tabs + 1
     ends[:, :-1] = tabs
-    ends[:, -1] = line_ends
-    return starts, ends
+    ends[:, -1] = shaped_ends
+    return TabSeparatedLines(line_starts, line_ends, shaped, starts, ends)
 
 
 def code_cells(data: bytes, starts: np.ndarray, ends: np.ndarray,
@@ -156,7 +194,7 @@ class FileCells:
         self._by_column: list[list[bytes]] | None = None
         self._words: np.ndarray | None = None
         if starts.size < HASH_FROM:
-            self._by_column = _split_by_column(data, starts)
+            self._by_column = _split_by_column(data, starts, ends)
         else:
             self._words = word_view(data)
 
@@ -172,12 +210,17 @@ class FileCells:
                           self._ends[:, chosen].ravel(), 0, self._words)
 
 
-def _split_by_column(data: bytes, starts: np.ndarray) -> list[list[bytes]]:
-    """Every cell as a byte string, a list per column. The lines were checked to have the
-    same number of cells (and no carriage return), so one split of the body at its tabs and
-    line breaks cuts them all, row by row."""
+def _split_by_column(data: bytes, starts: np.ndarray, ends: np.ndarray) -> list[list[bytes]]:
+    """Every cell as a byte string, a list per column. The rows' lines were checked to have the
+    same number of cells (and no carriage return), so one split at their tabs and line breaks
+    cuts them all, row by row: of the body when they are all its lines, else of their spans."""
     rows, width = starts.shape
     if not rows:
         return [[] for _ in range(width)]
-    cells = data[int(starts[0, 0]):].replace(b"\n", b"\t").split(b"\t")
+    if np.all(ends[:-1, -1] + 1 == starts[1:, 0]) and int(ends[-1, -1]) >= len(data) - 1:
+        body = data[int(starts[0, 0]):]
+    else:  # some lines between or after them are not among the rows: the rows' spans alone
+        body = b"\n".join(map(data.__getitem__,
+                               map(slice, starts[:, 0].tolist(), ends[:, -1].tolist())))
+    cells = body.replace(b"\n", b"\t").split(b"\t")
     return [cells[column:rows * width:width] for column in range(width)]

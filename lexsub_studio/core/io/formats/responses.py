@@ -16,7 +16,7 @@ import math
 import operator
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import chain, repeat
 from pathlib import Path
@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_cells
+from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_lines
 from lexsub_studio.core.io.formats.itemline import key_problem
 from lexsub_studio.core.io.formats.line_reader import LineStats
 from lexsub_studio.core.io.formats.responses_writer import (
@@ -45,6 +45,7 @@ from lexsub_studio.core.io.formats.textfile import (
 )
 from lexsub_studio.core.model.data import CodedColumn, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.model.factorize import factorize
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
 
 __all__ = [
@@ -160,11 +161,13 @@ def _has_repeats(values: np.ndarray) -> bool:
 
 
 def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | None:
-    """A file with nothing to report, read from its bytes: each column coded by whole-array
-    operations and a string made only for each distinct value (the rows share them). None when
-    anything is unusual (a blank line, a row of another shape, an empty key, an odd flag or
-    duration, a flagged row with substitutes, a substitute given twice, a repeated row): then
-    the line reader reads the file and reports it."""
+    """A file read from its bytes: each column coded by whole-array operations and a string
+    made only for each distinct value (the rows share them). The few rows with anything to
+    report (a blank line, a row of another shape, a carriage return or a NUL, an empty or
+    unwritable key, an odd flag or duration, a flagged row with substitutes, a substitute given
+    twice) are found by the same operations and read by the line reader, which reports them;
+    the rows are then merged in line order. None for a text no line of which is usual, or one
+    that cannot be encoded: the line reader reads it all."""
     try:
         data = text.encode()
     except UnicodeEncodeError:  # a lone surrogate, from a text made in memory
@@ -174,10 +177,10 @@ def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | Non
 
 def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResult | None:
     """``_read_coded`` of a text's UTF-8 bytes (without a byte order mark)."""
-    cells = tab_separated_cells(data, _FIRST_ROW_LINE - 1, _COLUMN_COUNT)
-    if cells is None:
+    lines = tab_separated_lines(data, _FIRST_ROW_LINE - 1, _COLUMN_COUNT)
+    if lines is None:
         return None
-    starts, ends = cells
+    starts, ends = lines.starts, lines.ends
     count = len(starts)
     position = {name: index for index, name in enumerate(RESPONSES_COLUMNS)}
     file_cells = FileCells(data, starts, ends)
@@ -187,17 +190,18 @@ def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResu
         return _stripped(result) if strip else result
 
     keys = [coded(name) for name in ("lexelt", "id", "annotator")]
-    if any("" in key.values for key in keys):
-        return None
+    needs_care = np.zeros(count, dtype=bool)
+    for key in keys:
+        if "" in key.values:
+            needs_care |= key.codes == key.values.index("")
     if _has_unwritable_key(keys[0].values, keys[1].values):
-        return None  # the line reader says where
+        needs_care |= _unwritable_keys(keys[0], keys[1])
     flags = []
     for name in ("nil", "proper_name"):
         column = position[name]
         first_bytes = np.frombuffer(data, dtype=np.uint8)[starts[:, column]]
-        if not (np.all(ends[:, column] - starts[:, column] == 1)
-                and np.all((first_bytes == ord("0")) | (first_bytes == ord("1")))):
-            return None
+        needs_care |= ~((ends[:, column] - starts[:, column] == 1)
+                        & ((first_bytes == ord("0")) | (first_bytes == ord("1"))))
         flags.append(first_bytes == ord("1"))
     nil, proper_name = flags
     substitute_columns = [position[name] for name in _SUBSTITUTE_COLUMNS]
@@ -205,39 +209,131 @@ def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResu
     substitute_codes = substitutes.codes.reshape(count, len(substitute_columns))
     empty = substitutes.values.index("") if "" in substitutes.values else -1
     filled = substitute_codes != empty
-    if (nil & proper_name).any() or ((nil | proper_name) & filled.any(axis=1)).any():
-        return None
+    needs_care |= (nil & proper_name) | ((nil | proper_name) & filled.any(axis=1))
     for first, second in ((0, 1), (0, 2), (1, 2)):
-        if ((substitute_codes[:, first] == substitute_codes[:, second])
-                & filled[:, first]).any():
-            return None
+        needs_care |= (substitute_codes[:, first] == substitute_codes[:, second]) \
+            & filled[:, first]
     seconds = coded("seconds", strip=False)
     seconds_values, odd_seconds = _seconds_column(seconds.values)
     if odd_seconds:
-        return None
-    lexelt, item_id, annotator = keys
-    row_keys = (annotator.codes * len(lexelt.values) + lexelt.codes) * len(item_id.values) \
-        + item_id.codes
-    # No two rows share an id in the usual file (then no two share a key): no sort is needed.
-    if len(item_id.values) < count and _has_repeats(row_keys):
-        return None
+        needs_care |= np.isin(seconds.codes, odd_seconds)
+    numbers = np.flatnonzero(lines.shaped) + _FIRST_ROW_LINE
+    parts = {
+        "lexelt": keys[0], "id": keys[1], "annotator": keys[2],
+        "multiword": coded("multiword"),
+        "nil": CodedCells(nil.astype(np.int8), [False, True]),
+        "proper_name": CodedCells(proper_name.astype(np.int8), [False, True]),
+        "comment": coded("comment", strip=False),
+        "seconds": CodedCells(seconds.codes, seconds_values),
+    }
+    substitute_cells = CodedCells(substitute_codes, substitutes.values)
+    diagnostics = Diagnostics(path)
+    stats = ResponsesStats(lines=len(lines.shaped) + _FIRST_ROW_LINE - 1)
+    if needs_care.any() or not lines.shaped.all():
+        # The usual rows stay coded; the others are read by the line reader and merged in.
+        keep = ~needs_care
+        parts = {name: _kept_cells(cells, keep) for name, cells in parts.items()}
+        substitute_cells = _kept_cells(substitute_cells, keep)
+        numbers = numbers[keep]
+        odd_lines = np.ones(len(lines.shaped), dtype=bool)
+        odd_lines[np.flatnonzero(lines.shaped)[keep]] = False
+        odd_at = np.flatnonzero(odd_lines)
+        texts = [_line_text(data, start, end) for start, end in zip(
+            lines.line_starts[odd_at].tolist(), lines.line_ends[odd_at].tolist(), strict=True)]
+        odd = _read_lines(texts, (odd_at + _FIRST_ROW_LINE).tolist(), "\n".join(texts),
+                          diagnostics, stats)
+        parts, substitute_cells, numbers = _merge_coded(parts, substitute_cells, numbers, odd)
     # Interned: ten annotators' files share most substitutes.
-    vocabulary = list(map(_intern, substitutes.values))
-    substitute_codes = substitute_codes.astype(np.int32)
+    vocabulary = list(map(_intern, substitute_cells.values))
+    substitute_codes = substitute_cells.codes.astype(np.int32)
     # Columns of codes, not lists: a list holds an eight-byte reference a row, and ten files
     # of 100,000 rows held that way were most of the memory pooling them needs.
     columns = ResponseColumns(
-        *(_column(key, intern=True) for key in keys),
+        *(_column(parts[name], intern=True) for name in ("lexelt", "id", "annotator")),
         [CodedColumn(substitute_codes[:, index], vocabulary)
          for index in range(len(substitute_columns))],
-        _column(coded("multiword")), _flag_column(nil), _flag_column(proper_name),
-        _column(coded("comment", strip=False)),
-        _column(CodedCells(seconds.codes, seconds_values)),
-        # A range, not a million int objects: the rows are on consecutive lines.
-        range(_FIRST_ROW_LINE, _FIRST_ROW_LINE + count),
+        *(CodedColumn(parts[name].codes.astype(np.int8), parts[name].values)
+          if name in ("nil", "proper_name") else _column(parts[name])
+          for name in ("multiword", "nil", "proper_name", "comment", "seconds")),
+        _line_numbers(numbers),
         substitute_codes=substitute_codes, substitute_vocabulary=vocabulary)
-    stats = ResponsesStats(lines=count + _FIRST_ROW_LINE - 1, rows=count)
-    return ResponsesReadResult(columns, Diagnostics(path), stats, version, path)
+    columns = _drop_duplicate_rows(columns, diagnostics, stats)
+    stats.rows = len(columns)
+    return ResponsesReadResult(columns, diagnostics, stats, version, path)
+
+
+def _unwritable_keys(lexelt: CodedCells, item_id: CodedCells) -> np.ndarray:
+    """The rows whose (non-empty) key key_problem refuses, asked once a distinct pair."""
+    pairs, first = factorize(lexelt.codes * len(item_id.values) + item_id.codes)
+    refused = np.fromiter(
+        ((bool(lexelt_text) and bool(id_text) and key_problem(lexelt_text, id_text) is not None)
+         for lexelt_text, id_text in zip(
+             map(lexelt.values.__getitem__, (first // len(item_id.values)).tolist()),
+             map(item_id.values.__getitem__, (first % len(item_id.values)).tolist()),
+             strict=True)),
+        dtype=bool, count=len(first))
+    return refused[pairs]
+
+
+def _kept_cells(cells: CodedCells, keep: np.ndarray) -> CodedCells:
+    """The cells of the rows where ``keep`` is true (their values kept as they are)."""
+    return CodedCells(cells.codes[keep], cells.values)
+
+
+def _line_text(data: bytes, start: int, end: int) -> str:
+    """A line as line_texts cuts it: a carriage return before its line break dropped."""
+    text = data[start:end].decode()
+    return text[:-1] if text.endswith("\r") else text
+
+
+def _merge_coded(parts: dict[str, CodedCells], substitutes: CodedCells, numbers: np.ndarray,
+                 odd: ResponseColumns) -> tuple[dict[str, CodedCells], CodedCells, np.ndarray]:
+    """The coded rows and the line reader's rows as one set of coded columns, in line order:
+    the few odd rows' values coded into each column's values (a new value added at its end),
+    the substitutes coded again by first appearance, as in a file without odd rows (pooling
+    numbers an item's substitutes in that order)."""
+    all_numbers = np.concatenate([numbers, np.asarray(odd.line, dtype=np.int64)])
+    order = np.argsort(all_numbers, kind="stable")
+
+    def merged(cells: CodedCells, values: list[Any]) -> CodedCells:
+        extended = list(cells.values)
+        # The first position of each value (a column of seconds may hold infinity twice, for
+        # two odd cells), in one dict made at C speed: the odd rows are few, the values many
+        # (an id column holds one a row).
+        position = dict(zip(reversed(extended), range(len(extended) - 1, -1, -1), strict=True))
+
+        def code_of(value: Any) -> int:
+            code = position.get(value)
+            if code is None:
+                code = position[value] = len(extended)
+                extended.append(value)
+            return code
+
+        added = np.fromiter(map(code_of, values), dtype=np.int64, count=len(values))
+        codes = np.concatenate([cells.codes, added.reshape(-1, *cells.codes.shape[1:])])
+        return CodedCells(codes[order], extended)
+
+    width = substitutes.codes.shape[1]
+    odd_substitutes = [*odd.substitutes, *[[""] * len(odd)] * (width - len(odd.substitutes))]
+    coded_substitutes = merged(substitutes, list(chain.from_iterable(
+        zip(*odd_substitutes, strict=True))))
+    renumbered, uniques = factorize(coded_substitutes.codes.ravel())
+    coded_substitutes = CodedCells(
+        renumbered.reshape(coded_substitutes.codes.shape),
+        list(map(coded_substitutes.values.__getitem__, uniques.tolist())))
+    return ({name: merged(cells, list(getattr(odd, name))) for name, cells in parts.items()},
+            coded_substitutes, all_numbers[order])
+
+
+def _line_numbers(numbers: np.ndarray) -> Sequence[int]:
+    """The rows' line numbers: a range when they are consecutive (a million int objects
+    otherwise), else the numbers as codes into the range of line numbers itself."""
+    if not len(numbers):
+        return range(0)
+    first, last = int(numbers[0]), int(numbers[-1])
+    if last - first + 1 == len(numbers):
+        return range(first, last + 1)
+    return CodedColumn(numbers.astype(np.int32), range(last + 1))
 
 
 def _has_unwritable_key(lexelts: list[str], ids: list[str]) -> bool:
@@ -281,33 +377,44 @@ def _read_by_lines(text: str, path: str) -> ResponsesReadResult:
     diagnostics = Diagnostics(path)
     stats = ResponsesStats(lines=len(texts))
     body = texts[_FIRST_ROW_LINE - 1:]
-    # A file with something to report comes here (a clean one is coded from its bytes by
-    # _read_coded). A million rows is a realistic collection, and one odd row must not make the
-    # other 999,999 slow: every row with eleven cells is split in one go and checked with
+    columns = _read_lines(body, range(_FIRST_ROW_LINE, _FIRST_ROW_LINE + len(body)), text,
+                          diagnostics, stats)
+    columns = _drop_duplicate_rows(columns, diagnostics, stats)
+    stats.rows = len(columns)
+    return ResponsesReadResult(columns, diagnostics, stats, version, path)
+
+
+def _read_lines(body: list[str], numbers: Sequence[int], searched: str,
+                diagnostics: Diagnostics, stats: ResponsesStats) -> ResponseColumns:
+    """The rows of the lines ``body`` (``numbers``: their line numbers, ascending), in line
+    order, repeated rows not yet dropped. ``searched``: a text holding every line of ``body``,
+    searched once for what no cell may hold."""
+    # The whole of a file that cannot be coded from its bytes comes here, and the odd lines of
+    # one that can. A million rows is a realistic collection, and one odd row must not make
+    # the other 999,999 slow: every row with eleven cells is split in one go and checked with
     # whole-column operations; only the rows with something to report (and lines of another
     # shape) are read one by one, by the careful reader that knows every message. Both are
     # kept: the careful reader alone takes 2.1-2.35 times the CPU on 200,000 (and 2,000,000)
     # rows (benchmarks/bench_parser_paths.py).
     shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
                          count=len(body)) == _COLUMN_COUNT - 1
-    if _UNSTORABLE.search(text):
+    if _UNSTORABLE.search(searched):
         # Rare: only then is each line searched, and the lines holding one read carefully.
         shaped &= ~np.fromiter((_UNSTORABLE.search(line) is not None for line in body),
                                dtype=bool, count=len(body))
     shaped_at = np.flatnonzero(shaped)
+    line_numbers = np.asarray(numbers, dtype=np.int64)
     quick = _split_columns(body if len(shaped_at) == len(body)
                            else [body[index] for index in shaped_at.tolist()],
-                           (shaped_at + _FIRST_ROW_LINE).tolist())
+                           line_numbers[shaped_at].tolist())
     careful_at = np.concatenate([np.flatnonzero(~shaped), shaped_at[quick.needs_care]])
     careful_at.sort()
-    careful = ResponseColumns.from_rows(_read_carefully(body, careful_at.tolist(), diagnostics,
-                                                        stats))
+    careful = ResponseColumns.from_rows(_read_carefully(
+        body, line_numbers.tolist(), careful_at.tolist(), diagnostics, stats))
     columns = quick.columns
     if len(careful):
         columns = _merge_by_line(columns, careful)
-    columns = _drop_duplicate_rows(columns, diagnostics, stats)
-    stats.rows = len(columns)
-    return ResponsesReadResult(columns, diagnostics, stats, version, path)
+    return columns
 
 
 #: The first row is on line 3, after the magic line and the header.
@@ -423,7 +530,13 @@ def _take(parts: list[ResponseColumns], order: np.ndarray) -> ResponseColumns:
     the same number of substitute columns, and coded substitutes in the same vocabulary or
     none."""
 
-    def take(columns: list[list[Any]]) -> list[Any]:
+    def take(columns: list[Any]) -> Any:
+        if len(columns) == 1 and isinstance(columns[0], CodedColumn | range):
+            # A coded file's column stays coded (its line numbers a range or coded too).
+            only = columns[0]
+            if isinstance(only, range):
+                return _line_numbers(np.arange(only.start, only.stop)[order])
+            return CodedColumn(only.codes[order], only.values)
         values = np.empty(sum(map(len, columns)), dtype=object)
         start = 0
         for column in columns:
@@ -448,15 +561,15 @@ _ROW_COLUMNS = ("lexelt", "id", "annotator", "multiword", "nil", "proper_name", 
                 "seconds", "line")
 
 
-def _read_carefully(body: list[str], positions: list[int], diagnostics: Diagnostics,
-                    stats: ResponsesStats) -> list[ResponseRow]:
+def _read_carefully(body: list[str], numbers: list[int], positions: list[int],
+                    diagnostics: Diagnostics, stats: ResponsesStats) -> list[ResponseRow]:
     rows = []
     for position in positions:
         line_text = body[position]
         if not line_text.strip():
             stats.blank_lines += 1
             continue
-        row = _parse_row(line_text, position + _FIRST_ROW_LINE, diagnostics, stats)
+        row = _parse_row(line_text, numbers[position], diagnostics, stats)
         if row is None:
             stats.ignored_rows += 1
             continue
@@ -487,9 +600,12 @@ def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
     """An annotator answering an instance twice: the first row counts, the later ones are
     reported and left out."""
     annotator = columns.annotator
+    if _coded_keys_repeat(columns) is False:
+        return columns
     # A file usually holds one annotator (compared by identity: the names are interned);
     # then the (lexelt, id) pairs alone tell whether a row repeats.
-    if (annotator and annotator.count(annotator[0]) == len(annotator)
+    if (not isinstance(annotator, CodedColumn) and annotator
+            and annotator.count(annotator[0]) == len(annotator)
             and len(set(zip(columns.lexelt, columns.id, strict=True))) == len(annotator)):
         return columns
     keys = list(zip(annotator, columns.lexelt, columns.id, strict=True))
@@ -514,6 +630,23 @@ def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
     # The careful reader's messages came first; every message is shown in line order.
     diagnostics.items.sort(key=lambda diagnostic: diagnostic.line or 0)
     return _select(columns, keep)
+
+
+def _coded_keys_repeat(columns: ResponseColumns) -> bool | None:
+    """Whether two rows share a key, told from the codes of a file read from its bytes; None
+    for columns held as lists."""
+    lexelt, item_id, annotator = columns.lexelt, columns.id, columns.annotator
+    if not (isinstance(lexelt, CodedColumn) and isinstance(item_id, CodedColumn)
+            and isinstance(annotator, CodedColumn)):
+        return None
+    # No two rows share an id in the usual file (then no two share a key): no sort is needed.
+    # (Counted, not told from the number of values: a column merged with odd rows may hold a
+    # value no row uses any more.)
+    if len(item_id.values) >= len(item_id) and np.bincount(item_id.codes).max(initial=0) <= 1:
+        return False
+    keys = (annotator.codes.astype(np.int64) * len(lexelt.values) + lexelt.codes) \
+        * len(item_id.values) + item_id.codes
+    return _has_repeats(keys)
 
 
 def _check_magic(first: str, path: str) -> int:
