@@ -86,7 +86,7 @@ sync in the background.
 export writes one responses file per annotator (the usual '# lexsub-responses 1' format, with
 comments and seconds; deleted answers left out) into DIR, ready for 'lexsub gold' and 'lexsub
 agree', and prints which file holds whom. A name that is not a plain file name (or that clashes
-with another when case is ignored) gets a short digest of the exact name: 'a b' -> a_b-XXXXXXXX.tsv.
+with another when case is ignored) gets a short digest of the exact name: 'a b' -> a_b-c8687a08.tsv.
 DIR must be new or empty (the files appear all at once); --force writes into a used DIR,
 replacing the files of the same names and leaving the others.
 

@@ -21,7 +21,7 @@ BIDI_CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def escape_bidi_controls(text: str) -> str:
-    """``text`` with each bidirectional control written as ``<U+XXXX>``."""
+    """``text`` with each bidirectional control written as ``<U+202E>`` (its code point)."""
     return BIDI_CONTROLS.sub(lambda found: f"<U+{ord(found.group()):04X}>", text)
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from lexsub_studio.core.annotation.store import (
     OPEN_BUSY_TIMEOUT_S,
     WRITE_BUSY_TIMEOUT_MS,
+    StoreFile,
     _check_before_writing,
     _Transaction,
 )
@@ -107,7 +108,7 @@ class JudgementChange:
     added: dict[CandidateKey, bool]
 
 
-class JudgementStore:
+class JudgementStore(StoreFile):
     """Labels, added substitutes, position and metadata of one annotator on one task."""
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
@@ -211,32 +212,7 @@ class JudgementStore:
         except (sqlite3.Error, OSError) as error:
             raise store_error(self.path, error, action) from error
 
-    def close(self) -> None:
-        self._db.close()
-        if self.watch is not None:
-            # After the connection: see FileWatch on descriptors and SQLite's locks.
-            self.watch.close()
-
     # -- metadata --------------------------------------------------------------------------------
-
-    def schema_version(self) -> int:
-        return int(self._db.execute("SELECT version FROM schema_version").fetchone()[0])
-
-    def pragma(self, name: str) -> str | int:
-        return self._db.execute(f"PRAGMA {name}").fetchone()[0]
-
-    def get_meta(self, key: str) -> str | None:
-        try:
-            row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        except sqlite3.Error as error:
-            raise store_error(self.path, error, "cannot read the store") from error
-        return None if row is None else str(row[0])
-
-    def set_meta(self, values: dict[str, str],
-                 busy_timeout_ms: int = WRITE_BUSY_TIMEOUT_MS) -> None:
-        self._write("cannot save the store's details", busy_timeout_ms,
-                    lambda db: db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
-                                              values.items()))
 
     def check_task(self, fingerprint: str, digest: str, title: str, items: int) -> None:
         """Record the task on first use; refuse a store made for another task."""

@@ -158,7 +158,48 @@ def connect(path: Path) -> sqlite3.Connection:
                            timeout=OPEN_BUSY_TIMEOUT_S)
 
 
-class AnnotationStore:
+class StoreFile:
+    """What the answer store and the judgement store share on their SQLite file: closing it,
+    its schema version and pragmas, and its ``meta`` table. A subclass holds ``_db``, ``path``,
+    ``watch`` and its own ``_write`` (one transaction, the file checked first)."""
+
+    _db: sqlite3.Connection
+    path: Path
+    watch: FileWatch | None
+
+    def _write(self, action: str, busy_timeout_ms: int,
+               work: Callable[[sqlite3.Connection], None]) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        self._db.close()
+        if self.watch is not None:
+            # After the connection: see FileWatch on descriptors and SQLite's locks.
+            self.watch.close()
+
+    # -- metadata --------------------------------------------------------------------------------
+
+    def schema_version(self) -> int:
+        return int(self._db.execute("SELECT version FROM schema_version").fetchone()[0])
+
+    def pragma(self, name: str) -> str | int:
+        return self._db.execute(f"PRAGMA {name}").fetchone()[0]
+
+    def get_meta(self, key: str) -> str | None:
+        try:
+            row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error as error:
+            raise store_error(self.path, error, "cannot read the store") from error
+        return None if row is None else str(row[0])
+
+    def set_meta(self, values: dict[str, str],
+                 busy_timeout_ms: int = WRITE_BUSY_TIMEOUT_MS) -> None:
+        self._write("cannot save the store's details", busy_timeout_ms,
+                    lambda db: db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                                              values.items()))
+
+
+class AnnotationStore(StoreFile):
     """Answers, position and metadata of one annotator on one corpus."""
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
@@ -277,32 +318,7 @@ class AnnotationStore:
         except OSError as error:
             raise store_error(self.path, error, action) from error
 
-    def close(self) -> None:
-        self._db.close()
-        if self.watch is not None:
-            # After the connection: see FileWatch on descriptors and SQLite's locks.
-            self.watch.close()
-
     # -- metadata --------------------------------------------------------------------------------
-
-    def schema_version(self) -> int:
-        return int(self._db.execute("SELECT version FROM schema_version").fetchone()[0])
-
-    def pragma(self, name: str) -> str | int:
-        return self._db.execute(f"PRAGMA {name}").fetchone()[0]
-
-    def get_meta(self, key: str) -> str | None:
-        try:
-            row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        except sqlite3.Error as error:
-            raise store_error(self.path, error, "cannot read the store") from error
-        return None if row is None else str(row[0])
-
-    def set_meta(self, values: dict[str, str],
-                 busy_timeout_ms: int = WRITE_BUSY_TIMEOUT_MS) -> None:
-        self._write("cannot save the store's details", busy_timeout_ms,
-                    lambda db: db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
-                                              values.items()))
 
     def check_corpus(self, identity: CorpusIdentity) -> None:
         """Record the corpus on first use; refuse a store made for other sentences."""
