@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
-from lexsub_studio.core.annotation.rescue import rescue_files_for, rescue_folder
+from lexsub_studio.core.annotation.rescue import rescue_files_for, write_rescue
 from lexsub_studio.core.io.formats.judgements import read_judgements, write_judgements
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.model.judgements import JudgementRow
@@ -31,18 +31,7 @@ def write_judgements_rescue(rows: Iterable[JudgementRow], store: Path,
                             when: datetime | None = None) -> Path:
     """Write the labels a judgement store could not take; raises OSError if nowhere works."""
     listed = list(rows)
-    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    name = f"{store.stem}-{stamp}.tsv"
-    preferred = rescue_folder(store) / name
-    try:
-        preferred.parent.mkdir(parents=True, exist_ok=True)
-        write_judgements(listed, preferred)
-        return preferred
-    except OSError:
-        # The data folder may be on the very disk that failed: the home folder is the fallback.
-        fallback = Path.home() / f"lexsub-rescue-{store.parent.name}-{name}"
-        write_judgements(listed, fallback)
-        return fallback
+    return write_rescue(lambda path: write_judgements(listed, path), store, when)
 
 
 def read_judgements_rescues(store: Path) -> tuple[list[Path], list[JudgementRow]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -29,17 +29,24 @@ def rescue_folder(store: Path) -> Path:
 def write_rescue_file(rows: Sequence[ResponseRow], store: Path,
                       when: datetime | None = None) -> Path:
     """Write ``rows`` as a responses file named with the time; raises OSError if nowhere works."""
+    return write_rescue(lambda path: write_responses(rows, path), store, when)
+
+
+def write_rescue(write: Callable[[Path], None], store: Path,
+                 when: datetime | None = None) -> Path:
+    """Where ``write`` put the rescue file of ``store`` (named with the time): its rescue
+    folder, else the home folder; raises OSError if nowhere works."""
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     name = f"{store.stem}-{stamp}.tsv"
     preferred = rescue_folder(store) / name
     try:
         preferred.parent.mkdir(parents=True, exist_ok=True)
-        write_responses(rows, preferred)
+        write(preferred)
         return preferred
     except OSError:
         # The data folder may be on the very disk that failed: the home folder is the fallback.
         fallback = Path.home() / f"lexsub-rescue-{store.parent.name}-{name}"
-        write_responses(rows, fallback)
+        write(fallback)
         return fallback
 
 
