@@ -15,6 +15,7 @@ from lexsub_studio.core.runtime.collector import settle_for_a_long_run
 from lexsub_studio.core.runtime.settings_paths import check_studio_home
 from lexsub_studio.gui.application import create_application
 from lexsub_studio.gui.main_window import MainWindow
+from lexsub_studio.gui.window.after_first_paint import AfterFirstPaint
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,9 +57,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow()
     window.show()
     if options.demo:
-        window.open_demo()
+        AfterFirstPaint(window, window.open_demo)
     elif options.file:
-        window.open_path(options.file)
+        AfterFirstPaint(window, lambda: window.open_path(options.file))
     # The process's collector policy (core/runtime/collector.py), once the window is built.
     settle_for_a_long_run()
     return app.exec()

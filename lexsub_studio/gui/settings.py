@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from lexsub_studio.core.runtime.settings_paths import settings_file
+from lexsub_studio.gui.settings_writer import OffThreadSettings
 from lexsub_studio.paths import is_bundled
 
 MAX_RECENT = 10
@@ -33,7 +34,7 @@ def app_settings() -> QSettings:
     """Settings stored in ``<studio home>/settings.ini`` (so LEXSUB_STUDIO_HOME isolates them)."""
     path = settings_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    return QSettings(str(path), QSettings.Format.IniFormat)
+    return OffThreadSettings(str(path))
 
 
 def workspace_state_key(workspace_key: str) -> str:

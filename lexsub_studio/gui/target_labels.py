@@ -3,6 +3,7 @@ sharing a lemma told apart by a number. Shared by the instance list and the prog
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from lexsub_studio.core.model.data import POS_ALIASES, parse_lexelt
@@ -16,14 +17,19 @@ def target_label(lexelt: str, show_pos: bool) -> str:
 def target_labels(lexelts: Sequence[str], show_pos: bool) -> dict[str, str]:
     """Labels for lists of targets: with the PoS hidden, lexelts sharing a lemma (``spot.n``,
     ``spot.n.v``) are told apart by a number, ``spot``, ``spot (2)``, in corpus order."""
-    labels: dict[str, str] = {}
-    seen: dict[str, int] = {}
-    # Lemmas by the thousand: a corpus may have as many lexelts as instances.
-    shown = lexelts if show_pos else lemmas(lexelts)
-    for lexelt, label in zip(lexelts, shown, strict=True):
-        times = seen.get(label, 0) + 1
-        seen[label] = times
-        labels[lexelt] = label if times == 1 else f"{label} ({times})"
+    # Lemmas by the thousand: a corpus may have as many lexelts as instances. The labels are
+    # made in C (dict, zip, Counter); only the lexelts whose label is shared get a Python
+    # step each, to number them.
+    shown = list(lexelts) if show_pos else lemmas(lexelts)
+    labels = dict(zip(lexelts, shown, strict=True))
+    shared = {label for label, times in Counter(shown).items() if times > 1}
+    if shared:
+        seen: dict[str, int] = {}
+        for lexelt, label in zip(lexelts, shown, strict=True):
+            if label in shared:
+                times = seen[label] = seen.get(label, 0) + 1
+                if times > 1:
+                    labels[lexelt] = f"{label} ({times})"
     return labels
 
 

@@ -49,14 +49,20 @@ def parse_lexelt(item: str) -> LexeltName:
     ``pos=None`` (callers decide whether that is an error). The original PoS is recognised only
     when the part before the PoS is itself a PoS letter, so lemmas containing dots survive.
     """
+    return LexeltName(item, *split_lexelt(item))
+
+
+def split_lexelt(item: str) -> tuple[str, str | None, str | None]:
+    """``parse_lexelt(item)``'s lemma, PoS and original PoS, without making a LexeltName: a
+    corpus may have as many lexelts as instances, and the summary splits each."""
     lemma, dot, last = item.rpartition(".")
     if not dot or not lemma:
-        return LexeltName(item, item, None)
+        return item, None, None
     pos = POS_ALIASES.get(last)
     head, dot2, middle = lemma.rpartition(".")
     if dot2 and head and middle in POS_ALIASES:
-        return LexeltName(item, head, pos, POS_ALIASES[middle])
-    return LexeltName(item, lemma, pos)
+        return head, pos, POS_ALIASES[middle]
+    return lemma, pos, None
 
 
 @dataclass(slots=True)

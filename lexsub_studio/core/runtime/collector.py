@@ -19,7 +19,11 @@ entry points own the process and choose once:
   collects once after the start-up imports, freezes everything alive then (modules, classes)
   so that no later collection walks it again, and raises the young generation's threshold so
   that bulk work on a worker thread triggers a collection every ``YOUNG_THRESHOLD``
-  allocations instead of every 700.
+  allocations instead of every 700. While it opens a corpus (``bulk_work_started`` /
+  ``bulk_work_ended``, counted, from the window's background tasks) the collector is paused:
+  each collection that building 100,000 instances triggers runs on the worker and keeps
+  Python's lock from the window for up to 60 ms, walking objects that all stay alive; what the
+  opening kept is then frozen (gui/app_state.py's ``settle_loaded_objects``).
 
 docs/architecture.md ("The process: garbage collection") gives the measurements.
 """
@@ -48,6 +52,28 @@ def paused_for_the_run() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
+
+
+#: Bulk jobs running now, and whether the collector was enabled before the first of them.
+_bulk_jobs: list[bool] = []
+
+
+def bulk_work_started() -> None:
+    """A job that allocates much and frees little starts: no collection until every such job
+    has ended."""
+    _bulk_jobs.append(gc.isenabled())
+    gc.disable()
+
+
+def bulk_work_ended() -> None:
+    """One of the jobs told to ``bulk_work_started`` ended; the last one restores the
+    collector as the first found it."""
+    if not _bulk_jobs:
+        return
+    enabled_before = _bulk_jobs[0]
+    _bulk_jobs.pop()
+    if not _bulk_jobs and enabled_before:
+        gc.enable()
 
 
 def settle_for_a_long_run() -> None:

@@ -103,7 +103,7 @@ class SessionOpener(QObject):
         self.cancel()
         if remember_folder:
             self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
-        task = run_in_background(lambda token, report: read_source_or_task(path))
+        task = run_in_background(lambda token, report: read_source_or_task(path), bulk=True)
         self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
         task.result.connect(lambda source: self._source_read(path, source))
         return task
@@ -139,7 +139,8 @@ class SessionOpener(QObject):
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
                                        "answers."))
             return
-        task = run_in_background(lambda token, report: open_work_and_rescued(source, annotator))
+        task = run_in_background(lambda token, report: open_work_and_rescued(source, annotator),
+                                 bulk=True)
         self._follow(task, self.tr("Read {count} instances; loading {annotator}'s answers…").format(
             count=len(source.items), annotator=annotator), path)
         task.result.connect(lambda opened: self._work_opened(path, opened))
@@ -200,7 +201,8 @@ class SessionOpener(QObject):
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
                                            "judgements."))
             return
-        task = run_in_background(lambda token, report: open_judging(judging_task, annotator))
+        task = run_in_background(lambda token, report: open_judging(judging_task, annotator),
+                                 bulk=True)
         self._follow(task, self.tr("Read {count} instances to judge; loading {annotator}'s "
                                    "judgements…").format(count=len(judging_task.items),
                                                          annotator=annotator), path)

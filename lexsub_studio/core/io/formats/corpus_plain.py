@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 
+from lexsub_studio.core.io.formats import in_pieces
 from lexsub_studio.core.model.data import Corpus, Instance, Lexelt
 
 #: A text run's longest length here (a million characters less one); longer ones are left to
@@ -79,10 +80,6 @@ _ATTRIBUTES = re.compile(_ATTRIBUTE)
 _FORBIDDEN_CONTROLS = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
 _FORBIDDEN_START = b"\xef\xbf"
 _FORBIDDEN_BYTES = ("\ufffe".encode(), "\uffff".encode())
-#: The bytes looked through at once for a forbidden control character: each look keeps
-#: Python's lock, and a window reading the file in the background must get it back between
-#: them (a 22 MB file in one look held it for some 40 ms).
-_LOOK_AT_ONCE = 4 << 20
 #: The name of a reference XML resolves without a DTD (between ``&`` and ``;``).
 _REFERENCE = re.compile(r"(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})")
 _NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
@@ -102,10 +99,10 @@ def read_plain_corpus(data: bytes) -> Corpus | None:
     for look in (_holds_forbidden_controls, _holds_forbidden_noncharacters, _holds_comment):
         if look(data):
             return None
-    text = data.decode("utf-8")
+    text = in_pieces.decode_utf8(data)
     if _holds_cdata_end(text):
         return None
-    if "\r" in text:
+    if in_pieces.contains(text, "\r"):
         text = text.replace("\r\n", "\n")
         if "\r" in text:  # a lone CR: XML reads it as a newline, libxml2's line count may not
             return None
@@ -121,27 +118,23 @@ def read_plain_corpus(data: bytes) -> Corpus | None:
 
 
 def _holds_forbidden_controls(data: bytes) -> bool:
-    controls = _FORBIDDEN_CONTROLS
-    for start in range(0, len(data), _LOOK_AT_ONCE):
-        piece = data[start:start + _LOOK_AT_ONCE]
-        if len(piece.translate(None, controls)) != len(piece):
-            return True
-    return False
+    return not in_pieces.deletes_nothing(data, _FORBIDDEN_CONTROLS)
 
 
 def _holds_forbidden_noncharacters(data: bytes) -> bool:
-    return _FORBIDDEN_START in data and any(forbidden in data for forbidden in _FORBIDDEN_BYTES)
+    return in_pieces.contains(data, _FORBIDDEN_START) and any(
+        in_pieces.contains(data, forbidden) for forbidden in _FORBIDDEN_BYTES)
 
 
 def _holds_comment(data: bytes) -> bool:
     """Never in the shape, the commonest thing outside it, and found in one quick pass: such a
     file goes to the parser without a read here that would fail at the comment."""
-    return b"<!--" in data
+    return in_pieces.contains(data, b"<!--")
 
 
 def _holds_cdata_end(text: str) -> bool:
     """``]]>`` is allowed in no text outside a CDATA section."""
-    return "]]>" in text
+    return in_pieces.contains(text, "]]>")
 
 
 def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from lexsub_studio.core.io.formats import in_pieces
 from lexsub_studio.core.model.diagnostics import InputError
 
 #: ``&#233 ;`` or ``&#xE9 ;``: a numeric character reference with blanks before its ``;``.
@@ -56,7 +57,7 @@ def check_utf8(data: bytes, path: str) -> None:
                             "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
                             "save it as UTF-8", 1, 1)
     try:
-        data.decode("utf-8")
+        in_pieces.decode_utf8(data)
     except UnicodeDecodeError as error:
         line, column = line_and_column(data, error.start)
         byte = data[error.start]
@@ -77,7 +78,7 @@ def repair_spaced_references(data: bytes) -> tuple[bytes, list[ReferenceRepair]]
     Padding with zeros instead of deleting the blanks keeps the file the same length, so the
     parser's line and column numbers for anything later on the line still match the file.
     """
-    if b"&#" not in data:
+    if not in_pieces.contains(data, b"&#"):
         return data, []
     matches = list(_SPACED_REFERENCE.finditer(data))
     if not matches:

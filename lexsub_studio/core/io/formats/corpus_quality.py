@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from lexsub_studio.core.io.formats import in_pieces
+
 #: The characters Windows-1252 puts at bytes 0x80..0x9F (its five unassigned bytes excluded).
 _CP1252_HIGH = "".join(
     bytes([byte]).decode("cp1252", errors="ignore") for byte in range(0x80, 0xA0))
@@ -69,19 +71,28 @@ def count_double_encoded(text: str) -> int:
 #: or U+FFFD (a literal U+FFFD is looked for separately). Each pattern starts with a fixed
 #: byte so that the regular expression engine can skip ahead quickly; one alternation over
 #: all of them would be several times slower on a large file.
-_RAW_DAMAGE = (
+#: The first two are at most three bytes long, and searched a piece at a time
+#: (in_pieces.search); a reference may hold any number of leading zeros, so it is searched in
+#: one call, and only in a file that holds a character reference at all.
+_RAW_DAMAGE_SHORT = (
     re.compile(rb"\xc2[\x80-\x9f]"),
     re.compile(rb"\xc3[\x82-\xb4][\xc2\xc5\xc6\xcb\xe2&]"),
-    re.compile(rb"&#(?:0*(?:1[2-9][0-9]|2[0-4][0-9]|25[0-5]|65533)"
-               rb"|[xX]0*(?:[89a-fA-F][0-9a-fA-F]|[fF][fF][fF][dD]));"),
 )
+_SHORT_DAMAGE_LONGEST = 3
+_RAW_DAMAGE_REFERENCE = re.compile(
+    rb"&#(?:0*(?:1[2-9][0-9]|2[0-4][0-9]|25[0-5]|65533)"
+    rb"|[xX]0*(?:[89a-fA-F][0-9a-fA-F]|[fF][fF][fF][dD]));")
 
 
 def raw_may_be_damaged(data: bytes) -> bool:
     """False when the UTF-8 file ``data`` certainly yields no counted damage in any text."""
-    if "\ufffd".encode() in data:
+    if in_pieces.contains(data, "\ufffd".encode()):
         return True
-    return any(pattern.search(data) is not None for pattern in _RAW_DAMAGE)
+    if any(in_pieces.search(pattern, data, _SHORT_DAMAGE_LONGEST) is not None
+           for pattern in _RAW_DAMAGE_SHORT):
+        return True
+    return (in_pieces.contains(data, b"&#")
+            and _RAW_DAMAGE_REFERENCE.search(data) is not None)
 
 
 def may_be_damaged(text: str) -> bool:

@@ -23,6 +23,7 @@ from typing import NoReturn
 
 from lxml import etree
 
+from lexsub_studio.core.io.formats import in_pieces
 from lexsub_studio.core.io.formats.corpus_lines import SourceLines
 from lexsub_studio.core.io.formats.corpus_plain import read_plain_corpus
 from lexsub_studio.core.io.formats.corpus_prepare import (
@@ -290,7 +291,7 @@ def _refuse_entity_declarations(data: bytes, path: str) -> None:
     disk, even with DTD loading off. Outside a DTD, ``<!ENTITY`` can only occur in a comment or
     a CDATA section, which a lexelt corpus has no use for.
     """
-    offset = data.find(b"<!ENTITY")
+    offset = in_pieces.find(data, b"<!ENTITY")
     if offset < 0:
         return
     line, column = line_and_column(data, offset)

@@ -9,9 +9,10 @@ from lexsub_studio.core.io.formats.corpus_quality import (
     may_be_damaged,
     raw_may_be_damaged,
 )
-from lexsub_studio.core.model.data import Corpus
+from lexsub_studio.core.model.data import POS_NAMES, Corpus, split_lexelt
 
 _head_of = attrgetter("head")
+_instances_of = attrgetter("instances")
 
 #: Every key corpus_stats returns, in the order a summary shows them.
 SUMMARY_KEYS: tuple[str, ...] = (
@@ -45,16 +46,26 @@ def corpus_stats(corpus: Corpus, quality: QualityReport | None = None) -> dict[s
         quality = scan_quality(corpus)
     stats = dict.fromkeys(SUMMARY_KEYS, 0)
     stats["lexelts"] = len(corpus.lexelts)
+    per_pos = {pos: f"pos_{pos}" for pos in POS_NAMES}
+    corrected = inflected = 0
     for lexelt in corpus.lexelts:
-        name = lexelt.name
-        size = len(lexelt.instances)
-        stats["instances"] += size
-        stats[f"pos_{name.pos}" if name.pos else "pos_unknown"] += size
-        if name.pos_corrected:
-            stats["pos_corrected"] += 1
-        # The heads spelled otherwise than the lemma, counted in C (map and countOf).
-        heads = map(str.casefold, map(str.strip, map(_head_of, lexelt.instances)))
-        stats["inflected_heads"] += size - countOf(heads, name.lemma.casefold())
+        lemma, pos, original_pos = split_lexelt(lexelt.item)
+        instances = lexelt.instances
+        size = len(instances)
+        stats[per_pos.get(pos, "pos_unknown")] += size
+        if original_pos is not None and original_pos != pos:
+            corrected += 1
+        if size == 1:  # as many lexelts as instances: no iterators to make for one head
+            only = instances[0]
+            head = only.context[only.head_start:only.head_end]
+            inflected += head.strip().casefold() != lemma.casefold()
+        else:
+            # The heads spelled otherwise than the lemma, counted in C (map and countOf).
+            heads = map(str.casefold, map(str.strip, map(_head_of, instances)))
+            inflected += size - countOf(heads, lemma.casefold())
+    stats["instances"] = sum(map(len, map(_instances_of, corpus.lexelts)))
+    stats["pos_corrected"] = corrected
+    stats["inflected_heads"] = inflected
     for key, finding in quality.findings().items():
         stats[key] = finding.characters
     return stats
