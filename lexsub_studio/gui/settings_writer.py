@@ -47,7 +47,7 @@ class OffThreadSettings(QSettings):
         self._changes = 0
         self._written_up_to: int | None = None  # the change count the running write covers
 
-    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 (Qt's name)
+    def setValue(self, key: str, value: Any) -> None:
         self._changes += 1
         super().setValue(key, value)
 

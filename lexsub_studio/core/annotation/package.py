@@ -377,8 +377,13 @@ def corpus_items(corpus: Corpus, training: bool = False) -> list[WorkItem]:
     # A C-level loop a lexelt (a corpus may hold 100,000 instances, made at every open).
     make = partial(tuple.__new__, WorkItem)
     items: list[WorkItem] = []
+    append = items.append
     for lexelt in corpus.lexelts:
-        items.extend(map(make, zip(repeat(lexelt.item), lexelt.instances, repeat(training))))
+        instances = lexelt.instances
+        if len(instances) == 1:  # as many lexelts as instances: no iterators to make for one
+            append(make((lexelt.item, instances[0], training)))
+        else:
+            items.extend(map(make, zip(repeat(lexelt.item), instances, repeat(training))))
     return items
 
 

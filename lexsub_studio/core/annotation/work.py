@@ -341,12 +341,16 @@ class AnnotationWork:
         items = self.items
         with_training = any(item.training for item in items)
         empty = 0
-        for lexelt, indexes in self._lexelt_items.items():
-            counted = (sum(1 for i in indexes if not items[i].training) if with_training
-                       else len(indexes))
-            if counted:
-                self._lexelt_totals[lexelt] = counted
-                empty += counted
+        if with_training:
+            for lexelt, indexes in self._lexelt_items.items():
+                counted = sum(1 for i in indexes if not items[i].training)
+                if counted:
+                    self._lexelt_totals[lexelt] = counted
+                    empty += counted
+        else:  # every instance counts: the totals made in C, whatever the number of lexelts
+            self._lexelt_totals = dict(zip(self._lexelt_items,
+                                           map(len, self._lexelt_items.values()), strict=True))
+            empty = len(items)
         if empty:
             self._counts[Status.EMPTY] = empty
         for key, row in self._answers.items():
