@@ -191,3 +191,33 @@ def test_install_desktop_refuses_a_program_that_is_not_there(tmp_path: Path) -> 
                             capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode == 2 and "is not an executable file" in result.stderr
     assert not (tmp_path / "share").exists()
+
+
+def _install_commands() -> list[str]:
+    """The commands of README.md's "Install it" section, in order (its indented blocks)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Install it\n", 1)[1].split("\n## ", 1)[0]
+    return [line.strip().split("  #", 1)[0].strip() for line in section.splitlines()
+            if line.startswith("    ") and line.strip()]
+
+
+def test_the_readme_install_steps_work_in_their_order_from_a_clean_clone() -> None:
+    commands = _install_commands()
+    assert any(command.endswith("-m build") for command in commands)
+    made: set[str] = set()
+    for command in commands:
+        program = command.split()[0]
+        if program.startswith(".venv/"):
+            assert ".venv" in made, f"{command!r} comes before .venv is made"
+        if command.endswith(" -m build"):
+            assert "build" in made, f"{command!r} comes before build is installed"
+        if command.startswith("pipx install dist/"):
+            assert "dist" in made, f"{command!r} comes before the wheel is built"
+        if command.endswith("-m venv .venv"):
+            made.add(".venv")
+        if command.endswith("pip install build"):
+            made.add("build")
+        if command.endswith("-m build"):
+            made.add("dist")
+        if program.startswith("packaging/"):
+            assert (ROOT / program).is_file(), program
