@@ -55,6 +55,24 @@ def test_the_wheel_and_sdist_hold_the_data_and_the_docs(built: tuple[Path, Path]
         assert prefix + member in sdist_names, member
 
 
+def test_the_metadata_names_its_licence_in_spdx_and_passes_twine_check(
+        built: tuple[Path, Path]) -> None:
+    wheel, sdist = built
+    with zipfile.ZipFile(wheel) as archive:
+        metadata = archive.read(f"lexsub_studio-{__version__}.dist-info/METADATA").decode()
+    headers = metadata.split("\n\n", 1)[0].splitlines()
+    assert "License-Expression: MIT" in headers and "License-File: LICENSE" in headers
+    # The deprecated forms: a free-text License field and a licence classifier.
+    assert not [line for line in headers if line.startswith(("License:", "Classifier: License"))]
+    homepage = "Project-URL: Homepage, https://github.com/lexsub-studio/lexsub-studio"
+    assert homepage in headers
+    checked = subprocess.run([sys.executable, "-m", "twine", "check", "--strict", str(wheel),
+                              str(sdist)], capture_output=True, text=True, timeout=300,
+                             check=False)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert checked.stdout.count("PASSED") == 2, checked.stdout
+
+
 def test_the_wheel_installs_into_a_fresh_environment_and_works(
         built: tuple[Path, Path], tmp_path: Path) -> None:
     wheel, _ = built
@@ -62,8 +80,11 @@ def test_the_wheel_installs_into_a_fresh_environment_and_works(
     venv.create(environment_dir, with_pip=True)
     bin_dir = environment_dir / "bin"
     # pip's cache makes the dependencies a local copy after the first run.
+    # Without PYTHONPATH: a checkout on it holds the lexsub_studio.egg-info the build left,
+    # and pip would take that for lexsub-studio installed already and install nothing.
+    clean = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
     subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(wheel)],
-                   check=True, capture_output=True, timeout=900)
+                   check=True, capture_output=True, timeout=900, env=clean)
     scratch = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(tmp_path),
                "LEXSUB_STUDIO_HOME": str(tmp_path / "home"), "LANG": "C.UTF-8"}
 
@@ -81,6 +102,11 @@ def test_the_wheel_installs_into_a_fresh_environment_and_works(
                  str(demo / "gold"))
     assert scored.returncode == 0, scored.stderr
     assert "precision = 35.98, recall = 35.98" in scored.stdout
+    copied = run(str(bin_dir / "lexsub"), "demo", "my-demo")
+    assert copied.returncode == 0, copied.stderr
+    assert "  lexsub score my-demo/systems/alpha.best my-demo/gold -v" in copied.stdout
+    rescored = run(str(bin_dir / "lexsub"), "score", "my-demo/systems/alpha.best", "my-demo/gold")
+    assert rescored.stdout == scored.stdout
     tested = run(str(bin_dir / "lexsub-studio"), "--self-test")
     assert tested.returncode == 0, tested.stdout + tested.stderr
     assert tested.stdout.splitlines()[-1].startswith("self-test passed")

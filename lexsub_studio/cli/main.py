@@ -50,6 +50,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "campaign": ("lexsub_studio.cli.campaign",
                  "a team campaign on a PostgreSQL server: init, assign, status, export, "
                  "join, sync, submit"),
+    "demo": ("lexsub_studio.cli.demo",
+             "copy the bundled demo dataset (corpus, responses, gold, systems) into a folder"),
 }
 
 
