@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
     from lexsub_studio.core.model.data import GoldItem
     from lexsub_studio.core.scoring.official.scorer import OfficialRun
-    from lexsub_studio.core.scoring.report import ScoreReport
-    from lexsub_studio.core.scoring.system_warnings import SystemWarning
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
+    from lexsub_studio.core.scoring.report.system_warnings import SystemWarning
 
 #: Every measure family: the workspace and ``lexsub compare`` score with all of them.
 ALL_FAMILIES = ("official", "jabbari", "ranking")
@@ -119,7 +119,7 @@ class OfficialCheck:
         """The system's scores with the official figures, totals and warnings filled in."""
         from lexsub_studio.core.io.formats.textfile import decode_utf8
         from lexsub_studio.core.scoring.official.scorer import run_official
-        from lexsub_studio.core.scoring.system_warnings import system_warnings
+        from lexsub_studio.core.scoring.report.system_warnings import system_warnings
 
         scored = self.scored
         source = str(scored.path)
@@ -180,10 +180,10 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     an mw file. Scoring many
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
     prepared once instead of once per system (and per warning). ``convention`` (a profile of
-    core/scoring/conventions.py) adds its kept defects and gives the GAP figure as its script
-    computes it; per-item rows and breakdowns keep this project's GAP. ``lemmatise``: that GAP
-    figure matches each answer as its lemma (conventions.convention_gap). ``data``: the file's
-    bytes when the caller has read them already (a pipe can be read only once);
+    core/scoring/conventions/profiles.py) adds its kept defects and gives the GAP figure as its
+    script computes it; per-item rows and breakdowns keep this project's GAP. ``lemmatise``: that
+    GAP figure matches each answer as its lemma (conventions.convention_gap). ``data``: the
+    file's bytes when the caller has read them already (a pipe can be read only once);
     ``detection``: the kind and why, as ``detect_system_kind`` found them in ``data``, when the
     caller has detected it already (detection reads every line). ``compact``: keep the report
     as ``ScoreReport.compacted`` makes it, for a league table that keeps many (which builds its
@@ -205,7 +205,7 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
                         lemmatise: bool = False, compact: bool = True) -> OfficialCheck:
     """``score_system_file`` up to the clean figures: the system's clean scores (``checking``)
     and what is left to do, the official run and the warnings (``OfficialCheck.finish``)."""
-    from lexsub_studio.core.scoring.conventions import get_convention
+    from lexsub_studio.core.scoring.conventions.profiles import get_convention
 
     profile = get_convention(convention)
     return _score_system_file(Path(path), gold, gold_bytes, kind, name,
@@ -222,9 +222,9 @@ def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
     number). The default profile's figure is the report's own and is left as it is, unless
     ``lemmatise`` (answers matched as lemmas) asks for another. ``gold_bytes``: the gold file,
     which a profile reads as its script does."""
-    from lexsub_studio.core.scoring.conventions import DEFAULT_CONVENTION, convention_gap
-    from lexsub_studio.core.scoring.conventions import get_convention as profile_of
-    from lexsub_studio.core.scoring.report import Figure
+    from lexsub_studio.core.scoring.conventions.profiles import DEFAULT_CONVENTION, convention_gap
+    from lexsub_studio.core.scoring.conventions.profiles import get_convention as profile_of
+    from lexsub_studio.core.scoring.report.score_report import Figure
 
     old = report.figures.get("ranking.gap")
     if old is None or (convention == DEFAULT_CONVENTION and not lemmatise):
@@ -243,7 +243,7 @@ def prepare_gold(gold: Sequence[GoldItem],
                  kept_defects: frozenset[str] = frozenset()) -> Sequence[GoldItem]:
     """The gold prepared once for scoring many systems with ``score_system_file`` (a gold that
     already is prepared under the same gold defects is returned as it is)."""
-    from lexsub_studio.core.scoring.report import PreparedGoldSet
+    from lexsub_studio.core.scoring.report.score_report import PreparedGoldSet
 
     if isinstance(gold, PreparedGoldSet) and gold.serves(kept_defects):
         return gold
@@ -259,7 +259,7 @@ def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
     from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
-    from lexsub_studio.core.scoring.report import ScoreOptions, score
+    from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
     if data is None:
         data = read_input_bytes(source)
@@ -326,7 +326,7 @@ def league_table(systems: Sequence[SystemScores], view: str = "clean") -> Table:
 
 def breakdown_table(systems: Sequence[SystemScores], by: str, measure: str) -> Table:
     """One measure per PoS or per lexelt: groups as rows, systems (that have it) as columns."""
-    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY, POS_ORDER
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY, POS_ORDER
 
     if by not in ("pos", "lexelt"):
         raise ValueError(f"cannot break down by '{by}'; expected pos or lexelt")
@@ -353,7 +353,7 @@ def group_values(report: ScoreReport, by: str, measure: str) -> dict[str, float 
     """One figure per group: the same ratio of column sums as the overall figure, summed per
     group (ScoreReport.group_figures computes every figure; this only the one asked for, which
     matters with tens of thousands of lexelts)."""
-    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY, Figure
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY, Figure
 
     definition = FIGURE_DEFS_BY_KEY[measure]
     frame = report.items

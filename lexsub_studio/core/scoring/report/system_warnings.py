@@ -39,7 +39,7 @@ from lexsub_studio.core.scoring.clean.spelling import clean_form
 
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.official.scorer import OfficialRun
-    from lexsub_studio.core.scoring.report import ScoreReport
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
 
 #: The figure whose change each warning reports, per system kind.
 PRIMARY_MEASURE = {"best": "best.recall", "oot": "oot.recall", "weighted": "oot.recall",
@@ -192,7 +192,7 @@ class _Checker:
         ``answers`` (default: as they are) under the extra kept defects ``kept`` (and, when
         given, that lexelt strictness). Only those items are rescored: the figure is a sum over
         items, so the others contribute the same."""
-        from lexsub_studio.core.scoring.report import (
+        from lexsub_studio.core.scoring.report.score_report import (
             FIGURE_DEFS_BY_KEY,
             ScoreOptions,
             column_total,
@@ -432,7 +432,7 @@ class _Checker:
         its weights, H and the score), or None where they would not give the figure rescoring
         gives: other spelling rules, lines reusing earlier answers, items told apart by id
         alone, repeats already credited, other kinds or measures."""
-        from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+        from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY
 
         view = f"{self.kind}_answers"
         frame = self.report.items

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lexsub_studio.core.scoring.export import (
+from lexsub_studio.core.scoring.report.tables import (
     LEAGUE_COLUMNS,
     SystemScores,
     Table,
@@ -26,7 +26,7 @@ from lexsub_studio.core.scoring.export import (
 from lexsub_studio.core.scoring.shown_figures import Cell, figure_with_unit, shown_value
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import Figure
+    from lexsub_studio.core.scoring.report.score_report import Figure
 
 
 MEASURE_DEFINITIONS: dict[str, str] = {
@@ -190,7 +190,7 @@ def column_label(key: str) -> str:
 def measure_label(key: str) -> str:
     """``best.recall`` -> ``best recall``: a figure's label in words, as menus and plots name
     it."""
-    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY
 
     found = FIGURE_DEFS_BY_KEY.get(key)
     return found.label if found else key
@@ -208,7 +208,7 @@ def report_tables(systems: Sequence[SystemScores], unit: str, measure: str) -> l
 def explain_shown(figure: Figure, unit: str = "fraction") -> str:
     """The formula behind a figure, ending in the figure exactly as its cell shows it:
     ``best recall = sum of item scores 19.431 / items in T 54 = 35.98%``."""
-    from lexsub_studio.core.scoring.explain_text import number
+    from lexsub_studio.core.scoring.explain.text import number
 
     return (f"{figure.label} = {figure.numerator_label} {number(figure.numerator)} / "
             f"{figure.denominator_label} {number(figure.denominator)} = "

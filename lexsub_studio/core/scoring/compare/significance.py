@@ -27,7 +27,7 @@ from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.text import a_file_of_kind
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import ScoreReport
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
 
 METHODS = ("bootstrap", "randomisation")
 DEFAULT_SAMPLES = 10_000
@@ -85,7 +85,7 @@ class Cancelled(Exception):
 def item_column(report: ScoreReport, measure: str) -> str:
     """The per-item column behind an overall figure (its numerator): a figure's value is the
     mean of this column over the items of T (or over the attempted ones, for precision)."""
-    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY
 
     definition = FIGURE_DEFS_BY_KEY.get(measure)
     column = definition.numerator if definition is not None else measure

@@ -22,7 +22,7 @@ The public scripts the field reports GAP with disagree on the same files; docs/m
   or every answer.
 - ``gold_reading``: ``project`` (the project's gold reader: entries trimmed, a repeated
   substitute's counts added) or the script's own reading of the gold text (``melamud``,
-  ``lexsubgen``: core/scoring/convention_gold.py).
+  ``lexsubgen``: core/scoring/conventions/gold.py).
 
 ``lemmatise`` (any profile; none of the scripts does it, so it is off by default): each answer
 is replaced by its lemma under the item's PoS before it is matched (core/model/lemmas.
@@ -44,13 +44,13 @@ from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.model.lemmas import answer_lemma
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring import measures
-from lexsub_studio.core.scoring.candidates import (
+from lexsub_studio.core.scoring.clean import scorer as clean
+from lexsub_studio.core.scoring.conventions.candidates import (
     lexelt_candidates,
     pool_key,
     pooled_candidates,
 )
-from lexsub_studio.core.scoring.clean import scorer as clean
-from lexsub_studio.core.scoring.convention_gold import (
+from lexsub_studio.core.scoring.conventions.gold import (
     ScriptGold,
     gold_text_of,
     read_script_gold,
