@@ -346,7 +346,7 @@ def test_the_html_report_has_a_results_table_per_task(workspace: ScoringWorkspac
 
 
 def test_the_second_system_offered_for_a_pair_test_is_of_the_first_ones_kind(qtbot) -> None:
-    from lexsub_studio.core.scoring.report.tables import SystemScores
+    from lexsub_studio.core.scoring.compare.system_scores import SystemScores
     from lexsub_studio.gui.scoring.significance_page import SignificancePage
 
     page = SignificancePage(["best.recall"])

@@ -12,6 +12,7 @@ import pytest
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.core.scoring.compare.league import (
+    LEAGUE_COLUMNS,
     MEASURE_GROUPS,
     automatic_group,
     competition_ranks,
@@ -26,7 +27,7 @@ from lexsub_studio.core.scoring.compare.significance import (
     verdict_sentence,
     written_p_value,
 )
-from lexsub_studio.core.scoring.report.tables import LEAGUE_COLUMNS, score_system_file
+from lexsub_studio.core.scoring.compare.system_scores import score_system_file
 from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "metrics.md"

@@ -11,15 +11,13 @@ import pytest
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.present import plots
+from lexsub_studio.core.scoring.compare.league import breakdown_table, league_table
 from lexsub_studio.core.scoring.compare.significance import item_scores_from_reports
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores, official_figures
 from lexsub_studio.core.scoring.official.scorer import run_official
 from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 from lexsub_studio.core.scoring.report.tables import (
-    SystemScores,
-    breakdown_table,
     html_report,
-    league_table,
-    official_figures,
     to_csv,
     to_latex,
     to_markdown,
@@ -158,7 +156,7 @@ def test_empty_plots_say_why() -> None:
 
 
 def test_group_values_agree_with_the_reports_own_groups(systems: list[SystemScores]) -> None:
-    from lexsub_studio.core.scoring.report.tables import group_values
+    from lexsub_studio.core.scoring.compare.league import group_values
 
     for system in systems:
         report = system.report

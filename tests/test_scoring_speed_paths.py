@@ -16,6 +16,12 @@ from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.scoring.clean import items
 from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
 from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
+from lexsub_studio.core.scoring.compare.league import group_values
+from lexsub_studio.core.scoring.compare.system_scores import (
+    ALL_FAMILIES,
+    prepare_gold,
+    score_system_file,
+)
 from lexsub_studio.core.scoring.report.render import render
 from lexsub_studio.core.scoring.report.score_report import (
     PreparedGoldSet,
@@ -23,12 +29,6 @@ from lexsub_studio.core.scoring.report.score_report import (
     column_total,
     explain_item,
     score,
-)
-from lexsub_studio.core.scoring.report.tables import (
-    ALL_FAMILIES,
-    group_values,
-    prepare_gold,
-    score_system_file,
 )
 
 GOLD = """bright.a 1 :: clever 4;intelligent 2;quick-witted 1;smart 3;

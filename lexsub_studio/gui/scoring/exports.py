@@ -11,7 +11,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from lexsub_studio.core.scoring.report.tables import SystemScores, Table
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
+from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
 
 

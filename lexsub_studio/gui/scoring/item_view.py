@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from lexsub_studio.core.model.data import Corpus, GoldItem
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.scoring.compare.league import measure_label
-from lexsub_studio.core.scoring.report.tables import SystemScores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui.contrast import base_colour, readable_name
 
 MATCHED = "#166534"

@@ -19,11 +19,13 @@ from lexsub_studio.core.scoring.compare.league import (
     RANK_HEADER,
     SYSTEM_HEADER,
     automatic_group,
+    breakdown_table,
     column_label,
     paper_table,
     ranking_measure,
 )
-from lexsub_studio.core.scoring.report.tables import SystemScores, Table, breakdown_table
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
+from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.models import TableModel

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QVBoxLayout, QWidget
 
 from lexsub_studio.core.scoring.compare.league import measure_label
-from lexsub_studio.core.scoring.report.tables import SystemScores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.plot_palette import follow_palette
 from lexsub_studio.gui.scoring import controls

@@ -37,7 +37,7 @@ from lexsub_studio.core.scoring.compare.significance_text import (
     rank_order,
     symbol_legend,
 )
-from lexsub_studio.core.scoring.report.tables import SystemScores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.models import SignificanceModel

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.scoring.compare.item_matrix import ItemScores, item_scores
+from lexsub_studio.core.scoring.compare.league import LEAGUE_COLUMNS
 from lexsub_studio.core.scoring.compare.system_files import (
     DroppedFiles,
     GoldSource,
@@ -39,6 +40,7 @@ from lexsub_studio.core.scoring.compare.system_files import (
     system_notes,
     with_prepared_items,
 )
+from lexsub_studio.core.scoring.compare.system_scores import OfficialCheck, SystemScores
 from lexsub_studio.core.scoring.conventions.profiles import CONVENTIONS
 from lexsub_studio.core.scoring.report.post_hoc import (
     KINDS as POST_HOC_KINDS,
@@ -49,7 +51,6 @@ from lexsub_studio.core.scoring.report.post_hoc import (
     post_hoc_of_file,
     read_judgement_votes,
 )
-from lexsub_studio.core.scoring.report.tables import LEAGUE_COLUMNS, OfficialCheck, SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring import controls, exports

@@ -9,8 +9,8 @@ from typing import Any
 
 from lexsub_studio.core.present.text import a_file_of_kind
 from lexsub_studio.core.scoring.compare.league import explain_shown
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.core.scoring.explain.official import explain_official
-from lexsub_studio.core.scoring.report.tables import SystemScores
 
 
 def explain_league_figure(system: SystemScores, key: str, view: str,

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.scoring.report.tables import SystemScores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 
 
 class ItemScores:

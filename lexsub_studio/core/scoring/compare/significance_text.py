@@ -19,7 +19,7 @@ from lexsub_studio.core.scoring.compare.significance import (
     item_column,
     verdict_sentence,
 )
-from lexsub_studio.core.scoring.report.tables import SystemScores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 
 #: The tests by the names the options use, as people call them.
 TEST_NAMES = {"bootstrap": "paired bootstrap", "randomisation": "approximate randomisation"}
