@@ -201,7 +201,8 @@ class SignificancePage(QWidget):
 
     def run_matrix(self) -> Task | None:
         """Every pair of systems, or every system against the baseline, in the background."""
-        from lexsub_studio.core.scoring.compare.significance import Cancelled, compare_systems
+        from lexsub_studio.core.agreement.progress import Cancelled
+        from lexsub_studio.core.scoring.compare.significance import compare_systems
 
         measure = self.measure.currentData()
         # Only systems with the measure take part: a matrix of "not scored" cells says nothing.

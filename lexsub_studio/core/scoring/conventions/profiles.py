@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
 from lexsub_studio.core.model.lemmas import answer_lemma
 from lexsub_studio.core.model.rules import OOT_LIMIT
@@ -189,8 +190,9 @@ def convention_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
         if convention.multiwords == "drop":
             table = {sub: count for sub, count in table.items() if not is_multiword(sub)}
             ideal = list(table.values())
-        if convention.items == "t" and responses < 2:
-            ranking.skip("gold items with fewer than 2 responses (not in T)")
+        if convention.items == "t" and not rules.in_t(responses):
+            ranking.skip(f"gold items with fewer than {rules.MIN_RESPONSES_IN_T} responses "
+                         "(not in T)")
             continue
         ranking.add(item.lexelt, item.id, table, ideal, lines.get(key))
     return ranking.result()

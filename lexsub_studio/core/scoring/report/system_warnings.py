@@ -35,7 +35,9 @@ from lexsub_studio.core.model.diagnostics import Diagnostic
 from lexsub_studio.core.model.item_tables import AnswerTable, GoldTable, offsets_of
 from lexsub_studio.core.model.lemmas import dictionary_lemmas
 from lexsub_studio.core.model.rules import OOT_LIMIT
+from lexsub_studio.core.scoring import measures
 from lexsub_studio.core.scoring.clean.spelling import clean_form
+from lexsub_studio.core.scoring.measures import Ragged
 
 if TYPE_CHECKING:
     from lexsub_studio.core.scoring.official.scorer import OfficialRun
@@ -411,21 +413,21 @@ class _Checker:
         lines, views, weights, human, scores = columns
         limit = OOT_LIMIT if self.kind == "oot" and "oot-limit" not in \
             self.report.options.kept_defects else None
-        per_answer = self.kind == "best"
         no_weight = repeat(0)
         # The items whose scored line repeats an answer; every other item of ``keys`` (scored
         # from another line of its id) keeps its score, and adds nothing to the change.
         rows = [row for row, number in enumerate(lines) if number in repeated]
-        rescored: list[float] = []
+        credits: list[list[int]] = []
         for row in rows:
             weight_of = dict(zip(views[row], weights[row], strict=True))
             # As the clean scorer matches with repeats kept: answers spelled to nothing dropped.
             view = list(filter(None, repeated[lines[row]]))[:limit]
-            credit = float(sum(map(weight_of.get, view, no_weight)))
-            total = human[row] * len(view) if per_answer else human[row]
-            rescored.append(credit / total if total else 0.0)
+            credits.append(list(map(weight_of.get, view, no_weight)))
+        item_scores = measures.best_scores if self.kind == "best" else measures.oot_scores
+        rescored = item_scores(Ragged.from_lists(credits),
+                               np.array([human[row] for row in rows], dtype=np.float64))
         before = math.fsum(scores[row] for row in rows)
-        return (math.fsum(rescored) - before) / figure.denominator
+        return (math.fsum(rescored.tolist()) - before) / figure.denominator
 
     def _repeat_columns(self) -> tuple[list[Any], ...] | None:
         """The report's columns behind a best or oot score (each item's scored line, view,
