@@ -106,8 +106,8 @@ def direct(items: int, profile: bool) -> int:
     import pstats
 
     from lexsub_studio.core.io.formats.gold import read_gold
-    from lexsub_studio.core.scoring import export as scoring_export
-    from lexsub_studio.core.scoring.export import score_system_file
+    from lexsub_studio.core.scoring.compare import system_scores as scoring_export
+    from lexsub_studio.core.scoring.compare.system_scores import score_system_file
 
     # Versions before prepare_gold existed score against the plain list (to compare them).
     prepare_gold = getattr(scoring_export, "prepare_gold", list)

@@ -55,7 +55,7 @@ def main() -> int:
 
     from lexsub_studio.core.annotation.work import AnnotationWork, WorkItem
     from lexsub_studio.core.model.data import Instance
-    from lexsub_studio.core.scoring.item_matrix import ItemScores
+    from lexsub_studio.core.scoring.compare.item_matrix import ItemScores
     from lexsub_studio.gui.annotate.instance_model import InstanceTableModel
     from lexsub_studio.gui.scoring.models import ItemsModel
 

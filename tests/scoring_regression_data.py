@@ -17,7 +17,7 @@ import numpy as np
 from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.core.io.formats.system import read_system
 from lexsub_studio.core.io.formats.weighted import read_weighted
-from lexsub_studio.core.scoring.report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
 ITEMS = 10_000
 SEED = 20071

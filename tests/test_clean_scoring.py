@@ -13,8 +13,8 @@ from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
-from lexsub_studio.core.scoring.explain import compare_with_official
-from lexsub_studio.core.scoring.report import (
+from lexsub_studio.core.scoring.explain.differences import compare_with_official
+from lexsub_studio.core.scoring.report.score_report import (
     ScoreOptions,
     UndefinedFigureError,
     explain_figure,
@@ -425,7 +425,7 @@ def test_groups_use_the_corrected_pos() -> None:
 
 
 def test_prepared_gold_gives_the_same_report() -> None:
-    from lexsub_studio.core.scoring.report import PreparedGoldSet
+    from lexsub_studio.core.scoring.report.score_report import PreparedGoldSet
 
     gold = gold_items()
     options = ScoreOptions(kind="oot", families=ALL)

@@ -51,9 +51,9 @@ def test_reading_pooling_and_scoring_leave_the_collector_alone(
     from lexsub_studio.core.io.formats.gold import read_gold
     from lexsub_studio.core.io.formats.system import read_system
     from lexsub_studio.core.model.data import ResponseRow
-    from lexsub_studio.core.scoring.export import prepare_gold, score_system_file
+    from lexsub_studio.core.scoring.compare.system_scores import prepare_gold, score_system_file
     from lexsub_studio.core.scoring.official.scorer import run_official
-    from lexsub_studio.core.scoring.report import ScoreOptions, score
+    from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
     (tmp_path / "gold").write_text(GOLD, encoding="utf-8")
     (tmp_path / "best").write_text(BEST, encoding="utf-8")

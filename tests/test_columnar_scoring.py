@@ -18,7 +18,7 @@ from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.item_tables import GoldTable
 from lexsub_studio.core.scoring.clean import columnar
-from lexsub_studio.core.scoring.report import PreparedGoldSet, ScoreOptions, score
+from lexsub_studio.core.scoring.report.score_report import PreparedGoldSet, ScoreOptions, score
 
 WORDS = ["bright", "clever", "smart", "well-lit", "well lit", "shiny", "pn", "PN", "nil", "-",
          "don't", "dont", "quick witted", "sharp", "gifted", "able", "keen", "apt"]

@@ -13,14 +13,14 @@ from lexsub_studio.core.io.formats.gold import parse_gold_text, read_gold
 from lexsub_studio.core.io.formats.system import read_system
 from lexsub_studio.core.io.formats.weighted import read_weighted
 from lexsub_studio.core.model.data import SystemAnswer
-from lexsub_studio.core.scoring.conventions import (
+from lexsub_studio.core.scoring.conventions.profiles import (
     CONVENTIONS,
     convention_gap,
     get_convention,
     gold_candidates,
     lexelt_candidates,
 )
-from lexsub_studio.core.scoring.report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 from lexsub_studio.paths import demo_dir
 
 # The worked example of docs/metrics.md ("Conventions"): an unsorted gold line with a hyphenated

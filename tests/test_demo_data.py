@@ -497,7 +497,7 @@ def test_official_scorer_on_alpha_mw() -> None:
 
 
 def test_clean_scorer_on_beta_best() -> None:
-    from lexsub_studio.core.scoring.report import ScoreOptions, score_files
+    from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score_files
 
     report = score_files(DEMO_DIR / "systems" / "beta.best", DEMO_DIR / "gold",
                          ScoreOptions(kind="best"))
@@ -525,7 +525,7 @@ def test_clean_scorer_figures_quoted_in_the_demo_documentation(
         system: str, kind: str, expected: dict[str, float]) -> None:
     # The percentages of the table in docs/demo.md, computed independently from the task's
     # formulas (T = the 54 items with two or more substitutes; each run attempts all of them).
-    from lexsub_studio.core.scoring.report import ScoreOptions, score_files
+    from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score_files
 
     report = score_files(DEMO_DIR / "systems" / system, DEMO_DIR / "gold",
                          ScoreOptions(kind=kind))

@@ -1,4 +1,4 @@
-"""The official scorer's figures in words (core.scoring.explain_official), in the Scoring
+"""The official scorer's figures in words (core.scoring.explain.official), in the Scoring
 workspace's league table and after ``lexsub score --explain``."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.scoring.explain_official import explain_official, official_explanations
-from lexsub_studio.core.scoring.system_files import read_gold_source, score_systems
+from lexsub_studio.core.scoring.compare.system_files import read_gold_source, score_systems
+from lexsub_studio.core.scoring.explain.official import explain_official, official_explanations
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\ntake.v 3 :: grab 1;\n"
 #: Answers item 1 only, with smart (1 of the 4 responses): 0.25 over 1 attempted, 2 in T.

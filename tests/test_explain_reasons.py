@@ -12,9 +12,9 @@ import pytest
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
-from lexsub_studio.core.scoring.explain import Difference, compare_with_official
+from lexsub_studio.core.scoring.explain.differences import Difference, compare_with_official
 from lexsub_studio.core.scoring.official.scorer import run_official
-from lexsub_studio.core.scoring.report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
 
 def explain(gold: str, system: str, kind: str = "best", release: str = "final",

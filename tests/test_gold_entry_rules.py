@@ -9,7 +9,7 @@ import pytest
 
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
-from lexsub_studio.core.scoring.report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 

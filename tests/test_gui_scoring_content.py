@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from lexsub_studio.core.model.data import Corpus, GoldItem, Instance, Lexelt
-from lexsub_studio.core.scoring import item_matrix, system_files
+from lexsub_studio.core.scoring.compare import item_matrix, system_files
 from lexsub_studio.gui.scoring import item_view
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\ntake.v 3 :: grab 1;\n"

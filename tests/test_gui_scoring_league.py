@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lexsub_studio.cli.main import main as cli_main
-from lexsub_studio.core.scoring.league import GROUPS_BY_KEY, definition
+from lexsub_studio.core.scoring.compare.league import GROUPS_BY_KEY, definition
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace
@@ -217,7 +217,11 @@ def _run_significance(qtbot, workspace: ScoringWorkspace, mode: str, samples: in
 
 def test_significance_matrix_of_every_pair(qtbot, workspace: ScoringWorkspace,
                                            qtmodeltester) -> None:
-    from lexsub_studio.core.scoring.significance import paired_scores, run_test, written_p_value
+    from lexsub_studio.core.scoring.compare.significance import (
+        paired_scores,
+        run_test,
+        written_p_value,
+    )
 
     page = workspace.significance_page
     note = _run_significance(qtbot, workspace, "matrix", 2000)
@@ -342,7 +346,7 @@ def test_the_html_report_has_a_results_table_per_task(workspace: ScoringWorkspac
 
 
 def test_the_second_system_offered_for_a_pair_test_is_of_the_first_ones_kind(qtbot) -> None:
-    from lexsub_studio.core.scoring.export import SystemScores
+    from lexsub_studio.core.scoring.compare.system_scores import SystemScores
     from lexsub_studio.gui.scoring.significance_page import SignificancePage
 
     page = SignificancePage(["best.recall"])

@@ -12,7 +12,7 @@ import pytest
 
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.core.io.formats.multiword_gold_files import find_multiword_gold
-from lexsub_studio.core.scoring import system_files
+from lexsub_studio.core.scoring.compare import system_files
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace

@@ -11,7 +11,7 @@ from judgement_files import DEMO, write_demo_judgements
 from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from lexsub_studio.cli.main import main
-from lexsub_studio.core.scoring.post_hoc import POST_HOC_COLUMNS
+from lexsub_studio.core.scoring.report.post_hoc import POST_HOC_COLUMNS
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace

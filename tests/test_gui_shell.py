@@ -75,6 +75,6 @@ def test_help_glossary_lists_every_agreement_figure_with_its_definition(
     rows = {item.text(0): shown[0].show_term(item.text(0)) for item in shown[0].term_items()}
     for term in FIGURE_TERMS.values():
         assert rows[term.label] == term.definition
-    from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
+    from lexsub_studio.core.scoring.compare.league import MEASURE_DEFINITIONS
 
     assert rows["GAP"] == MEASURE_DEFINITIONS["ranking.gap"]

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-from lexsub_studio.core.scoring.league import SYSTEM_HEADER
+from lexsub_studio.core.scoring.compare.league import SYSTEM_HEADER
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace

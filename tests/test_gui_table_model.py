@@ -13,8 +13,8 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from lexsub_studio.core.gold.normalise import MergeSuggestion
-from lexsub_studio.core.scoring.export import Table
-from lexsub_studio.core.scoring.item_matrix import ItemScores
+from lexsub_studio.core.scoring.compare.item_matrix import ItemScores
+from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui.gold.models import FrameModel, MergeModel, PairMatrixModel
 from lexsub_studio.gui.scoring.models import ItemsModel, SignificanceModel, TableModel
 from lexsub_studio.gui.table_model import Column, ColumnTableModel

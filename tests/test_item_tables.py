@@ -227,7 +227,7 @@ def test_coded_texts_give_the_texts_back(texts: list[str]) -> None:
 def test_scoring_for_the_figures_reads_the_codes_not_the_texts() -> None:
     from lexsub_studio.core.io.formats.gold import parse_gold_text
     from lexsub_studio.core.io.formats.system import parse_system_text
-    from lexsub_studio.core.scoring.report import ScoreOptions, score
+    from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
     gold = parse_gold_text("a.n 1 :: x 2;y 1;\na.n 2 :: z 3;\n", "g")
     system = parse_system_text("a.n 1 ::: y;x\na.n 2 ::: w\n", "oot", "s")

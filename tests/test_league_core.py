@@ -11,16 +11,15 @@ import pytest
 
 from lexsub_studio.cli.main import main as cli_main
 from lexsub_studio.core.io.formats.gold import read_gold
-from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, score_system_file
-from lexsub_studio.core.scoring.league import (
+from lexsub_studio.core.scoring.compare.league import (
+    LEAGUE_COLUMNS,
     MEASURE_GROUPS,
     automatic_group,
     competition_ranks,
     definition,
     paper_table,
 )
-from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text
-from lexsub_studio.core.scoring.significance import (
+from lexsub_studio.core.scoring.compare.significance import (
     compare_systems,
     comparison_pairs,
     run_test,
@@ -28,6 +27,8 @@ from lexsub_studio.core.scoring.significance import (
     verdict_sentence,
     written_p_value,
 )
+from lexsub_studio.core.scoring.compare.system_scores import score_system_file
+from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "metrics.md"
 
@@ -136,7 +137,7 @@ def test_every_pair_or_every_system_against_a_baseline(demo_systems) -> None:
 
 
 def test_exports_write_the_figures_as_the_table_shows_them(demo_systems) -> None:
-    from lexsub_studio.core.scoring.export import to_csv, to_latex, to_markdown
+    from lexsub_studio.core.scoring.report.tables import to_csv, to_latex, to_markdown
 
     table = paper_table(demo_systems, "official", "best", "percent")
     recall = table.keys.index("best.recall")

@@ -16,8 +16,8 @@ from lexsub_studio.core.io.formats import swords
 from lexsub_studio.core.io.formats.gold import read_gold_bytes
 from lexsub_studio.core.io.formats.system import read_system_bytes
 from lexsub_studio.core.model.lemmas import answer_lemma
-from lexsub_studio.core.scoring.conventions import CONVENTIONS, convention_gap
-from lexsub_studio.core.scoring.swords_measures import swords_scores
+from lexsub_studio.core.scoring.conventions.profiles import CONVENTIONS, convention_gap
+from lexsub_studio.core.scoring.swords.measures import swords_scores
 
 
 def lemma_benchmark() -> dict:

@@ -11,10 +11,10 @@ import pytest
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
-from lexsub_studio.core.scoring import item_matrix
-from lexsub_studio.core.scoring.export import prepare_gold, score_system_file
-from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring.system_warnings import system_warnings
+from lexsub_studio.core.scoring.compare import item_matrix
+from lexsub_studio.core.scoring.compare.system_scores import prepare_gold, score_system_file
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.system_warnings import system_warnings
 from lexsub_studio.gui.scoring import item_view
 
 GOLD = """wild.a.n 160 :: savage 3;untamed 1;

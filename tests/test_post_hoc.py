@@ -14,7 +14,7 @@ import pytest
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.model.data import SystemAnswer
 from lexsub_studio.core.model.judgements import JudgementRow, tally_judgement_files
-from lexsub_studio.core.scoring.post_hoc import post_hoc_score
+from lexsub_studio.core.scoring.report.post_hoc import post_hoc_score
 
 HEADER = "# lexsub-judgements 1\nlexelt\tid\tannotator\tcandidate\tlabel\tseconds\n"
 #: candidate -> the labels of ann, bob, cy, dan (None: not judged by that annotator).

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from lexsub_studio.core.scoring.league import SYSTEM_HEADER, ranked_rows
+from lexsub_studio.core.scoring.compare.league import SYSTEM_HEADER, ranked_rows
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.scoring.workspace import ScoringWorkspace

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.scoring.render import render
-from lexsub_studio.core.scoring.report import ScoreOptions, score_files
+from lexsub_studio.core.scoring.report.render import render
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score_files
 
 
 @pytest.fixture
@@ -47,9 +47,9 @@ def test_latex_is_booktabs(report) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_official_and_clean_explanations_write_the_sum_alike() -> None:
-    from lexsub_studio.core.scoring.explain_official import explain_official
-    from lexsub_studio.core.scoring.league import explain_shown
-    from lexsub_studio.core.scoring.types import Figure
+    from lexsub_studio.core.scoring.compare.league import explain_shown
+    from lexsub_studio.core.scoring.explain.official import explain_official
+    from lexsub_studio.core.scoring.report.types import Figure
 
     totals = {"score_sum": 19.4313, "attempted": 54, "precision": 19.4313 / 54}
     official = explain_official("best.precision", totals)

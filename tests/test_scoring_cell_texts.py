@@ -1,5 +1,5 @@
 """What the Scoring workspace says about a selected figure, item score or significance test,
-computed in core (core.scoring.explain_cells, core.scoring.significance_text)."""
+computed in core (core.scoring.compare.explain_cells, core.scoring.compare.significance_text)."""
 
 from __future__ import annotations
 
@@ -7,20 +7,20 @@ from pathlib import Path
 
 import pytest
 
-from lexsub_studio.core.scoring.explain_cells import (
+from lexsub_studio.core.scoring.compare.explain_cells import (
     explain_group_figure,
     explain_league_figure,
     explain_system_item,
 )
-from lexsub_studio.core.scoring.significance import run_test
-from lexsub_studio.core.scoring.significance_text import (
+from lexsub_studio.core.scoring.compare.significance import run_test
+from lexsub_studio.core.scoring.compare.significance_text import (
     chosen_tests,
     has_measure,
     matrix_cell_lines,
     matrix_note,
     pair_lines,
 )
-from lexsub_studio.core.scoring.system_files import read_gold_source, score_systems
+from lexsub_studio.core.scoring.compare.system_files import read_gold_source, score_systems
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\nrun.v 3 :: dash 2;go 1;\n"
 

@@ -11,20 +11,18 @@ import pytest
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.present import plots
-from lexsub_studio.core.scoring.export import (
-    SystemScores,
-    breakdown_table,
+from lexsub_studio.core.scoring.compare.league import breakdown_table, league_table
+from lexsub_studio.core.scoring.compare.significance import item_scores_from_reports
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores, official_figures
+from lexsub_studio.core.scoring.official.scorer import run_official
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.tables import (
     html_report,
-    league_table,
-    official_figures,
     to_csv,
     to_latex,
     to_markdown,
     write_table,
 )
-from lexsub_studio.core.scoring.official.scorer import run_official
-from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring.significance import item_scores_from_reports
 
 GOLD = ("bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\n"
         "take.v 3 :: grab 2;seize 1;\n")
@@ -97,7 +95,7 @@ def test_csv_latex_markdown(systems: list[SystemScores]) -> None:
 
 
 def test_latex_escapes_names() -> None:
-    from lexsub_studio.core.scoring.export import Table
+    from lexsub_studio.core.scoring.report.tables import Table
 
     table = Table("t", ["system", "x"], [["my_sys&co", 0.5]], [None, "k"])
     assert "my\\_sys\\&co & 0.500" in to_latex(table)
@@ -158,7 +156,7 @@ def test_empty_plots_say_why() -> None:
 
 
 def test_group_values_agree_with_the_reports_own_groups(systems: list[SystemScores]) -> None:
-    from lexsub_studio.core.scoring.export import group_values
+    from lexsub_studio.core.scoring.compare.league import group_values
 
     for system in systems:
         report = system.report

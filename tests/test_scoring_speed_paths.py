@@ -16,14 +16,14 @@ from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer
 from lexsub_studio.core.scoring.clean import items
 from lexsub_studio.core.scoring.clean.fixes import FIX_NAMES
 from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
-from lexsub_studio.core.scoring.export import (
+from lexsub_studio.core.scoring.compare.league import group_values
+from lexsub_studio.core.scoring.compare.system_scores import (
     ALL_FAMILIES,
-    group_values,
     prepare_gold,
     score_system_file,
 )
-from lexsub_studio.core.scoring.render import render
-from lexsub_studio.core.scoring.report import (
+from lexsub_studio.core.scoring.report.render import render
+from lexsub_studio.core.scoring.report.score_report import (
     PreparedGoldSet,
     ScoreOptions,
     column_total,

@@ -1,5 +1,5 @@
-"""core.scoring.system_files and league.report_tables: systems scored side by side, their notes
-and the tables of a scoring report, as the Scoring workspace and the command line use them."""
+"""core.scoring.compare.system_files and league.report_tables: systems scored side by side, their
+notes and the tables of a scoring report, as the Scoring workspace and the command line use them."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from lexsub_studio.core.model.diagnostics import Diagnostic, Severity
-from lexsub_studio.core.scoring.league import report_tables
-from lexsub_studio.core.scoring.system_files import (
+from lexsub_studio.core.scoring.compare.league import report_tables
+from lexsub_studio.core.scoring.compare.system_files import (
     CHECKING_NOTE,
     check_systems,
     read_gold_source,
@@ -18,7 +18,7 @@ from lexsub_studio.core.scoring.system_files import (
     system_notes,
     warning_lines,
 )
-from lexsub_studio.core.scoring.system_warnings import SystemWarning
+from lexsub_studio.core.scoring.report.system_warnings import SystemWarning
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\nrun.v 3 :: dash 2;go 1;\n"
 

@@ -10,15 +10,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer
-from lexsub_studio.core.scoring import significance
-from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring.significance import (
+from lexsub_studio.core.scoring.compare import significance
+from lexsub_studio.core.scoring.compare.significance import (
     Cancelled,
     approximate_randomisation,
     paired_bootstrap,
     paired_scores,
     run_test,
 )
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
 
 @pytest.mark.parametrize("method", significance.METHODS)
@@ -152,7 +152,7 @@ def test_a_verdict_as_one_symbol(difference: float, p_value: float, symbol: str)
 
 
 def test_systems_in_rank_order_highest_first_missing_last() -> None:
-    from lexsub_studio.core.scoring.significance_text import rank_order, symbol_legend
+    from lexsub_studio.core.scoring.compare.significance_text import rank_order, symbol_legend
 
     assert rank_order([0.2, None, 0.5, 0.2, 0.9]) == [4, 2, 0, 3, 1]
     assert symbol_legend() == ("≫ / ≪: better / worse, p < 0.001; > / <: better / worse, "

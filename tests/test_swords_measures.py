@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from lexsub_studio.cli.main import main
 from lexsub_studio.core.io.formats import swords
-from lexsub_studio.core.scoring.swords_measures import (
+from lexsub_studio.core.scoring.swords.measures import (
     REFERENCES,
     SETTINGS,
     figure_key,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lexsub_studio.core.scoring.system_names import distinguishing_names
+from lexsub_studio.core.scoring.compare.system_names import distinguishing_names
 
 TEAMS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota")
 

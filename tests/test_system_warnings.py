@@ -7,8 +7,8 @@ import pytest
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
 from lexsub_studio.core.scoring.official.scorer import run_official
-from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring.system_warnings import system_warnings
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.system_warnings import system_warnings
 
 GOLD = "bright.a 1 :: clever 3;smart 1;\nbright.a 2 :: vivid 2;bold 2;\n"
 GOLD_OOT = "bright.a 1 :: clever 3;smart 1;\ntake.v 3 :: grab 2;seize 1;\n"

@@ -19,10 +19,10 @@ import pytest
 
 from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text
-from lexsub_studio.core.scoring.export import prepare_gold
+from lexsub_studio.core.scoring.compare.system_scores import prepare_gold
 from lexsub_studio.core.scoring.official.scorer import run_official
-from lexsub_studio.core.scoring.report import ScoreOptions, score
-from lexsub_studio.core.scoring.system_warnings import system_warnings, warning_rows
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
+from lexsub_studio.core.scoring.report.system_warnings import system_warnings, warning_rows
 
 ITEMS = 10_000
 #: Lemmas with inflections the dictionary knows, so that inflected answers are found.

@@ -62,23 +62,23 @@ def run(args: argparse.Namespace) -> int:
     from lexsub_studio.core.io.formats.gold import read_gold_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
     from lexsub_studio.core.model.diagnostics import InputError
-    from lexsub_studio.core.scoring.export import (
-        detect_system_kind,
-        league_table,
-        prepare_gold,
-        score_system_file,
-        to_markdown,
-    )
-    from lexsub_studio.core.scoring.significance import (
+    from lexsub_studio.core.scoring.compare.league import league_table
+    from lexsub_studio.core.scoring.compare.significance import (
         ALPHA,
         paired_scores,
         run_test,
         verdict_sentence,
         written_p_value,
     )
-    from lexsub_studio.core.scoring.significance_text import chosen_tests
-    from lexsub_studio.core.scoring.system_files import warning_lines
-    from lexsub_studio.core.scoring.system_warnings import PRIMARY_MEASURE, warning_rows
+    from lexsub_studio.core.scoring.compare.significance_text import chosen_tests
+    from lexsub_studio.core.scoring.compare.system_files import warning_lines
+    from lexsub_studio.core.scoring.compare.system_scores import (
+        detect_system_kind,
+        prepare_gold,
+        score_system_file,
+    )
+    from lexsub_studio.core.scoring.report.system_warnings import PRIMARY_MEASURE, warning_rows
+    from lexsub_studio.core.scoring.report.tables import to_markdown
 
     if args.samples < 1:
         return _fail(f"--samples must be at least 1, not {args.samples}")

@@ -1,5 +1,5 @@
 """``lexsub score ... --convention NAME`` and ``--rank-candidates [FILE]``: the figures a published
-evaluation script prints, from core/scoring/conventions.py's profiles."""
+evaluation script prints, from core/scoring/conventions/profiles.py's profiles."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ def _fail(message: str, code: int = exitcodes.USAGE) -> int:
 def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
                    gold_bytes: bytes, gold_name: str) -> int:
     from lexsub_studio.core.io.formats.gold import read_gold_bytes
-    from lexsub_studio.core.scoring.candidates import read_candidates
-    from lexsub_studio.core.scoring.conventions import (
+    from lexsub_studio.core.scoring.conventions.candidates import read_candidates
+    from lexsub_studio.core.scoring.conventions.profiles import (
         DEFAULT_CONVENTION,
         convention_gap,
         get_convention,
@@ -94,7 +94,7 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
 
 
 def _targets(gold: Any) -> set[str]:
-    from lexsub_studio.core.scoring.candidates import pool_key
+    from lexsub_studio.core.scoring.conventions.candidates import pool_key
 
     return {pool_key(item.lexelt) for item in gold}
 

@@ -195,8 +195,12 @@ def run_report(args: argparse.Namespace) -> int:
     from lexsub_studio.core.io.formats.system import read_system_bytes
     from lexsub_studio.core.io.formats.textfile import read_input_bytes
     from lexsub_studio.core.io.formats.weighted import read_weighted_bytes
-    from lexsub_studio.core.scoring import render
-    from lexsub_studio.core.scoring.report import ScoreOptions, UndefinedFigureError, score
+    from lexsub_studio.core.scoring.report import render
+    from lexsub_studio.core.scoring.report.score_report import (
+        ScoreOptions,
+        UndefinedFigureError,
+        score,
+    )
 
     system_name = str(_first_attribute(args, ("system", "system_file", "systemfile")))
     gold_name = str(_first_attribute(args, ("gold", "gold_file", "goldfile")))
@@ -292,14 +296,14 @@ def run_report(args: argparse.Namespace) -> int:
                                 gold_name=gold_name)
     if args.explain:
         from lexsub_studio.core.io.formats.textfile import decode_utf8
-        from lexsub_studio.core.scoring.explain import compare_with_official
+        from lexsub_studio.core.scoring.explain.differences import compare_with_official
 
         differences = compare_with_official(report, official, gold_result.items, release,
                                             gold_text=decode_utf8(gold_bytes, gold_name))
     warnings = None
     if warnings_wanted:
         from lexsub_studio.core.io.formats.textfile import decode_utf8
-        from lexsub_studio.core.scoring.system_warnings import system_warnings
+        from lexsub_studio.core.scoring.report.system_warnings import system_warnings
 
         repeated = any(d.code == "duplicate-item" for d in system_result.diagnostics)
         warnings = system_warnings(
@@ -337,11 +341,11 @@ def run_report(args: argparse.Namespace) -> int:
 
 def _with_post_hoc(text: str, fmt: str, system_lines: Any, kind: str,
                    judgement_files: list[str]) -> str:
-    """The report with the post-hoc figures of core/scoring/post_hoc.py added."""
+    """The report with the post-hoc figures of core/scoring/report/post_hoc.py added."""
     from lexsub_studio.cli.file_notes import file_notes
     from lexsub_studio.core.io.formats.judgements import read_judgements
     from lexsub_studio.core.model.judgements import tally_judgement_files
-    from lexsub_studio.core.scoring.post_hoc import post_hoc_score, post_hoc_text
+    from lexsub_studio.core.scoring.report.post_hoc import post_hoc_score, post_hoc_text
 
     files = []
     for path in judgement_files:
@@ -362,7 +366,7 @@ def _with_post_hoc(text: str, fmt: str, system_lines: Any, kind: str,
 def _official_figures_text(official: Any, release: str) -> str:
     """With --explain: how the official scorer reached each of its figures, numerator over
     denominator, in the unit its release prints (percentages for final, fractions for trial)."""
-    from lexsub_studio.core.scoring.explain_official import official_explanations
+    from lexsub_studio.core.scoring.explain.official import official_explanations
 
     unit = "fraction" if release == "trial" else "percent"
     lines = official_explanations(official.task, official.totals, unit)
@@ -374,7 +378,7 @@ def _official_figures_text(official: Any, release: str) -> str:
 
 def _item_lines(report: Any) -> list[str]:
     """With -v: each item's main measures in words."""
-    from lexsub_studio.core.scoring.explain_text import explain_item_row
+    from lexsub_studio.core.scoring.explain.text import explain_item_row
 
     measures = {"best": ("best", "best.mode"), "oot": ("oot", "oot.mode"),
                 "weighted": ("best", "oot"), "mw": ("mw",)}[report.options.kind]

@@ -1,5 +1,5 @@
 """``lexsub score RESULT BENCHMARK --metrics swords``: the SWORDS measures of a SWORDS result
-(core/scoring/swords_measures.py), in any report format, to standard output or ``-o FILE``."""
+(core/scoring/swords/measures.py), in any report format, to standard output or ``-o FILE``."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ def run_swords(args: argparse.Namespace) -> int:
     from lexsub_studio.cli.file_notes import file_notes
     from lexsub_studio.core.io.formats.swords import read_swords, read_swords_result
     from lexsub_studio.core.io.output_paths import check_outputs
-    from lexsub_studio.core.scoring.swords_measures import swords_scores
-    from lexsub_studio.core.scoring.swords_render import render_swords, swords_items_csv
+    from lexsub_studio.core.scoring.swords.measures import swords_scores
+    from lexsub_studio.core.scoring.swords.render import render_swords, swords_items_csv
 
     refused = refused_options(args)
     if refused:

@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 
 #: The gold entry for "the target is part of a proper name": not a substitute.
 PROPER_NAME_ENTRY = "pn"
+#: The gold entry for "no substitute fits": not a substitute either.
+NIL_ENTRY = "nil"
+#: Gold entries that are flags, not substitutes, which clean scoring removes: compared after
+#: clean spelling and in lower case, because annotation tools and gold files write them as
+#: ``pn``, ``PN``, ``NIL`` or ``Nil`` (docs/metrics.md, "pn and nil entries").
+NOT_SUBSTITUTES = frozenset({PROPER_NAME_ENTRY, NIL_ENTRY})
 #: T: an item is scored when its pooled substitutes number at least this many.
 MIN_RESPONSES_IN_T = 2
 #: A mode must have been given by at least this many annotators.
@@ -107,11 +113,7 @@ def unique_max(values: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarr
     minimum frequency (leave-one-out agreement compares with a mode given once)."""
     import numpy as np
 
-    top = np.zeros(n_items, dtype=np.int64)
-    starts = entry_offsets[:-1]
-    filled = np.flatnonzero(entry_offsets[1:] > starts)
-    if len(filled):
-        top[filled] = np.maximum(np.maximum.reduceat(values, starts[filled]), 0)
+    top = _item_tops(values, n_items, entry_offsets)
     at_top = (values == top[entry_item]) & (values > 0)
     ties = np.bincount(entry_item[at_top], minlength=n_items)
     unique = at_top & (ties[entry_item] == 1)
@@ -120,10 +122,33 @@ def unique_max(values: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarr
     return mode
 
 
+def _item_tops(values: np.ndarray, n_items: int, entry_offsets: np.ndarray) -> np.ndarray:
+    """Per item the highest of its entries' values, 0 for an item without a positive one."""
+    import numpy as np
+
+    top = np.zeros(n_items, dtype=np.int64)
+    starts = entry_offsets[:-1]
+    filled = np.flatnonzero(entry_offsets[1:] > starts)
+    if len(filled):
+        top[filled] = np.maximum(np.maximum.reduceat(values, starts[filled]), 0)
+    return top
+
+
+def modes_of_items(freq: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarray,
+                   n_items: int, entry_offsets: np.ndarray) -> np.ndarray:
+    """``mode_of`` of many items at once, in T or not: per item the local id of its unique
+    highest frequency when that is ``MIN_MODE_FREQUENCY`` or more, else -1 (arguments as
+    ``unique_max``'s)."""
+    mode = unique_max(freq, entry_item, entry_local, n_items, entry_offsets)
+    mode[_item_tops(freq, n_items, entry_offsets) < MIN_MODE_FREQUENCY] = -1
+    return mode
+
+
 def item_modes(freq: np.ndarray, entry_item: np.ndarray, entry_local: np.ndarray,
                n_items: int, entry_offsets: np.ndarray, in_t_items: np.ndarray) -> np.ndarray:
     """``mode_of`` of many items at once: per item the local id of its mode, -1 for an item
-    without one or out of T (within T a unique highest frequency is always 2 or more)."""
+    without one or out of T (within T a unique highest frequency is always 2 or more, so only
+    the items out of T need the minimum frequency)."""
     mode = unique_max(freq, entry_item, entry_local, n_items, entry_offsets)
     mode[~in_t_items] = -1
     return mode

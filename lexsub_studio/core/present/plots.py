@@ -21,7 +21,7 @@ from lexsub_studio.core.io.atomic import atomic_write_bytes
 from lexsub_studio.core.model.data import POS_NAMES
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import ScoreReport
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
 
 EXPORT_FORMATS = ("png", "svg", "pdf")
 TOP_N = tuple(range(1, 11))

@@ -2,8 +2,9 @@
 
 A figure is written as a fraction (0.360) or as the percentage the task published (35.98,
 rounded as the official scorer rounds); ranks and best marks are judged on the figure as shown,
-so two figures that read the same are equal. Used by the league table (league.py) and by the
-table exports (export.py), which league.py builds on.
+so two figures that read the same are equal. Used by the league table (compare/league.py), by
+the table exports (report/tables.py), which the league table builds on, and by the official
+figures in words (explain/official.py).
 """
 
 from __future__ import annotations

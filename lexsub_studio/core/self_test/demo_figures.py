@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import ScoreReport
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
 
 #: The rows of docs/demo.md's scoring table the self-test checks: (row label, how to score it).
 #: "official" rows go through the official scorer (final release), "clean" rows through the
@@ -123,7 +123,7 @@ def demo_checks(demo: Path, documentation: str, plot_path: Path) -> list[Check]:
     """Every check of the demo's figures, in the order the self-test prints them."""
     from lexsub_studio.core.agreement.report import compute_agreement
     from lexsub_studio.core.gold.assembly import build_gold_from_files
-    from lexsub_studio.core.scoring.report import ScoreOptions, score_files
+    from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score_files
 
     documented = read_documented_figures(documentation)
     gold = demo / "gold"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.scoring.league import measure_label
+from lexsub_studio.core.scoring.compare.league import measure_label
 from lexsub_studio.gui.widgets import named
 
 

@@ -1,6 +1,6 @@
 """The Scoring workspace's exports: the table shown, and one self-contained HTML report (its
-tables chosen by core.scoring.league.report_tables). Each asks where to write, writes through
-core (atomically) and says what went wrong in a dialog."""
+tables chosen by core.scoring.compare.league.report_tables). Each asks where to write, writes
+through core (atomically) and says what went wrong in a dialog."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from lexsub_studio.core.scoring.export import SystemScores, Table
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
+from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
 
 
@@ -21,7 +22,7 @@ def _tr(text: str) -> str:
 
 def export_table(parent: QWidget, table: Table) -> Path | None:
     """Write ``table`` in the format its file's suffix names; the path written, or None."""
-    from lexsub_studio.core.scoring.export import write_table
+    from lexsub_studio.core.scoring.report.tables import write_table
 
     path, _ = QFileDialog.getSaveFileName(
         parent, _tr("Export the table"), "league.csv",
@@ -40,8 +41,8 @@ def export_report(parent: QWidget, systems: Sequence[SystemScores], gold_label: 
                   notes: dict[str, list[str]]) -> Path | None:
     """One self-contained HTML page: a league table per task (clean and official) in ``unit``,
     the per-PoS breakdown of ``measure``, the ``figures`` and each system's ``notes``."""
-    from lexsub_studio.core.scoring.export import write_html_report
-    from lexsub_studio.core.scoring.league import report_tables
+    from lexsub_studio.core.scoring.compare.league import report_tables
+    from lexsub_studio.core.scoring.report.tables import write_html_report
 
     path, _ = QFileDialog.getSaveFileName(parent, _tr("Export the HTML report"),
                                           "scoring.html", _tr("HTML (*.html)"))

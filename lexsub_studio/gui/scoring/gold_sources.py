@@ -3,7 +3,8 @@
 The gold is a file or the gold assembled in Gold and Agreement (followed until a file is
 opened); mw system files need a multiword gold, found beside the gold, chosen by the user or
 assembled with the gold; the corpus is one opened here or the application's. Each is read in
-the background (core.scoring.system_files); the workspace scores again when ``changed`` fires.
+the background (core.scoring.compare.system_files); the workspace scores again when ``changed``
+fires.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QWidget
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
-from lexsub_studio.core.scoring.system_files import (
+from lexsub_studio.core.scoring.compare.system_files import (
     GoldPair,
     GoldSource,
     gold_from_items,

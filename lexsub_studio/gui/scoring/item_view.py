@@ -1,7 +1,7 @@
 """The Scoring workspace's item view: one item's sentence with the target marked, the gold with
 its frequencies and mode, and each system's answers coloured matched / unmatched / mode, with
 its score (HTML for a QTextBrowser). The per-item records it shows come from
-core.scoring.item_matrix; this module only lays them out."""
+core.scoring.compare.item_matrix; this module only lays them out."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
 from lexsub_studio.core.present import numbers
-from lexsub_studio.core.scoring.export import SystemScores
-from lexsub_studio.core.scoring.league import measure_label
+from lexsub_studio.core.scoring.compare.league import measure_label
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui.contrast import base_colour, readable_name
 
 MATCHED = "#166534"
@@ -80,9 +80,9 @@ def item_html(systems: Sequence[SystemScores], rows: Sequence[dict[str, Any] | N
               item_id: str, measure: str) -> str:
     """The item view: the sentence with the target marked, the gold with frequencies and the
     mode, and each system's answers coloured matched / unmatched / mode, with its score.
-    ``rows`` holds each system's per-item record of the item (core.scoring.item_matrix
+    ``rows`` holds each system's per-item record of the item (core.scoring.compare.item_matrix
     ``item_rows``)."""
-    from lexsub_studio.core.scoring.significance import item_column
+    from lexsub_studio.core.scoring.compare.significance import item_column
 
     parts = [f"<h3>{html.escape(lexelt)} {html.escape(item_id)}</h3>",
              _instance_html(corpus, lexelt, item_id)]

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from lexsub_studio.core.model.data import Corpus, GoldItem
-from lexsub_studio.core.scoring.explain_cells import explain_system_item
-from lexsub_studio.core.scoring.export import SystemScores
-from lexsub_studio.core.scoring.item_matrix import ItemScores, item_rows, item_scores
+from lexsub_studio.core.scoring.compare.explain_cells import explain_system_item
+from lexsub_studio.core.scoring.compare.item_matrix import ItemScores, item_rows, item_scores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.item_view import item_html

@@ -10,17 +10,22 @@ from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QVBoxLayout, QWidget
 
-from lexsub_studio.core.scoring.explain_cells import explain_group_figure, explain_league_figure
-from lexsub_studio.core.scoring.export import SystemScores, Table, breakdown_table
-from lexsub_studio.core.scoring.league import (
+from lexsub_studio.core.scoring.compare.explain_cells import (
+    explain_group_figure,
+    explain_league_figure,
+)
+from lexsub_studio.core.scoring.compare.league import (
     MEASURE_GROUPS,
     RANK_HEADER,
     SYSTEM_HEADER,
     automatic_group,
+    breakdown_table,
     column_label,
     paper_table,
     ranking_measure,
 )
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
+from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.models import TableModel

@@ -15,12 +15,16 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor, QFont
 
 from lexsub_studio.core.present import numbers
-from lexsub_studio.core.scoring.export import Table, cell_text
-from lexsub_studio.core.scoring.item_matrix import ItemScores
-from lexsub_studio.core.scoring.league import definition
+from lexsub_studio.core.scoring.compare.item_matrix import ItemScores
+from lexsub_studio.core.scoring.compare.league import definition
+from lexsub_studio.core.scoring.compare.significance import (
+    PairComparison,
+    verdict,
+    verdict_sentence,
+)
+from lexsub_studio.core.scoring.compare.system_names import distinguishing_names
+from lexsub_studio.core.scoring.report.tables import Table, cell_text
 from lexsub_studio.core.scoring.shown_figures import best_shown, figure_text, is_best
-from lexsub_studio.core.scoring.significance import PairComparison, verdict, verdict_sentence
-from lexsub_studio.core.scoring.system_names import distinguishing_names
 from lexsub_studio.gui import table_model
 from lexsub_studio.gui.table_model import ColumnTableModel
 from lexsub_studio.gui.table_roles import ALIGN_NUMBER, KEY_ROLE, Index

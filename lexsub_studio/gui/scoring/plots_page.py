@@ -14,8 +14,8 @@ from matplotlib.figure import Figure
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QVBoxLayout, QWidget
 
-from lexsub_studio.core.scoring.export import SystemScores
-from lexsub_studio.core.scoring.league import measure_label
+from lexsub_studio.core.scoring.compare.league import measure_label
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.plot_palette import follow_palette
 from lexsub_studio.gui.scoring import controls
@@ -62,7 +62,7 @@ class PlotsPage(QWidget):
     def figure(self, kind: str | None = None, measure: str | None = None) -> Figure:
         """The plot ``kind`` of ``measure`` (default: those chosen) for the systems shown."""
         from lexsub_studio.core.present import plots
-        from lexsub_studio.core.scoring.significance import item_scores_from_reports
+        from lexsub_studio.core.scoring.compare.significance import item_scores_from_reports
 
         kind = kind or self.plot_combo.currentData()
         measure = measure or self.plot_measure.currentData()

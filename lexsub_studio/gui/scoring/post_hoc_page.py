@@ -1,6 +1,6 @@
 """The Post hoc tab of Scoring: the judgements files added, and each system's answers judged
-after the fact (core/scoring/post_hoc.py): the share judged acceptable by majority, the judged
-share and the unjudged count, beside the league table's official and clean figures. The
+after the fact (core/scoring/report/post_hoc.py): the share judged acceptable by majority, the
+judged share and the unjudged count, beside the league table's official and clean figures. The
 workspace computes; this page asks for files and shows the result."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt,
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from lexsub_studio.core.model.diagnostics import Diagnostic
-from lexsub_studio.core.scoring.post_hoc import (
+from lexsub_studio.core.scoring.report.post_hoc import (
     POST_HOC_DEFINITIONS,
     PostHocResult,
     post_hoc_table,

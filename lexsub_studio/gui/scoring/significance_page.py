@@ -1,9 +1,9 @@
 """The Significance tab: a paired bootstrap and approximate randomisation on per-item scores
-(lexsub_studio.core.scoring.significance), in the background, for two systems, for every pair of
-systems (a matrix) or for every system against a chosen baseline. A matrix lists the systems in
-rank order (by the measure tested) and each cell is one symbol (≫ > ≈ < ≪, explained by the
-legend above it), so ten systems fit a 1024 px screen; the sentence with its p-value is the
-cell's tool tip, and the tests' numbers show in the pane below when a cell is selected."""
+(lexsub_studio.core.scoring.compare.significance), in the background, for two systems, for every
+pair of systems (a matrix) or for every system against a chosen baseline. A matrix lists the
+systems in rank order (by the measure tested) and each cell is one symbol (≫ > ≈ < ≪, explained
+by the legend above it), so ten systems fit a 1024 px screen; the sentence with its p-value is
+the cell's tool tip, and the tests' numbers show in the pane below when a cell is selected."""
 
 from __future__ import annotations
 
@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.scoring.export import SystemScores
-from lexsub_studio.core.scoring.league import measure_label
-from lexsub_studio.core.scoring.significance import (
+from lexsub_studio.core.scoring.compare.league import measure_label
+from lexsub_studio.core.scoring.compare.significance import (
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
     PairComparison,
 )
-from lexsub_studio.core.scoring.significance_text import (
+from lexsub_studio.core.scoring.compare.significance_text import (
     chosen_tests,
     has_measure,
     matrix_cell_lines,
@@ -38,6 +37,7 @@ from lexsub_studio.core.scoring.significance_text import (
     rank_order,
     symbol_legend,
 )
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
 from lexsub_studio.gui.scoring.models import SignificanceModel
@@ -169,7 +169,7 @@ class SignificancePage(QWidget):
         return self.run_matrix()
 
     def run_pair(self) -> Task | None:
-        from lexsub_studio.core.scoring.significance import paired_scores, run_test
+        from lexsub_studio.core.scoring.compare.significance import paired_scores, run_test
 
         first, second = self.system_a.currentIndex(), self.system_b.currentIndex()
         if not (0 <= first < len(self.systems) and 0 <= second < len(self.systems)):
@@ -201,7 +201,8 @@ class SignificancePage(QWidget):
 
     def run_matrix(self) -> Task | None:
         """Every pair of systems, or every system against the baseline, in the background."""
-        from lexsub_studio.core.scoring.significance import Cancelled, compare_systems
+        from lexsub_studio.core.agreement.progress import Cancelled
+        from lexsub_studio.core.scoring.compare.significance import compare_systems
 
         measure = self.measure.currentData()
         # Only systems with the measure take part: a matrix of "not scored" cells says nothing.

@@ -1,5 +1,6 @@
 """The Warnings tab: each system's kind, file problems and warnings, and each file that could
-not be scored (the lines are core.scoring.system_files.system_notes; this page lays them out)."""
+not be scored (the lines are core.scoring.compare.system_files.system_notes; this page lays them
+out)."""
 
 from __future__ import annotations
 

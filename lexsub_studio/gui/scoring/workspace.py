@@ -28,19 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.scoring.conventions import CONVENTIONS
-from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, OfficialCheck, SystemScores
-from lexsub_studio.core.scoring.item_matrix import ItemScores, item_scores
-from lexsub_studio.core.scoring.post_hoc import (
-    KINDS as POST_HOC_KINDS,
-)
-from lexsub_studio.core.scoring.post_hoc import (
-    PostHocResult,
-    not_scored_note,
-    post_hoc_of_file,
-    read_judgement_votes,
-)
-from lexsub_studio.core.scoring.system_files import (
+from lexsub_studio.core.scoring.compare.item_matrix import ItemScores, item_scores
+from lexsub_studio.core.scoring.compare.league import LEAGUE_COLUMNS
+from lexsub_studio.core.scoring.compare.system_files import (
     DroppedFiles,
     GoldSource,
     MissingMultiwordGold,
@@ -49,6 +39,17 @@ from lexsub_studio.core.scoring.system_files import (
     sort_dropped_files,
     system_notes,
     with_prepared_items,
+)
+from lexsub_studio.core.scoring.compare.system_scores import OfficialCheck, SystemScores
+from lexsub_studio.core.scoring.conventions.profiles import CONVENTIONS
+from lexsub_studio.core.scoring.report.post_hoc import (
+    KINDS as POST_HOC_KINDS,
+)
+from lexsub_studio.core.scoring.report.post_hoc import (
+    PostHocResult,
+    not_scored_note,
+    post_hoc_of_file,
+    read_judgement_votes,
 )
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState

@@ -19,8 +19,7 @@ def glossary_sections() -> list[tuple[str, list[tuple[str, str]]]]:
     from lexsub_studio.core.agreement.glossary import glossary_rows
     from lexsub_studio.core.agreement.judgement_glossary import judgement_glossary_rows
     from lexsub_studio.core.model.glossary_terms import BASIC_TERMS
-    from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS
-    from lexsub_studio.core.scoring.league import MEASURE_DEFINITIONS
+    from lexsub_studio.core.scoring.compare.league import LEAGUE_COLUMNS, MEASURE_DEFINITIONS
 
     agreement = [(term, meaning) for _, term, meaning in glossary_rows()]
     scoring = [(label, MEASURE_DEFINITIONS[key]) for key, label in LEAGUE_COLUMNS

@@ -7,7 +7,8 @@ Candidates are trimmed, inner white space collapsed, empty ones skipped; a lexel
 lines gets both lines' candidates (a repeat within a lexelt counts once, with a note). A line
 that names no lexelt or no candidate is an error naming its line and column, and is ignored.
 The one reader of the format: ``lexsub judge make --candidates`` and ``lexsub score
---rank-candidates`` (core/scoring/candidates.py, which pools the lexelts) both read through it.
+--rank-candidates`` (core/scoring/conventions/candidates.py, which pools the lexelts) both read
+through it.
 """
 
 from __future__ import annotations

@@ -167,8 +167,8 @@ def prepare_gold(table: GoldTable) -> ColumnarGold:
         max_freq[filled] = np.maximum.reduceat(form_counts, form_offsets[:-1][filled])
     in_t = rules.items_in_t(human_total)
     local = np.arange(len(forms), dtype=np.int64) - np.repeat(form_offsets[:-1], lengths)
-    mode_local = rules.unique_max(form_counts, form_owner, local, items, form_offsets)
-    has_mode = (mode_local >= 0) & (max_freq >= rules.MIN_MODE_FREQUENCY)
+    mode_local = rules.modes_of_items(form_counts, form_owner, local, items, form_offsets)
+    has_mode = mode_local >= 0
     mode = np.full(items, -1, dtype=np.int64)
     mode[has_mode] = forms[form_offsets[:-1][has_mode] + mode_local[has_mode]]
     original = np.arange(len(table)) if keep is None else keep

@@ -14,11 +14,8 @@ from dataclasses import dataclass, field
 
 from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
+from lexsub_studio.core.model.rules import NOT_SUBSTITUTES
 from lexsub_studio.core.scoring.clean import spelling
-
-#: Gold entries that are flags, not substitutes: compared after clean spelling and in lower case,
-#: because annotation tools and gold files write them as ``pn``, ``PN``, ``NIL`` or ``Nil``.
-NOT_SUBSTITUTES = frozenset({"pn", "nil"})
 
 Key = tuple[str, str] | str
 
@@ -346,9 +343,6 @@ def match_answers(gold: Sequence[PreparedGold],
         if mismatches is not None and line.lexelt != gold[index].lexelt:
             mismatches.append(LexeltMismatch(line.line, line.lexelt, line.id,
                                              gold[index].lexelt, True))
-        if matched[index] is not None:
-            tally.add("system lines repeating an item (the first line is used)")
-            continue
         # filter and dict.fromkeys run in C: the per-answer work of a 100k file stays out of
         # the interpreter loop.
         spelled = filter(None, map(spell, line.answers))

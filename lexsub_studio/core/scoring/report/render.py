@@ -23,11 +23,11 @@ from lexsub_studio.core.present.tables import (
 )
 from lexsub_studio.core.present.text import json_text, latex_escape, markdown_escape
 from lexsub_studio.core.scoring.clean.scorer import readable_tally_line
-from lexsub_studio.core.scoring.explain import Difference
-from lexsub_studio.core.scoring.report import Figure, ScoreReport
+from lexsub_studio.core.scoring.explain.differences import Difference
+from lexsub_studio.core.scoring.report.score_report import Figure, ScoreReport
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.system_warnings import SystemWarning
+    from lexsub_studio.core.scoring.report.system_warnings import SystemWarning
 
 Warnings = Sequence["SystemWarning"] | None
 
@@ -238,11 +238,11 @@ def render(report: ScoreReport, fmt: str = "table", by: str | None = None,
            differences: Sequence[Difference] | None = None,
            item_lines: Sequence[str] = (), warnings: Warnings = None) -> str:
     """The report in one of FORMATS. ``item_lines`` (per-item explanations) go in tables only;
-    ``warnings`` (core/scoring/system_warnings.py), when given, in every format."""
+    ``warnings`` (core/scoring/report/system_warnings.py), when given, in every format."""
     if fmt == "json":
         document = report_to_dict(report, by, differences)
         if warnings is not None:
-            from lexsub_studio.core.scoring.system_warnings import warning_rows
+            from lexsub_studio.core.scoring.report.system_warnings import warning_rows
 
             document["warnings"] = warning_rows(warnings)
         return json_text(document)

@@ -1,14 +1,13 @@
 """Significance tests in words: which tests a choice names, what a pair's tests found and what a
 matrix of pairs was computed with. The Scoring workspace's Significance tab shows these lines and
-``lexsub compare`` reads its --method the same way (core.scoring.significance computes)."""
+``lexsub compare`` reads its --method the same way (core.scoring.compare.significance computes)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from lexsub_studio.core.scoring.export import SystemScores
-from lexsub_studio.core.scoring.league import measure_label
-from lexsub_studio.core.scoring.significance import (
+from lexsub_studio.core.scoring.compare.league import measure_label
+from lexsub_studio.core.scoring.compare.significance import (
     ALPHA,
     BETTER,
     NO_DIFFERENCE,
@@ -20,6 +19,7 @@ from lexsub_studio.core.scoring.significance import (
     item_column,
     verdict_sentence,
 )
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 
 #: The tests by the names the options use, as people call them.
 TEST_NAMES = {"bootstrap": "paired bootstrap", "randomisation": "approximate randomisation"}

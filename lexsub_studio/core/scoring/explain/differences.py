@@ -17,7 +17,7 @@ from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring.clean import spelling
 from lexsub_studio.core.scoring.clean.scorer import same_lemma_other_pos
-from lexsub_studio.core.scoring.explain_gold import (
+from lexsub_studio.core.scoring.explain.gold import (
     EntryReading,
     collision_reason,
     entry_reason,
@@ -29,10 +29,10 @@ from lexsub_studio.core.scoring.explain_gold import (
     t_membership_reason,
     touches_mode,
 )
-from lexsub_studio.core.scoring.explain_text import number
+from lexsub_studio.core.scoring.explain.text import number
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import ScoreReport
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
 
 #: Scores closer than this are the same score printed two ways.
 TOLERANCE = 1e-9

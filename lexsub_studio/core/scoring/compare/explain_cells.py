@@ -1,6 +1,6 @@
 """What a selected figure or item score of the Scoring workspace means, as one line: the formula
-with its numbers (core.scoring.league.explain_shown, explain_official, explain_text), or why the
-system has no such figure."""
+with its numbers (core.scoring.compare.league.explain_shown, explain_official, explain_text), or
+why the system has no such figure."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from lexsub_studio.core.present.text import a_file_of_kind
-from lexsub_studio.core.scoring.explain_official import explain_official
-from lexsub_studio.core.scoring.export import SystemScores
-from lexsub_studio.core.scoring.league import explain_shown
+from lexsub_studio.core.scoring.compare.league import explain_shown
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
+from lexsub_studio.core.scoring.explain.official import explain_official
 
 
 def explain_league_figure(system: SystemScores, key: str, view: str,
@@ -39,7 +39,7 @@ def explain_system_item(system: SystemScores, row: Mapping[str, Any] | None,
                         measure: str) -> str:
     """One system's score of one item (``row``: its per-item record, None when the item is
     not scored for it) as a formula with its numbers."""
-    from lexsub_studio.core.scoring.explain_text import explain_item_row
+    from lexsub_studio.core.scoring.explain.text import explain_item_row
 
     if system.report is None or row is None:
         return f"{system.name}: this item is not scored for it"

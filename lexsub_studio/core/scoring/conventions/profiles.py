@@ -22,7 +22,7 @@ The public scripts the field reports GAP with disagree on the same files; docs/m
   or every answer.
 - ``gold_reading``: ``project`` (the project's gold reader: entries trimmed, a repeated
   substitute's counts added) or the script's own reading of the gold text (``melamud``,
-  ``lexsubgen``: core/scoring/convention_gold.py).
+  ``lexsubgen``: core/scoring/conventions/gold.py).
 
 ``lemmatise`` (any profile; none of the scripts does it, so it is off by default): each answer
 is replaced by its lemma under the item's PoS before it is matched (core/model/lemmas.
@@ -40,17 +40,18 @@ from typing import Any
 
 import numpy as np
 
+from lexsub_studio.core.model import rules
 from lexsub_studio.core.model.data import GoldItem, SystemAnswer, WeightedAnswer, parse_lexelt
 from lexsub_studio.core.model.lemmas import answer_lemma
 from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.scoring import measures
-from lexsub_studio.core.scoring.candidates import (
+from lexsub_studio.core.scoring.clean import scorer as clean
+from lexsub_studio.core.scoring.conventions.candidates import (
     lexelt_candidates,
     pool_key,
     pooled_candidates,
 )
-from lexsub_studio.core.scoring.clean import scorer as clean
-from lexsub_studio.core.scoring.convention_gold import (
+from lexsub_studio.core.scoring.conventions.gold import (
     ScriptGold,
     gold_text_of,
     read_script_gold,
@@ -189,8 +190,9 @@ def convention_gap(system: Sequence[SystemAnswer] | Sequence[WeightedAnswer],
         if convention.multiwords == "drop":
             table = {sub: count for sub, count in table.items() if not is_multiword(sub)}
             ideal = list(table.values())
-        if convention.items == "t" and responses < 2:
-            ranking.skip("gold items with fewer than 2 responses (not in T)")
+        if convention.items == "t" and not rules.in_t(responses):
+            ranking.skip(f"gold items with fewer than {rules.MIN_RESPONSES_IN_T} responses "
+                         "(not in T)")
             continue
         ranking.add(item.lexelt, item.id, table, ideal, lines.get(key))
     return ranking.result()

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from lexsub_studio.core.scoring.export import SystemScores
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 
 
 class ItemScores:
@@ -58,7 +58,7 @@ class ItemScores:
 def item_scores(systems: Sequence[SystemScores], measure: str) -> ItemScores:
     """Every item of T (in the first system's order), each system's per-item score for the
     measure (NaN where a system does not have it; 0 for an item it did not answer)."""
-    from lexsub_studio.core.scoring.significance import item_column
+    from lexsub_studio.core.scoring.compare.significance import item_column
 
     reports = [system.report for system in systems]
     frames = [report.items for report in reports if report is not None]

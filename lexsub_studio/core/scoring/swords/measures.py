@@ -30,7 +30,7 @@ from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.model.lemmas import answer_lemma
 from lexsub_studio.core.model.rules import POS_OF_UPOS
 from lexsub_studio.core.scoring.measures import gap
-from lexsub_studio.core.scoring.types import Figure
+from lexsub_studio.core.scoring.report.types import Figure
 
 #: The cut-off of the generative measures.
 CUTOFF = 10

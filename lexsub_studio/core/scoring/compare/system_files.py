@@ -16,7 +16,11 @@ from typing import Any
 
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.item_tables import GoldTable
-from lexsub_studio.core.scoring.export import OfficialCheck, SystemScores, clean_system_scores
+from lexsub_studio.core.scoring.compare.system_scores import (
+    OfficialCheck,
+    SystemScores,
+    clean_system_scores,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +126,7 @@ def sort_dropped_files(paths: Sequence[str]) -> DroppedFiles:
     """Background job: detect each file's kind (core.formats.detect) and sort the files."""
     from lexsub_studio.core.io.formats.detect import detect_path
     from lexsub_studio.core.model.diagnostics import InputError
-    from lexsub_studio.core.scoring.export import SYSTEM_KINDS
+    from lexsub_studio.core.scoring.compare.system_scores import SYSTEM_KINDS
 
     dropped = DroppedFiles()
     for path in paths:
@@ -264,7 +268,7 @@ def display_names(paths: Sequence[str]) -> dict[str, str]:
 
 def _detected(path: str, data: bytes) -> tuple[str, str] | None:
     """The kind of a system file and why; None when it is not one (its scoring says why)."""
-    from lexsub_studio.core.scoring.export import detect_system_kind
+    from lexsub_studio.core.scoring.compare.system_scores import detect_system_kind
 
     try:
         return detect_system_kind(path, data)
@@ -278,7 +282,7 @@ def with_prepared_items(gold: GoldSource, prepared: list[Any],
     about a second, and every system and every warning needs them). ``prepared`` holds one
     (gold, items) pair, replaced whole so that a cancelled job finishing late cannot pair one
     gold with another's items."""
-    from lexsub_studio.core.scoring.export import prepare_gold
+    from lexsub_studio.core.scoring.compare.system_scores import prepare_gold
 
     held = prepared[0]
     if held is None or held[0] is not gold:
@@ -296,7 +300,7 @@ CHECKING_NOTE = ("official scorer and warnings: checking… (the clean figures a
 
 
 def warning_lines(warnings: Sequence[Any]) -> list[str]:
-    """Each warning (core.scoring.system_warnings.SystemWarning) in a sentence, its examples
+    """Each warning (core.scoring.report.system_warnings.SystemWarning) in a sentence, its examples
     (line numbers) indented under it."""
     lines: list[str] = []
     for warning in warnings:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from lexsub_studio.core.io.formats.gold import read_count
 from lexsub_studio.core.model.data import GoldItem
+from lexsub_studio.core.model.rules import NOT_SUBSTITUTES
 from lexsub_studio.core.scoring.clean import spelling
-from lexsub_studio.core.scoring.clean.scorer import NOT_SUBSTITUTES
 from lexsub_studio.core.scoring.official.release import Release, release_named
 
 _WORD_START = re.compile(r"\w")

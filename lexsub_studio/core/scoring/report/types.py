@@ -2,8 +2,8 @@
 definitions (``FIGURE_DEFS``: each overall figure as a sum of one per-item column over another)
 and ``Figure``, one figure with the sums behind it.
 
-They live apart from report.py so that the modules that explain or render figures
-(explain_text.py) use them without importing the scorer, which imports the explanations.
+They live apart from score_report.py so that the modules that explain or render figures
+(explain/text.py) use them without importing the scorer, which imports the explanations.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from lexsub_studio.core.present.tables import (
     text_lines,
 )
 from lexsub_studio.core.present.text import json_text
-from lexsub_studio.core.scoring.swords_measures import (
+from lexsub_studio.core.scoring.swords.measures import (
     REFERENCES,
     REPORT_FORMAT_ID,
     SETTINGS,

@@ -13,6 +13,9 @@ both are two-sided. docs/scoring-workspace.md describes the methods and their co
 The p-value of either is (r + 1) / (N + 1) for r of N samples reaching the observed difference:
 the observed assignment is counted as one of the samples, so p is never 0 and a test with few
 samples cannot claim more than it saw. Identical systems give p = 1 under both.
+
+A progress callback that returns False stops a test with ``Cancelled``, the one every long
+computation of core raises (core/agreement/progress.py).
 """
 
 from __future__ import annotations
@@ -23,11 +26,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from lexsub_studio.core.agreement.progress import Cancelled
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.text import a_file_of_kind
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import ScoreReport
+    from lexsub_studio.core.scoring.report.score_report import ScoreReport
 
 METHODS = ("bootstrap", "randomisation")
 DEFAULT_SAMPLES = 10_000
@@ -78,14 +82,10 @@ class SignificanceResult:
                 f"({self.samples} + 1) = {self.p_value:.4g} (seed {self.seed})")
 
 
-class Cancelled(Exception):
-    """The progress callback asked the test to stop."""
-
-
 def item_column(report: ScoreReport, measure: str) -> str:
     """The per-item column behind an overall figure (its numerator): a figure's value is the
     mean of this column over the items of T (or over the attempted ones, for precision)."""
-    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY
 
     definition = FIGURE_DEFS_BY_KEY.get(measure)
     column = definition.numerator if definition is not None else measure

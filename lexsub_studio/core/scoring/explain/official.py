@@ -55,7 +55,7 @@ Totals = Mapping[str, float | int | None]
 def explain_official(key: str, totals: Totals, unit: str = "fraction") -> str:
     """An official figure (``best.precision``) with its numerator and denominator, ending in the
     figure as its cell shows it in ``unit`` (core/scoring/shown_figures.py)."""
-    from lexsub_studio.core.scoring.explain_text import number
+    from lexsub_studio.core.scoring.explain.text import number
     from lexsub_studio.core.scoring.shown_figures import figure_with_unit
 
     task, _, name = key.partition(".")

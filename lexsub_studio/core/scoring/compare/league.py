@@ -8,6 +8,10 @@ numbers ranked apart. Every measure here is better when higher.
 
 The definitions are written once, here, and quoted in docs/metrics.md ("The league table's
 measures"): the GUI's header tool tips and the docs say the same thing.
+
+``league_table`` gives systems as rows and measures as columns from each system's clean report or
+official figures; ``breakdown_table`` one measure per PoS or per lexelt (groups as rows, systems
+as columns); ``paper_table`` lays the league table out as a paper prints it.
 """
 
 from __future__ import annotations
@@ -16,17 +20,109 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lexsub_studio.core.scoring.export import (
-    LEAGUE_COLUMNS,
-    SystemScores,
-    Table,
-    breakdown_table,
-    league_table,
-)
+from lexsub_studio.core.scoring.compare.system_scores import SystemScores
+from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.core.scoring.shown_figures import Cell, figure_with_unit, shown_value
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.report import Figure
+    from lexsub_studio.core.scoring.report.score_report import Figure, ScoreReport
+
+
+VIEWS = ("clean", "official")
+
+
+#: League table columns: figure key and header. The official view fills only the task measures
+#: (the official scorer computes nothing else); the clean view fills every one a kind supports.
+LEAGUE_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("best.precision", "best P"),
+    ("best.recall", "best R"),
+    ("best.mode_precision", "best mode P"),
+    ("best.mode_recall", "best mode R"),
+    ("oot.precision", "oot P"),
+    ("oot.recall", "oot R"),
+    ("oot.mode_precision", "oot mode P"),
+    ("oot.mode_recall", "oot mode R"),
+    ("mw.detection_precision", "mw detection P"),
+    ("mw.detection_recall", "mw detection R"),
+    ("mw.identification_precision", "mw identification P"),
+    ("mw.identification_recall", "mw identification R"),
+    ("jabbari.best", "best (Jabbari)"),
+    ("jabbari.best1", "best1"),
+    ("coverage.f", "coverage F"),
+    ("ranking.p_at_1", "P@1"),
+    ("ranking.p_at_3", "P@3"),
+    ("ranking.r_at_10", "R@10"),
+    ("ranking.gap", "GAP"),
+)
+
+
+OFFICIAL_KEYS = frozenset(key for key, _ in LEAGUE_COLUMNS[:12])
+
+
+def league_table(systems: Sequence[SystemScores], view: str = "clean") -> Table:
+    """Systems as rows, LEAGUE_COLUMNS as columns (only columns some system fills)."""
+    if view not in VIEWS:
+        raise ValueError(f"unknown view '{view}'; expected clean or official")
+    values: list[dict[str, float | None]] = []
+    for system in systems:
+        if view == "official":
+            values.append(dict(system.official))
+        elif system.report is not None:
+            values.append({key: figure.value for key, figure in system.report.figures.items()})
+        else:
+            values.append({})
+    columns = [(key, label) for key, label in LEAGUE_COLUMNS
+               if any(key in row for row in values)]
+    rows: list[list[Cell]] = [
+        [system.name, system.kind, *[row.get(key) for key, _ in columns]]
+        for system, row in zip(systems, values, strict=True)
+    ]
+    title = "League table (official scorer)" if view == "official" else "League table (clean)"
+    return Table(title, ["system", "kind", *[label for _, label in columns]], rows,
+                 [None, None, *[key for key, _ in columns]])
+
+
+def breakdown_table(systems: Sequence[SystemScores], by: str, measure: str) -> Table:
+    """One measure per PoS or per lexelt: groups as rows, systems (that have it) as columns."""
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY, POS_ORDER
+
+    if by not in ("pos", "lexelt"):
+        raise ValueError(f"cannot break down by '{by}'; expected pos or lexelt")
+    per_system: dict[str, dict[str, float | None]] = {}
+    for system in systems:
+        report = system.report
+        if report is None or measure not in report.figures:
+            continue
+        per_system[system.name] = group_values(report, by, measure)
+    groups = list(dict.fromkeys(group for values in per_system.values() for group in values))
+    if by == "pos":
+        groups.sort(key=lambda g: (POS_ORDER.index(g) if g in POS_ORDER else 99, g))
+    else:
+        groups.sort()
+    label = FIGURE_DEFS_BY_KEY[measure].label if measure in FIGURE_DEFS_BY_KEY else measure
+    rows: list[list[Cell]] = [[group, *[values.get(group) for values in per_system.values()]]
+                              for group in groups]
+    return Table(f"{label} per {'PoS' if by == 'pos' else 'lexelt'}",
+                 ["PoS" if by == "pos" else "lexelt", *per_system], rows,
+                 [None, *[measure] * len(per_system)])
+
+
+def group_values(report: ScoreReport, by: str, measure: str) -> dict[str, float | None]:
+    """One figure per group: the same ratio of column sums as the overall figure, summed per
+    group (ScoreReport.group_figures computes every figure; this only the one asked for, which
+    matters with tens of thousands of lexelts)."""
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY, Figure
+
+    definition = FIGURE_DEFS_BY_KEY[measure]
+    frame = report.items
+    if frame.empty:
+        return {}
+    sums = frame.groupby(by, sort=False)[[definition.numerator, definition.denominator]].sum()
+    numerators = sums[definition.numerator].to_numpy(dtype=float).tolist()
+    denominators = sums[definition.denominator].to_numpy(dtype=float).tolist()
+    return {str(group): Figure.from_sums(definition, numerator, denominator).value
+            for group, numerator, denominator in zip(sums.index, numerators, denominators,
+                                                     strict=True)}
 
 
 MEASURE_DEFINITIONS: dict[str, str] = {
@@ -190,7 +286,7 @@ def column_label(key: str) -> str:
 def measure_label(key: str) -> str:
     """``best.recall`` -> ``best recall``: a figure's label in words, as menus and plots name
     it."""
-    from lexsub_studio.core.scoring.report import FIGURE_DEFS_BY_KEY
+    from lexsub_studio.core.scoring.report.score_report import FIGURE_DEFS_BY_KEY
 
     found = FIGURE_DEFS_BY_KEY.get(key)
     return found.label if found else key
@@ -208,7 +304,7 @@ def report_tables(systems: Sequence[SystemScores], unit: str, measure: str) -> l
 def explain_shown(figure: Figure, unit: str = "fraction") -> str:
     """The formula behind a figure, ending in the figure exactly as its cell shows it:
     ``best recall = sum of item scores 19.431 / items in T 54 = 35.98%``."""
-    from lexsub_studio.core.scoring.explain_text import number
+    from lexsub_studio.core.scoring.explain.text import number
 
     return (f"{figure.label} = {figure.numerator_label} {number(figure.numerator)} / "
             f"{figure.denominator_label} {number(figure.denominator)} = "

@@ -32,7 +32,7 @@ from lexsub_studio.core.model.rules import OOT_LIMIT
 from lexsub_studio.core.present.tables import RowTable, csv_table, latex_table, markdown_table
 from lexsub_studio.core.present.tables import text_lines as table_lines
 from lexsub_studio.core.present.text import json_text
-from lexsub_studio.core.scoring.export import Cell, Table
+from lexsub_studio.core.scoring.report.tables import Cell, Table
 
 KINDS = ("best", "oot")
 #: How many unjudged answers a report names.

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.types import Figure, ScoreOptions
+    from lexsub_studio.core.scoring.report.types import Figure, ScoreOptions
 
 #: Item measures that explain_item_row knows, and the figure keys that map onto them.
 ITEM_MEASURES = (

@@ -23,7 +23,7 @@ from lexsub_studio.core.scoring.clean import columnar, items, multiword
 from lexsub_studio.core.scoring.clean import scorer as clean
 from lexsub_studio.core.scoring.clean.fixes import check_defect_names
 from lexsub_studio.core.scoring.measures import TOP_N
-from lexsub_studio.core.scoring.types import (
+from lexsub_studio.core.scoring.report.types import (
     FIGURE_DEFS,
     FIGURE_DEFS_BY_KEY,
     Figure,
@@ -178,12 +178,12 @@ class ScoreReport:
             lexelt_mismatches=list(self.lexelt_mismatches))
 
     def explain_figure(self, key: str, by: str | None = None, group: str | None = None) -> str:
-        from lexsub_studio.core.scoring.explain_text import explain_figure
+        from lexsub_studio.core.scoring.explain.text import explain_figure
         figure = self.figures[key] if by is None else self.group_figures(by)[str(group)][key]
         return explain_figure(figure)
 
     def explain_item(self, lexelt: str, instance_id: str, measure: str) -> str:
-        from lexsub_studio.core.scoring.explain_text import explain_item_row
+        from lexsub_studio.core.scoring.explain.text import explain_item_row
         return explain_item_row(self.item_row(lexelt, instance_id), measure, self.options)
 
 

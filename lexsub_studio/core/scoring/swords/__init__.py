@@ -1,0 +1,1 @@
+"""The SWORDS benchmark's measures and their report."""
