@@ -104,6 +104,16 @@ class ScoreReport:
         return report
 
     @property
+    def signature(self) -> str:
+        """The reproducibility signature of this clean scoring (present/signature.py)."""
+        from lexsub_studio.core.present.signature import score_signature
+
+        return score_signature(kind=self.options.kind, families=self.options.active_families,
+                               kept_defects=self.options.kept_defects,
+                               penalty=self.options.penalty,
+                               strict_lexelt=self.options.strict_lexelt)
+
+    @property
     def figure_defs(self) -> list[FigureDef]:
         return [FIGURE_DEFS_BY_KEY[key] for key in self.figures]
 
