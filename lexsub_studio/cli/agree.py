@@ -114,6 +114,12 @@ def run(args: argparse.Namespace) -> int:
         from lexsub_studio.core.agreement.anonymise import anonymise_report
 
         report = anonymise_report(report)
+    from lexsub_studio.core.present.signature import agreement_signature
+
+    report.signature = agreement_signature(
+        case="kept" if args.keep_case else "lower", merges=args._merges,
+        alpha=not args.no_alpha, bootstrap=args.bootstrap, seed=args.seed,
+        confidence=args.confidence)
     if args.format == "json":
         data = report_to_dict(report, args.by)
         data["input_messages"] = dict(sorted(

@@ -219,6 +219,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"multiword gold: {multiword_text.count(chr(10))} line(s) written to "
                   f"{args.mw}",
                   file=summary_stream)
+        from lexsub_studio.core.present.signature import gold_signature, signature_line
+
+        summary_stream.write(signature_line(gold_signature(
+            case="kept" if args.keep_case else "lower", merges=args._merges,
+            adjudicated=adjudication is not None)))
     if args.write_map:
         _write_merge_map(args, summary_stream)
     pool_stats = pooled.stats

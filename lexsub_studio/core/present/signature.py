@@ -78,6 +78,33 @@ def score_signature(*, kind: str, mode: str = "clean", release: str = "final",
         "lexelt": "strict" if strict_lexelt else "lenient"})
 
 
+def convention_signature(*, kind: str, convention: str, candidates: str | None,
+                         lemmatised: bool) -> str:
+    """The signature of a published script's figure (``lexsub score --convention``):
+    ``candidates`` is None (the system's own answers ranked), ``gold`` or ``file``.
+
+    >>> convention_signature(kind="oot", convention="melamud", candidates=None, lemmatised=False)
+    'lexsub-studio:0.1.0|cmd:score|mode:convention|kind:oot|convention:melamud|candidates:none|lemmatised:no'
+    """
+    return signature("score", "convention", {"kind": kind, "convention": convention,
+                                             "candidates": candidates,
+                                             "lemmatised": lemmatised})
+
+
+def compare_signature(*, kinds: tuple[str, str], measure: str, methods: Iterable[str],
+                      samples: int, seed: int | None, strict_lexelt: bool = False) -> str:
+    """The signature of a significance test of two systems (``lexsub compare``): both files'
+    kinds, the measure compared (clean scoring), the tests, their samples and seed.
+
+    >>> compare_signature(kinds=("oot", "weighted"), measure="oot.recall",
+    ...                   methods=("bootstrap",), samples=10000, seed=7)
+    'lexsub-studio:0.1.0|cmd:compare|mode:clean|kinds:oot/weighted|measure:oot.recall|tests:bootstrap|samples:10000|seed:7|lexelt:lenient'
+    """
+    return signature("compare", "clean", {
+        "kinds": "/".join(kinds), "measure": measure, "tests": tuple(methods),
+        "samples": samples, "seed": seed, "lexelt": "strict" if strict_lexelt else "lenient"})
+
+
 def agreement_signature(*, case: str, merges: int, alpha: bool = True, bootstrap: int = 0,
                         seed: int | None = None, confidence: float = 0.95,
                         mode: str = "responses", unsure: str | None = None) -> str:
@@ -108,6 +135,22 @@ def gold_signature(*, case: str, merges: int, adjudicated: bool) -> str:
                                         "adjudicated": adjudicated})
 
 
+def judgement_pool_signature() -> str:
+    """The signature of a gold pooled from judgements (``lexsub judge pool``): a candidate's
+    count is its number of acceptable votes.
+
+    >>> judgement_pool_signature()
+    'lexsub-studio:0.1.0|cmd:judge-pool|mode:judgements|count:acceptable-votes'
+    """
+    return signature("judge-pool", "judgements", {"count": "acceptable-votes"})
+
+
 def signature_line(text: str, prefix: str = "") -> str:
     """``text`` as the line a report holds it on: ``{prefix}signature: {text}``."""
     return f"{prefix}{LABEL}: {text}\n"
+
+
+def signature_csv(text: str) -> str:
+    """The signature as a CSV section of its own: a ``signature`` header and its row."""
+    quoted = '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"') else text
+    return f"{LABEL}\n{quoted}\n"
