@@ -231,7 +231,7 @@ def _pair_listing(args: argparse.Namespace, pooled) -> int:
 
     at_least = DEFAULT_DISAGREEMENT if args.at_least is None else args.at_least
     try:
-        table = pair_disagreement_table(pooled, *args.pair, at_least=at_least)
+        table = pair_disagreement_table(pooled, args.pair[0], args.pair[1], at_least=at_least)
     except ValueError as error:
         print(f"lexsub agree: --pair: {error}", file=sys.stderr)
         return exitcodes.USAGE

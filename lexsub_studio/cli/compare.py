@@ -127,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
                                   seed=results[0].seed if results else args.seed,
                                   strict_lexelt=args.strict_lexelt)
     if args.output_format == "json":
-        extra = {}
+        extra: dict[str, object] = {}
         if args.league:
             table = league_table(systems, args.league)
             extra["league"] = [dict(zip(table.header, row, strict=True)) for row in table.rows]

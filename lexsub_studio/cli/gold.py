@@ -102,7 +102,9 @@ def load_inputs_and_corpus(args: argparse.Namespace,
         messages.extend(map_diagnostics)
     if args.adjudication:
         # The adjudication's merges come after the map's, as if decided later.
-        merge_map = read_adjudication_of(args).merge_map(merge_map)
+        adjudication = read_adjudication_of(args)
+        assert adjudication is not None  # --adjudication names it
+        merge_map = adjudication.merge_map(merge_map)
     # How many curation decisions rewrite answers: the agreement report says so.
     args._merges = len(merge_map) if merge_map else 0
     corpus = None

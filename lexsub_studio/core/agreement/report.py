@@ -289,7 +289,8 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
     if bootstrap > 0:
         def statistic(weights: np.ndarray) -> dict[str, float | None]:
             result: dict[str, float | None] = {
-                figure: _ratio(weights @ numerators[figure], weights @ denominators[figure])
+                figure: _ratio(float(weights @ numerators[figure]),
+                               float(weights @ denominators[figure]))
                 for figure, _, _ in _RATIOS
             }
             if alpha_data is not None:

@@ -122,6 +122,7 @@ class OfficialCheck:
         from lexsub_studio.core.scoring.system_warnings import system_warnings
 
         scored = self.scored
+        assert scored.report is not None  # a check is made once the clean figures are in
         source = str(scored.path)
         run = None
         if self.gold_bytes is not None and scored.kind != "weighted":

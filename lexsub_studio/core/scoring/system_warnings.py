@@ -217,7 +217,7 @@ class _Checker:
         gold = (restricted(keys) if restricted is not None
                 else [item for item in self.gold if item.key in keys])
         column = FIGURE_DEFS_BY_KEY[self.measure].numerator
-        new = column_total(subset, gold, options, column)
+        new = column_total(subset, gold, options, column)  # type: ignore[arg-type]  # one kind
         return (new - self._baseline_total(column, keys)) / figure.denominator
 
     def _line_gold_keys(self) -> list[tuple[str, str]]:
@@ -398,7 +398,7 @@ class _Checker:
         return np.unique(repeated // (len(forms) + 1))
 
     def _repeats_effect(self, keys: set[tuple[str, str]],
-                        repeated: dict[int, list[str]]) -> float | None:
+                        repeated: dict[int | None, list[str]]) -> float | None:
         """The effect of crediting every repeat (the ``distinct-answers`` defect kept) on the
         items ``keys``, whose lines ``repeated`` repeat an answer. Rescoring would match and
         measure every one of those items again (most of an oot file's); where the report's
