@@ -129,7 +129,9 @@ class SummaryPanel(QScrollArea):
 
     def _arrange(self) -> None:
         needed = (self.figures_table.minimumWidth() + CHART_SIDE_MIN_WIDTH
-                  + self.body.spacing() + 2 * self.widget().layout().contentsMargins().left())
+                  + self.body.spacing()
+                  # The scroll area's widget and its layout are made in __init__.
+                  + 2 * self.widget().layout().contentsMargins().left())  # type: ignore[union-attr]
         direction = (QBoxLayout.Direction.LeftToRight if self.viewport().width() >= needed
                      else QBoxLayout.Direction.TopToBottom)
         if self.body.direction() != direction:
