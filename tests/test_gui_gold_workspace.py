@@ -270,7 +270,7 @@ def test_exports_are_written_atomically(qtbot, workspace: GoldWorkspace, tmp_pat
     assert ">A1<" in page and ">A3<" in page
     assert ">ann<" not in page and ">bob<" not in page and ">cat<" not in page
     assert (out / "report.csv").read_text(encoding="utf-8").startswith(
-        "name,value,scores,ci_low,ci_high\npairwise_agreement,")
+        "name,value,scores,ci_low,ci_high,signature\npairwise_agreement,")
     target["path"] = str(out / "chart.svg")
     assert exported(qtbot, workspace.exports.export_chart) == [target["path"]]
     assert "<svg" in (out / "chart.svg").read_text(encoding="utf-8")
