@@ -10,7 +10,7 @@ BUNDLE_STAMP := $(VENV)/.bundle-tools
 VERSION = $(shell $(BIN)/python -c "import lexsub_studio; print(lexsub_studio.__version__)")
 BUNDLE_DIR := dist/lexsub-studio
 
-.PHONY: run test lint bench clean bundle bundle-test wheel-test screenshots translations
+.PHONY: run test lint typecheck bench clean bundle bundle-test wheel-test screenshots translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check lexsub_studio tests benchmarks
+
+## Type-check the package as `make test` does (tests/test_types.py; [tool.mypy] in pyproject.toml).
+typecheck: $(STAMP)
+	$(BIN)/python -m mypy
 
 ## Print every performance figure beside its target (measurements, not pass/fail tests).
 bench: $(STAMP)

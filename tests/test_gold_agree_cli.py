@@ -201,13 +201,16 @@ def test_agree_prints_the_same_html_report_as_the_gui_exports(tmp_path: Path) ->
     from lexsub_studio.core.agreement.report_about import report_about
     from lexsub_studio.core.agreement.report_html import report_html
     from lexsub_studio.core.gold.assembly import build_gold_from_files
+    from lexsub_studio.core.present.signature import agreement_signature
 
     demo_responses = Path(__file__).resolve().parent.parent / "data" / "demo" / "responses"
     responses = sorted(demo_responses.glob("*.tsv"))
     out = tmp_path / "report.html"
     assert main(["agree", *map(str, responses), "--format", "html", "-o", str(out)]) == 0
     assembly, _ = build_gold_from_files(responses)
-    expected = report_html(compute_agreement(assembly.pooled), about=report_about(
+    expected_report = compute_agreement(assembly.pooled)
+    expected_report.signature = agreement_signature(case="lower", merges=0)
+    expected = report_html(expected_report, about=report_about(
         list(map(str, responses)), 0, assembly.pooled.stats))
     # The same page but for the minute it was written.
     written = re.compile(r"Written \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC")

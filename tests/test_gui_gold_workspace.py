@@ -270,7 +270,7 @@ def test_exports_are_written_atomically(qtbot, workspace: GoldWorkspace, tmp_pat
     assert ">A1<" in page and ">A3<" in page
     assert ">ann<" not in page and ">bob<" not in page and ">cat<" not in page
     assert (out / "report.csv").read_text(encoding="utf-8").startswith(
-        "name,value,scores,ci_low,ci_high\npairwise_agreement,")
+        "name,value,scores,ci_low,ci_high,signature\npairwise_agreement,")
     target["path"] = str(out / "chart.svg")
     assert exported(qtbot, workspace.exports.export_chart) == [target["path"]]
     assert "<svg" in (out / "chart.svg").read_text(encoding="utf-8")
@@ -482,3 +482,12 @@ def test_removing_every_file_empties_the_views(qtbot, workspace: GoldWorkspace,
     assert workspace.merges.merge_model.rowCount() == 0
     assert not workspace.exports.export_buttons["gold"].isEnabled()
     assert "Add the annotators' responses files" in workspace.summary.counts_label.text()
+
+
+def test_the_agreement_view_shows_its_signature(qtbot, workspace: GoldWorkspace,
+                                                demo_dir: Path) -> None:
+    assert workspace.summary.signature_label.text() == ""
+    add_and_wait(qtbot, workspace, sorted((demo_dir / "responses").glob("*.tsv")))
+    assert workspace.summary.signature_label.text() == (
+        "Signature: lexsub-studio:0.1.0|cmd:agree|mode:responses|case:lower|merges:0|alpha:yes|"
+        f"bootstrap:{DEFAULT_REPLICATES}|seed:{DEFAULT_SEED}|confidence:0.95")

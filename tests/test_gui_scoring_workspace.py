@@ -357,3 +357,27 @@ def test_the_clean_figures_come_first_then_the_official_check(qtbot, demo_dir: P
         page.rescore()
     assert [system.checking for system in page.systems] == [False, False]
     assert all(system.official for system in page.systems)
+
+
+def test_the_league_and_its_report_carry_the_signatures(workspace: ScoringWorkspace,
+                                                        tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    page = workspace.league_page
+    _choose(page.view_combo, "clean")
+    clean = page.signature_label.text().splitlines()
+    assert [line.split("|")[3] for line in clean] == ["kind:best", "kind:oot", "kind:weighted"]
+    # The workspace scores the task's measures and Jabbari et al.'s.
+    assert clean[0] == ("Signature: lexsub-studio:0.1.0|cmd:score|mode:clean|kind:best|"
+                        "convention:semeval2007|metrics:jabbari+official|keep:none|penalty:1|"
+                        "lexelt:lenient")
+    _choose(page.view_combo, "official")
+    assert page.signature_label.text().splitlines() == [
+        "Signature: lexsub-studio:0.1.0|cmd:score|mode:official|kind:best|release:final",
+        "Signature: lexsub-studio:0.1.0|cmd:score|mode:official|kind:oot|release:final"]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "report.html"), ""))
+    report = workspace.export_report()
+    assert report is not None
+    text = report.read_text(encoding="utf-8")
+    assert "Signatures" in text and "mode:clean|kind:weighted" in text
+    assert "mode:official|kind:oot|release:final" in text

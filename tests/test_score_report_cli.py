@@ -77,7 +77,8 @@ def test_json_keys_are_stable(files: dict[str, Path], capsys: pytest.CaptureFixt
     assert code == 0
     document = json.loads(out)
     assert list(document) == ["format", "scoring", "system", "gold", "kind", "options",
-                              "counts", "ignored", "figures", "groups", "diagnostics"]
+                              "counts", "ignored", "figures", "groups", "diagnostics",
+                              "signature"]
     assert document["format"] == "lexsub-score-report 1"
     assert document["options"] == {"metrics": ["official", "jabbari", "ranking"],
                                    "kept_defects": [], "penalty": 1.0}
@@ -103,7 +104,7 @@ def test_csv_is_long(files: dict[str, Path], capsys: pytest.CaptureFixture[str])
     assert code == 0
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == ["group_by", "group", "measure", "label", "value", "numerator",
-                       "denominator"]
+                       "denominator", "signature"]
     assert rows[1][:4] == ["all", "all", "best.precision", "best precision"]
     assert float(rows[1][4]) == pytest.approx((3 / 4 / 2 + 2 / 3) / 2)
     by_lexelt = {(row[1], row[2]): row for row in rows[1:] if row[0] == "lexelt"}

@@ -114,6 +114,12 @@ def run(args: argparse.Namespace) -> int:
         from lexsub_studio.core.agreement.anonymise import anonymise_report
 
         report = anonymise_report(report)
+    from lexsub_studio.core.present.signature import agreement_signature
+
+    report.signature = agreement_signature(
+        case="kept" if args.keep_case else "lower", merges=args._merges,
+        alpha=not args.no_alpha, bootstrap=args.bootstrap, seed=args.seed,
+        confidence=args.confidence)
     if args.format == "json":
         data = report_to_dict(report, args.by)
         data["input_messages"] = dict(sorted(
@@ -225,7 +231,7 @@ def _pair_listing(args: argparse.Namespace, pooled) -> int:
 
     at_least = DEFAULT_DISAGREEMENT if args.at_least is None else args.at_least
     try:
-        table = pair_disagreement_table(pooled, *args.pair, at_least=at_least)
+        table = pair_disagreement_table(pooled, args.pair[0], args.pair[1], at_least=at_least)
     except ValueError as error:
         print(f"lexsub agree: --pair: {error}", file=sys.stderr)
         return exitcodes.USAGE

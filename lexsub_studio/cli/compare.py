@@ -120,8 +120,14 @@ def run(args: argparse.Namespace) -> int:
     methods = chosen_tests(args.method)
     results = [run_test(method, paired.a, paired.b, samples=args.samples, seed=args.seed)
                for method in methods]
+    from lexsub_studio.core.present.signature import compare_signature, signature_line
+
+    signature = compare_signature(kinds=(kinds[0], kinds[1]), measure=measure,
+                                  methods=[r.method for r in results], samples=args.samples,
+                                  seed=results[0].seed if results else args.seed,
+                                  strict_lexelt=args.strict_lexelt)
     if args.output_format == "json":
-        extra = {}
+        extra: dict[str, object] = {}
         if args.league:
             table = league_table(systems, args.league)
             extra["league"] = [dict(zip(table.header, row, strict=True)) for row in table.rows]
@@ -145,6 +151,7 @@ def run(args: argparse.Namespace) -> int:
                       for r in results],
             "verdict": verdict_sentence("system1", "system2", results),
             **extra,
+            "signature": signature,
         }), end="")
         return exitcodes.OK
     from lexsub_studio.core.present import numbers
@@ -169,4 +176,5 @@ def run(args: argparse.Namespace) -> int:
                 print(f"  {line}")
             if not system.warnings:
                 print("  none")
+    print(f"\n{signature_line(signature)}", end="")
     return exitcodes.OK

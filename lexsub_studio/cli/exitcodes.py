@@ -9,8 +9,11 @@ import sys
 # files) starts faster without dataclasses and enum.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    import argparse
     from collections.abc import Callable
+    from typing import TypeVar
+
+    #: A command's arguments: argparse's Namespace, or score's PlainArguments.
+    Arguments = TypeVar("Arguments")
 
 OK = 0
 #: The input was read but has errors (``validate``), or a requested figure is undefined.
@@ -24,7 +27,7 @@ INTERNAL = 3
 INTERRUPTED = 130
 
 
-def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+def run_guarded(run: Callable[[Arguments], int], args: Arguments) -> int:
     """Run a command; report unreadable input as one clear line on stderr, never a traceback."""
     try:
         return run(args)

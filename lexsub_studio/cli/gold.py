@@ -102,7 +102,9 @@ def load_inputs_and_corpus(args: argparse.Namespace,
         messages.extend(map_diagnostics)
     if args.adjudication:
         # The adjudication's merges come after the map's, as if decided later.
-        merge_map = read_adjudication_of(args).merge_map(merge_map)
+        adjudication = read_adjudication_of(args)
+        assert adjudication is not None  # --adjudication names it
+        merge_map = adjudication.merge_map(merge_map)
     # How many curation decisions rewrite answers: the agreement report says so.
     args._merges = len(merge_map) if merge_map else 0
     corpus = None
@@ -219,6 +221,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"multiword gold: {multiword_text.count(chr(10))} line(s) written to "
                   f"{args.mw}",
                   file=summary_stream)
+        from lexsub_studio.core.present.signature import gold_signature, signature_line
+
+        summary_stream.write(signature_line(gold_signature(
+            case="kept" if args.keep_case else "lower", merges=args._merges,
+            adjudicated=adjudication is not None)))
     if args.write_map:
         _write_merge_map(args, summary_stream)
     pool_stats = pooled.stats

@@ -252,5 +252,8 @@ def run_pool(args: argparse.Namespace) -> int:
           f"({stats['candidates_without_acceptable']} candidates with no acceptable vote left "
           f"out; {stats['items_without_acceptable']} items without one); wrote {swords_path}: "
           "every label", file=sys.stderr)
+    from lexsub_studio.core.present.signature import judgement_pool_signature, signature_line
+
+    sys.stderr.write(signature_line(judgement_pool_signature()))
     has_errors = any(message.severity is Severity.ERROR for message in messages)
     return exitcodes.FAILED if has_errors else exitcodes.OK

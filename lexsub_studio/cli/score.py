@@ -72,6 +72,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print the scoring of every item, as the official scorer does")
     parser.add_argument("--scorer", choices=RELEASES, default="final",
                         help="the official release to reproduce (default: final)")
+    parser.add_argument("--signature", action="store_true",
+                        help="official output: also print the run's reproducibility signature "
+                             "on standard error, after the official lines (reports always "
+                             "carry it; docs/reproduction.md)")
     report = _report_module()
     if report is not None:
         report.add_report_arguments(parser)
@@ -185,4 +189,10 @@ def run_plain(args: argparse.Namespace | PlainArguments) -> int:
     for message in result.stderr.splitlines():
         if message != result.kind_hint:
             print(f"lexsub score: {message}", file=sys.stderr)
+    if getattr(args, "signature", False):
+        from lexsub_studio.core.present.signature import score_signature, signature_line
+
+        sys.stderr.write(signature_line(
+            score_signature(kind=args.task, mode="official", release=args.scorer),
+            prefix="lexsub score: "))
     return result.exit_code

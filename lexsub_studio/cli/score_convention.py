@@ -83,6 +83,12 @@ def run_convention(args: argparse.Namespace, kind: str, system_result: Any,
                    "gap": gap.value, "items_averaged": len(gap.keys),
                    "items_without_answers": gap.without_answers,
                    "not_averaged": gap.skipped})
+    from lexsub_studio.core.present.signature import convention_signature
+
+    result["signature"] = convention_signature(
+        kind=kind, convention=convention.name,
+        candidates=None if rank_candidates is None else
+        "gold" if rank_candidates == "gold" else "file", lemmatised=lemmatise)
     text = json_text(result) if getattr(args, "report_format", None) == "json" else \
         _table(result)
     if getattr(args, "output", None):
@@ -124,5 +130,6 @@ def _table(result: dict[str, Any]) -> str:
                             "score 0)"))
         rows += [("not averaged", f"{count} {reason}")
                  for reason, count in result["not_averaged"].items()]
+    rows.append(("signature", result["signature"]))
     width = max(len(label) for label, _ in rows)
     return "".join(f"{label.ljust(width)}  {text}\n" for label, text in rows)

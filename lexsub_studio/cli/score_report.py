@@ -298,6 +298,7 @@ def run_report(args: argparse.Namespace) -> int:
         from lexsub_studio.core.io.formats.textfile import decode_utf8
         from lexsub_studio.core.scoring.explain.differences import compare_with_official
 
+        assert official is not None  # --explain runs the official scorer (official_wanted)
         differences = compare_with_official(report, official, gold_result.items, release,
                                             gold_text=decode_utf8(gold_bytes, gold_name))
     warnings = None

@@ -290,7 +290,8 @@ class AppState(QObject):
         task = run_in_background(lambda token, report: make_backup(path, stamp))
         task.error.connect(lambda error: self._backup_failed(store, error))
 
-    def _backup_failed(self, store: AnnotationStore | JudgementStore, error: object) -> None:
+    def _backup_failed(self, store: AnnotationStore | JudgementStore,
+                       error: BaseException) -> None:
         if isinstance(error, StoreError) and store.watch is not None \
                 and error.fault in (StoreFault.VANISHED, StoreFault.OTHER_CORPUS):
             # Another corpus's store copied over this one in place keeps the file's identity:

@@ -62,7 +62,9 @@ def _adjusted(wanted: QColor, behind: QColor, minimum: float) -> QColor:
     if contrast_ratio(wanted, behind) >= minimum:
         return wanted
     towards_light = relative_luminance(behind) < 0.5
-    hue, saturation, lightness, alpha = wanted.getHslF()
+    # PySide6's stubs type getHslF as object; it gives the four components.
+    hsl: tuple[float, float, float, float] = wanted.getHslF()  # type: ignore[assignment]
+    hue, saturation, lightness, alpha = hsl
     low, high = (lightness, 1.0) if towards_light else (0.0, lightness)
     best = QColor.fromHslF(hue, saturation, 1.0 if towards_light else 0.0, alpha)
     # Bisect the lightness: the least change that reaches the contrast.

@@ -93,8 +93,16 @@ class GlossaryDialog(QDialog):
                     min(PREFERRED_HEIGHT, screen.height() - 80))
 
     def _all_terms(self) -> list[QTreeWidgetItem]:
-        return [self.terms.topLevelItem(s).child(t) for s in range(self.terms.topLevelItemCount())
-                for t in range(self.terms.topLevelItem(s).childCount())]
+        return [item for heading in self._headings() for item in self._children(heading)]
+
+    def _headings(self) -> list[QTreeWidgetItem]:
+        # An index below topLevelItemCount always has its item (the stubs allow None).
+        return [self.terms.topLevelItem(s)  # type: ignore[misc]
+                for s in range(self.terms.topLevelItemCount())]
+
+    @staticmethod
+    def _children(heading: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+        return [heading.child(t) for t in range(heading.childCount())]  # type: ignore[misc]
 
     def term_items(self) -> list[QTreeWidgetItem]:
         """The terms the filter lets through, in order."""
@@ -103,11 +111,9 @@ class GlossaryDialog(QDialog):
     def filter(self, text: str) -> None:
         """Show the terms whose label or definition holds ``text`` (any case)."""
         wanted = text.strip().casefold()
-        for section in range(self.terms.topLevelItemCount()):
-            heading = self.terms.topLevelItem(section)
+        for heading in self._headings():
             shown = 0
-            for index in range(heading.childCount()):
-                item = heading.child(index)
+            for item in self._children(heading):
                 match = (not wanted or wanted in item.text(0).casefold()
                          or wanted in str(item.data(0, DEFINITION_ROLE)).casefold())
                 item.setHidden(not match)

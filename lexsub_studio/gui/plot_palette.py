@@ -3,6 +3,7 @@ with light text). Exported files keep matplotlib's light colours: they go into p
 
 from __future__ import annotations
 
+from matplotlib.colors import to_hex
 from matplotlib.figure import Figure
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
@@ -38,7 +39,7 @@ def follow_palette(figure: Figure, palette: QPalette | None = None) -> Figure:
         axes.title.set_color(text)
         for note in axes.texts:
             # Placeholders and notes are drawn grey: keep them grey, but readable.
-            note.set_color(readable_name(note.get_color(), base))
+            note.set_color(readable_name(to_hex(note.get_color()), base))
         legend = axes.get_legend()
         if legend is not None:
             legend.get_frame().set_facecolor(base.name())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -55,7 +56,7 @@ def read_bool(settings: QSettings, key: str, default: bool) -> bool:
 
 
 def recent_files(settings: QSettings) -> list[str]:
-    value = settings.value(RECENT_FILES, [])
+    value: Any = settings.value(RECENT_FILES, [])
     if isinstance(value, str):
         value = [value]
     return [str(v) for v in value or [] if v]

@@ -51,10 +51,12 @@ def draw_figures(figure: Figure, report: AgreementReport | None, title: str | No
         axes.text(0.5, 0.5, empty_text, ha="center", va="center", color="#6b7280")
         return plotted
     values = [plotted[n][0] for n in names]
-    errors = [[max(v - (plotted[n][1] if plotted[n][1] is not None else v), 0)
-               for n, v in zip(names, values, strict=True)],
-              [max((plotted[n][2] if plotted[n][2] is not None else v) - v, 0)
-               for n, v in zip(names, values, strict=True)]]
+    # A figure without an interval reaches from its value to its value.
+    shown = [plotted[n] for n in names]
+    lows = [low if low is not None else value for value, low, _ in shown]
+    highs = [high if high is not None else value for value, _, high in shown]
+    errors = [[max(v - low, 0) for v, low in zip(values, lows, strict=True)],
+              [max(high - v, 0) for v, high in zip(values, highs, strict=True)]]
     axes.barh(range(len(names)), values, xerr=errors, color="#93c5fd", ecolor="#1e3a8a",
               capsize=3)
     # The labels the summary table shows, not the keys ("alpha_masi"); wrapped, so that a
@@ -64,8 +66,7 @@ def draw_figures(figure: Figure, report: AgreementReport | None, title: str | No
     axes.axvline(0, color="#6b7280", linewidth=0.8)
     # A cap drawn on the frame is cut in half: the axis reaches a little past the widest
     # interval on both sides, and always shows 0 to 1.
-    lowest = min(plotted[n][1] if plotted[n][1] is not None else plotted[n][0] for n in names)
-    highest = max(plotted[n][2] if plotted[n][2] is not None else plotted[n][0] for n in names)
+    lowest, highest = min(lows), max(highs)
     axes.set_xlim(min(-0.1, lowest - CHART_MARGIN), max(1.0, highest) + CHART_MARGIN)
     # A figure title is laid out over the whole canvas, so it is not cut at the axes.
     figure.suptitle(title if title is not None else chart_title(report), fontsize=9)

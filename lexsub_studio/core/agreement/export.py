@@ -13,6 +13,7 @@ from lexsub_studio.core.agreement.glossary import figure_notes
 from lexsub_studio.core.agreement.report import COUNTS, FIGURES, AgreementReport
 from lexsub_studio.core.agreement.terms import label
 from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.signature import signature_line
 from lexsub_studio.core.present.tables import csv_table, records, text_lines
 from lexsub_studio.core.present.text import aligned_lines
 
@@ -43,6 +44,8 @@ def report_to_dict(report: AgreementReport, by: str | None = None) -> dict[str, 
     if by is not None:
         data["by"] = by
         data["groups"] = records(report.grouped(by))
+    if report.signature:
+        data["signature"] = report.signature
     return data
 
 
@@ -128,6 +131,8 @@ def format_report_table(report: AgreementReport, by: str | None = None) -> str:
     if report.warnings:
         lines += ["", "Warnings:"]
         lines += [f"  - {warning}" for warning in report.warnings]
+    if report.signature:
+        lines += ["", signature_line(report.signature).rstrip("\n")]
     return "\n".join(lines) + "\n"
 
 
@@ -146,9 +151,14 @@ ANNOTATOR_COLUMNS = ["annotator", "answered", "missing", "nil", "proper_name", "
 
 
 def format_report_csv(report: AgreementReport, by: str | None = None) -> str:
-    """Without ``by``: one row per figure and count; with it, one row per group."""
+    """Without ``by``: one row per figure and count; with it, one row per group. The signature
+    (when known) is a last column, the same on every row: one table either way, its value
+    column all numbers, which a spreadsheet or pandas reads whole."""
     if by is not None:
-        return csv_table(report.grouped(by))
+        grouped = report.grouped(by)
+        if report.signature:
+            grouped = grouped.assign(signature=report.signature)
+        return csv_table(grouped)
     rows: list[list[Any]] = []
     for name in FIGURES:
         interval = report.intervals.get(name)
@@ -157,5 +167,6 @@ def format_report_csv(report: AgreementReport, by: str | None = None) -> str:
     rows += [[name, report.counts[name], "", "", ""] for name in COUNTS]
     import pandas as pd
 
-    return csv_table(pd.DataFrame(rows, columns=["name", "value", "scores", "ci_low", "ci_high"],
-                                  dtype=object))
+    table = pd.DataFrame(rows, columns=["name", "value", "scores", "ci_low", "ci_high"],
+                         dtype=object)
+    return csv_table(table.assign(signature=report.signature) if report.signature else table)

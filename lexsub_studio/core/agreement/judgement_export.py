@@ -18,7 +18,12 @@ from lexsub_studio.core.agreement.judgements import (
 )
 from lexsub_studio.core.model.judgements import LABELS
 from lexsub_studio.core.present import numbers
-from lexsub_studio.core.present.pages import html_list, html_page, html_section
+from lexsub_studio.core.present.pages import html_list, html_page, html_paragraph, html_section
+from lexsub_studio.core.present.signature import (
+    agreement_signature,
+    signature_csv,
+    signature_line,
+)
 from lexsub_studio.core.present.tables import RowTable, csv_table, html_table, text_lines
 
 _UNSURE_MEANING = {"category": "a category of its own", "missing": "a missing value",
@@ -29,6 +34,13 @@ def _interval_dict(interval: Interval | None) -> dict[str, Any] | None:
     if interval is None:
         return None
     return {"low": interval.low, "high": interval.high, "replicates": interval.replicates}
+
+
+def judgement_signature(report: JudgementAgreement) -> str:
+    """The report's reproducibility signature (present/signature.py), from its own settings."""
+    return agreement_signature(case="kept", merges=0, bootstrap=report.bootstrap_replicates,
+                               seed=report.bootstrap_seed, confidence=report.confidence,
+                               mode="judgements", unsure=report.unsure)
 
 
 def judgement_report_dict(report: JudgementAgreement) -> dict[str, Any]:
@@ -50,6 +62,7 @@ def judgement_report_dict(report: JudgementAgreement) -> dict[str, Any]:
                                                          str(row["second"])))}
         if report.bootstrap_replicates else dict(row) for row in report.per_pair]
     data["warnings"] = list(report.warnings)
+    data["signature"] = judgement_signature(report)
     return data
 
 
@@ -101,12 +114,14 @@ def judgement_report_table(report: JudgementAgreement) -> str:
         lines += ["", f"{title}:", *text_lines(table, decimals=numbers.AGREEMENT_DECIMALS)]
     if report.warnings:
         lines += ["", "Warnings:", *(f"  {warning}" for warning in report.warnings)]
+    lines += ["", signature_line(judgement_signature(report)).rstrip("\n")]
     return "\n".join(lines) + "\n"
 
 
 def judgement_report_csv(report: JudgementAgreement) -> str:
-    """Sections of CSV (figures, annotators, pairs), a blank line between."""
-    return "\n".join(csv_table(table) for _, table in _tables(report, "csv"))
+    """Sections of CSV (figures, annotators, pairs, the signature), a blank line between."""
+    return "\n".join([*(csv_table(table) for _, table in _tables(report, "csv")),
+                      signature_csv(judgement_signature(report))])
 
 
 def judgement_report_html(report: JudgementAgreement) -> str:
@@ -114,4 +129,5 @@ def judgement_report_html(report: JudgementAgreement) -> str:
             for title, table in _tables(report, "html")]
     if report.warnings:
         body.append(html_section("Warnings", html_list(report.warnings)))
+    body.append(html_section("Signature", html_paragraph(judgement_signature(report))))
     return html_page(_header(report), body)

@@ -3,6 +3,8 @@ number" for judgements (the labels and definitions are in ``terms.JUDGEMENT_TERM
 
 from __future__ import annotations
 
+from typing import cast
+
 from lexsub_studio.core.agreement.judgements import JudgementAgreement
 from lexsub_studio.core.agreement.terms import JUDGEMENT_TERMS
 from lexsub_studio.core.present import numbers
@@ -14,7 +16,7 @@ UNSURE_MEANING = {"category": "a category of its own", "missing": "a missing val
 
 def agreeing_pairs(report: JudgementAgreement) -> int:
     """Pairs of annotators who gave a candidate the same label (the figure's numerator)."""
-    return sum(round(float(row["agreement"] or 0.0) * int(str(row["units"])))
+    return sum(round(float(cast(float | None, row["agreement"]) or 0.0) * int(str(row["units"])))
                for row in report.per_pair)
 
 

@@ -145,20 +145,21 @@ def judgement_agreement(votes: JudgementVotes, *, unsure: str = DEFAULT_UNSURE_P
 
     overall = figures_for(np.ones(n_units))
     n_sums = pair_n.sum(axis=0) if n_units else np.zeros(len(pairs))
-    per_pair = [{"first": annotators[first], "second": annotators[second],
+    per_pair: list[dict[str, object]] = [{"first": annotators[first],
+                                          "second": annotators[second],
                  "units": int(n_sums[position]),
                  "agreement": overall[_pair_name(annotators[first], annotators[second])]}
                 for position, (first, second) in enumerate(pairs)]
     compared_by_annotator = n_sums @ membership if pairs else np.zeros(len(annotators))
-    per_annotator = []
+    per_annotator: list[dict[str, object]] = []
     for index, name in enumerate(annotators):
-        row: dict[str, object] = {"annotator": name,
-                                  "judgements": int(label_counts[index].sum())}
+        annotator_row: dict[str, object] = {"annotator": name,
+                                            "judgements": int(label_counts[index].sum())}
         for position, label in enumerate(LABELS):
-            row[label] = int(label_counts[index, position])
-        row["pairs"] = int(compared_by_annotator[index])
-        row["pairwise_agreement"] = overall[_annotator_name(name)]
-        per_annotator.append(row)
+            annotator_row[label] = int(label_counts[index, position])
+        annotator_row["pairs"] = int(compared_by_annotator[index])
+        annotator_row["pairwise_agreement"] = overall[_annotator_name(name)]
+        per_annotator.append(annotator_row)
     rated = counts.sum(axis=1) if n_units else np.zeros(0)
     report = JudgementAgreement(
         figures={name: overall[name] for name in FIGURES},

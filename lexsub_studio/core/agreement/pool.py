@@ -592,7 +592,7 @@ class _Pooler:
         distinct_cells = list(code_of_cell)
         # Flat lists rather than a tuple per distinct cell: fewer container objects for the
         # garbage collector to visit while a million rows are alive.
-        form_index = FirstSeenCodes()
+        form_index: FirstSeenCodes[str] = FirstSeenCodes()
         form_ids: list[int] = []
         forms_per_cell: list[int] = []
         for cell in distinct_cells:

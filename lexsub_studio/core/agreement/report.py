@@ -33,6 +33,8 @@ from lexsub_studio.core.present.tables import RowTable
 if TYPE_CHECKING:
     import pandas as pd
 
+    from lexsub_studio.core.model.diagnostics import Diagnostic
+
 #: The overall figures, in report order.
 FIGURES = ("pairwise_agreement", "mode_agreement", "mode_agreement_loo",
            "mw_identification_agreement", "mw_string_agreement", "alpha_masi", "alpha_jaccard",
@@ -77,6 +79,11 @@ class AgreementReport:
     bootstrap_replicates: int = 0
     bootstrap_seed: int | None = None
     confidence: float = DEFAULT_CONFIDENCE
+    #: The run's reproducibility signature (present/signature.py's agreement_signature), set
+    #: by whoever read the inputs and knows how they were normalised; printed with the report.
+    signature: str = ""
+    #: What the readers and the pooling said about the inputs, where the caller keeps it here.
+    input_diagnostics: list[Diagnostic] = field(default_factory=list)
     _frames: dict[str, pd.DataFrame] = field(default_factory=dict, init=False, repr=False,
                                              compare=False)
 
@@ -282,7 +289,8 @@ def compute_agreement(pooled: PooledResponses, *, alpha: bool = True, bootstrap:
     if bootstrap > 0:
         def statistic(weights: np.ndarray) -> dict[str, float | None]:
             result: dict[str, float | None] = {
-                figure: _ratio(weights @ numerators[figure], weights @ denominators[figure])
+                figure: _ratio(float(weights @ numerators[figure]),
+                               float(weights @ denominators[figure]))
                 for figure, _, _ in _RATIOS
             }
             if alpha_data is not None:

@@ -88,4 +88,6 @@ def report_html(report: AgreementReport, title: str = "Agreement report",
     parts.append(html_section("Glossary", f"<dl>\n{glossary}</dl>\n"))
     if report.warnings:
         parts.append(html_section("Warnings", html_list(report.warnings)))
+    if report.signature:
+        parts.append(html_section("Signature", html_paragraph(report.signature)))
     return html_page(title, parts)

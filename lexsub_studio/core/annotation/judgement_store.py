@@ -198,7 +198,7 @@ class JudgementStore(StoreFile):
                 self._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,))
 
     def _write(self, action: str, busy_timeout_ms: int,
-               work: Callable[[sqlite3.Connection], None]) -> None:
+               work: Callable[[sqlite3.Connection], object]) -> None:
         if self.watch is not None:
             self.watch.check(action)
         try:

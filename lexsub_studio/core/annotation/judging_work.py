@@ -13,7 +13,7 @@ An instance is *done* when every one of its candidates has a label.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from lexsub_studio.core.annotation.instance_search import why_matched
@@ -260,7 +260,7 @@ class JudgingWork:
         return len(labels)
 
     def _apply(self, indexes: int | list[int],
-               labels: dict[CandidateKey, StoredJudgement | None],
+               labels: Mapping[CandidateKey, StoredJudgement | None],
                added: dict[CandidateKey, bool]) -> bool:
         changed = [indexes] if isinstance(indexes, int) else indexes
         for key, value in labels.items():

@@ -60,7 +60,7 @@ def without_local_files(url: str) -> str:
 
 def _port(parts: object) -> int | None:
     try:
-        return parts.port  # type: ignore[attr-defined, no-any-return]
+        return parts.port  # type: ignore[attr-defined]
     except ValueError as error:
         raise InputError.at(
             None, "campaign-url",

@@ -168,7 +168,7 @@ class StoreFile:
     watch: FileWatch | None
 
     def _write(self, action: str, busy_timeout_ms: int,
-               work: Callable[[sqlite3.Connection], None]) -> None:
+               work: Callable[[sqlite3.Connection], object]) -> None:
         raise NotImplementedError
 
     def close(self) -> None:
@@ -301,7 +301,7 @@ class AnnotationStore(StoreFile):
         return _Transaction(self._db)
 
     def _write(self, action: str, busy_timeout_ms: int,
-               work: Callable[[sqlite3.Connection], None]) -> None:
+               work: Callable[[sqlite3.Connection], object]) -> None:
         """Run ``work`` as one transaction; any failure becomes a StoreError saying ``action``."""
         if self.watch is not None:
             self.watch.check(action)
@@ -382,7 +382,8 @@ class AnnotationStore(StoreFile):
         removed = list(deleted)
         # Microseconds: the campaign's sync lag is measured from this moment.
         changed_at = datetime.now(UTC).isoformat(timespec="microseconds")
-        changed = [(key[0], key[1], changed_at) for key in removed]
+        changed: list[tuple[object, object, str]] = [(key[0], key[1], changed_at)
+                                                     for key in removed]
         changed += [(value[0], value[1], changed_at) for value in values]
 
         def write(db: sqlite3.Connection) -> None:

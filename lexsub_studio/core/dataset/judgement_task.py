@@ -77,16 +77,16 @@ def make_judgement_task(corpus: Corpus, sources: CandidateSources, *, seed: int,
     instances = corpus.instances()
     keys = [(lexelt.item, instance.id) for lexelt, instance in instances]
     known = set(keys)
-    for _, items in sources.golds:
-        for item in items:
+    for _, gold_items in sources.golds:
+        for item in gold_items:
             if item.key in known:
                 for substitute, _count in item.entries:
                     if substitute != "pn":
                         propose(item.key, substitute, "gold")
     for _, rows in sources.responses:
-        for key, ranked in _pooled_responses(rows).items():
+        for key, pooled_forms in _pooled_responses(rows).items():
             if key in known:
-                for substitute in ranked:
+                for substitute in pooled_forms:
                     propose(key, substitute, "responses")
     for name, benchmark in sources.swords:
         unmatched = _swords_candidates(benchmark, corpus, propose)
@@ -113,13 +113,13 @@ def make_judgement_task(corpus: Corpus, sources: CandidateSources, *, seed: int,
     if sources.wordnet is not None:
         missing: set[str] = set()
         for key in keys:
-            name = parse_lexelt(key[0])
-            if name.pos is None:
+            target_name = parse_lexelt(key[0])
+            if target_name.pos is None:
                 continue
-            found = sources.wordnet.candidates(name.lemma, name.pos)
+            found = sources.wordnet.candidates(target_name.lemma, target_name.pos)
             if found is None:
                 stats["not_in_wordnet"] += 1
-                missing.add(f"{name.lemma}.{name.pos}")
+                missing.add(f"{target_name.lemma}.{target_name.pos}")
                 continue
             for candidate in found:
                 propose(key, candidate, "wordnet")
@@ -132,7 +132,7 @@ def make_judgement_task(corpus: Corpus, sources: CandidateSources, *, seed: int,
     items: list[TaskItem] = []
     for key in keys:
         target = candidate_form(parse_lexelt(key[0]).lemma)
-        ranked = []
+        ranked: list[TaskCandidate] = []
         for form, entry in proposals.get(key, {}).items():
             if form == target:
                 stats["same_as_target"] += 1

@@ -159,7 +159,8 @@ def _add_agreement(pooled: PooledResponses, items: dict[tuple[str, str], ItemFig
     result = pairwise_agreement(pooled, Monitor(progress=progress))
     score_sums = result.item_score_sum.tolist()
     pair_counts = result.item_pairs.tolist()
-    marked = (pooled.multiword >= 0).any(axis=1).tolist()
+    # numpy's stubs give any() a scalar or an array whatever the axis; with one it is an array.
+    marked: list[bool] = (pooled.multiword >= 0).any(axis=1).tolist()  # type: ignore[assignment]
     for index, key in enumerate(pooled.keys):
         figures = _figures(items, key, corpus, outside, "responses")
         figures.pair_score_sum = score_sums[index]

@@ -25,6 +25,7 @@ from lexsub_studio.core.gold.normalise import (
 from lexsub_studio.core.model.data import Corpus, GoldItem
 from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.core.model.languages import Language, language_of
+from lexsub_studio.core.present.signature import agreement_signature
 
 #: Default bootstrap replicates for the intervals (enough for a stable 95% interval on the
 #: demo-sized data in well under a second).
@@ -112,6 +113,10 @@ def analyse(request: AnalysisRequest, known: Mapping[str, ResponseSource],
     stage[0] = "agreement"
     agreement = compute_agreement(pooled, bootstrap=request.bootstrap, seed=request.seed,
                                   monitor=monitor)
+    agreement.signature = agreement_signature(
+        case="lower" if request.options.lowercase else "kept",
+        merges=len(request.merge_map) if request.merge_map else 0,
+        bootstrap=request.bootstrap, seed=request.seed, confidence=agreement.confidence)
     suggestions = unmerged_gold = proposals = None
     if request.suggest:
         report("proposing merges")

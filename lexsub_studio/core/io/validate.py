@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -198,7 +199,7 @@ _READERS: dict[str, Callable[[bytes, str], Summary]] = {
     "responses": _validate_responses,
     "judgements": lambda data, path: _validate_judgements(data, path),
     "judgement-task": lambda data, path: _validate_task(data, path),
-    **{kind: lambda data, path, kind=kind: _validate_benchmark(data, path, kind)
+    **{kind: partial(_validate_benchmark, kind=kind)
        for kind in ("coinco", "swords", "swords-result", "simplification")},
 }
 

@@ -228,7 +228,7 @@ class CodedColumn(Sequence[Any]):
 
     __slots__ = ("codes", "values")
 
-    def __init__(self, codes: Any, values: list[Any]) -> None:
+    def __init__(self, codes: Any, values: Sequence[Any]) -> None:
         self.codes = codes
         self.values = values
 

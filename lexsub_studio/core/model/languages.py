@@ -57,8 +57,11 @@ CAPITALISED_NOUNS = frozenset({"de", "lb"})
 class Lemmatiser(Protocol):
     """A language's lemma dictionary, as the annotation checks and merge proposals ask it."""
 
-    #: Whether its phrase rules (a verb first, a plural noun last) hold for the language.
-    phrases: bool
+    @property
+    def phrases(self) -> bool:
+        """Whether its phrase rules (a verb first, a plural noun last) hold for the language
+        (read-only: the lemmatisers are frozen)."""
+        ...
 
     def dictionary_lemmas(self, word: str) -> Mapping[str, tuple[str, ...]]:
         """The word's lemmas by universal PoS tag; empty for a word the dictionary lacks."""

@@ -122,7 +122,9 @@ def csv_table(frame: Table) -> str:
     shown = frame.copy(deep=False)
     for position, dtype in enumerate(frame.dtypes):
         if pd.api.types.is_object_dtype(dtype):
-            shown.isetitem(position, frame.iloc[:, position].map(numbers.machine))
+            # pandas-stubs leave a Series out of isetitem's values; pandas takes one.
+            shown.isetitem(position,
+                           frame.iloc[:, position].map(numbers.machine))  # type: ignore[arg-type]
     return shown.to_csv(index=False, lineterminator="\n", na_rep="")
 
 

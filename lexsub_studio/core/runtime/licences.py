@@ -66,10 +66,12 @@ def runtime_distributions(root: str = APP_DISTRIBUTION) -> list[metadata.Distrib
 
 def _licence_name(distribution: metadata.Distribution) -> str:
     fields = distribution.metadata
-    expression = fields.get("License-Expression")
+    # The metadata is an email.message.Message, which has get; typeshed's PackageMetadata
+    # protocol leaves it out before Python 3.12.
+    expression = fields.get("License-Expression")  # type: ignore[attr-defined]
     if expression:
         return str(expression)
-    declared = str(fields.get("License") or "").strip()
+    declared = str(fields.get("License") or "").strip()  # type: ignore[attr-defined]
     if declared and "\n" not in declared and len(declared) < 100:
         return declared
     classifiers = [value.rsplit("::", 1)[-1].strip()
@@ -88,7 +90,8 @@ def _licence_text(distribution: metadata.Distribution) -> str:
                 continue
     if not texts:
         # Some packages put the whole text in the License field instead of a file.
-        declared = str(distribution.metadata.get("License") or "").strip()
+        declared = str(distribution.metadata.get("License")  # type: ignore[attr-defined]
+                       or "").strip()
         if "\n" in declared:
             texts.append(declared)
     if not texts:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -158,7 +159,7 @@ def demo_checks(demo: Path, documentation: str, plot_path: Path) -> list[Check]:
         for position, measure in enumerate(("precision", "mode precision")):
             checks.append(_check(f"{scorer} scorer, {label}: {measure}",
                                  expected[position] if expected else None,
-                                 lambda value=figures[position]: _percent(value)))
+                                 partial(_percent, figures[position])))
 
     # The document says the official and clean scorers agree on alpha and beta: check that too.
     for system_name in OFFICIAL_TOO:
@@ -178,7 +179,7 @@ def demo_checks(demo: Path, documentation: str, plot_path: Path) -> list[Check]:
         checks.append(_check(
             f"official scorer, alpha, mw: {key.replace('_', ' ')}",
             documented.multiword[position] if documented.multiword else None,
-            lambda key=key: _percent(totals[key])))
+            partial(lambda named: _percent(totals[named]), key)))
 
     checks.append(_check("plot rendered", "a PNG file",
                          lambda: _render_plot(clean_reports, plot_path), source="expected"))

@@ -20,7 +20,8 @@ class AnnotateActions(QObject):
                  show_answers_in_list: Callable[[bool], None]) -> None:
         super().__init__(parent)
 
-        def action(text: str, name: str, shortcuts: Sequence[QKeySequence | str],
+        def action(text: str, name: str,
+                   shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
                    slot: Callable[[], object]) -> QAction:
             made = QAction(text, parent)
             made.setObjectName(name)

@@ -56,8 +56,9 @@ class AnswerLineEdit(QLineEdit):
         if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
             completer = self.completer()
-            if completer is not None and completer.popup().isVisible():
-                completer.popup().hide()
+            popup = completer.popup() if completer is not None else None
+            if popup is not None and popup.isVisible():
+                popup.hide()
             event.accept()
             self.enter_pressed.emit()
             return

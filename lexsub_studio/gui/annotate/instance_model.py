@@ -242,7 +242,8 @@ class InstanceFilterProxy(QSortFilterProxyModel):
     def _filter_in_python_when_needed(self) -> None:
         if self._assigned is not None or self.is_filtering():
             if "filterAcceptsRow" not in vars(self):
-                self.filterAcceptsRow = _python_row_test(self)
+                # This instance's own test, in place of the method (see _python_row_test).
+                self.filterAcceptsRow = _python_row_test(self)  # type: ignore[method-assign]
         else:
             vars(self).pop("filterAcceptsRow", None)
 

@@ -325,7 +325,7 @@ class JudgingPanel(QWidget):
         else:
             self.focus_candidate(candidate)
 
-    def move(self, step: int) -> None:
+    def move(self, step: int) -> None:  # type: ignore[override]  # to another item, not QWidget.move
         """PgUp / PgDn: the previous / next instance in the list as searched."""
         rows = self.instance_model.rows
         if not rows:

@@ -319,7 +319,7 @@ class AnnotateWorkspace(Workspace):
         if index != self.current:
             self.show_instance(index, commit_pending=False)
 
-    def move(self, step: int) -> None:
+    def move(self, step: int) -> None:  # type: ignore[override]  # to another item, not QWidget.move
         """To the previous/next instance in the list as filtered (PgUp/PgDn in the list keep
         the focus there, as the arrow keys do)."""
         if self.state.judging is not None:

@@ -151,7 +151,7 @@ class NewTaskWizard(QWizard):
         text = self.save_page.path_edit.text().strip()
         return Path(text) if text else self.directory / DEFAULT_CORPUS_NAME
 
-    def options(self) -> tuple[Any, ...]:
+    def options(self) -> tuple[Any, ...]:  # type: ignore[override]  # not QWizard's flags
         """Everything the sample depends on; a sample made with other options is stale."""
         paths = tuple(self.read_outcome.paths) if self.read_outcome else ()
         return (paths, tuple(self.targets()), self.per_target(), self.seed(), self.first_id())
@@ -501,7 +501,7 @@ class PreviewPage(QWizardPage):
                 candidates=sample.candidates[target]))
         self.summary.setText("\n".join(lines))
         _show_problems(self.problems, describe(list(sample.diagnostics)))
-        entries = []
+        entries: list[str] = []
         for lexelt, instance in corpus.instances():
             if len(entries) == PREVIEW_LIMIT:
                 break

@@ -58,6 +58,10 @@ class _ServerDialog(QDialog):
     applied = Signal(object)
     #: The result of a preview.
     previewed = Signal(object)
+    #: Made by each dialog, which lays them out its own way.
+    preview_button: QPushButton
+    apply_button: QPushButton
+    state_label: QLabel
 
     def __init__(self, url: str, password: str | None, campaign: str,
                  parent: QWidget | None) -> None:

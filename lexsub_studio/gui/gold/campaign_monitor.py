@@ -185,7 +185,7 @@ class CampaignMonitor(QDialog):
     def _finished(self) -> None:
         self.task = None
 
-    def _failed(self, error: object) -> None:
+    def _failed(self, error: BaseException) -> None:
         # The last figures stay on screen: a server that went away does not erase them.
         when = datetime.now().strftime("%H:%M:%S")
         self.state_label.setText(f"{when}: {error_text(error)}")
@@ -279,6 +279,6 @@ class CampaignMonitor(QDialog):
                 table.setItem(row_index, column, QTableWidgetItem(text))
         table.resizeColumnsToContents()
 
-    def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def closeEvent(self, event) -> None:
         self.timer.stop()
         super().closeEvent(event)

@@ -545,7 +545,8 @@ class CurationPanel(QWidget):
             for column, text in enumerate(cells):
                 self.answers_table.setItem(position, column, _cell(text))
             if answer.written:
-                self.answers_table.item(position, 1).setToolTip(self.tr(
+                self.answers_table.item(position, 1).setToolTip(  # type: ignore[union-attr]
+                    self.tr(
                     "Written: {written}\nCounted after the merges: {counted}").format(
                         written=", ".join(form for form, _ in answer.written),
                         counted=", ".join(answer.substitutes)))
@@ -567,7 +568,8 @@ class CurationPanel(QWidget):
 
     def gold_entries(self) -> list[tuple[str, int]]:
         """The current item's gold entries as shown."""
-        return [(self.gold_table.item(row, 0).text(), int(self.gold_table.item(row, 1).text()))
+        return [(self.gold_table.item(row, 0).text(),  # type: ignore[union-attr]  # cells all set
+                 int(self.gold_table.item(row, 1).text()))  # type: ignore[union-attr]
                 for row in range(self.gold_table.rowCount())]
 
     def _show_proposals(self) -> None:
@@ -631,7 +633,7 @@ class CurationPanel(QWidget):
         row = self.gold_table.currentRow()
         if row < 0:
             return None
-        return self.gold_table.item(row, 0).text()
+        return self.gold_table.item(row, 0).text()  # type: ignore[union-attr]  # a current row
 
     def _ask_merge(self) -> None:
         form = self._selected_entry()

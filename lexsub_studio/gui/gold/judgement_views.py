@@ -4,6 +4,7 @@ annotator, per pair and the gold the acceptable votes make."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pandas as pd
@@ -52,7 +53,7 @@ class JudgementViews:
     gold: TableData
 
 
-def _frame(rows: list[dict[str, object]], columns: list[tuple[str, str]]) -> pd.DataFrame:
+def _frame(rows: Sequence[Mapping[str, object]], columns: list[tuple[str, str]]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["key", *(name for name, _ in columns)]).astype(object)
 
 

@@ -8,12 +8,13 @@ values (undefined last), not by the formatted text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 import pandas as pd
+from numpy.typing import ArrayLike
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
@@ -186,7 +187,7 @@ class PairMatrixModel(ColumnTableModel):
         self._matrix = np.zeros((0, 0))
         self._counts = np.zeros((0, 0), dtype=np.int64)
 
-    def set_matrix(self, names: Sequence[str], matrix: np.ndarray, counts: np.ndarray) -> None:
+    def set_matrix(self, names: Sequence[str], matrix: ArrayLike, counts: ArrayLike) -> None:
         self.beginResetModel()
         self.names = list(names)
         self._matrix = np.asarray(matrix, dtype=float)
@@ -276,7 +277,7 @@ class MergeModel(ColumnTableModel):
 
     def _merge_column(self, column: int) -> table_model.Column[int]:
         """A column of the proposals; a record is the proposal's row."""
-        foreground = None
+        foreground: Callable[[int], QBrush] | None = None
         if column == self.DECISION:
             def foreground(row: int) -> QBrush:
                 colour = {"accepted": "#047857", "rejected": "#b91c1c"}.get(
@@ -323,7 +324,7 @@ class MergeModel(ColumnTableModel):
                 return row
         return None
 
-    def set_decisions(self, changes: dict[MergeIdentity, str | None]) -> None:
+    def set_decisions(self, changes: Mapping[MergeIdentity, str | None]) -> None:
         """Proposals no longer listed (their files were removed) are passed over."""
         rows = []
         for identity, decision in changes.items():

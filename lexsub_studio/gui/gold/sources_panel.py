@@ -62,7 +62,7 @@ class FileList(QListWidget):
         if dropped_local_paths(event.mimeData()):
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:  # type: ignore[override]
+    def dragMoveEvent(self, event) -> None:
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
 

@@ -96,6 +96,12 @@ class SummaryPanel(QScrollArea):
         self.warnings_label = named(QLabel(self), "goldWarnings", self.tr("Warnings"))
         self.warnings_label.setWordWrap(True)
         self.warnings_label.setTextFormat(Qt.TextFormat.RichText)
+        # How the figures were computed, in the line the CLI prints and the exports carry.
+        self.signature_label = named(QLabel(self), "goldSignature",
+                                     self.tr("Reproducibility signature"))
+        self.signature_label.setWordWrap(True)
+        self.signature_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.signature_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems_button = named(QPushButton(self.tr("Show input problems…"), self),
                                      "goldProblemsButton", self.tr("Show the input problems"))
         self.problems_button.clicked.connect(self.problems_requested)
@@ -107,6 +113,7 @@ class SummaryPanel(QScrollArea):
         details_layout.addWidget(self.figures_table)
         details_layout.addWidget(self.figure_explanation)
         details_layout.addWidget(self.warnings_label)
+        details_layout.addWidget(self.signature_label)
         details_layout.addWidget(self.problems_button, 0, Qt.AlignmentFlag.AlignLeft)
         details_layout.addStretch(1)
         self.details = details
@@ -129,7 +136,9 @@ class SummaryPanel(QScrollArea):
 
     def _arrange(self) -> None:
         needed = (self.figures_table.minimumWidth() + CHART_SIDE_MIN_WIDTH
-                  + self.body.spacing() + 2 * self.widget().layout().contentsMargins().left())
+                  + self.body.spacing()
+                  # The scroll area's widget and its layout are made in __init__.
+                  + 2 * self.widget().layout().contentsMargins().left())  # type: ignore[union-attr]
         direction = (QBoxLayout.Direction.LeftToRight if self.viewport().width() >= needed
                      else QBoxLayout.Direction.TopToBottom)
         if self.body.direction() != direction:
@@ -172,6 +181,7 @@ class SummaryPanel(QScrollArea):
             fit_every_row(self.figures_table)
             self.chart.show_report(None)
             self.warnings_label.setText("")
+            self.signature_label.setText("")
             return
         report = analysis.report
         counts = report.counts
@@ -192,6 +202,8 @@ class SummaryPanel(QScrollArea):
         self.warnings_label.setText(
             (self._bullets(self.tr("Notes"), notes) if notes else "")
             + (self._bullets(self.tr("Warnings"), report.warnings) if report.warnings else ""))
+        self.signature_label.setText(self.tr("Signature: {signature}").format(
+            signature=report.signature))
         self._explain_figure(self.figures_table.currentIndex())
 
     @staticmethod

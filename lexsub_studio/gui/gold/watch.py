@@ -33,11 +33,11 @@ class FolderWatch(QObject):
     def __init__(self, parent: QObject | None = None, debounce_ms: int = DEBOUNCE_MS) -> None:
         super().__init__(parent)
         self.folder: Path | None = None
+        self._timer = QTimer(self, singleShot=True, interval=debounce_ms)
+        self._timer.timeout.connect(self._report)
         self._watcher = QFileSystemWatcher(self)
         self._watcher.directoryChanged.connect(lambda _path: self._timer.start())
         self._watcher.fileChanged.connect(self._file_changed)
-        self._timer = QTimer(self, singleShot=True, interval=debounce_ms)
-        self._timer.timeout.connect(self._report)
         self._touched: set[str] = set()
         self._files: list[str] = []
 

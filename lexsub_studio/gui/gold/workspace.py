@@ -152,9 +152,9 @@ class GoldWorkspace(Workspace):
         # First: with judgements files it is the tab shown, the free-production ones hidden.
         self.tabs.insertTab(0, self.judgements, self.tr("Judgements"))
         #: The tabs of free production, hidden while the list holds judgements files.
-        self._responses_tabs = [self.tabs.widget(index) for index in range(self.tabs.count())
-                                if self.tabs.widget(index) not in (
-                                    self.judgements, self.team_scroll)]
+        self._responses_tabs = [page for index in range(self.tabs.count())
+                                if (page := self.tabs.widget(index)) is not None
+                                and page not in (self.judgements, self.team_scroll)]
         self._show_kind(judgements=False)
 
     def _build_actions(self) -> None:

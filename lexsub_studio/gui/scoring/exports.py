@@ -20,6 +20,26 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoringExports", text)
 
 
+def figure_signatures(systems: Sequence[SystemScores], *, official: bool) -> list[str]:
+    """The reproducibility signatures of the systems' figures (core/present/signature.py),
+    each once, in the systems' order: their clean reports', or their official runs'."""
+    from lexsub_studio.core.present.signature import score_signature
+
+    found: list[str] = []
+    for system in systems:
+        if official:
+            if not system.official:  # a weighted file: the official scorer does not read it
+                continue
+            signature = score_signature(kind=system.kind, mode="official")
+        elif system.report is not None:
+            signature = system.report.signature
+        else:
+            continue
+        if signature not in found:
+            found.append(signature)
+    return found
+
+
 def export_table(parent: QWidget, table: Table) -> Path | None:
     """Write ``table`` in the format its file's suffix names; the path written, or None."""
     from lexsub_studio.core.scoring.report.tables import write_table
@@ -53,8 +73,10 @@ def export_report(parent: QWidget, systems: Sequence[SystemScores], gold_label: 
         return write_html_report(
             path, _tr("Scoring against {gold}").format(gold=gold),
             report_tables(systems, unit, measure), figures,
-            notes={_tr("Warnings: {name}").format(name=name): lines
-                   for name, lines in notes.items()})
+            notes={**{_tr("Warnings: {name}").format(name=name): lines
+                      for name, lines in notes.items()},
+                   _tr("Signatures"): [*figure_signatures(systems, official=False),
+                                       *figure_signatures(systems, official=True)]})
     except OSError as error:
         dialogs.show_error(parent, _tr("Cannot export the report"), error)
         return None

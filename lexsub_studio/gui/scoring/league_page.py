@@ -28,6 +28,7 @@ from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
+from lexsub_studio.gui.scoring.exports import figure_signatures
 from lexsub_studio.gui.scoring.models import TableModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
@@ -106,6 +107,13 @@ class LeaguePage(QWidget):
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.explanation)
+        # How the figures shown were computed: one line per kind of run, as the CLI prints it.
+        self.signature_label = named(QLabel(self), "scoringSignature",
+                                     self.tr("Reproducibility signature"))
+        self.signature_label.setWordWrap(True)
+        self.signature_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.signature_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.signature_label)
         self.view_combo.currentIndexChanged.connect(self.refresh)
         self.group_combo.activated.connect(self._group_picked)
         self.group_combo.currentIndexChanged.connect(self.refresh)
@@ -129,6 +137,11 @@ class LeaguePage(QWidget):
                 automatic_group([system.kind for system in self.systems])))
             self.group_combo.blockSignals(False)
         self.refresh()
+
+    def signatures(self) -> list[str]:
+        """The signatures of the figures shown (core/present/signature.py), each once, in the
+        systems' order: the clean reports', or the official runs' in the official view."""
+        return figure_signatures(self.systems, official=self.view_combo.currentData() == "official")
 
     def checking(self) -> list[str]:
         """The systems whose official figures are still to come."""
@@ -191,6 +204,9 @@ class LeaguePage(QWidget):
         computed in the background."""
         if self.task is not None and not self.task.is_finished:
             self.task.cancel()
+        self.signature_label.setText("\n".join(
+            self.tr("Signature: {signature}").format(signature=signature)
+            for signature in self.signatures()))
         by = self.breakdown_combo.currentData()
         self.breakdown_measure.setEnabled(by is not None)
         self.group_combo.setEnabled(by is None)

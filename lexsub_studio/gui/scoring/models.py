@@ -8,6 +8,7 @@ front) and sort themselves (numbers as numbers, undefined last), without a proxy
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -241,11 +242,11 @@ class ItemsModel(ColumnTableModel):
         """The item's target, id and PoS, each system's score and the spread; a record is the
         item's row in ``items``."""
         items = self.items
-        fixed = [table_model.Column(name, lambda item, place=place: (
-            items.keys[item][place] if place < 2 else items.pos[item]))
+        fixed = [table_model.Column(name, partial(lambda place, item: (
+            items.keys[item][place] if place < 2 else items.pos[item]), place))
             for place, name in enumerate(self.FIXED)]
         columns: list[Callable[[int], float]] = [
-            lambda item, system=system: float(items.scores[item, system])
+            partial(lambda system, item: float(items.scores[item, system]), system)
             for system in range(len(items.systems))]
         columns.append(lambda item: float(items.spread[item]))
         names = [*items.systems, self.tr("spread")]
@@ -254,8 +255,9 @@ class ItemsModel(ColumnTableModel):
         # whole.
         headers = [*distinguishing_names(items.systems), self.tr("spread")]
         return fixed + [table_model.Column(
-            header, value, display=lambda item, value=value: numbers.score(value(item), "gui"),
-            sort_key=lambda item, value=value: _defined_or_minus_one(value(item)),
+            header, value, display=partial(lambda value, item: numbers.score(value(item), "gui"),
+                                           value),
+            sort_key=partial(lambda value, item: _defined_or_minus_one(value(item)), value),
             alignment=ALIGN_NUMBER, header_tooltip=name)
             for header, name, value in zip(headers, names, columns, strict=True)]
 
@@ -334,7 +336,7 @@ class SignificanceModel(ColumnTableModel):
 
         def background(row: int) -> QColor | None:
             comparison = tested(row)
-            if comparison is None:
+            if comparison is None or comparison.p_value is None:
                 return None
             word = verdict(comparison.difference, comparison.p_value)
             if word == "no significant difference":

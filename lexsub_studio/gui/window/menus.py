@@ -119,7 +119,7 @@ class WindowMenus(QObject):
         found: list[QAction] = []
         for menu_action in self._window.menuBar().actions():
             menu = menu_action.menu()
-            if menu is None:
+            if not isinstance(menu, QMenu):  # an action without a menu (None)
                 continue
             for action in menu.actions():
                 if not action.isSeparator() and action not in found:

@@ -41,7 +41,7 @@ def repair_store(parent: QWidget, error: StoreError, told: Callable[[str], None]
     ``idle`` hides while the annotator is asked."""
     translate = QCoreApplication.translate
 
-    def show_failure(failure: object) -> None:
+    def show_failure(failure: BaseException) -> None:
         dialogs.show_error(parent, translate("StoreRepair", "Cannot repair the store"), failure)
 
     def offer(backup: Path | None) -> None:

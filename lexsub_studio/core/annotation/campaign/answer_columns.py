@@ -71,6 +71,7 @@ SELECT (SELECT count(*) FROM lexsub.answers WHERE campaign = %(campaign)s),
 def answers_fingerprint(db: psycopg.Connection[Any], campaign: str) -> tuple[int, ...]:
     """ANSWERS_FINGERPRINT's figures now (psycopg errors reach the caller)."""
     row = db.execute(ANSWERS_FINGERPRINT, {"campaign": campaign}).fetchone()
+    assert row is not None  # a SELECT of counts gives one row
     return tuple(int(value) for value in row)
 
 

@@ -29,6 +29,7 @@ from lexsub_studio.core.annotation.campaign.db import (
     errors_said,
     grant_connect,
     migrate,
+    one_row,
     require_schema,
     schema_version,
 )
@@ -220,8 +221,8 @@ def _catch_up_sequences(db: psycopg.Connection[Any], sql: Any, table: str,
                         columns: list[str]) -> None:
     """Serial columns restored with their numbers: their sequences continue after them."""
     for column in columns:
-        sequence = db.execute("SELECT pg_get_serial_sequence(%s, %s)",
-                              (f"lexsub.{table}", column)).fetchone()[0]
+        sequence = one_row(db.execute("SELECT pg_get_serial_sequence(%s, %s)",
+                                      (f"lexsub.{table}", column)))[0]
         if sequence is None:
             continue
         db.execute(sql.SQL("SELECT setval({}, greatest((SELECT max({}) FROM lexsub.{}), 1))")

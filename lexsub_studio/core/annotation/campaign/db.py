@@ -55,6 +55,14 @@ def _psycopg() -> Any:
     return psycopg
 
 
+def one_row(cursor: psycopg.Cursor[Any]) -> Any:
+    """The row of a query that always gives one (a count, a function's value, an UPDATE ...
+    RETURNING of a row known to be there): psycopg types ``fetchone`` as maybe None."""
+    row = cursor.fetchone()
+    assert row is not None, "the query gave no row"
+    return row
+
+
 def server_error(url: str, error: Exception, action: str) -> InputError:
     """A database error as one sentence: what failed, on which server, and the server's reason."""
     psycopg = _psycopg()
@@ -139,10 +147,13 @@ def ensure_role_admin(db: psycopg.Connection[Any], url: str) -> None:
     """The role-making functions of the one-time server setup (campaign/server_setup.py) are
     there, or a superuser installs them now; InputError saying how to set the server up
     otherwise."""
-    if db.execute("SELECT to_regprocedure(%s)", (f"{ADMIN_SCHEMA}.put_annotator(text, text, "
-                                                   "boolean)",)).fetchone()[0] is not None:
+    installed = db.execute("SELECT to_regprocedure(%s)", (f"{ADMIN_SCHEMA}.put_annotator(text, "
+                                                          "text, boolean)",)).fetchone()
+    if installed is not None and installed[0] is not None:
         return
-    if db.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]:
+    superuser = db.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user"
+                           ).fetchone()
+    if superuser is not None and superuser[0]:
         install_role_admin(db)
         return
     raise InputError.at(server_label(url), "campaign-no-setup",

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from lexsub_studio.core.annotation.campaign.db import (
     connect,
     errors_said,
+    one_row,
     put_annotator_role,
     require_schema,
 )
@@ -68,13 +69,13 @@ def revoke(url: str, campaign: str, annotator: str, *, keep_answers: bool = Fals
             with db.transaction():
                 role, revoked_at = _member(db, url, campaign, annotator)
                 already = revoked_at is not None
-                revoked_at = db.execute(
+                revoked_at = one_row(db.execute(
                     "UPDATE lexsub.members SET revoked_at = coalesce(revoked_at, now()), "
                     "answers_excluded = %s WHERE campaign = %s AND annotator = %s "
                     "RETURNING revoked_at", (not keep_answers, campaign, annotator)
-                ).fetchone()[0]
+                ))[0]
                 db.execute(f"SELECT {ADMIN_SCHEMA}.set_annotator_login(%s, false)", (role,))
-                answers, unfinished = db.execute(
+                answers, unfinished = one_row(db.execute(
                     """SELECT (SELECT count(*) FROM lexsub.answers AS a
                                 WHERE a.campaign = %(c)s AND a.annotator = %(a)s
                                   AND NOT a.deleted),
@@ -85,7 +86,7 @@ def revoke(url: str, campaign: str, annotator: str, *, keep_answers: bool = Fals
                                        WHERE (a.campaign, a.annotator, a.lexelt, a.id)
                                            = (s.campaign, s.annotator, s.lexelt, s.id)
                                          AND NOT a.deleted))""",
-                    {"c": campaign, "a": annotator}).fetchone()
+                    {"c": campaign, "a": annotator}))
             # After the commit: a session ended earlier could log in again before it.
             ended = _end_sessions(db, role)
     return Revocation(annotator, role, revoked_at, already, keep_answers, int(answers),
@@ -94,8 +95,8 @@ def revoke(url: str, campaign: str, annotator: str, *, keep_answers: bool = Fals
 
 def _end_sessions(db: psycopg.Connection[Any], role: str) -> int:
     with db.transaction():
-        return int(db.execute(f"SELECT {ADMIN_SCHEMA}.end_annotator_sessions(%s)",
-                              (role,)).fetchone()[0])
+        return int(one_row(db.execute(f"SELECT {ADMIN_SCHEMA}.end_annotator_sessions(%s)",
+                                      (role,)))[0])
 
 
 def reissue(url: str, campaign: str, annotator: str, *, ca_certificate: str = "",

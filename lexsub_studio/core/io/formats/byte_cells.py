@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
+from typing import Any
 
 import numpy as np
 
@@ -34,7 +35,8 @@ class CodedCells:
     appearance."""
 
     codes: np.ndarray
-    values: list[str]
+    #: The distinct cells: texts, or the flags and numbers read from them.
+    values: list[Any]
 
 
 def tab_separated_cells(data: bytes, first_line: int, width: int
@@ -80,7 +82,7 @@ def tab_separated_lines(data: bytes, first_line: int, width: int) -> TabSeparate
     # Four-byte offsets when they fit: a file of a million rows has eleven million cells, and
     # two arrays of eight-byte offsets were the largest part of the memory reading it takes.
     offset_type = np.int32 if len(data) < 2**31 - 2**10 else np.int64
-    tabs = np.flatnonzero(buffer[body_start:] == ord("\t")).astype(offset_type)
+    tabs: np.ndarray = np.flatnonzero(buffer[body_start:] == ord("\t")).astype(offset_type)
     tabs += body_start
     odd_bytes = b"\r" in data or b"\0" in data
     # The usual file, told in two comparisons: the right number of tabs, and every line's first

@@ -143,7 +143,7 @@ class SourceLines:
         offsets = [match.start() for match in pattern.finditer(self._data)]
         # Every element of this name: those freed, and those left in the tree.
         elements = self._freed.get(tag, 0) + sum(1 for _ in self._root.iter(tag))
-        lines = None
+        lines: list[int] | None = None
         if len(offsets) == elements:
             count = self._data.count
             line, counted_to = 1, 0

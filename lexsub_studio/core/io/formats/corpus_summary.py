@@ -52,7 +52,7 @@ def corpus_stats(corpus: Corpus, quality: QualityReport | None = None) -> dict[s
         lemma, pos, original_pos = split_lexelt(lexelt.item)
         instances = lexelt.instances
         size = len(instances)
-        stats[per_pos.get(pos, "pos_unknown")] += size
+        stats[per_pos[pos] if pos else "pos_unknown"] += size
         if original_pos is not None and original_pos != pos:
             corrected += 1
         if size == 1:  # as many lexelts as instances: no iterators to make for one head

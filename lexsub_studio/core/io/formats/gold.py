@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from sys import intern
+from typing import cast
 
 import numpy as np
 
@@ -148,7 +149,8 @@ class _GoldBlockReader:
         self.known_lexelt = ""
 
     def read(self, texts: list[str], first_number: int, usual_path: bool) -> None:
-        reader, columns, stats = self.reader, self.columns, self.reader.stats
+        # The gold reader's LineReader is made with GoldStats (parse_gold_text).
+        reader, columns, stats = self.reader, self.columns, cast(GoldStats, self.reader.stats)
         diagnostics = reader.diagnostics
         keys, rests = _usual_lines(texts) if usual_path else ([], [])
         usual = read_usual_entries(rests, _NOTED_ENTRY, columns.vocabulary)

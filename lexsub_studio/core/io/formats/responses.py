@@ -249,13 +249,13 @@ def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResu
     # Columns of codes, not lists: a list holds an eight-byte reference a row, and ten files
     # of 100,000 rows held that way were most of the memory pooling them needs.
     columns = ResponseColumns(
-        *(_column(parts[name], intern=True) for name in ("lexelt", "id", "annotator")),
-        [CodedColumn(substitute_codes[:, index], vocabulary)
-         for index in range(len(substitute_columns))],
-        *(CodedColumn(parts[name].codes.astype(np.int8), parts[name].values)
-          if name in ("nil", "proper_name") else _column(parts[name])
-          for name in ("multiword", "nil", "proper_name", "comment", "seconds")),
-        _line_numbers(numbers),
+        **{name: _column(parts[name], intern=True) for name in ("lexelt", "id", "annotator")},
+        substitutes=[CodedColumn(substitute_codes[:, index], vocabulary)
+                     for index in range(len(substitute_columns))],
+        **{name: CodedColumn(parts[name].codes.astype(np.int8), parts[name].values)
+           if name in ("nil", "proper_name") else _column(parts[name])
+           for name in ("multiword", "nil", "proper_name", "comment", "seconds")},
+        line=_line_numbers(numbers),
         substitute_codes=substitute_codes, substitute_vocabulary=vocabulary)
     columns = _drop_duplicate_rows(columns, diagnostics, stats)
     stats.rows = len(columns)
@@ -547,10 +547,9 @@ def _take(parts: list[ResponseColumns], order: np.ndarray) -> ResponseColumns:
     first = parts[0]
     codes = [part.substitute_codes for part in parts]
     return ResponseColumns(
-        *(take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS[:3]),
-        [take([part.substitutes[position] for part in parts])
-         for position in range(len(first.substitutes))],
-        *(take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS[3:]),
+        **{name: take([getattr(part, name) for part in parts]) for name in _ROW_COLUMNS},
+        substitutes=[take([part.substitutes[position] for part in parts])
+                     for position in range(len(first.substitutes))],
         substitute_codes=(None if any(code is None for code in codes)
                           else np.concatenate(codes)[order]),
         substitute_vocabulary=first.substitute_vocabulary)

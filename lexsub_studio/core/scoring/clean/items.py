@@ -89,7 +89,8 @@ def build_columns(kind: str, families: Sequence[str], gold: Sequence[PreparedGol
     for item, answer in zip(gold, matched, strict=True):
         answers = answer.answers if answer is not None else []
         present = answer is not None
-        attempted.append(int(present if empty_attempted else (present and answer.own_answers)))
+        attempted.append(int(present if empty_attempted
+                             else (answer is not None and answer.own_answers)))
         mode_attempted.append(int(item.mode is not None
                                   and (present if empty_attempted else bool(answers))))
         every_answer = tuple(answers)

@@ -56,10 +56,11 @@ def _system_answer(line: SystemAnswer, kept: frozenset[str]) -> str:
 
 def build_mw_columns(gold: Sequence[GoldItem], lines: Sequence[SystemAnswer],
                      kept: frozenset[str], tally: Tally, *, strict_lexelt: bool = False,
-                     mismatches: list[LexeltMismatch] | None = None) -> dict[str, list[Any]]:
+                     mismatches: list[LexeltMismatch] | None = None) -> dict[str, Any]:
     """A line whose lexelt names a gold item's lemma with other PoS letters is that item's
     (dropped under ``strict_lexelt``), as for best and oot files (clean.match_answers)."""
-    columns: dict[str, list[Any]] = {}
+    # Lists while rows are added, then the count columns as arrays.
+    columns: dict[str, Any] = {}
 
     def put(name: str, value: Any) -> None:
         columns.setdefault(name, []).append(value)

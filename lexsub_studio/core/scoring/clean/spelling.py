@@ -9,6 +9,10 @@ differently; it is reproduced here so that switching the fix off gives the offic
 from __future__ import annotations
 
 import re
+from typing import TypeVar
+
+#: A count as a gold holds it: int, or a float for the official reading of a huge count.
+Count = TypeVar("Count", int, int | float)
 
 _APOSTROPHES = str.maketrans({"'": None, "\u2019": None, "-": " "})
 _NON_PREFIX = re.compile(r"^non[ -](.*)", re.DOTALL)
@@ -32,10 +36,10 @@ def official_answer_form(text: str) -> str:
     return text.replace("-", " ").replace("'", "", 1)
 
 
-def official_credit_keys(entries: list[tuple[str, int]]) -> dict[str, int]:
+def official_credit_keys(entries: list[tuple[str, Count]]) -> dict[str, Count]:
     """The final release's credit table: each gold spelling, and for one with hyphens also its
     spelling with spaces. A spelling written on the line takes precedence over a derived one."""
-    table: dict[str, int] = {}
+    table: dict[str, Count] = {}
     for substitute, count in entries:
         table[substitute] = count
     for substitute, count in entries:

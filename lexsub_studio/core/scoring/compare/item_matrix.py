@@ -112,5 +112,5 @@ def item_rows(systems: Sequence[SystemScores], items: ItemScores,
         if system.report is None or place < 0:
             found.append(None)
         else:
-            found.append(system.report.items.iloc[place].to_dict())
+            found.append(system.report.items.iloc[place].to_dict())  # type: ignore[arg-type]
     return found

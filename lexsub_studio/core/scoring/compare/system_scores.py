@@ -94,6 +94,7 @@ class OfficialCheck:
             run = run_official(self.data, self.gold_bytes, task=scored.kind, system_name=source,
                                collect_items=False, collect_ids=True)
         # The text is needed only for the answers of repeated lines: decoded only then.
+        assert scored.report is not None  # a check is made once the clean figures are in
         repeated = any(d.code == "duplicate-item" for d in scored.diagnostics)
         found = (system_warnings(self.lines, self.gold, scored.kind, scored.report,
                                  diagnostics=list(scored.diagnostics),

@@ -56,7 +56,8 @@ class OfficialItemLike(Protocol):
 
 
 class OfficialRunLike(Protocol):
-    items: Mapping[str, Any]
+    @property
+    def items(self) -> Mapping[str, Any]: ...
 
 
 @dataclass(slots=True)
@@ -152,7 +153,7 @@ def _cut_reason(row: Mapping[str, Any], item: OfficialItemLike, clean_freq: Mapp
 
 
 def _duplicate_reasons(item: OfficialItemLike,
-                       oot_table: Mapping[str, int] | None = None) -> list[str]:
+                       oot_table: Mapping[str, float] | None = None) -> list[str]:
     """Answers the official scorer credited more than once that clean scoring credits once
     (not for reused answers: the reuse is the reason then). ``oot_table`` (the official credit
     table, for an oot line): a repeat the official scorer credits nothing changes no oot score
@@ -240,7 +241,9 @@ def compare_with_official(report: ScoreReport, official: OfficialRunLike,
             official_mode_attempted=official_mode_attempted,
             clean_mode_attempted=clean_mode_attempted,
         )
-        difference.reasons = _reasons(row, item, gold_by_key.get((row["lexelt"], row["id"])),
+        # pandas-stubs give a record Hashable keys; a report's columns are named by str.
+        difference.reasons = _reasons(row, item,  # type: ignore[arg-type]
+                                      gold_by_key.get((row["lexelt"], row["id"])),
                                       task, release, gold_lines)
         differences.append(difference)
     for instance_id, item in official.items.items():
@@ -348,7 +351,7 @@ def _line_reasons(row: Mapping[str, Any], item: OfficialItemLike) -> list[str]:
     return reasons
 
 
-def _answer_reasons(item: OfficialItemLike, official_table: Mapping[str, int],
+def _answer_reasons(item: OfficialItemLike, official_table: Mapping[str, float],
                     clean_freq: Mapping[str, int], release: str, clean_has_answers: bool,
                     ) -> tuple[list[str], set[str]]:
     """Answers the two sides credit differently, each with its cause: white space around it, or

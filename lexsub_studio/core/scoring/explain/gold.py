@@ -35,7 +35,7 @@ class EntryReading:
     #: The substitute as the official scorer stores it; None when it does not read the field
     #: or drops it.
     official: str | None
-    official_count: int
+    official_count: int | float
     #: Why the official scorer has no substitute here ("" when it has one).
     official_gap: str = ""
 
@@ -98,7 +98,8 @@ def perl_count(digits: bytes) -> int | float:
 PN_GAP = "it contains 'pn'"
 
 
-def _official_reading(field: str, rules: Release) -> tuple[str | None, int, str]:
+def _official_reading(field: str, rules: Release,
+                      ) -> tuple[str | None, int | float, str]:
     data = field.encode("utf-8")
     if rules.drops_pn_containing:
         if b"pn" in data:

@@ -46,7 +46,7 @@ MW_GOLD_SCAN = line_scan(rb"([\w.]+)[^\S\n]+(\d+)[^\S\n]*:: ([^\n]*)")
 Count = int | float
 #: What scoring needs of one gold item: counts an answer can earn (digits as written), H (the sum
 #: of the counts of its distinct substitutes) and its mode (None when it has none).
-GoldEntry = tuple[dict[bytes, bytes], int, bytes | None]
+GoldEntry = tuple[dict[bytes, bytes], int | float, bytes | None]
 
 
 class OfficialGold:
@@ -722,7 +722,9 @@ def _read_final_mw_gold(data: bytes, release: Release) -> OfficialGold:
             else:
                 if not line or line.isspace():  # bytes.isspace() is Perl's \s exactly
                     continue
-                _, ident, rest, _ = MW_GOLD_SCAN.match(line).groups()
+                scanned = MW_GOLD_SCAN.match(line)
+                assert scanned is not None  # the pattern matches every line
+                _, ident, rest, _ = scanned.groups()
                 if not ident:
                     unreadable.append(row)
                     continue
@@ -732,7 +734,7 @@ def _read_final_mw_gold(data: bytes, release: Release) -> OfficialGold:
         if unreadable:
             # Numbered only now: the common case, a file without such lines, never counts.
             wanted = iter(unreadable)
-            next_row = next(wanted)
+            next_row: tuple[bytes, ...] | None = next(wanted)
             for line_number, row in enumerate(rows, number + 1):
                 if row is next_row:
                     gold.error_lines.append(line_number)

@@ -34,7 +34,7 @@ class LazyPattern:
             self._compiled = re.compile(self.source)
         return self._compiled
 
-    def findall(self, data: bytes, *span: int) -> list:  # type: ignore[type-arg]
+    def findall(self, data: bytes, *span: int) -> list:
         return self.compiled.findall(data, *span)
 
     def search(self, data: bytes, *span: int) -> re.Match[bytes] | None:

@@ -38,7 +38,8 @@ from lexsub_studio.core.scoring.official.release import Release, final_answers, 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
-    from typing import BinaryIO
+
+    from _typeshed import SupportsRead, SupportsWrite
 
 TASKS = ("best", "oot", "mw")
 
@@ -74,7 +75,7 @@ class _Record:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
+        return self._values() == other._values()
 
     __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclasses they replace
 
@@ -171,7 +172,7 @@ class _Died(Exception):
 class _Output:
     """The lines the original prints, kept in memory or handed to a stream in chunks."""
 
-    def __init__(self, stream: BinaryIO | None) -> None:
+    def __init__(self, stream: SupportsWrite[bytes] | None) -> None:
         self.lines: list[bytes] = []
         self.stream = stream
 
@@ -343,7 +344,7 @@ def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Releas
             if details:
                 if verbose:
                     _emit_item_lines(emit, best, wpos, ident, mode, hit, answers, credit, human,
-                                     limit if cut else 0, guesses or not final)
+                                     limit if cut else 0, bool(guesses or not final))
                     out.flush_if_large()
                 if ids is not None:
                     ids.append(ident)
@@ -617,7 +618,7 @@ def _score_mw_lines(rows: list[tuple[bytes, bytes, bytes, bytes]], number: int,
                 id=_text(ident), lexelt=_text(wpos), line=number,
                 raw_answer_text=_text(answer), answers=[_text(answer)] if found else [],
                 credit=None, score=None, attempted=found,
-                mode=_text(mode) if genuine else None,
+                mode=_text(mode) if mode is not None else None,
                 mode_attempted=genuine, mode_hit=hit)
     return number
 
@@ -728,12 +729,12 @@ def _gold_warnings(gold: GoldTable, gold_name: str) -> list[str]:
     return warnings
 
 
-def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
+def run_official(system: bytes | Callable[[], bytes] | SupportsRead[bytes],
                  gold: bytes | Callable[[], bytes], *,
                  task: str = "best", release: str = "final", verbose: bool = False,
                  system_name: str = "SYSTEM", gold_name: str = "GOLD",
                  collect_items: bool = True, collect_ids: bool = False,
-                 stream: BinaryIO | None = None) -> OfficialRun:
+                 stream: SupportsWrite[bytes] | None = None) -> OfficialRun:
     """Score ``system`` against ``gold`` exactly as the official scorer ``release`` does.
 
     ``system_name`` and ``gold_name`` are the file names as given on the command line (the
@@ -768,7 +769,7 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
     kind_hint = ""
 
     if task == "mw":
-        table = read_official_mw_gold(gold, rules)
+        table = mw_gold = read_official_mw_gold(gold, rules)  # mw_gold: only when task is mw
         name = os.fsencode(gold_name)
         out.lines.extend(b"Error in %s on line %d\n" % (name, number)
                          for number in table.error_lines)
@@ -793,7 +794,7 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
             tally = _score_answers(chunks, table, rules, task, verbose, collect_items, out,
                                    system_name, gold_name, collect_ids)
         else:
-            tally = _score_mw(chunks, table, verbose, collect_items, out, system_name)
+            tally = _score_mw(chunks, mw_gold, verbose, collect_items, out, system_name)
         table.finish()
         unusable = table.total_modes <= 0 if task == "mw" else table.total_items == 0
         # Judged on the whole file: more lines of the other kind than of the one asked for.
@@ -810,7 +811,7 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
                 f"{'oot' if task == 'best' else 'best'} format, which -t {task} does not "
                 f"read; the official scorer reports them as errors.")
         if task == "mw":
-            _print_mw_totals(tally, table, rules, out, gold_name)
+            _print_mw_totals(tally, mw_gold, rules, out, gold_name)
         else:
             _print_best_oot_totals(tally, table, rules, task, out, system_name, gold_name)
         if wrong_kind:
@@ -825,7 +826,7 @@ def run_official(system: bytes | Callable[[], bytes] | BinaryIO,
             exit_code = death.exit_code
             messages.append(death.message)
     out.flush()
-    totals = _mw_totals(tally, table) if task == "mw" else _best_oot_totals(tally, table)
+    totals = _mw_totals(tally, mw_gold) if task == "mw" else _best_oot_totals(tally, table)
     items = tally.items
     scored_ids = None
     if ids_from_items:

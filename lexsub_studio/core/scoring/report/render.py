@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.signature import signature_line
 from lexsub_studio.core.present.tables import (
     RowTable,
     csv_table,
@@ -100,6 +101,7 @@ def report_to_dict(report: ScoreReport, by: str | None = None,
          "line": d.line, "column": d.column}
         for d in report.diagnostics
     ]
+    document["signature"] = report.signature
     return document
 
 
@@ -170,6 +172,7 @@ def _table(report: ScoreReport, by: str | None, differences: Sequence[Difference
         parts += [f"  {difference}" for difference in differences]
     if warnings is not None:
         parts += ["", "Warnings:", *(f"  {line}" for line in _warning_lines(warnings))]
+    parts += ["", signature_line(report.signature).rstrip("\n")]
     return "\n".join(parts) + "\n"
 
 
@@ -185,6 +188,7 @@ def _markdown(report: ScoreReport, by: str | None,
         lines += ["", "Warnings:", ""]
         lines += [markdown_escape("  - " + line[2:] if line.startswith("  ") else "- " + line)
                   for line in _warning_lines(warnings)]
+    lines += ["", signature_line(f"`{report.signature}`").rstrip("\n")]
     return "\n".join(lines) + "\n"
 
 
@@ -201,22 +205,24 @@ def _latex(report: ScoreReport, by: str | None,
         lines += [r"\begin{itemize}"]
         lines += [r"\item " + latex_escape(line.strip()) for line in _warning_lines(warnings)]
         lines += [r"\end{itemize}"]
+    lines.append(signature_line(report.signature, prefix="% ").rstrip("\n"))
     return "\n".join(lines) + "\n"
 
 
 def _csv(report: ScoreReport, by: str | None,
          differences: Sequence[Difference] | None, warnings: Warnings = None) -> str:
-    """Sections of CSV (figures, then differences, then warnings), a blank line between."""
+    """Sections of CSV (figures, then differences, then warnings), a blank line between; the
+    figures' rows end with the run's signature (the same on each: its own column)."""
     def figure_rows(group_by: str, group: str, figures: dict[str, Figure]) -> list[list[Any]]:
-        return [[group_by, group, key, f.label, f.value, f.numerator, f.denominator]
-                for key, f in figures.items()]
+        return [[group_by, group, key, f.label, f.value, f.numerator, f.denominator,
+                 report.signature] for key, f in figures.items()]
 
     rows = figure_rows("all", "all", report.figures)
     if by is not None:
         for group, figures in report.group_figures(by).items():
             rows += figure_rows(by, group, figures)
     sections = [_section(["group_by", "group", "measure", "label", "value", "numerator",
-                          "denominator"], rows)]
+                          "denominator", "signature"], rows)]
     if differences is not None:
         sections.append(_section(
             ["lexelt", "id", "official_score", "clean_score", "reasons"],

@@ -104,6 +104,16 @@ class ScoreReport:
         return report
 
     @property
+    def signature(self) -> str:
+        """The reproducibility signature of this clean scoring (present/signature.py)."""
+        from lexsub_studio.core.present.signature import score_signature
+
+        return score_signature(kind=self.options.kind, families=self.options.active_families,
+                               kept_defects=self.options.kept_defects,
+                               penalty=self.options.penalty,
+                               strict_lexelt=self.options.strict_lexelt)
+
+    @property
     def figure_defs(self) -> list[FigureDef]:
         return [FIGURE_DEFS_BY_KEY[key] for key in self.figures]
 
@@ -147,7 +157,7 @@ class ScoreReport:
         position = self._row_index.get((lexelt, instance_id))
         if position is None:
             raise KeyError(f"no scored item {lexelt} {instance_id}")
-        return self.items.iloc[position].to_dict()
+        return self.items.iloc[position].to_dict()  # type: ignore[return-value]  # str columns
 
     def compacted(self) -> ScoreReport:
         """The same report holding less memory, for keeping many of them (a league table of
@@ -163,7 +173,8 @@ class ScoreReport:
                                          if name in self.items.columns])
         for name in frame.columns:
             column = frame[name]
-            if column.dtype.kind == "i" and column.dtype.itemsize > 1:
+            if isinstance(column.dtype, np.dtype) and column.dtype.kind == "i" \
+                    and column.dtype.itemsize > 1:
                 frame[name] = pd.to_numeric(column, downcast="integer")
             elif name in WHOLE_NUMBER_COLUMNS and column.dtype.kind == "f" and bool(
                     np.isfinite(column).all() and (column % 1 == 0).all()):

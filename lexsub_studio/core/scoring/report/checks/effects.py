@@ -63,7 +63,7 @@ class Effects:
         gold = (restricted(keys) if restricted is not None
                 else [item for item in self.file.gold if item.key in keys])
         column = FIGURE_DEFS_BY_KEY[self.measure].numerator
-        new = column_total(subset, gold, options, column)
+        new = column_total(subset, gold, options, column)  # type: ignore[arg-type]  # one kind
         return (new - self._baseline_total(column, keys)) / figure.denominator
 
     def _baseline_total(self, column: str, keys: set[tuple[str, str]]) -> float:
@@ -81,7 +81,7 @@ class Effects:
         return self._baseline[column]
 
     def repeats_effect(self, keys: set[tuple[str, str]],
-                       repeated: dict[int, list[str]]) -> float | None:
+                       repeated: dict[int | None, list[str]]) -> float | None:
         """The effect of crediting every repeat (the ``distinct-answers`` defect kept) on the
         items ``keys``, whose lines ``repeated`` repeat an answer. Rescoring would match and
         measure every one of those items again (most of an oot file's); where the report's

@@ -1,0 +1,137 @@
+"""Every printed or exported figure carries its run's one-line reproducibility signature
+(core/present/signature.py; docs/reproduction.md, "The signature"), and the official output
+stays the official program's, byte for byte."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from lexsub_studio.cli.main import main
+
+DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"
+GOLD = str(DEMO / "gold")
+BEST = str(DEMO / "systems" / "alpha.best")
+RESPONSES = [str(path) for path in sorted((DEMO / "responses").glob("*.tsv"))]
+CLEAN_BEST = ("lexsub-studio:0.1.0|cmd:score|mode:clean|kind:best|convention:semeval2007|"
+              "metrics:official|keep:none|penalty:1|lexelt:lenient")
+
+
+def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[str, str]:
+    main(list(arguments))
+    captured = capsys.readouterr()
+    return captured.out, captured.err
+
+
+def test_the_clean_report_carries_it_in_every_format(capsys: pytest.CaptureFixture[str],
+                                                    ) -> None:
+    table, _ = _run(capsys, "score", BEST, GOLD, "--clean")
+    assert table.endswith(f"\nsignature: {CLEAN_BEST}\n")
+    document = json.loads(_run(capsys, "score", BEST, GOLD, "--format", "json")[0])
+    assert document["signature"] == CLEAN_BEST
+    rows = list(csv.DictReader(io.StringIO(_run(capsys, "score", BEST, GOLD, "--format",
+                                                "csv")[0])))
+    assert {row["signature"] for row in rows} == {CLEAN_BEST}
+    assert f"signature: `{CLEAN_BEST}`" in _run(capsys, "score", BEST, GOLD, "--format",
+                                                 "markdown")[0]
+    assert f"% signature: {CLEAN_BEST}" in _run(capsys, "score", BEST, GOLD, "--format",
+                                                 "latex")[0]
+
+
+def test_the_switches_of_the_run_are_in_it(capsys: pytest.CaptureFixture[str]) -> None:
+    out, _ = _run(capsys, "score", str(DEMO / "systems" / "alpha.oot"), GOLD, "-t", "oot",
+                  "--metrics", "all", "--keep-defect", "spelling", "--keep-defect",
+                  "no-reuse", "--penalty", "0.5", "--strict-lexelt")
+    assert out.endswith("|mode:clean|kind:oot|convention:semeval2007|"
+                        "metrics:jabbari+official+ranking|keep:no-reuse+spelling|penalty:0.5|"
+                        "lexelt:strict\n")
+    out, _ = _run(capsys, "score", str(DEMO / "systems" / "alpha.oot"), GOLD, "-t", "oot",
+                  "--convention", "melamud")
+    assert out.splitlines()[-1].split() == [
+        "signature", "lexsub-studio:0.1.0|cmd:score|mode:convention|kind:oot|"
+        "convention:melamud|candidates:none|lemmatised:no"]
+
+
+def test_the_official_output_is_untouched_and_signed_on_request(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    plain_out, plain_err = _run(capsys, "score", BEST, GOLD)
+    assert plain_err == ""
+    assert "signature" not in plain_out
+    signed_out, signed_err = _run(capsys, "score", BEST, GOLD, "--signature", "--scorer",
+                                  "trial", "-t", "best")
+    trial_out, _ = _run(capsys, "score", BEST, GOLD, "--scorer", "trial")
+    assert signed_out == trial_out
+    assert signed_err == ("lexsub score: signature: lexsub-studio:0.1.0|cmd:score|"
+                          "mode:official|kind:best|release:trial\n")
+
+
+def test_agreement_reports_carry_it(capsys: pytest.CaptureFixture[str]) -> None:
+    signature = ("lexsub-studio:0.1.0|cmd:agree|mode:responses|case:kept|merges:0|alpha:no|"
+                 "bootstrap:20|seed:3|confidence:0.9")
+    options = ("--keep-case", "--no-alpha", "--bootstrap", "20", "--seed", "3",
+               "--confidence", "0.9")
+    table, _ = _run(capsys, "agree", *RESPONSES, *options)
+    assert table.endswith(f"\nsignature: {signature}\n")
+    document = json.loads(_run(capsys, "agree", *RESPONSES, *options, "--format", "json")[0])
+    assert document["signature"] == signature
+    for by in ((), ("--by", "pos")):
+        text = _run(capsys, "agree", *RESPONSES, *options, "--format", "csv", *by)[0]
+        assert {row["signature"] for row in csv.DictReader(io.StringIO(text))} == {signature}
+    page = _run(capsys, "agree", *RESPONSES, *options, "--format", "html")[0]
+    assert f"<p>{signature}</p>" in page
+
+
+def test_gold_and_compare_say_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out, _ = _run(capsys, "gold", *RESPONSES, "-o", str(tmp_path / "gold"))
+    assert ("signature: lexsub-studio:0.1.0|cmd:gold|mode:pooled|case:lower|merges:0|"
+            "adjudicated:no\n") in out
+    # The gold file itself is read by the official scorer: no line is added to it.
+    assert (tmp_path / "gold").read_text(encoding="utf-8") == Path(GOLD).read_text(
+        encoding="utf-8")
+    out, _ = _run(capsys, "compare", BEST, str(DEMO / "systems" / "beta.best"), GOLD,
+                  "--samples", "50", "--seed", "4")
+    assert out.endswith("\nsignature: lexsub-studio:0.1.0|cmd:compare|mode:clean|"
+                        "kinds:best/best|measure:best.recall|tests:bootstrap+randomisation|"
+                        "samples:50|seed:4|lexelt:lenient\n")
+    document = json.loads(_run(capsys, "compare", BEST, str(DEMO / "systems" / "beta.best"),
+                               GOLD, "--samples", "50", "--format", "json")[0])
+    assert document["signature"].endswith("|samples:50|seed:12345|lexelt:lenient")
+
+
+def test_the_gui_analysis_signs_its_agreement_report() -> None:
+    from lexsub_studio.core.gold.analysis import AnalysisRequest, analyse
+    from lexsub_studio.core.model.response_form import MergeMap, NormaliseOptions
+
+    request = AnalysisRequest(tuple(RESPONSES), None, NormaliseOptions(), MergeMap(),
+                              bootstrap=10, seed=2, suggest=False)
+    analysis = analyse(request, {}, lambda _step: None, lambda: False)
+    assert analysis.report.signature == (
+        "lexsub-studio:0.1.0|cmd:agree|mode:responses|case:lower|merges:0|alpha:yes|"
+        "bootstrap:10|seed:2|confidence:0.95")
+
+
+def test_judgement_agreement_and_pooling_carry_it(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from judgement_files import DEMO_CORPUS, write_demo_judgements
+
+    paths = [str(path) for path in write_demo_judgements(tmp_path)]
+    signature = ("lexsub-studio:0.1.0|cmd:agree|mode:judgements|unsure:missing|bootstrap:0|"
+                 "seed:none|confidence:none")
+    table, _ = _run(capsys, "agree", *paths, "--unsure", "missing")
+    assert table.endswith(f"\nsignature: {signature}\n")
+    document = json.loads(_run(capsys, "agree", *paths, "--unsure", "missing", "--format",
+                               "json")[0])
+    assert document["signature"] == signature
+    sections = _run(capsys, "agree", *paths, "--unsure", "missing", "--format",
+                    "csv")[0].split("\n\n")
+    assert sections[-1] == f"signature\n{signature}\n"
+    assert f"<p>{signature}</p>" in _run(capsys, "agree", *paths, "--unsure", "missing",
+                                         "--format", "html")[0]
+    _, err = _run(capsys, "judge", "pool", *paths, "--corpus", str(DEMO_CORPUS), "-o",
+                  str(tmp_path / "pooled"))
+    assert err.endswith("signature: lexsub-studio:0.1.0|cmd:judge-pool|mode:judgements|"
+                        "count:acceptable-votes\n")
