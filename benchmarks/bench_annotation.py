@@ -15,6 +15,13 @@ the instances, not with the lexelts: at most 1.5 times the 2,000-lexelt row's. W
 runs (``--shape-runs``) each figure is printed as the range over the runs, and the verdict
 reads the best run (the machine's other load only ever slows a run down).
 
+The opening starts as ``lexsub-studio FILE`` starts it: once the window has been painted and
+has settled (gui/window/after_first_paint.py); the clock and the freeze count start then. On a
+machine busy with other work, run it at a real-time priority so that the other processes do
+not take the processor from the window's thread (the figures then are the program's own):
+
+    sudo chrt -f 20 python benchmarks/bench_annotation.py --shape-runs 3
+
     python benchmarks/bench_annotation.py [--instances 100000] [--lexelts 400] [--moves 200]
         [--shapes 2000,10000,50000,100000 | --shapes none] [--shape-runs 1]
 """

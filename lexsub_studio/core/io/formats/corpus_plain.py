@@ -73,6 +73,9 @@ _INSTANCE = re.compile(
     r")*)[ \t]*>" + _BLANKS + "<context>(" + _TEXT + ")<head>(" + _TEXT + ")</head>(" + _TEXT +
     ")</context>" + _BLANKS + "</instance>")
 _LEXELT_END = re.compile(_BLANKS + "</lexelt>")
+#: A lexelt's end and the next one's start in one match: a corpus may have as many lexelts as
+#: instances, and each look costs as much as an instance's.
+_LEXELT_END_AND_START = re.compile(_LEXELT_END.pattern + _LEXELT_START.pattern)
 _CORPUS_END = re.compile(_BLANKS + "</corpus>" + _BLANKS + r"\Z")
 _ATTRIBUTES = re.compile(_ATTRIBUTE)
 #: The control characters XML forbids (the file's bytes are dropped of these to find them:
@@ -142,15 +145,14 @@ def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
     ``corpus``."""
     lexelt_start, instance_at, lexelt_end = (_LEXELT_START.match, _INSTANCE.match,
                                               _LEXELT_END.match)
+    end_and_start = _LEXELT_END_AND_START.match
     count_lines = text.count
     seen_items: set[str] = set()
     seen_ids: set[str] = set()
     references: dict[str, str] = {}
     lexelts = corpus.lexelts
-    while True:
-        start = lexelt_start(text, position)
-        if start is None:
-            break
+    start = lexelt_start(text, position)
+    while start is not None:
         item = start.group(1)
         if item in seen_items:
             raise _NotPlain  # the parser's reader warns of a repeated lexelt
@@ -186,11 +188,14 @@ def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
             position = match.end()
         if not lexelt.instances:
             raise _NotPlain  # the parser's reader warns of an empty lexelt
-        end = lexelt_end(text, position)
-        if end is None:
-            raise _NotPlain
-        line += count_lines("\n", position, end.end())
-        position = end.end()
+        start = end_and_start(text, position)
+        if start is None:  # the last lexelt, or something the parser is to read
+            end = lexelt_end(text, position)
+            if end is None:
+                raise _NotPlain
+            line += count_lines("\n", position, end.end())
+            position = end.end()
+            start = lexelt_start(text, position)
     if _CORPUS_END.match(text, position) is None:
         raise _NotPlain
 
