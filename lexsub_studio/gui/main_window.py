@@ -39,7 +39,7 @@ from lexsub_studio.gui.window.drops import deliver_dropped
 from lexsub_studio.gui.window.guidelines_dock import GuidelinesDock
 from lexsub_studio.gui.window.loading import LoadingIndicator
 from lexsub_studio.gui.window.menus import WindowMenus
-from lexsub_studio.gui.window.opening import SessionOpener
+from lexsub_studio.gui.window.opening import DEMO_ANNOTATOR, SessionOpener
 from lexsub_studio.gui.window.recent_files import RecentFiles
 from lexsub_studio.gui.window.unsaved import settle_unsaved
 from lexsub_studio.gui.window.window_state import (
@@ -280,11 +280,12 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             responses=len(lesson.responses), systems=len(lesson.systems))
         # The demo's folder belongs to the installation: never where the next file is saved.
         return self._after_opening(str(lesson.corpus), lambda: self.show_message(told),
-                                   remember_folder=False)
+                                   remember_folder=False, unnamed_annotator=DEMO_ANNOTATOR)
 
-    def open_path(self, path: str, remember_folder: bool = True) -> Task:
+    def open_path(self, path: str, remember_folder: bool = True,
+                  unnamed_annotator: str | None = None) -> Task:
         """Open a corpus or package in the background; ``session_opened`` or ``open_failed``."""
-        return self.opener.open_path(path, remember_folder)
+        return self.opener.open_path(path, remember_folder, unnamed_annotator)
 
     def cancel_loading(self) -> None:
         self.opener.cancel()
@@ -294,7 +295,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def change_annotator(self) -> None:
         current = str(self.settings.value(settings.ANNOTATOR_NAME, "") or "")
-        chosen = dialogs.ask_annotator_name(self, current)
+        chosen = dialogs.ask_annotator_name(self, current, judging=self.state.judging is not None)
         if not chosen or chosen == current:
             return
         self.settings.setValue(settings.ANNOTATOR_NAME, chosen)
@@ -323,8 +324,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             return
         self._after_opening(path, lambda: self.show_workspace(self.specs.session_workspace()))
 
-    def _after_opening(self, path: str, then: Callable[[], None],
-                       remember_folder: bool = True) -> Task:
+    def _after_opening(self, path: str, then: Callable[[], None], remember_folder: bool = True,
+                       unnamed_annotator: str | None = None) -> Task:
         """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
         def after_opening() -> None:
             self.session_opened.disconnect(after_opening)
@@ -337,7 +338,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
         self.session_opened.connect(after_opening)
         self.open_failed.connect(after_failing)
-        return self.open_path(path, remember_folder)
+        return self.open_path(path, remember_folder, unnamed_annotator)
 
     def take_dropped_files(self, paths: list[str]) -> object:
         return self.open_dropped(paths)

@@ -41,6 +41,10 @@ from lexsub_studio.gui.window.recent_files import RecentFiles
 from lexsub_studio.gui.window.store_repair import repair_store
 from lexsub_studio.gui.window.unsaved import read_rescued_rows, restore_rescued, settle_unsaved
 
+#: The name the demo's answers are kept under while the annotator has given none: trying the
+#: demo asks nothing (docs/annotation.md, "The demo without a name").
+DEMO_ANNOTATOR = "demo"
+
 
 @dataclass(slots=True)
 class OpenedWork:
@@ -88,24 +92,29 @@ class SessionOpener(QObject):
         self._repair_outcome = ""
         loading.cancel_button.clicked.connect(self.cancel)
 
-    def annotator_name(self, ask: bool) -> str | None:
+    def annotator_name(self, ask: bool, judging: bool = False) -> str | None:
+        """The saved name; else, when ``ask``, the name asked for (the question names the
+        judgements file when ``judging``), saved for the next opening."""
         name = str(self._store.value(settings.ANNOTATOR_NAME, "") or "")
         if name or not ask:
             return name or None
-        chosen = dialogs.ask_annotator_name(self._window)
+        chosen = dialogs.ask_annotator_name(self._window, judging=judging)
         if chosen:
             self._store.setValue(settings.ANNOTATOR_NAME, chosen)
         return chosen
 
-    def open_path(self, path: str, remember_folder: bool = True) -> Task:
+    def open_path(self, path: str, remember_folder: bool = True,
+                  unnamed_annotator: str | None = None) -> Task:
         """Open a corpus or package in the background; its folder is where the next file
-        dialog opens unless ``remember_folder`` is False (the demo's, installed with the app)."""
+        dialog opens unless ``remember_folder`` is False (the demo's, installed with the app).
+        With ``unnamed_annotator``, an annotator who has given no name yet is not asked: the
+        answers are kept under that name (the demo's, DEMO_ANNOTATOR)."""
         self.cancel()
         if remember_folder:
             self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
         task = run_in_background(lambda token, report: read_source_or_task(path))
         self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
-        task.result.connect(lambda source: self._source_read(path, source))
+        task.result.connect(lambda source: self._source_read(path, source, unnamed_annotator))
         return task
 
     def cancel(self) -> None:
@@ -124,8 +133,8 @@ class SessionOpener(QObject):
             self._loading = None
             self._loading_indicator.hide()
 
-    def _source_read(self, path: str,
-                     source: AnnotationSource | tuple[JudgingTask, Diagnostics]) -> None:
+    def _source_read(self, path: str, source: AnnotationSource | tuple[JudgingTask, Diagnostics],
+                     unnamed_annotator: str | None = None) -> None:
         # The corpus just read stays alive: out of the collector's sight before step 2, whose
         # collections on the worker thread would otherwise walk it again, keeping Python's
         # lock from the window's thread for a quarter of a second at 100,000 lexelts.
@@ -133,7 +142,8 @@ class SessionOpener(QObject):
         if isinstance(source, tuple):
             self._task_read(path, *source)
             return
-        annotator = source.annotator or self.annotator_name(ask=True)
+        annotator = (source.annotator
+                     or self.annotator_name(ask=unnamed_annotator is None) or unnamed_annotator)
         if annotator is None:
             self._hide_loading()
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
@@ -194,7 +204,7 @@ class SessionOpener(QObject):
     # -- a judgement task ------------------------------------------------------------------------
 
     def _task_read(self, path: str, judging_task: JudgingTask, diagnostics: Diagnostics) -> None:
-        annotator = judging_task.annotator or self.annotator_name(ask=True)
+        annotator = judging_task.annotator or self.annotator_name(ask=True, judging=True)
         if annotator is None:
             self._hide_loading()
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "

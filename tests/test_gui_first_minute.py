@@ -1,0 +1,98 @@
+"""The first minute belongs to the annotator: the demo opens without asking a name, the name
+question names the file the name goes into, the organiser's items sit in their own menu, F1
+opens the user guide, and notes about damaged text speak to the organiser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_support import make_window, set_annotator, write_small_corpus
+from judging_support import EVERY_INSTANCE, write_small_task
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from lexsub_studio.gui import dialogs, settings
+from lexsub_studio.gui.window.opening import DEMO_ANNOTATOR
+
+pytestmark = pytest.mark.gui
+
+
+def _record_questions(monkeypatch: pytest.MonkeyPatch, answer: str) -> list[str]:
+    """Answer every name question with ``answer``; the prompts asked, in order."""
+    prompts: list[str] = []
+
+    def get_text(_parent: QWidget | None, _title: str, prompt: str, *_args: object,
+                 **_kwargs: object) -> tuple[str, bool]:
+        prompts.append(prompt)
+        return answer, True
+
+    monkeypatch.setattr(QInputDialog, "getText", get_text)
+    return prompts
+
+
+def test_opening_only_the_demo_asks_no_name_and_keeps_the_answers_under_demo(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    prompts = _record_questions(monkeypatch, "zoe")
+    window = make_window(qtbot)
+    with qtbot.waitSignal(window.session_opened, timeout=60000):
+        window.open_demo()
+    assert prompts == []
+    session = window.state.session
+    assert session is not None and session.work.annotator == DEMO_ANNOTATOR
+    assert window.annotator_label.text() == f"Annotator: {DEMO_ANNOTATOR}"
+    # Not remembered as the annotator's name: the first real corpus still asks for it.
+    assert not settings.app_settings().value(settings.ANNOTATOR_NAME)
+
+
+def test_the_demo_is_kept_under_the_name_already_given(qtbot) -> None:
+    set_annotator("zoe")
+    window = make_window(qtbot)
+    with qtbot.waitSignal(window.session_opened, timeout=60000):
+        window.open_demo()
+    session = window.state.session
+    assert session is not None and session.work.annotator == "zoe"
+
+
+def test_a_corpus_opened_after_the_demo_still_asks_the_name(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    prompts = _record_questions(monkeypatch, "zoe")
+    window = make_window(qtbot)
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_path(str(write_small_corpus(tmp_path)))
+    assert len(prompts) == 1
+    session = window.state.session
+    assert session is not None and session.work.annotator == "zoe"
+
+
+def test_the_name_question_names_the_responses_file_in_free_production(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    prompts = _record_questions(monkeypatch, "zoe")
+    assert dialogs.ask_annotator_name(None) == "zoe"
+    assert "responses file" in prompts[0] and "judgements" not in prompts[0]
+
+
+def test_opening_a_judgement_task_without_a_name_asks_about_the_judgements_file(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    prompts = _record_questions(monkeypatch, "zoe")
+    window = make_window(qtbot)
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_path(str(write_small_task(tmp_path, EVERY_INSTANCE)))
+    assert len(prompts) == 1
+    assert "judgements file" in prompts[0] and "responses" not in prompts[0]
+    judging = window.state.judging
+    assert judging is not None and judging.work.annotator == "zoe"
+
+
+def test_a_refused_name_is_asked_again_with_the_same_file_named(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    answers = iter([("zo\u0007e", True), ("zoe", True)])
+    prompts: list[str] = []
+
+    def get_text(_parent: object, _title: str, prompt: str, *_args: object) -> tuple[str, bool]:
+        prompts.append(prompt)
+        return next(answers)
+
+    monkeypatch.setattr(QInputDialog, "getText", get_text)
+    assert dialogs.ask_annotator_name(None, judging=True) == "zoe"
+    assert prompts[1].startswith("That name cannot be used")
+    assert "judgements file" in prompts[1]
