@@ -96,3 +96,79 @@ def test_a_refused_name_is_asked_again_with_the_same_file_named(
     assert dialogs.ask_annotator_name(None, judging=True) == "zoe"
     assert prompts[1].startswith("That name cannot be used")
     assert "judgements file" in prompts[1]
+
+
+def _menu(window, name: str):
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if menu is not None and menu.title().replace("&", "") == name:
+            return menu
+    raise AssertionError(f"no {name} menu")
+
+
+def _texts(menu) -> list[str]:
+    return [action.text().replace("&", "") for action in menu.actions()
+            if not action.isSeparator()]
+
+
+def test_the_file_menu_is_the_annotators_and_hands_in_with_ctrl_e(qtbot) -> None:
+    window = make_window(qtbot)
+    file_menu = _menu(window, "File")
+    export = window.window_actions.export_action
+    assert export.text().replace("&", "") == "Hand in / export responses…"
+    assert export.shortcut().toString() == "Ctrl+E"
+    assert "organiser" in export.statusTip()
+    texts = _texts(file_menu)
+    assert "Hand in / export responses…" in texts
+    assert not any("CoNLL" in text or "campaign" in text.lower() for text in texts)
+
+
+def test_the_organiser_menu_holds_new_tasks_packages_and_the_campaign(qtbot) -> None:
+    window = make_window(qtbot)
+    titles = [action.text().replace("&", "") for action in window.menuBar().actions()]
+    assert titles.index("Organiser") == titles.index("Help") - 1
+    assert _texts(_menu(window, "Organiser")) == ["New task from CoNLL files…",
+                                                  "Annotator packages…", "Campaign…"]
+    assert not window.workspaces.is_built("gold")  # offered without building Gold & Agreement
+
+    window.organiser_actions.packages_action.trigger()
+    gold = window.workspaces["gold"]
+    assert window.stack.currentWidget() is gold
+    assert gold.tabs.currentWidget() is gold.team_scroll
+    # Gold's own menu comes before the Organiser menu, and no longer offers the campaign.
+    titles = [action.text().replace("&", "") for action in window.menuBar().actions()]
+    assert titles.index("Gold") < titles.index("Organiser")
+    assert not any("campaign" in text.lower() for text in _texts(_menu(window, "Gold")))
+
+    window.show_workspace("annotate")
+    window.organiser_actions.campaign_action.trigger()
+    assert gold.campaign_monitor is not None and gold.campaign_monitor.isVisible()
+    gold.campaign_monitor.close()
+
+
+def test_f1_opens_the_user_guide_and_ctrl_slash_the_shortcuts(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from lexsub_studio.gui.user_guide import UserGuide
+    from lexsub_studio.gui.window import help_dialogs
+
+    shown: list[int] = []
+    monkeypatch.setattr(help_dialogs, "show_shortcuts",
+                        lambda _parent, actions: shown.append(len(actions)))
+    window = make_window(qtbot)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F1)
+    guide = window.findChild(UserGuide)
+    assert guide is not None and guide.isVisible()
+    assert shown == []
+    guide.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Slash,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert len(shown) == 1 and shown[0] > 10
+    keys = [sequence.toString() for action in window.all_actions()
+            for sequence in action.shortcuts()]
+    assert keys.count("F1") == 1 and keys.count("Ctrl+/") == 1

@@ -40,6 +40,7 @@ from lexsub_studio.gui.window.guidelines_dock import GuidelinesDock
 from lexsub_studio.gui.window.loading import LoadingIndicator
 from lexsub_studio.gui.window.menus import WindowMenus
 from lexsub_studio.gui.window.opening import DEMO_ANNOTATOR, SessionOpener
+from lexsub_studio.gui.window.organiser import OrganiserActions
 from lexsub_studio.gui.window.recent_files import RecentFiles
 from lexsub_studio.gui.window.unsaved import settle_unsaved
 from lexsub_studio.gui.window.window_state import (
@@ -137,8 +138,9 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.opener.message.connect(self.show_message)
 
         self.window_actions = WindowActions(self, self, self.state)
+        self.organiser_actions = OrganiserActions(self, self.workspaces, self.show_workspace)
         self.menus = WindowMenus(self, self.window_actions, self.recent.menu,
-                                 self.guidelines_action)
+                                 self.guidelines_action, self.organiser_actions.actions())
         self.window_actions.follow_theme(self._theme)
         self.menus.add_switches(self.specs.values(), self.show_workspace)
         self.workspace_actions = self.menus.workspace_actions

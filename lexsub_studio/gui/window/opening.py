@@ -43,7 +43,7 @@ from lexsub_studio.gui.window.unsaved import read_rescued_rows, restore_rescued,
 
 #: The name the demo's answers are kept under while the annotator has given none: trying the
 #: demo asks nothing (docs/annotation.md, "The demo without a name").
-DEMO_ANNOTATOR = "demo"
+DEMO_ANNOTATOR = "demo"  # untranslated: a store name, the same in every language
 
 
 @dataclass(slots=True)
