@@ -9,12 +9,15 @@ from pathlib import Path
 import pytest
 from gui_support import make_window, set_annotator, write_small_corpus
 from judging_support import EVERY_INSTANCE, write_small_task
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.window.opening import DEMO_ANNOTATOR
 
 pytestmark = pytest.mark.gui
+#: This tree's chapters (an editable install may point lexsub_studio.docs at another tree's).
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
 def _record_questions(monkeypatch: pytest.MonkeyPatch, answer: str) -> list[str]:
@@ -172,3 +175,72 @@ def test_f1_opens_the_user_guide_and_ctrl_slash_the_shortcuts(
     keys = [sequence.toString() for action in window.all_actions()
             for sequence in action.shortcuts()]
     assert keys.count("F1") == 1 and keys.count("Ctrl+/") == 1
+
+
+def _picture_widths(guide) -> list[float]:
+    document = guide.text.document()
+    widths = []
+    block = document.begin()
+    while block.isValid():
+        for piece in block:
+            picture = piece.fragment().charFormat()
+            if picture.isImageFormat():
+                widths.append(picture.toImageFormat().width())
+        block = block.next()
+    return widths
+
+
+def test_the_guides_pictures_fit_its_width_and_are_never_enlarged(qtbot) -> None:
+    from lexsub_studio.gui.user_guide import UserGuide
+
+    guide = UserGuide(folder=DOCS)
+    qtbot.addWidget(guide)
+    guide.show()
+    guide.resize(700, 600)
+    qtbot.waitUntil(lambda: guide.text.viewport().width() < 600)
+    guide.open_chapter("annotation.md")
+    room = guide.text.viewport().width() - 2 * guide.text.document().documentMargin()
+    narrow = _picture_widths(guide)
+    assert narrow and all(0 < width <= room + 0.5 for width in narrow)
+    assert guide.text.horizontalScrollBar().maximum() == 0  # no sideways scrolling
+    # Wider than the pictures: each at the size it was made, not stretched.
+    guide.resize(3000, 900)
+    qtbot.waitUntil(lambda: guide.text.viewport().width() > 2000)
+    natural = _picture_widths(guide)
+    assert all(wide > small for wide, small in zip(natural, narrow, strict=True))
+    assert max(natural) < guide.text.viewport().width() - 100
+
+
+def test_the_guide_finds_a_text_in_this_chapter_then_in_the_next_ones(qtbot) -> None:
+    from lexsub_studio.gui.user_guide import UserGuide
+
+    guide = UserGuide(folder=DOCS)
+    qtbot.addWidget(guide)
+    guide.open_chapter("annotation.md")
+    guide.search.setText("Hand in / export responses")
+    assert guide.find_next()
+    assert guide.current_file() == "annotation.md"
+    assert guide.text.textCursor().selectedText() == "Hand in / export responses"
+    first = guide.text.textCursor().position()
+    qtbot.keyClick(guide.search, Qt.Key.Key_Return)  # Enter in the box: the next place
+    assert guide.text.textCursor().position() > first
+    # A text only another chapter holds: that chapter opens at it, and the box says where.
+    guide.search.setText("pg_hba.conf")
+    assert guide.find_next()
+    assert guide.current_file() == "campaign.md"
+    assert guide.text.textCursor().selectedText() == "pg_hba.conf"
+    assert "Team campaigns" in guide.find_status.text()
+    guide.search.setText("no chapter says zyxwvut")
+    assert not guide.find_next()
+    assert "is in no chapter" in guide.find_status.text()
+
+
+def test_the_guide_lists_the_campaign_and_install_chapters(qtbot) -> None:
+    from lexsub_studio.gui.user_guide import UserGuide
+
+    guide = UserGuide(folder=DOCS)
+    qtbot.addWidget(guide)
+    files = [chapter.file for chapter in guide.chapters]
+    assert "campaign.md" in files and "install.md" in files
+    assert guide.open_chapter("install.md")
+    assert "lexsub-studio --self-test" in guide.text.toPlainText()
