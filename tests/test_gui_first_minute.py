@@ -10,7 +10,7 @@ import pytest
 from gui_support import make_window, set_annotator, write_small_corpus
 from judging_support import EVERY_INSTANCE, write_small_task
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QPlainTextEdit, QWidget
 
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.window.opening import DEMO_ANNOTATOR
@@ -244,3 +244,37 @@ def test_the_guide_lists_the_campaign_and_install_chapters(qtbot) -> None:
     assert "campaign.md" in files and "install.md" in files
     assert guide.open_chapter("install.md")
     assert "lexsub-studio --self-test" in guide.text.toPlainText()
+
+
+def test_damaged_characters_are_told_in_plain_words_and_sent_to_the_organiser(
+        qtbot, tmp_path: Path) -> None:
+    from gui_support import SMALL_CORPUS, open_and_wait
+
+    set_annotator("zoe")
+    corpus = tmp_path / "noted.xml"
+    corpus.write_text(SMALL_CORPUS.replace("got extra reading", "got extra\u0085 reading"),
+                      encoding="utf-8")
+    window = make_window(qtbot)
+    open_and_wait(qtbot, window, corpus)
+    text = window.notes_bar.message.text()
+    assert "tell your organiser" in text and "1 note in Details" in text
+    # The reader's own words (code points) are the organiser's, in Details only.
+    assert "C1" not in text and "U+0080" not in text
+    details = window.notes_bar.show_details()
+    assert "organiser" in details.findChild(QLabel, "fileNotesAudience").text()
+    assert "C1 control" in details.findChild(QPlainTextEdit, "fileNotesText").toPlainText()
+
+
+def test_other_notes_keep_their_own_words_and_no_organiser_line(qtbot, tmp_path: Path) -> None:
+    from lexsub_studio.core.model.diagnostics import Diagnostics
+    from lexsub_studio.gui.notes_bar import FileNotesBar
+
+    bar = FileNotesBar()
+    qtbot.addWidget(bar)
+    notes = Diagnostics()
+    notes.info("orphan-answers", "2 saved answer(s) are for instances this file does not "
+                                 "contain")
+    bar.show_notes(tmp_path / "small.xml", notes)
+    assert "organiser" not in bar.message.text()
+    assert "2 saved answer(s)" in bar.message.text()
+    assert bar.show_details().findChild(QLabel, "fileNotesAudience") is None
