@@ -278,3 +278,25 @@ def test_other_notes_keep_their_own_words_and_no_organiser_line(qtbot, tmp_path:
     assert "organiser" not in bar.message.text()
     assert "2 saved answer(s)" in bar.message.text()
     assert bar.show_details().findChild(QLabel, "fileNotesAudience") is None
+
+
+def _shown_texts(menu) -> list[str]:
+    return [action.text().replace("&", "") for action in menu.actions()
+            if not action.isSeparator() and action.isVisible()]
+
+
+def test_the_file_menu_offers_the_hand_in_of_the_mode_open(qtbot, tmp_path: Path) -> None:
+    from gui_support import open_and_wait
+
+    set_annotator("zoe")
+    window = make_window(qtbot)
+    file_menu = _menu(window, "File")
+    open_and_wait(qtbot, window, write_small_corpus(tmp_path))
+    shown = _shown_texts(file_menu)
+    assert "Hand in / export responses…" in shown and "Import responses…" in shown
+    assert not any("judgements" in text for text in shown)
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_path(str(write_small_task(tmp_path, EVERY_INSTANCE)))
+    shown = _shown_texts(file_menu)
+    assert "Hand in / export judgements…" in shown
+    assert not any("responses" in text for text in shown)

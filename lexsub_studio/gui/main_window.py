@@ -198,7 +198,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             workspace.flush_pending()
 
     def _on_session_changed(self) -> None:
-        self.window_actions.follow_session(self.state.session is not None)
+        self.window_actions.follow_session(self.state.session is not None,
+                                           judging=self.state.judging is not None)
         self.window_actions.close_action.setEnabled(self.state.has_work)
         self.guidelines_dock.load(self._guidelines_source(), judging=self.state.judging is not None)
         heading = session_heading(self.state)

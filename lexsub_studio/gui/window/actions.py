@@ -169,6 +169,9 @@ class WindowActions(QObject):
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == name)
 
-    def follow_session(self, has_session: bool) -> None:
+    def follow_session(self, has_session: bool, judging: bool = False) -> None:
         for action in self.session_actions:
             action.setEnabled(has_session)
+        # In judgement mode the File menu hands in judgements (Annotate's action) instead.
+        for action in (self.export_action, self.import_action):
+            action.setVisible(not judging)
