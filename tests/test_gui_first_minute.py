@@ -300,3 +300,24 @@ def test_the_file_menu_offers_the_hand_in_of_the_mode_open(qtbot, tmp_path: Path
     shown = _shown_texts(file_menu)
     assert "Hand in / export judgements…" in shown
     assert not any("responses" in text for text in shown)
+
+
+def test_ctrl_f_in_the_guide_goes_to_its_search_box_and_f3_finds_again(qtbot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from lexsub_studio.gui.user_guide import UserGuide
+
+    guide = UserGuide(folder=DOCS)
+    qtbot.addWidget(guide)
+    guide.show()
+    guide.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is guide)
+    guide.chapter_list.setFocus()
+    qtbot.keyClick(guide.chapter_list, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is guide.search
+    qtbot.keyClicks(guide.search, "Ctrl+E")
+    qtbot.keyClick(guide.search, Qt.Key.Key_Return)
+    first = guide.text.textCursor().position()
+    assert guide.text.textCursor().selectedText() == "Ctrl+E"
+    qtbot.keyClick(guide.search, Qt.Key.Key_F3)
+    assert guide.text.textCursor().position() > first

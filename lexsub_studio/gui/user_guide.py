@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QImage, QPixmap, QResizeEvent, QTextCursor, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QImage,
+    QKeySequence,
+    QPixmap,
+    QResizeEvent,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -123,6 +131,16 @@ class UserGuide(QDialog):
         self.find_button.clicked.connect(self.find_next)
         self.find_status = named(QLabel(self), "userGuideFindStatus",
                                  self.tr("Where the text was found"))
+        # The keys of any reader: Ctrl+F to the box, F3 (the platform's Find next) again.
+        find = QAction(self.tr("Find in the guide"), self)
+        find.setObjectName("userGuideFindAction")
+        find.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Find))
+        find.triggered.connect(self.focus_search)
+        again = QAction(self.tr("Find next"), self)
+        again.setObjectName("userGuideFindNextAction")
+        again.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.FindNext))
+        again.triggered.connect(self.find_next)
+        self.addActions([find, again])
         #: Each chapter's text as shown (no Markdown marks), read when first searched.
         self._plain_texts: dict[str, str] = {}
         self.chapters: list[Chapter] = []
@@ -200,6 +218,10 @@ class UserGuide(QDialog):
         item = self.chapter_list.currentItem()
         file = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         return file if isinstance(file, str) else None
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
 
     def fit_pictures(self) -> None:
         """Every picture at most as wide as the text (its proportions kept), never wider than
