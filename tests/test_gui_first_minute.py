@@ -47,6 +47,20 @@ def test_opening_only_the_demo_asks_no_name_and_keeps_the_answers_under_demo(
     assert not settings.app_settings().value(settings.ANNOTATOR_NAME)
 
 
+def test_the_demo_corpus_opened_as_a_file_asks_no_name_either(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.paths import demo_corpus
+
+    prompts = _record_questions(monkeypatch, "zoe")
+    window = make_window(qtbot)
+    # As from File › Open recent or a drop: the same corpus, the same rule.
+    with qtbot.waitSignal(window.session_opened, timeout=15000):
+        window.open_path(str(demo_corpus()))
+    assert prompts == []
+    session = window.state.session
+    assert session is not None and session.work.annotator == DEMO_ANNOTATOR
+
+
 def test_the_demo_is_kept_under_the_name_already_given(qtbot) -> None:
     set_annotator("zoe")
     window = make_window(qtbot)

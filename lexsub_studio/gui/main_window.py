@@ -38,7 +38,7 @@ from lexsub_studio.gui.window.guidelines_dock import GuidelinesDock
 from lexsub_studio.gui.window.help_dialogs import HelpWindows
 from lexsub_studio.gui.window.loading import LoadingIndicator
 from lexsub_studio.gui.window.menus import WindowMenus
-from lexsub_studio.gui.window.opening import DEMO_ANNOTATOR, SessionOpener
+from lexsub_studio.gui.window.opening import SessionOpener
 from lexsub_studio.gui.window.organiser import OrganiserActions
 from lexsub_studio.gui.window.page_stack import CurrentPageStack
 from lexsub_studio.gui.window.recent_files import RecentFiles
@@ -249,12 +249,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             responses=len(lesson.responses), systems=len(lesson.systems))
         # The demo's folder belongs to the installation: never where the next file is saved.
         return self._after_opening(str(lesson.corpus), lambda: self.show_message(told),
-                                   remember_folder=False, unnamed_annotator=DEMO_ANNOTATOR)
+                                   remember_folder=False)
 
-    def open_path(self, path: str, remember_folder: bool = True,
-                  unnamed_annotator: str | None = None) -> Task:
+    def open_path(self, path: str, remember_folder: bool = True) -> Task:
         """Open a corpus or package in the background; ``session_opened`` or ``open_failed``."""
-        return self.opener.open_path(path, remember_folder, unnamed_annotator)
+        return self.opener.open_path(path, remember_folder)
 
     def cancel_loading(self) -> None:
         self.opener.cancel()
@@ -293,8 +292,8 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             return
         self._after_opening(path, lambda: self.show_workspace(self.specs.session_workspace()))
 
-    def _after_opening(self, path: str, then: Callable[[], None], remember_folder: bool = True,
-                       unnamed_annotator: str | None = None) -> Task:
+    def _after_opening(self, path: str, then: Callable[[], None],
+                       remember_folder: bool = True) -> Task:
         """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
         def after_opening() -> None:
             self.session_opened.disconnect(after_opening)
@@ -307,7 +306,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
         self.session_opened.connect(after_opening)
         self.open_failed.connect(after_failing)
-        return self.open_path(path, remember_folder, unnamed_annotator)
+        return self.open_path(path, remember_folder)
 
     def take_dropped_files(self, paths: list[str]) -> object:
         return self.open_dropped(paths)

@@ -40,10 +40,19 @@ from lexsub_studio.gui.window.loading import LoadingIndicator
 from lexsub_studio.gui.window.recent_files import RecentFiles
 from lexsub_studio.gui.window.store_repair import repair_store
 from lexsub_studio.gui.window.unsaved import read_rescued_rows, restore_rescued, settle_unsaved
+from lexsub_studio.paths import demo_corpus
 
 #: The name the demo's answers are kept under while the annotator has given none: trying the
 #: demo asks nothing (docs/annotation.md, "The demo without a name").
 DEMO_ANNOTATOR = "demo"  # untranslated: a store name, the same in every language
+
+
+def is_demo_corpus(path: str) -> bool:
+    """Whether ``path`` is the demo corpus installed with the app."""
+    try:
+        return Path(path).resolve() == demo_corpus().resolve()
+    except OSError:
+        return False
 
 
 @dataclass(slots=True)
@@ -103,12 +112,12 @@ class SessionOpener(QObject):
             self._store.setValue(settings.ANNOTATOR_NAME, chosen)
         return chosen
 
-    def open_path(self, path: str, remember_folder: bool = True,
-                  unnamed_annotator: str | None = None) -> Task:
+    def open_path(self, path: str, remember_folder: bool = True) -> Task:
         """Open a corpus or package in the background; its folder is where the next file
         dialog opens unless ``remember_folder`` is False (the demo's, installed with the app).
-        With ``unnamed_annotator``, an annotator who has given no name yet is not asked: the
-        answers are kept under that name (the demo's, DEMO_ANNOTATOR)."""
+        The bundled demo corpus, however it is opened, asks no name: an annotator who has given
+        none yet keeps its answers under DEMO_ANNOTATOR."""
+        unnamed_annotator = DEMO_ANNOTATOR if is_demo_corpus(path) else None
         self.cancel()
         if remember_folder:
             self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
