@@ -294,19 +294,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def _after_opening(self, path: str, then: Callable[[], None],
                        remember_folder: bool = True) -> Task:
-        """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
-        def after_opening() -> None:
-            self.session_opened.disconnect(after_opening)
-            self.open_failed.disconnect(after_failing)
-            then()
-
-        def after_failing(_text: str) -> None:
-            self.session_opened.disconnect(after_opening)
-            self.open_failed.disconnect(after_failing)
-
-        self.session_opened.connect(after_opening)
-        self.open_failed.connect(after_failing)
-        return self.open_path(path, remember_folder)
+        return self.opener.open_then(path, then, remember_folder)
 
     def take_dropped_files(self, paths: list[str]) -> object:
         return self.open_dropped(paths)

@@ -126,6 +126,22 @@ class SessionOpener(QObject):
         task.result.connect(lambda source: self._source_read(path, source, unnamed_annotator))
         return task
 
+    def open_then(self, path: str, then: Callable[[], None],
+                  remember_folder: bool = True) -> Task:
+        """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
+        def after_opening() -> None:
+            self.session_opened.disconnect(after_opening)
+            self.open_failed.disconnect(after_failing)
+            then()
+
+        def after_failing(_text: str) -> None:
+            self.session_opened.disconnect(after_opening)
+            self.open_failed.disconnect(after_failing)
+
+        self.session_opened.connect(after_opening)
+        self.open_failed.connect(after_failing)
+        return self.open_path(path, remember_folder)
+
     def cancel(self) -> None:
         if self._loading is not None and not self._loading.is_finished:
             self._loading.cancel()
