@@ -102,13 +102,14 @@ class WindowMenus(QObject):
         """A workspace's actions, placed as if they had been there from the start."""
         bar = self._window.menuBar()
         first_switch = next(iter(self.workspace_actions.actions()), None)
+        #: Menus whose workspace actions go above a separator of the window's own.
+        anchored = {"File": (self._file_menu, self._file_anchor),
+                    ORGANISER_MENU: (self.organiser_menu, self._organiser_anchor)}
         for title, actions in menu_actions.items():
-            anchored = {"File": (self._file_menu, self._file_anchor),
-                        ORGANISER_MENU: (self.organiser_menu, self._organiser_anchor)}
             if title in anchored:
-                menu, anchor = anchored[title]
+                anchored_menu, anchor = anchored[title]
                 for action in actions:
-                    menu.insertAction(anchor, action)
+                    anchored_menu.insertAction(anchor, action)
                 continue
             menu = self._menus.get(title)
             if menu is None:
