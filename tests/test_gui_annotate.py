@@ -207,7 +207,7 @@ def test_the_annotator_name_is_asked_once(qtbot, tmp_path: Path,
     corpus = write_small_corpus(tmp_path)
     asked: list[str] = []
 
-    def ask(parent: object, current: str = "") -> str:
+    def ask(parent: object, current: str = "", judging: bool = False) -> str:
         asked.append(current)
         return "Zed"
 
@@ -226,7 +226,7 @@ def test_the_annotator_name_is_asked_once(qtbot, tmp_path: Path,
 def test_no_name_means_nothing_opens(qtbot, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     corpus = write_small_corpus(tmp_path)
-    monkeypatch.setattr(dialogs, "ask_annotator_name", lambda parent, current="": None)
+    monkeypatch.setattr(dialogs, "ask_annotator_name", lambda *args, **kwargs: None)
     window = make_window(qtbot)
     with qtbot.waitSignal(window.open_failed, timeout=15000):
         window.open_path(str(corpus))

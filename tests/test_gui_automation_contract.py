@@ -68,7 +68,7 @@ def test_answer_saved_comes_after_the_store_committed_the_answer(qtbot, tmp_path
 
 def test_open_failed_carries_the_sentence_the_user_sees(qtbot, tmp_path: Path,
                                                         monkeypatch) -> None:
-    monkeypatch.setattr(dialogs, "ask_annotator_name", lambda *args: None)
+    monkeypatch.setattr(dialogs, "ask_annotator_name", lambda *args, **kwargs: None)
     window = make_window(qtbot)
     with qtbot.waitSignal(window.open_failed, timeout=15000) as failed:
         window.open_path(str(write_small_corpus(tmp_path)))

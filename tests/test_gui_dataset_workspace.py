@@ -304,12 +304,13 @@ def test_new_corpus_forgets_the_files_of_the_old_one(qtbot, opened, demo_dir: Pa
     assert _row(workspace, "all", "all")["instances"] == 5
 
 
-def test_the_new_task_action_is_in_the_file_menu_even_without_a_corpus(qtbot,
-                                                                       monkeypatch) -> None:
+def test_the_new_task_action_is_in_the_organiser_menu_even_without_a_corpus(qtbot,
+                                                                            monkeypatch) -> None:
     window = main_window_with(qtbot, monkeypatch)
     action = window.workspaces["dataset"].new_task_action
+    assert action in window.menus.organiser_menu.actions()
     file_menu = window.menuBar().actions()[0].menu()
-    assert action in file_menu.actions()
+    assert action not in file_menu.actions()
     assert window.state.session is None and action.isEnabled()
     window.close()
 

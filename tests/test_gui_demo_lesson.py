@@ -127,7 +127,7 @@ def test_help_demo_lesson_opens_the_guide_at_the_demo_chapter(qtbot) -> None:
                      if entry.text() == "&Help")
     assert action in help_menu.actions()
     action.trigger()
-    guide = window._user_guide
+    guide = window.help.user_guide
     assert isinstance(guide, UserGuide) and guide.isVisible()
     assert guide.current_title() == "The demo and exercises"
     assert "Exercises" in guide.text.toPlainText()

@@ -44,7 +44,8 @@ def test_notes_go_to_a_bar_not_a_modal_box(qtbot, tmp_path: Path,
     bar = window.notes_bar
     assert bar.isVisible()
     text = bar.message.text()
-    assert "noted.xml is open, with 2 notes" in text
+    # Damaged characters are the organiser's to mend: said in plain words, sent to them.
+    assert "noted.xml is open." in text and "tell your organiser (2 notes in Details" in text
     assert "Details" in text
     # Plain words, not the readers' codes.
     assert "c1-controls" not in text and "double-encoded" not in text

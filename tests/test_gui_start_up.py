@@ -80,8 +80,9 @@ def test_a_workspace_is_built_when_first_shown(qtbot) -> None:
     gold = window.workspaces["gold"]
     assert window.workspaces.is_built("gold") and window.current_workspace() is gold
     titles = [action.text() for action in window.menuBar().actions()]
-    # Its own menu sits where it would have been had it been built with the window.
-    assert titles.index("Gold") == titles.index("&Help") - 1
+    # Its own menu sits where it would have been had it been built with the window: after
+    # the other workspace menus, before the Organiser and Help menus.
+    assert titles.index("Gold") == titles.index("&Organiser") - 1
     assert gold.add_action.isEnabled()
     window.show_workspace("scoring")
     assert not gold.add_action.isEnabled()

@@ -55,8 +55,8 @@ def _facts_html(facts: list[tuple[str, str]]) -> str:
                                                 "Substitution and its successors). MIT "
                                                 "licence.</p><p>Your answers are saved as you "
                                                 "work, in a store on this computer; <i>File › "
-                                                "Export responses</i> writes the file you hand "
-                                                "in.</p><table cellspacing='6'>{rows}"
+                                                "Hand in / export responses</i> writes the file "
+                                                "you hand in.</p><table cellspacing='6'>{rows}"
                                                 "</table>").format(
                 version=html.escape(__version__), rows=rows))
 

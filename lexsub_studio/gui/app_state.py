@@ -349,7 +349,7 @@ class AppState(QObject):
         except OSError:
             self.notice.emit(self.tr("The store is gone and the answers could not be written to "
                                      "a rescue file either; keep the window open and export "
-                                     "them (File › Export responses)."))
+                                     "them (File › Hand in / export responses)."))
             return
         if self.lost_store_rescue is not None:
             self.notice.emit(self.tr("Every answer of this session was written to {path}.")

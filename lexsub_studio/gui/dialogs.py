@@ -98,16 +98,22 @@ def show_problems(parent: QWidget | None, title: str, diagnostics: Diagnostics) 
     box.exec()
 
 
-def ask_annotator_name(parent: QWidget | None, current: str = "") -> str | None:
-    """Ask for the annotator's name; None if cancelled or left empty. A name the responses
-    file cannot hold (a control character) is refused with the reason, and asked again."""
+def ask_annotator_name(parent: QWidget | None, current: str = "",
+                       judging: bool = False) -> str | None:
+    """Ask for the annotator's name; None if cancelled or left empty. The question names the
+    file the name goes into: the judgements file in judgement mode, else the responses file. A
+    name that file cannot hold (a control character) is refused with the reason, and asked
+    again."""
     from lexsub_studio.core.annotation.package_manifest import annotator_name_problem
 
-    prompt = QCoreApplication.translate("Dialogs", "Your name as an annotator (it is written into "
-                                                   "the responses file you hand in):")
+    translate = QCoreApplication.translate
+    question = (translate("Dialogs", "Your name as an annotator (it is written into the "
+                                     "judgements file you hand in):") if judging
+                else translate("Dialogs", "Your name as an annotator (it is written into the "
+                                          "responses file you hand in):"))
+    prompt = question
     while True:
-        name, accepted = QInputDialog.getText(parent,
-                                              QCoreApplication.translate("Dialogs", "Your name"),
+        name, accepted = QInputDialog.getText(parent, translate("Dialogs", "Your name"),
                                               prompt, QLineEdit.EchoMode.Normal, current)
         name = " ".join(name.split())
         if not accepted or not name:
@@ -116,11 +122,9 @@ def ask_annotator_name(parent: QWidget | None, current: str = "") -> str | None:
         if problem is None:
             return name
         current = "".join(character for character in name if character.isprintable())
-        prompt = (QCoreApplication.translate("Dialogs", "That name cannot be used: {problem}. "
-                                                        "Please type it again.\n\nYour name as an "
-                                                        "annotator (it is written into the "
-                                                        "responses file you hand in):").format(
-                      problem=problem))
+        prompt = translate("Dialogs", "That name cannot be used: {problem}. Please type it "
+                                      "again.\n\n{question}").format(problem=problem,
+                                                                       question=question)
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:

@@ -1,8 +1,10 @@
 """The main window: the shell around every workspace, sharing one AppState.
 
 It puts together parts with one job each (``gui/window/``): the actions and menus, the session
-opener, the guidelines dock, recent files, the window's remembered state, dropped files and
-unsaved answers; and it hosts the workspaces of its registry, building each when first shown.
+opener, the responses files, the view settings, the help windows, the guidelines dock, recent
+files, the window's remembered state, dropped files and unsaved answers; and it hosts the
+workspaces of its registry, building each when first shown. The commands the actions trigger
+are the window's methods (``WindowCommands``), each handing over to the part whose job it is.
 """
 
 from __future__ import annotations
@@ -10,38 +12,40 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QLabel,
     QMainWindow,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from lexsub_studio.core.annotation.judging import JudgingTask
 from lexsub_studio.core.annotation.package import PACKAGE_SUFFIX, AnnotationSource
-from lexsub_studio.core.annotation.work import ImportPlan
 from lexsub_studio.core.io.drop_routing import DropPlan, route_dropped_files
-from lexsub_studio.gui import dialogs, font_size, responses_io, settings, theme
+from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.app_state import AppState
-from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.notes_bar import FileNotesBar
 from lexsub_studio.gui.start_screen import StartScreen
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import TakesDroppedFiles, named
-from lexsub_studio.gui.window import help_dialogs
 from lexsub_studio.gui.window.actions import WindowActions
 from lexsub_studio.gui.window.drops import deliver_dropped
 from lexsub_studio.gui.window.guidelines_dock import GuidelinesDock
+from lexsub_studio.gui.window.help_dialogs import HelpWindows
 from lexsub_studio.gui.window.loading import LoadingIndicator
 from lexsub_studio.gui.window.menus import WindowMenus
 from lexsub_studio.gui.window.opening import SessionOpener
+from lexsub_studio.gui.window.organiser import OrganiserActions
+from lexsub_studio.gui.window.page_stack import CurrentPageStack
 from lexsub_studio.gui.window.recent_files import RecentFiles
+from lexsub_studio.gui.window.responses_files import ResponsesFiles
+from lexsub_studio.gui.window.session_heading import session_heading
 from lexsub_studio.gui.window.unsaved import settle_unsaved
+from lexsub_studio.gui.window.view_settings import ViewSettings
 from lexsub_studio.gui.window.window_state import (
     restore_window,
     restore_workspace_layout,
@@ -56,23 +60,6 @@ from lexsub_studio.gui.workspaces_on_demand import WorkspacesOnDemand
 START_PAGE = "start"
 
 
-class CurrentPageStack(QStackedWidget):
-    """A stack as large as the page shown, not as its largest page: the window can be as small
-    as the workspace on screen needs (1024 x 640 for each), whatever the others need."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.currentChanged.connect(lambda _: self.updateGeometry())
-
-    def sizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return page.sizeHint() if page is not None else super().sizeHint()
-
-    def minimumSizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
-
-
 class MainWindow(TakesDroppedFiles, QMainWindow):
     #: A corpus or package finished opening (tests and automation wait for it).
     session_opened = Signal()
@@ -85,15 +72,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.setWindowTitle(self.tr("LexSub Studio"))
         self.setAcceptDrops(True)
         self.settings = settings.app_settings()
-        self._system_point_size = font_size.system_point_size()
-        self._apply_saved_font_size()
-        # Before any widget is made: every one is built in the theme's style and colours.
-        self._theme = theme.apply_theme(theme.read_theme(self.settings.value(settings.THEME)))
         self.state = state or AppState(self)
-        self.state.set_show_pos(settings.read_bool(self.settings, settings.SHOW_POS, False))
-        self.state.set_complete_from_answers(
-            settings.read_bool(self.settings, settings.COMPLETE_FROM_ANSWERS, False))
-        self._user_guide: QDialog | None = None
+        # Before any widget is made: every one is built in the theme's style and colours.
+        self.view = ViewSettings(self, self.settings, self.state)
+        self.view.message.connect(self.show_message)
+        self.help = HelpWindows(self, self.all_actions)
 
         self.stack = CurrentPageStack(self)
         self.stack.setObjectName("workspaceStack")
@@ -116,17 +99,16 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.guidelines_dock = GuidelinesDock(self, self.settings, self.show_message)
         self.guidelines = self.guidelines_dock.pane
         self.guidelines.set_completion_note(self.state.complete_from_answers)
+        self.state.completion_changed.connect(self.guidelines.set_completion_note)
         self.guidelines_action = self.guidelines_dock.action
         self.guidelines_dock.load(self.state.source)
 
         bar = self.statusBar()
         bar.setObjectName("statusBar")
         self.loading = LoadingIndicator(bar)
-        # File › Import responses reads in the background: its progress row offers Cancel.
-        self.import_busy = BusyIndicator("responsesImport", self.tr("importing responses"), bar)
-        self.import_busy.cancel_button.clicked.connect(lambda: self.show_message(
-            self.tr("Import cancelled; your answers are unchanged.")))
-        bar.addPermanentWidget(self.import_busy)
+        self.responses = ResponsesFiles(self, self.state, self.settings, bar,
+                                        self.flush_workspaces)
+        self.responses.message.connect(self.show_message)
         self.annotator_label = named(QLabel(self), "annotatorLabel", self.tr("Annotator"))
         bar.addPermanentWidget(self.annotator_label)
         self.recent = RecentFiles(self.settings, self, self.start_screen, self.open_path)
@@ -137,9 +119,11 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         self.opener.message.connect(self.show_message)
 
         self.window_actions = WindowActions(self, self, self.state)
+        self.organiser_actions = OrganiserActions(self, self.workspaces, self.show_workspace)
         self.menus = WindowMenus(self, self.window_actions, self.recent.menu,
-                                 self.guidelines_action)
-        self.window_actions.follow_theme(self._theme)
+                                 self.guidelines_action, self.organiser_actions.actions())
+        self.window_actions.follow_theme(self.view.theme)
+        self.view.theme_applied.connect(self.window_actions.follow_theme)
         self.menus.add_switches(self.specs.values(), self.show_workspace)
         self.workspace_actions = self.menus.workspace_actions
         self.workspace_bar = self.menus.workspace_bar
@@ -214,37 +198,22 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
             workspace.flush_pending()
 
     def _on_session_changed(self) -> None:
-        session = self.state.session
-        self.window_actions.follow_session(session is not None)
+        self.window_actions.follow_session(self.state.session is not None,
+                                           judging=self.state.judging is not None)
         self.window_actions.close_action.setEnabled(self.state.has_work)
         self.guidelines_dock.load(self._guidelines_source(), judging=self.state.judging is not None)
-        judging = self.state.judging
-        if judging is not None:
-            work = judging.work
-            self.setWindowTitle(self.tr("{title} — {annotator} judging — LexSub Studio").format(
-                title=judging.task.title, annotator=work.annotator))
-            self.annotator_label.setText(self.tr("Annotator: {name}").format(name=work.annotator))
-            self.annotator_label.setToolTip(
-                self.tr("Judgements are saved as you give them in {path}").format(
-                    path=work.store.path) if work.store is not None else "")
-            if self.current_workspace() is None:
-                self._current_key = self.specs.session_workspace()
-            self.show_workspace(self._current_key)
-            return
-        if session is None:
+        heading = session_heading(self.state)
+        self.setWindowTitle(heading.window_title)
+        self.annotator_label.setText(heading.annotator)
+        if heading.store_tip is not None:
+            self.annotator_label.setToolTip(heading.store_tip)
+        if not self.state.has_work:
             self.notes_bar.clear()
             self.show_workspace(self._current_key)
-            self.setWindowTitle(self.tr("LexSub Studio"))
-            self.annotator_label.setText("")
             return
-        source, work = session.source, session.work
-        self.setWindowTitle(self.tr("{title} — {annotator} — LexSub Studio").format(
-            title=source.title, annotator=work.annotator))
-        self.annotator_label.setText(self.tr("Annotator: {name}").format(name=work.annotator))
-        self.annotator_label.setToolTip(
-            self.tr("Answers are saved as you work in {path}").format(path=work.store.path)
-            if work.store is not None else "")
-        if source.show_pos is not None and source.is_package:
+        source = self.state.source
+        if self.state.judging is None and source is not None and source.show_pos is not None \
+                and source.is_package:
             self.window_actions.show_pos_action.setChecked(source.show_pos)
         # Opened from the start screen: go to the workspace that works on the session.
         if self.current_workspace() is None:
@@ -294,7 +263,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def change_annotator(self) -> None:
         current = str(self.settings.value(settings.ANNOTATOR_NAME, "") or "")
-        chosen = dialogs.ask_annotator_name(self, current)
+        chosen = dialogs.ask_annotator_name(self, current, judging=self.state.judging is not None)
         if not chosen or chosen == current:
             return
         self.settings.setValue(settings.ANNOTATOR_NAME, chosen)
@@ -325,19 +294,7 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
 
     def _after_opening(self, path: str, then: Callable[[], None],
                        remember_folder: bool = True) -> Task:
-        """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
-        def after_opening() -> None:
-            self.session_opened.disconnect(after_opening)
-            self.open_failed.disconnect(after_failing)
-            then()
-
-        def after_failing(_text: str) -> None:
-            self.session_opened.disconnect(after_opening)
-            self.open_failed.disconnect(after_failing)
-
-        self.session_opened.connect(after_opening)
-        self.open_failed.connect(after_failing)
-        return self.open_path(path, remember_folder)
+        return self.opener.open_then(path, then, remember_folder)
 
     def take_dropped_files(self, paths: list[str]) -> object:
         return self.open_dropped(paths)
@@ -393,78 +350,35 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
         stack.redo()
         self.show_message(self.tr("Redid the {change}.").format(change=done))
 
-    # -- responses files -------------------------------------------------------------------------
+    # -- responses files ------------------------------------------------------------------------
 
     def export_responses(self) -> Task | None:
-        """Ask where and write the responses file in the background (the running task)."""
-        session = self.state.session
-        if session is None:
-            return None
-        self.flush_workspaces()
-        return responses_io.export_responses(self, session, self._last_directory(),
-                                             self._responses_exported, self.show_message)
-
-    def _responses_exported(self, path: Path, count: int) -> None:
-        self.settings.setValue(settings.LAST_DIRECTORY, str(path.parent))
-        self.show_message(self.tr("Exported {count} answers to {path}").format(
-            count=count, path=path))
+        """File › Hand in / export responses: the running task, None when nothing is open."""
+        return self.responses.export()
 
     def import_responses(self) -> Task | None:
-        """Ask for a responses file, read it in the background and apply its rows."""
-        session = self.state.session
-        if session is None:
-            return None
-        self.flush_workspaces()
-        self.import_busy.cancel()
-        return responses_io.import_responses(self, session, self.state.undo_stack,
-                                             self._last_directory(), self._responses_imported,
-                                             self.show_message, self.import_busy.watch)
-
-    def _responses_imported(self, path: Path, plan: ImportPlan) -> None:
-        self.settings.setValue(settings.LAST_DIRECTORY, str(path.parent))
-        self.show_message(responses_io.describe_import(plan))
+        return self.responses.import_()
 
     def _last_directory(self) -> Path:
-        # Never the demo's folder, installed with the app: it is not where files are saved.
-        return settings.start_directory(self.settings)
+        return self.responses.last_directory()
 
     # -- view ------------------------------------------------------------------------------------
 
     def set_show_pos(self, show: bool) -> None:
-        self.settings.setValue(settings.SHOW_POS, show)
-        self.state.set_show_pos(show)
-
-    def _apply_saved_font_size(self) -> None:
-        saved = self.settings.value(settings.FONT_POINT_SIZE)
-        try:
-            size = float(str(saved)) if saved else self._system_point_size
-        except ValueError:
-            self.settings.remove(settings.FONT_POINT_SIZE)
-            size = self._system_point_size
-        font_size.apply_point_size(size)
+        self.view.set_show_pos(show)
 
     def change_font_size(self, step: float) -> None:
-        size = font_size.apply_point_size(font_size.current_point_size() + step)
-        self.settings.setValue(settings.FONT_POINT_SIZE, size)
-        self.show_message(self.tr("Text size {size:g} pt (Ctrl+0: the system's {system:g} "
-                                  "pt).").format(size=size, system=self._system_point_size))
+        self.view.change_font_size(step)
 
     def reset_font_size(self) -> None:
-        font_size.apply_point_size(self._system_point_size)
-        self.settings.remove(settings.FONT_POINT_SIZE)
-        self.show_message(self.tr("Text size back to the system's {system:g} pt.").format(
-            system=self._system_point_size))
+        self.view.reset_font_size()
 
     def set_theme(self, name: str) -> None:
         """View › Theme: System, Light or Dark, applied at once and remembered."""
-        self._theme = theme.apply_theme(name)
-        self.settings.setValue(settings.THEME, self._theme)
-        self.window_actions.follow_theme(self._theme)
+        self.view.set_theme(name)
 
     def set_complete_from_answers(self, on: bool) -> None:
-        self.settings.setValue(settings.COMPLETE_FROM_ANSWERS, on)
-        self.state.set_complete_from_answers(on)
-        self.guidelines.set_completion_note(on)
+        self.view.set_complete_from_answers(on)
 
     def choose_guidelines(self) -> None:
         self.guidelines_dock.choose_file(self._guidelines_source())
@@ -485,32 +399,19 @@ class MainWindow(TakesDroppedFiles, QMainWindow):
     # -- help ------------------------------------------------------------------------------------
 
     def show_shortcuts(self) -> None:
-        help_dialogs.show_shortcuts(self, self.all_actions())
+        self.help.show_shortcuts()
 
     def show_glossary(self) -> None:
-        help_dialogs.show_glossary(self)
+        self.help.show_glossary()
 
     def show_user_guide(self) -> QDialog:
-        """The guide opens beside the window (not modal), so it can be read while working."""
-        from lexsub_studio.gui.user_guide import UserGuide
-
-        if self._user_guide is None:
-            self._user_guide = UserGuide(self)
-        self._user_guide.show()
-        self._user_guide.raise_()
-        return self._user_guide
+        return self.help.show_user_guide()
 
     def show_demo_lesson(self) -> QDialog:
-        """Help › Demo lesson: the user guide at the demo's chapter and its exercises."""
-        from lexsub_studio.gui.user_guide import DEMO_CHAPTER, UserGuide
-
-        guide = self.show_user_guide()
-        if isinstance(guide, UserGuide):
-            guide.open_chapter(DEMO_CHAPTER)
-        return guide
+        return self.help.show_demo_lesson()
 
     def show_about(self) -> QDialog:
-        return help_dialogs.show_about(self)
+        return self.help.show_about()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)

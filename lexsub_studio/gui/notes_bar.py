@@ -35,6 +35,10 @@ from lexsub_studio.gui.widgets import named
 DETAILS_LINK = "details"  # untranslated: the href of the Details link, never shown
 #: Notes that ask the annotator to do something (the bar then never says "you need not").
 ASKS_FOR_ACTION = frozenset({"campaign-not-member"})
+#: Notes about text damaged before the file reached the annotator (C1 control characters,
+#: U+FFFD, double encoding): only whoever made the file can mend it, so the bar speaks of them
+#: in plain words and sends them to the organiser; Details keeps the reader's exact words.
+FOR_THE_ORGANISER = frozenset({"c1-controls", "replacement-chars", "double-encoded"})
 #: The bar's background, border, text and link, on a light and on a dark palette.
 LIGHT_COLOURS = ("#eff6ff", "#93c5fd", "#1e3a8a", "#1e40af")
 DARK_COLOURS = ("#172554", "#3b82f6", "#dbeafe", "#93c5fd")
@@ -63,6 +67,12 @@ def summary_sentence(file_name: str, diagnostics: Diagnostics) -> str:
     more = len(items) - 1
     tail = QCoreApplication.translate("NotesBar", " (and {more} more)").format(
                more=more) if more else ""
+    if shown.code in FOR_THE_ORGANISER:
+        return QCoreApplication.translate(
+            "NotesBar", "{file_name} is open. Some characters of its sentences were damaged "
+                        "before the file reached you and are shown as written. You need not do "
+                        "anything; if they get in the way, tell your organiser ({kind} in "
+                        "Details, for them).").format(file_name=file_name, kind=kind)
     if shown.code in ASKS_FOR_ACTION:
         return QCoreApplication.translate("NotesBar", "{file_name} is open. {first}{tail}.").format(
             file_name=file_name, first=first, tail=tail)
@@ -95,6 +105,7 @@ class FileNotesBar(QFrame):
         layout.addWidget(self.close_button)
         self.details: QDialog | None = None
         self._lines: list[str] = []
+        self._for_organiser = False
         self._title = ""
         self.follow_palette()
         self.setVisible(False)
@@ -135,6 +146,7 @@ class FileNotesBar(QFrame):
         name = Path(path).name
         self._title = self.tr("Notes about {name}").format(name=name)
         self._lines = [note_line(d) for d in diagnostics]
+        self._for_organiser = any(d.code in FOR_THE_ORGANISER for d in diagnostics)
         self._summary = html.escape(summary_sentence(name, diagnostics))
         self._show_summary()
         self.setVisible(True)
@@ -162,6 +174,13 @@ class FileNotesBar(QFrame):
                   "fileNotesDialogClose", self.tr("Close"))
             buttons.rejected.connect(dialog.close)
             layout = QVBoxLayout(dialog)
+            if self._for_organiser:
+                audience = named(QLabel(self.tr("For your organiser: notes about how the file "
+                                                "was made, with the line of each. Your answers "
+                                                "are not affected."), dialog),
+                                 "fileNotesAudience", self.tr("Who the notes are for"))
+                audience.setWordWrap(True)
+                layout.addWidget(audience)
             layout.addWidget(text)
             layout.addWidget(buttons)
             dialog.resize(640, 320)

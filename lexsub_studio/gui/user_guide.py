@@ -1,22 +1,36 @@
 """Help > User guide: the documentation of docs/, shipped with the app, read offline.
 
 The chapters are the Markdown files of docs/ (installed as lexsub_studio.docs), rendered by
-Qt's own Markdown support with their screenshots; links between chapters open the chapter
-linked to, and no link ever reaches for the network.
+Qt's own Markdown support with their screenshots, each shrunk to the text's width (never
+enlarged); links between chapters open the chapter linked to, and no link ever reaches for the
+network. The search box finds a text in the chapter shown, then in the chapters after it.
 """
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QImage,
+    QKeySequence,
+    QPixmap,
+    QResizeEvent,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QSplitter,
     QTextBrowser,
     QVBoxLayout,
@@ -51,6 +65,10 @@ CHAPTERS: tuple[Chapter, ...] = (
             "dataset-workspace.md"),
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
             QT_TRANSLATE_NOOP("UserGuide", "New tasks from CoNLL files"), "new-tasks.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
+            QT_TRANSLATE_NOOP("UserGuide", "Team campaigns on a server"), "campaign.md"),
+    Chapter(QT_TRANSLATE_NOOP("UserGuide", "Organisers"),
+            QT_TRANSLATE_NOOP("UserGuide", "Installing and checking the app"), "install.md"),
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
             QT_TRANSLATE_NOOP("UserGuide", "The demo and exercises"), DEMO_CHAPTER),
     Chapter(QT_TRANSLATE_NOOP("UserGuide", "Instructors"),
@@ -68,6 +86,23 @@ CHAPTERS: tuple[Chapter, ...] = (
 )
 
 
+class GuideText(QTextBrowser):
+    """The chapter's text; says when its width changes, so that pictures follow it."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.resized.emit()
+
+
+def _image_size(resource: object) -> QSize | None:
+    if isinstance(resource, QPixmap | QImage) and not resource.isNull():
+        return resource.size()
+    return None
+
+
 class UserGuide(QDialog):
     """The chapter list on the left, the chapter on the right."""
 
@@ -79,10 +114,35 @@ class UserGuide(QDialog):
         self.chapter_list = named(QListWidget(self), "userGuideChapters", self.tr("Chapters"),
                                   self.tr("The guide's chapters, for annotators, organisers and "
                                           "instructors"))
-        self.text = named(QTextBrowser(self), "userGuideText", self.tr("Chapter text"))
+        self.text = named(GuideText(self), "userGuideText", self.tr("Chapter text"))
         self.text.setOpenLinks(False)
         self.text.setSearchPaths([str(self.folder)])
+        self.text.setUndoRedoEnabled(False)  # fitting pictures edits the document
         self.text.anchorClicked.connect(self.follow_link)
+        self.text.resized.connect(self.fit_pictures)
+        self.search = named(QLineEdit(self), "userGuideSearch", self.tr("Find in the guide"),
+                            self.tr("Enter finds the next place, in this chapter and then in "
+                                    "the chapters after it"))
+        self.search.setPlaceholderText(self.tr("Find in the guide…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.returnPressed.connect(self.find_next)
+        self.find_button = named(QPushButton(self.tr("Find &next"), self), "userGuideFindNext",
+                                 self.tr("Find next"))
+        self.find_button.clicked.connect(self.find_next)
+        self.find_status = named(QLabel(self), "userGuideFindStatus",
+                                 self.tr("Where the text was found"))
+        # The keys of any reader: Ctrl+F to the box, F3 (the platform's Find next) again.
+        find = QAction(self.tr("Find in the guide"), self)
+        find.setObjectName("userGuideFindAction")
+        find.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Find))
+        find.triggered.connect(self.focus_search)
+        again = QAction(self.tr("Find next"), self)
+        again.setObjectName("userGuideFindNextAction")
+        again.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.FindNext))
+        again.triggered.connect(self.find_next)
+        self.addActions([find, again])
+        #: Each chapter's text as shown (no Markdown marks), read when first searched.
+        self._plain_texts: dict[str, str] = {}
         self.chapters: list[Chapter] = []
         audience = ""
         for chapter in CHAPTERS:
@@ -113,6 +173,11 @@ class UserGuide(QDialog):
               self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search, 1)
+        search_row.addWidget(self.find_button)
+        search_row.addWidget(self.find_status, 1)
+        layout.addLayout(search_row)
         layout.addWidget(splitter, 1)
         row = QHBoxLayout()
         row.addWidget(buttons)
@@ -136,6 +201,7 @@ class UserGuide(QDialog):
                                        path=path, error=error))
             return False
         self.text.setMarkdown(markdown)
+        self.fit_pictures()
         if anchor:
             self.text.scrollToAnchor(anchor)
         for row in range(self.chapter_list.count()):
@@ -147,6 +213,78 @@ class UserGuide(QDialog):
         self.setWindowTitle(self.tr("LexSub Studio user guide: {current_title}").format(
                                 current_title=self.current_title()))
         return True
+
+    def current_file(self) -> str | None:
+        item = self.chapter_list.currentItem()
+        file = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return file if isinstance(file, str) else None
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def fit_pictures(self) -> None:
+        """Every picture at most as wide as the text (its proportions kept), never wider than
+        it was made: a screenshot is readable in a narrow guide without scrolling sideways."""
+        document = self.text.document()
+        room = self.text.viewport().width() - 2 * document.documentMargin()
+        if room <= 0:
+            return
+        cursor = QTextCursor(document)
+        block = document.begin()
+        while block.isValid():
+            for piece in block:
+                fragment = piece.fragment()
+                picture = fragment.charFormat()
+                if not picture.isImageFormat():
+                    continue
+                image = picture.toImageFormat()
+                size = _image_size(document.resource(QTextDocument.ResourceType.ImageResource,
+                                                     QUrl(image.name())))
+                if size is None or size.width() <= 0:
+                    continue
+                width = min(float(size.width()), room)
+                if abs(image.width() - width) < 0.5:
+                    continue
+                image.setWidth(width)
+                image.setHeight(size.height() * width / size.width())
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(fragment.position() + fragment.length(),
+                                   QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(image)
+            block = block.next()
+
+    def find_next(self) -> bool:
+        """The next place of the search box's text (case ignored): further on in the chapter
+        shown, else in the next chapter that has it, round to this chapter's start."""
+        wanted = self.search.text().strip()
+        self.find_status.clear()
+        if not wanted:
+            return False
+        if self.text.find(wanted):
+            return True
+        files = [chapter.file for chapter in self.chapters]
+        current = self.current_file()
+        start = files.index(current) + 1 if current in files else 0
+        for file in files[start:] + files[:start]:
+            if wanted.casefold() not in self._plain_text(file).casefold():
+                continue
+            if self.open_chapter(file) and self.text.find(wanted):
+                if file != current:
+                    self.find_status.setText(self.tr("Found in {chapter}.").format(
+                        chapter=self.current_title()))
+                return True
+        self.find_status.setText(self.tr("“{text}” is in no chapter.").format(text=wanted))
+        return False
+
+    def _plain_text(self, file: str) -> str:
+        if file not in self._plain_texts:
+            document = QTextDocument()
+            # A chapter that cannot be read is searched as empty: opening it says why.
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                document.setMarkdown((self.folder / file).read_text(encoding="utf-8"))
+            self._plain_texts[file] = document.toPlainText()
+        return self._plain_texts[file]
 
     def current_title(self) -> str:
         item = self.chapter_list.currentItem()

@@ -22,6 +22,9 @@ from lexsub_studio.paths import DemoLesson
 #: the annotation session (annotator name, recent files, notes) and shows the workspace that
 #: works on it.
 CORPUS = "corpus"
+#: ``menu_actions``'s title for the Organiser menu (organisers' items, out of the annotator's
+#: File menu: new tasks, packages, campaigns).
+ORGANISER_MENU = "Organiser"
 
 
 class Workspace(QWidget):
@@ -37,7 +40,8 @@ class Workspace(QWidget):
         self.state = state
 
     def menu_actions(self) -> dict[str, list[QAction]]:
-        """Actions to place in the main window's menus, by menu title ("Edit", "Go", "View")."""
+        """Actions to place in the main window's menus, by menu title ("File", "Edit", "Go",
+        "View", ORGANISER_MENU, or a menu of the workspace's own)."""
         return {}
 
     def set_active(self, active: bool) -> None:

@@ -133,6 +133,9 @@ class AnnotateWorkspace(Workspace):
         mode; the moves (PgUp, PgDn, Ctrl+J, Ctrl+F, Ctrl+Enter) serve both."""
         self._active = active
         judging = self.state.judging is not None
+        # The File menu offers one hand-in, the one of the mode open (the window shows the
+        # responses' in free production).
+        self.export_judgements_action.setVisible(judging)
         for actions in self.menu_actions().values():
             for action in actions:
                 if action in self._judging_actions:

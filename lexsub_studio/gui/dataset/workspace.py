@@ -31,7 +31,7 @@ from lexsub_studio.gui.dataset.stats_panel import StatsPanel
 from lexsub_studio.gui.dataset.wizard import NewTaskWizard
 from lexsub_studio.gui.tasks import Task
 from lexsub_studio.gui.widgets import dropped_local_paths, named
-from lexsub_studio.gui.workspace import CORPUS, Workspace
+from lexsub_studio.gui.workspace import CORPUS, ORGANISER_MENU, Workspace
 
 
 class DatasetWorkspace(Workspace):
@@ -104,7 +104,7 @@ class DatasetWorkspace(Workspace):
     # -- Workspace -------------------------------------------------------------------------------
 
     def menu_actions(self) -> dict[str, list[QAction]]:
-        return {"File": [self.new_task_action]}
+        return {ORGANISER_MENU: [self.new_task_action]}
 
     def set_active(self, active: bool) -> None:
         # The wizard makes a corpus, so it is offered with or without one open.

@@ -181,8 +181,6 @@ class GoldWorkspace(Workspace):
         self.export_report_action = action(self.tr("Export agreement report…"),
                                            "actionGoldExportReport", self.exports.export_report,
                                            "Ctrl+Shift+E")
-        self.campaign_action = action(self.tr("Open campaign…"), "actionGoldOpenCampaign",
-                                      self.open_campaign_monitor)
         self.campaign_monitor: CampaignMonitor | None = None
 
     def _wire(self) -> None:
@@ -218,11 +216,15 @@ class GoldWorkspace(Workspace):
         # The menu's title, translated where the window makes the menu.
         gold_menu = QT_TRANSLATE_NOOP("WorkspaceMenus", "Gold")
         return {gold_menu: [self.add_action, self.export_gold_action, self.export_mw_action,
-                            self.export_mapping_action, self.export_report_action,
-                            self.campaign_action]}
+                            self.export_mapping_action, self.export_report_action]}
+
+    def show_team(self) -> None:
+        """The Team page: packages made and checked (Organiser › Annotator packages)."""
+        self.tabs.setCurrentWidget(self.team_scroll)
 
     def open_campaign_monitor(self) -> CampaignMonitor:
-        """The campaign window (one per workspace): live progress and agreement."""
+        """The campaign window (one per workspace, Organiser › Campaign): live progress and
+        agreement."""
         if self.campaign_monitor is None:
             self.campaign_monitor = CampaignMonitor(self)
             self.campaign_monitor.answers.gold = self

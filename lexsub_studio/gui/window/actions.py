@@ -14,6 +14,8 @@ from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.dialogs import HELP_PROPERTY
 
 Keys = QKeySequence | QKeySequence.StandardKey | str | None
+#: Help › Keyboard shortcuts.
+SHORTCUTS_KEY = "Ctrl+/"
 
 
 class WindowCommands(Protocol):
@@ -65,8 +67,11 @@ class WindowActions(QObject):
         self.demo_action = a(self.tr("Open the &demo lesson"), "actionOpenDemo", c.open_demo)
         self.import_action = a(self.tr("&Import responses…"), "actionImport", c.import_responses,
                                "Ctrl+I")
-        self.export_action = a(self.tr("&Export responses…"), "actionExport", c.export_responses,
-                               "Ctrl+E")
+        # Named for what the annotator does with it: the file goes to the organiser.
+        self.export_action = a(self.tr("&Hand in / export responses…"), "actionExport",
+                               c.export_responses, "Ctrl+E")
+        self.export_action.setStatusTip(self.tr("Write your responses file, to send to your "
+                                                "organiser"))
         self.annotator_action = a(self.tr("Change &annotator name…"), "actionAnnotator",
                                   c.change_annotator)
         self.close_action = a(self.tr("&Close"), "actionClose", c.close_session, "Ctrl+W")
@@ -120,10 +125,13 @@ class WindowActions(QObject):
                                            "actionDefaultGuidelines", c.use_default_guidelines)
         self.summary_action = a(self.tr("Progress &summary…"), "actionSummary", c.show_summary,
                                 "Ctrl+Shift+S")
+        # F1 (the platform's help key) opens the guide, as help does everywhere; the list of
+        # shortcuts takes Ctrl+/, free in every workspace.
         self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), "actionShortcuts",
-                                  c.show_shortcuts, QKeySequence.StandardKey.HelpContents)
+                                  c.show_shortcuts, SHORTCUTS_KEY)
         self.glossary_action = a(self.tr("&Glossary"), "actionGlossary", c.show_glossary)
-        self.user_guide_action = a(self.tr("&User guide"), "actionUserGuide", c.show_user_guide)
+        self.user_guide_action = a(self.tr("&User guide"), "actionUserGuide", c.show_user_guide,
+                                   QKeySequence.StandardKey.HelpContents)
         self.demo_lesson_action = a(self.tr("&Demo lesson"), "actionDemoLesson",
                                     c.show_demo_lesson)
         self.about_action = a(self.tr("&About LexSub Studio"), "actionAbout", c.show_about)
@@ -161,6 +169,9 @@ class WindowActions(QObject):
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == name)
 
-    def follow_session(self, has_session: bool) -> None:
+    def follow_session(self, has_session: bool, judging: bool = False) -> None:
         for action in self.session_actions:
             action.setEnabled(has_session)
+        # In judgement mode the File menu hands in judgements (Annotate's action) instead.
+        for action in (self.export_action, self.import_action):
+            action.setVisible(not judging)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -45,3 +47,41 @@ def show_about(parent: QWidget) -> QDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
+
+
+class HelpWindows(QObject):
+    """The Help menu's commands for one window; the user guide is one window, raised again."""
+
+    def __init__(self, window: QWidget, all_actions: Callable[[], list[QAction]]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._all_actions = all_actions
+        self.user_guide: QDialog | None = None
+
+    def show_shortcuts(self) -> None:
+        show_shortcuts(self._window, self._all_actions())
+
+    def show_glossary(self) -> None:
+        show_glossary(self._window)
+
+    def show_user_guide(self) -> QDialog:
+        """The guide opens beside the window (not modal), so it can be read while working."""
+        from lexsub_studio.gui.user_guide import UserGuide
+
+        if self.user_guide is None:
+            self.user_guide = UserGuide(self._window)
+        self.user_guide.show()
+        self.user_guide.raise_()
+        return self.user_guide
+
+    def show_demo_lesson(self) -> QDialog:
+        """Help › Demo lesson: the user guide at the demo's chapter and its exercises."""
+        from lexsub_studio.gui.user_guide import DEMO_CHAPTER, UserGuide
+
+        guide = self.show_user_guide()
+        if isinstance(guide, UserGuide):
+            guide.open_chapter(DEMO_CHAPTER)
+        return guide
+
+    def show_about(self) -> QDialog:
+        return show_about(self._window)

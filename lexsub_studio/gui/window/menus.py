@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from lexsub_studio.gui.widgets import named
 from lexsub_studio.gui.window.actions import WindowActions
-from lexsub_studio.gui.workspace import WorkspaceSpec
+from lexsub_studio.gui.workspace import ORGANISER_MENU, WorkspaceSpec
 
 
 class WindowMenus(QObject):
     def __init__(self, window: QMainWindow, actions: WindowActions, recent_menu: QMenu,
-                 guidelines_action: QAction) -> None:
+                 guidelines_action: QAction, organiser_actions: list[QAction]) -> None:
         super().__init__(window)
         self._window = window
         bar = window.menuBar()
@@ -24,7 +24,7 @@ class WindowMenus(QObject):
         file_menu.addAction(actions.open_action)
         file_menu.addMenu(recent_menu)
         file_menu.addAction(actions.demo_action)
-        # Workspaces' own "File" actions (New task from CoNLL files…) go between these two
+        # Workspaces' own "File" actions (judgement mode's Hand in) go between these two
         # separators (a menu collapses adjacent ones when there are none).
         file_menu.addSeparator()
         self._file_anchor = file_menu.addSeparator()
@@ -42,7 +42,7 @@ class WindowMenus(QObject):
         go_menu = bar.addMenu(self.tr("&Go"))
         view_menu = bar.addMenu(self.tr("&View"))
         #: Where a workspace's actions go, by the menu title it gives (workspace.menu_actions).
-        self._menus = {"Edit": edit_menu, "Go": go_menu, "View": view_menu}
+        self._menus: dict[str, QMenu] = {"Edit": edit_menu, "Go": go_menu, "View": view_menu}
         self._switch_anchor = view_menu.addSeparator()
         view_menu.addActions([actions.font_larger_action, actions.font_smaller_action,
                               actions.font_reset_action])
@@ -57,6 +57,12 @@ class WindowMenus(QObject):
             if group[-1] is not actions.summary_action:
                 view_menu.addSeparator()
         self.view_menu = view_menu
+        # The organiser's items, out of the annotator's File menu: workspaces add theirs on top
+        # (Dataset's New task from CoNLL files…), workspace menus go before it.
+        self.organiser_menu = bar.addMenu(self.tr("&Organiser"))
+        self.organiser_menu.setObjectName("menuOrganiser")
+        self._organiser_anchor = self.organiser_menu.addSeparator()
+        self.organiser_menu.addActions(organiser_actions)
         self._help_menu = bar.addMenu(self.tr("&Help"))
         self._help_menu.addActions([actions.user_guide_action, actions.demo_lesson_action,
                                     actions.shortcuts_action,
@@ -96,16 +102,20 @@ class WindowMenus(QObject):
         """A workspace's actions, placed as if they had been there from the start."""
         bar = self._window.menuBar()
         first_switch = next(iter(self.workspace_actions.actions()), None)
+        #: Menus whose workspace actions go above a separator of the window's own.
+        anchored = {"File": (self._file_menu, self._file_anchor),
+                    ORGANISER_MENU: (self.organiser_menu, self._organiser_anchor)}
         for title, actions in menu_actions.items():
-            if title == "File":
+            if title in anchored:
+                anchored_menu, anchor = anchored[title]
                 for action in actions:
-                    self._file_menu.insertAction(self._file_anchor, action)
+                    anchored_menu.insertAction(anchor, action)
                 continue
             menu = self._menus.get(title)
             if menu is None:
-                # A workspace's own menu goes before Help, as if built with the others.
+                # A workspace's own menu goes before Organiser, as if built with the others.
                 menu = QMenu(QCoreApplication.translate("WorkspaceMenus", title), bar)
-                bar.insertMenu(self._help_menu.menuAction(), menu)
+                bar.insertMenu(self.organiser_menu.menuAction(), menu)
                 self._menus[title] = menu
             for action in actions:
                 if title == "View":

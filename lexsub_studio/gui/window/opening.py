@@ -40,6 +40,19 @@ from lexsub_studio.gui.window.loading import LoadingIndicator
 from lexsub_studio.gui.window.recent_files import RecentFiles
 from lexsub_studio.gui.window.store_repair import repair_store
 from lexsub_studio.gui.window.unsaved import read_rescued_rows, restore_rescued, settle_unsaved
+from lexsub_studio.paths import demo_corpus
+
+#: The name the demo's answers are kept under while the annotator has given none: trying the
+#: demo asks nothing (docs/annotation.md, "The demo without a name").
+DEMO_ANNOTATOR = "demo"  # untranslated: a store name, the same in every language
+
+
+def is_demo_corpus(path: str) -> bool:
+    """Whether ``path`` is the demo corpus installed with the app."""
+    try:
+        return Path(path).resolve() == demo_corpus().resolve()
+    except OSError:
+        return False
 
 
 @dataclass(slots=True)
@@ -88,25 +101,46 @@ class SessionOpener(QObject):
         self._repair_outcome = ""
         loading.cancel_button.clicked.connect(self.cancel)
 
-    def annotator_name(self, ask: bool) -> str | None:
+    def annotator_name(self, ask: bool, judging: bool = False) -> str | None:
+        """The saved name; else, when ``ask``, the name asked for (the question names the
+        judgements file when ``judging``), saved for the next opening."""
         name = str(self._store.value(settings.ANNOTATOR_NAME, "") or "")
         if name or not ask:
             return name or None
-        chosen = dialogs.ask_annotator_name(self._window)
+        chosen = dialogs.ask_annotator_name(self._window, judging=judging)
         if chosen:
             self._store.setValue(settings.ANNOTATOR_NAME, chosen)
         return chosen
 
     def open_path(self, path: str, remember_folder: bool = True) -> Task:
         """Open a corpus or package in the background; its folder is where the next file
-        dialog opens unless ``remember_folder`` is False (the demo's, installed with the app)."""
+        dialog opens unless ``remember_folder`` is False (the demo's, installed with the app).
+        The bundled demo corpus, however it is opened, asks no name: an annotator who has given
+        none yet keeps its answers under DEMO_ANNOTATOR."""
+        unnamed_annotator = DEMO_ANNOTATOR if is_demo_corpus(path) else None
         self.cancel()
         if remember_folder:
             self._store.setValue(settings.LAST_DIRECTORY, str(Path(path).parent))
         task = run_in_background(lambda token, report: read_source_or_task(path), bulk=True)
         self._follow(task, self.tr("Opening {name}…").format(name=Path(path).name), path)
-        task.result.connect(lambda source: self._source_read(path, source))
+        task.result.connect(lambda source: self._source_read(path, source, unnamed_annotator))
         return task
+
+    def open_then(self, path: str, then: Callable[[], None],
+                  remember_folder: bool = True) -> Task:
+        """Open ``path`` and call ``then`` once it has opened (never if it fails)."""
+        def after_opening() -> None:
+            self.session_opened.disconnect(after_opening)
+            self.open_failed.disconnect(after_failing)
+            then()
+
+        def after_failing(_text: str) -> None:
+            self.session_opened.disconnect(after_opening)
+            self.open_failed.disconnect(after_failing)
+
+        self.session_opened.connect(after_opening)
+        self.open_failed.connect(after_failing)
+        return self.open_path(path, remember_folder)
 
     def cancel(self) -> None:
         if self._loading is not None and not self._loading.is_finished:
@@ -124,8 +158,8 @@ class SessionOpener(QObject):
             self._loading = None
             self._loading_indicator.hide()
 
-    def _source_read(self, path: str,
-                     source: AnnotationSource | tuple[JudgingTask, Diagnostics]) -> None:
+    def _source_read(self, path: str, source: AnnotationSource | tuple[JudgingTask, Diagnostics],
+                     unnamed_annotator: str | None = None) -> None:
         # The corpus just read stays alive: out of the collector's sight before step 2, whose
         # collections on the worker thread would otherwise walk it again, keeping Python's
         # lock from the window's thread for a quarter of a second at 100,000 lexelts.
@@ -133,7 +167,8 @@ class SessionOpener(QObject):
         if isinstance(source, tuple):
             self._task_read(path, *source)
             return
-        annotator = source.annotator or self.annotator_name(ask=True)
+        annotator = (source.annotator
+                     or self.annotator_name(ask=unnamed_annotator is None) or unnamed_annotator)
         if annotator is None:
             self._hide_loading()
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
@@ -195,7 +230,7 @@ class SessionOpener(QObject):
     # -- a judgement task ------------------------------------------------------------------------
 
     def _task_read(self, path: str, judging_task: JudgingTask, diagnostics: Diagnostics) -> None:
-        annotator = judging_task.annotator or self.annotator_name(ask=True)
+        annotator = judging_task.annotator or self.annotator_name(ask=True, judging=True)
         if annotator is None:
             self._hide_loading()
             self._tell_open_failed(self.tr("Not opened: an annotator name is needed to keep your "
