@@ -233,7 +233,7 @@ class UserGuide(QDialog):
         cursor = QTextCursor(document)
         block = document.begin()
         while block.isValid():
-            for piece in block:
+            for piece in block:  # type: ignore[attr-defined]  # QTextBlock iterates in PySide6; its stub says not
                 fragment = piece.fragment()
                 picture = fragment.charFormat()
                 if not picture.isImageFormat():
