@@ -1,11 +1,13 @@
 """The curation view of Gold & Agreement: one item at a time, every answer beside the gold, and
 the organiser's decisions (merge, correct a spelling, drop, add, exclude) as undoable steps.
 
-The panel owns the ``Adjudication`` (core) and saves it to its file after every step; it never
-computes: the workspace gives it each analysis (``set_analysis``) and listens to
-``adjudication_changed`` (True when a merge changed, which needs pooling again; False when only
-the gold changed). Every change goes through ``DecisionCommand`` on the application's undo stack,
-which calls ``apply_decision`` / ``take_back`` and nothing else.
+The panel owns the ``Adjudication`` (core) and saves it to its file after every step, off the GUI
+thread and in order (``adjudication_saver.py``); the adjudication file and a merge map are read
+off the GUI thread too, under a busy row. It never computes: the workspace gives it each
+analysis (``set_analysis``) and listens to ``adjudication_changed`` (True when a merge changed,
+which needs pooling again; False when only the gold changed). Every change goes through
+``DecisionCommand`` on the application's undo stack, which calls ``apply_decision`` /
+``take_back`` and nothing else.
 """
 
 from __future__ import annotations
@@ -62,11 +64,14 @@ from lexsub_studio.core.gold.curation_rules import (
 )
 from lexsub_studio.core.gold.merge_map_text import format_merge_map, merge_map_lines
 from lexsub_studio.core.gold.merge_proposals import MergeProposal
-from lexsub_studio.core.gold.normalise import read_merge_map
+from lexsub_studio.core.gold.normalise import MergeMap, read_merge_map
 from lexsub_studio.core.model.data import GoldItem, Instance
-from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs, settings
+from lexsub_studio.gui.busy import BusyIndicator
+from lexsub_studio.gui.gold.adjudication_saver import AdjudicationSaver
 from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
+from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
 Key = tuple[str, str]
@@ -146,6 +151,8 @@ class CurationPanel(QWidget):
     #: the decisions changed; True when a merge did (the responses must be pooled again).
     adjudication_changed = Signal(bool)
     status_message = Signal(str)
+    #: (count, path): the merges of a merge map were taken as decisions.
+    merges_imported = Signal(int, str)
 
     def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,6 +161,11 @@ class CurationPanel(QWidget):
         self.adjudication = Adjudication()
         #: the adjudication file, saved after every step (None: not saved yet).
         self.path: Path | None = None
+        self.saver = AdjudicationSaver(self)
+        self.saver.failed.connect(self._save_failed)
+        #: the adjudication file being read, and what stays if it cannot be.
+        self._opening: Task | None = None
+        self._before_opening: tuple[Adjudication, Path | None] = (self.adjudication, None)
         self.analysis: Analysis | None = None
         self.instances: dict[Key, Instance] = {}
         self.current: Key | None = None
@@ -310,7 +322,9 @@ class CurationPanel(QWidget):
         split.addWidget(self.item_list)
         split.addWidget(self.panes)
         split.setSizes([180, 700])
+        self.busy = BusyIndicator("curationRead", self.tr("reading the file"), self)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.busy)
         layout.addWidget(split)
         self._show_decisions()
 
@@ -339,30 +353,84 @@ class CurationPanel(QWidget):
         self.show_item(self.current)
         self.decision_count_label.setText(self.decision_count_text())
 
-    def open_file(self, path: str | Path) -> bool:
-        """Keep the decisions in this file from now on; read it first if it exists (the
-        decisions are restored, not undoable). False, with a message, if it cannot be read."""
+    def open_file(self, path: str | Path) -> Task:
+        """Keep the decisions in this file from now on; it is read first, off the GUI thread,
+        if it exists (the decisions are restored, not undoable). Until it is read no decision
+        can be taken; if it cannot be read, a message says why and the decisions and file
+        from before stay."""
         path = Path(path)
-        adjudication = Adjudication()
-        if path.exists():
-            try:
-                adjudication = read_adjudication(path)
-            except (InputError, OSError) as error:
-                dialogs.show_error(self, self.tr("Cannot read the adjudication file"), error)
-                return False
-        merges_before = self.adjudication.merge_map()
-        self.adjudication, self.path = adjudication, path
-        self._after_change(merges_before != adjudication.merge_map(), save=False)
+        if self._opening is not None:
+            # A newer file wins; the state to go back to is still the one before the first.
+            self._opening, earlier = None, self._opening
+            earlier.cancel()
+        else:
+            self._before_opening = (self.adjudication, self.path)
+        # A new log at once: a step left on the undo stack from the old one does nothing.
+        self.adjudication, self.path = Adjudication(), path
+
+        def job(_token: object, _report: object) -> Adjudication:
+            return read_adjudication(path) if path.exists() else Adjudication()
+
+        task = run_in_background(job)
+        self._opening = task
+        task.result.connect(lambda adjudication, t=task: self._opened(t, adjudication))
+        task.error.connect(lambda error, t=task: self._open_failed(t, error))
+        task.finished.connect(lambda t=task: self._open_stopped(t))
+        self.busy.watch(task, self.tr("Reading the decisions in {path}…").format(path=path))
+        self._show_reading()
+        return task
+
+    def is_reading(self) -> bool:
+        """The adjudication file is being read: no decision can be taken yet."""
+        return self._opening is not None
+
+    def _show_reading(self) -> None:
+        self.panes.setEnabled(self._opening is None)
+        self._show_decisions()
+
+    def _opened(self, task: Task, adjudication: Adjudication) -> None:
+        if task is not self._opening:
+            return
+        self._opening = None
+        before = self._before_opening[0].merge_map()
+        merges = adjudication.merge_map()
+        self.adjudication = adjudication
+        self._show_reading()
+        # A computation started while the file was read pooled without merges.
+        self._after_change(merges != before or merges != MergeMap({}, {}), save=False)
         if len(adjudication):
             self.status_message.emit(self.tr("{count_adjudication} adjudication decision(s) "
                                              "restored from {path}").format(
-                                         count_adjudication=len(adjudication), path=path))
-        return True
+                                         count_adjudication=len(adjudication), path=self.path))
+
+    def _open_failed(self, task: Task, error: BaseException) -> None:
+        if task is not self._opening:
+            return
+        self._go_back_from_opening()
+        dialogs.show_error(self, self.tr("Cannot read the adjudication file"), error)
+
+    def _open_stopped(self, task: Task) -> None:
+        if task is self._opening:  # cancelled from the busy row
+            self._go_back_from_opening()
+
+    def _go_back_from_opening(self) -> None:
+        self._opening = None
+        self.adjudication, self.path = self._before_opening
+        self._show_reading()
+        self._after_change(self.adjudication.merge_map() != MergeMap({}, {}), save=False)
 
     def close_file(self) -> None:
         """Forget the decisions and their file (every responses file was removed)."""
+        if self._opening is not None:
+            self._opening, reading = None, self._opening
+            reading.cancel()
+            self._show_reading()
         self.adjudication, self.path = Adjudication(), None
         self._after_change(True, save=False)
+
+    def flush_pending(self) -> None:
+        """Return once every decision taken is written to the adjudication file."""
+        self.saver.flush()
 
     def save_as(self, path: str | Path) -> bool:
         """Write the decisions to this file and keep them there from now on."""
@@ -454,14 +522,20 @@ class CurationPanel(QWidget):
         self._push_checked(decision)
         return decision
 
-    def import_merge_map(self, path: str | Path) -> int:
+    def import_merge_map(self, path: str | Path) -> Task:
         """Each line of a merge map (the file ``lexsub gold --map`` reads) becomes one undoable
-        merge; returns how many. Problems in the file are shown, with their lines."""
-        try:
-            merge_map, diagnostics = read_merge_map(path)
-        except (InputError, OSError) as error:
-            dialogs.show_error(self, self.tr("Cannot read the merge map"), error)
-            return 0
+        merge (``merges_imported`` says how many); the file is read off the GUI thread.
+        Problems in the file are shown, with their lines."""
+        task = run_in_background(lambda _token, _report: read_merge_map(path))
+        self.import_button.setEnabled(False)
+        task.result.connect(lambda read: self._merge_map_read(str(path), *read))
+        task.error.connect(lambda error: dialogs.show_error(
+            self, self.tr("Cannot read the merge map"), error))
+        task.finished.connect(lambda: self.import_button.setEnabled(True))
+        self.busy.watch(task, self.tr("Reading the merge map {path}…").format(path=path))
+        return task
+
+    def _merge_map_read(self, path: str, merge_map: MergeMap, diagnostics: Diagnostics) -> None:
         if len(diagnostics):
             dialogs.show_problems(self, self.tr("Problems in the merge map"), diagnostics)
         decisions = merge_map_decisions(merge_map, self.who, now_text())
@@ -471,7 +545,9 @@ class CurationPanel(QWidget):
             for decision in decisions:
                 self.push(decision)
             self.undo_stack.endMacro()
-        return len(decisions)
+        self.merges_imported.emit(len(decisions), path)
+        self.status_message.emit(self.tr("{count} merge(s) imported from {path}").format(
+                                     count=len(decisions), path=path))
 
     def export_merge_map(self, path: str | Path) -> int:
         """The merges decided so far as a merge map; returns the number of lines."""
@@ -492,17 +568,20 @@ class CurationPanel(QWidget):
         self.push(decision)
 
     def _after_change(self, merges_changed: bool, save: bool = True) -> None:
-        if save and self.path is not None:
-            try:
-                write_adjudication(self.adjudication, self.path)
-            except OSError as error:
-                # Said once: the decisions stay in the app until saved elsewhere.
-                self.path = None
-                dialogs.show_error(self, self.tr("Cannot save the adjudication: use “Save "
-                                                 "decisions as…”"), error)
+        if save and self.path is not None and self._opening is None:
+            self.saver.save(self.adjudication, self.path)
         self._show_decisions()
         self.show_item(self.current)
         self.adjudication_changed.emit(merges_changed)
+
+    def _save_failed(self, path: Path, error: BaseException) -> None:
+        if path != self.path:
+            return  # said already, or the decisions have moved to another file since
+        # Said once: the decisions stay in the app until saved elsewhere.
+        self.path = None
+        self._show_decisions()
+        dialogs.show_error(self, self.tr("Cannot save the adjudication: use “Save "
+                                         "decisions as…”"), error)
 
     # -- the adjudicated gold --------------------------------------------------------------------
 
@@ -604,9 +683,11 @@ class CurationPanel(QWidget):
             when = decision.when or self.tr("no time")
             self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, {when}")
         self.decision_count_label.setText(self.decision_count_text())
-        self.file_label.setText(self.tr("Saved in {path}").format(path=self.path) if self.path else
-                                self.tr("Not saved: add responses files to keep the decisions "
-                                        "beside them, or use “Save decisions as…”."))
+        self.file_label.setText(
+            self.tr("Reading {path}…").format(path=self.path) if self._opening is not None else
+            self.tr("Saved in {path}").format(path=self.path) if self.path else
+            self.tr("Not saved: add responses files to keep the decisions beside them, or use "
+                    "“Save decisions as…”."))
 
     def decision_count_text(self) -> str:
         """The decisions, counted apart from the input problems, with what the merges did to
@@ -675,9 +756,7 @@ class CurationPanel(QWidget):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a merge map"), "",
                                               self.tr("Merge map (*.tsv *.txt);;All files (*)"))
         if path:
-            count = self.import_merge_map(path)
-            self.status_message.emit(self.tr("{count} merge(s) imported from {path}").format(
-                                         count=count, path=path))
+            self.import_merge_map(path)
 
     def _ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the merge map"), "merges.tsv",

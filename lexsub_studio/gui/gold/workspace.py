@@ -499,6 +499,9 @@ class GoldWorkspace(Workspace):
 
     def _adjudication_changed(self, merges_changed: bool) -> None:
         if self.analysis is None:
+            if merges_changed and not self.runner.is_idle():
+                # The decisions were read while the first computation ran without their merges.
+                self.schedule_analysis()
             return
         self._show_status()
         if merges_changed:
@@ -525,4 +528,5 @@ class GoldWorkspace(Workspace):
         self.state.gold_changed.emit(gold)
 
     def flush_pending(self) -> None:
-        """Nothing is kept pending: decisions live in the model and on the undo stack."""
+        """The curation decisions taken are all written to the adjudication file."""
+        self.curation.flush_pending()
