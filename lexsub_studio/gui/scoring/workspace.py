@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lexsub_studio.core.scoring.conventions import CONVENTIONS
+from lexsub_studio.core.scoring.conventions import CONVENTIONS, get_convention
 from lexsub_studio.core.scoring.export import LEAGUE_COLUMNS, OfficialCheck, SystemScores
 from lexsub_studio.core.scoring.item_matrix import ItemScores, item_scores
 from lexsub_studio.core.scoring.post_hoc import (
@@ -357,7 +357,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         mw_gold = self.sources.mw_gold
         measure = self.items_page.measure.currentData()
         prepared = self._prepared_gold
-        convention = str(self.convention_combo.currentData())
+        convention = get_convention(str(self.convention_combo.currentData()))
         lemmatise = self.lemmatise_check.isChecked()
         chosen_names = dict(self.chosen_names)
         collecting = self.tr("Collecting the per-item scores…")
