@@ -12,7 +12,6 @@ which needs pooling again; False when only the gold changed). Every change goes 
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStringListModel, Qt, Signal
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -31,14 +29,11 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from lexsub_studio.core.agreement.item_answers import entry_givers, item_answers
 from lexsub_studio.core.gold.adjudication import (
     ADD,
     DEFAULT_FILE_NAME,
@@ -70,7 +65,9 @@ from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.gold.adjudication_saver import AdjudicationSaver
-from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
+from lexsub_studio.gui.gold.curation_item import CurationItemView
+from lexsub_studio.gui.gold.curation_proposals import CurationProposalsView
+from lexsub_studio.gui.gold.item_text import sentence_html
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
@@ -82,10 +79,6 @@ SCOPES = (
     (SCOPE_ITEM, QT_TRANSLATE_NOOP("Curation", "This item only")),
     (SCOPE_EVERYWHERE, QT_TRANSLATE_NOOP("Curation", "Everywhere")),
 )
-#: At most this many sentences are quoted when a proposal is explained.
-SENTENCES_SHOWN = 5
-
-
 #: Who signs decisions when the organiser has not given a name (never the computer's account
 #: name: it is often shared, or says nothing to the team reading the adjudication file).
 UNNAMED_ORGANISER = "organiser"  # untranslated: a signature in the file, alike in every language
@@ -123,26 +116,6 @@ class DecisionCommand(QUndoCommand):
             self._panel.take_back(self._decision)
 
 
-def _cell(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
-    return item
-
-
-def _table(parent: QWidget, name: str, accessible: str, headers: list[str]) -> QTableWidget:
-    table = named(QTableWidget(0, len(headers), parent), name, accessible)
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setTabKeyNavigation(False)
-    table.setWordWrap(True)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    return table
-
-
 class CurationPanel(QWidget):
     """Interface: ``set_analysis``, ``set_instances``, ``open_file``; the actions ``merge``,
     ``correct_spelling``, ``drop``, ``add``, ``set_excluded``, ``accept_proposal``,
@@ -170,7 +143,6 @@ class CurationPanel(QWidget):
         self.instances: dict[Key, Instance] = {}
         self.current: Key | None = None
         self.who = chosen_name()
-        self._proposals: list[MergeProposal] = []
         self._keys: list[Key] = []
         self._item_of_key: dict[Key, int] = {}
         self._gold_by_key: dict[Key, GoldItem] = {}
@@ -188,18 +160,11 @@ class CurationPanel(QWidget):
         self.item_list.selectionModel().currentChanged.connect(
             lambda current, _previous: self.show_item(self._key_at(current.row())))
 
-        self.sentence_label = named(QLabel(self), "curationSentence",
-                                    self.tr("Sentence of the item"))
-        self.sentence_label.setWordWrap(True)
-        self.sentence_label.setTextFormat(Qt.TextFormat.RichText)
-        self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.answers_table = _table(self, "curationAnswersTable",
-                                    self.tr("Every annotator's answer"),
-                                    [self.tr("Annotator"), self.tr("Substitutes"),
-                                     self.tr("Multiword"), self.tr("Flags"),
-                                     self.tr("Comment")])
-        self.gold_table = _table(self, "curationGoldTable", self.tr("The item's gold entries"),
-                                 [self.tr("Entry"), self.tr("Count"), self.tr("Given by")])
+        self.item_view = CurationItemView(self)
+        # The item's widgets, by the names the panel has always given them.
+        self.sentence_label = self.item_view.sentence_label
+        self.answers_table = self.item_view.answers_table
+        self.gold_table = self.item_view.gold_table
         self.excluded_check = named(QCheckBox(self.tr("E&xclude this item from the gold"), self),
                                     "curationExcludeCheck", self.tr("Exclude this item"),
                                     self.tr("Leave the item out of the gold and the multiword "
@@ -236,20 +201,11 @@ class CurationPanel(QWidget):
         scope_row.addWidget(self.scope_box)
         scope_row.addStretch(1)
 
-        self.proposal_table = _table(self, "curationProposalTable", self.tr("Proposed merges"),
-                                     [self.tr("Variant"), self.tr("Merge into"), self.tr("Why"),
-                                      self.tr("Items"), self.tr("Responses")])
-        self.proposal_table.currentCellChanged.connect(
-            lambda row, *_: self._explain_proposal(row))
-        self.proposal_label = named(QLabel(self), "curationProposalDetail",
-                                    self.tr("The items and sentences a proposal touches"))
-        self.proposal_label.setWordWrap(True)
-        self.proposal_label.setTextFormat(Qt.TextFormat.RichText)
-        self.accept_proposal_button = named(
-            QPushButton(self.tr("Accept on &these items"), self), "curationAcceptProposalButton",
-            self.tr("Accept the selected proposal on the items where its variant occurs"))
-        self.accept_proposal_button.clicked.connect(
-            lambda: self.accept_proposal(self.proposal_table.currentRow()))
+        self.proposals_view = CurationProposalsView(self._sentence_html, self)
+        self.proposals_view.accept_requested.connect(self.accept_proposal)
+        self.proposal_table = self.proposals_view.proposal_table
+        self.proposal_label = self.proposals_view.proposal_label
+        self.accept_proposal_button = self.proposals_view.accept_proposal_button
         self.decisions_list = named(QListWidget(self), "curationDecisionsList",
                                     self.tr("Decisions taken"),
                                     self.tr("Every decision, who took it and when"))
@@ -281,20 +237,14 @@ class CurationPanel(QWidget):
         detail = QWidget(self)
         detail_layout = QVBoxLayout(detail)
         detail_layout.setContentsMargins(0, 0, 0, 0)
-        detail_layout.addWidget(self.sentence_label)
-        detail_layout.addWidget(self.answers_table, 2)
-        detail_layout.addWidget(QLabel(self.tr("<b>Gold</b> (after the decisions)"), detail))
-        detail_layout.addWidget(self.gold_table, 2)
+        detail_layout.addWidget(self.item_view, 1)
         detail_layout.addLayout(buttons)
         detail_layout.addLayout(scope_row)
         detail_layout.addWidget(self.excluded_check)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(QLabel(self.tr("<b>Proposed merges</b>"), side))
-        side_layout.addWidget(self.proposal_table, 2)
-        side_layout.addWidget(self.proposal_label)
-        side_layout.addWidget(self.accept_proposal_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side_layout.addWidget(self.proposals_view, 2)
         side_layout.addWidget(QLabel(self.tr("<b>Decisions</b> (Edit › Undo takes one "
                                              "back)"), side))
         side_layout.addWidget(self.decision_count_label)
@@ -342,11 +292,12 @@ class CurationPanel(QWidget):
         self._gold_by_key = ({item.key: item for item in analysis.assembly.gold}
                              if analysis is not None else {})
         self.item_model.setStringList([f"{lexelt} {instance_id}" for lexelt, instance_id in keys])
-        if analysis is not None and analysis.proposals is not None:
-            self._proposals = list(analysis.proposals)
-        elif analysis is None:
-            self._proposals = []
-        self._show_proposals()
+        if analysis is None:
+            self.proposals_view.show_proposals([])
+        elif analysis.proposals is not None:
+            self.proposals_view.show_proposals(list(analysis.proposals))
+        else:  # a computation without proposals keeps the ones shown
+            self.proposals_view.show_proposals(self.proposals_view.proposals())
         if self.current not in keys:
             self.current = keys[0] if keys else None
         self._select_in_list(self.current)
@@ -514,9 +465,10 @@ class CurationPanel(QWidget):
         self.push(self._decision(EXCLUDE if excluded else INCLUDE, (self.current,)))
 
     def accept_proposal(self, row: int) -> Decision | None:
-        if not 0 <= row < len(self._proposals):
+        proposals = self.proposals_view.proposals()
+        if not 0 <= row < len(proposals):
             return None
-        proposal = self._proposals[row]
+        proposal = proposals[row]
         decision = self._decision(MERGE, proposal.items, proposal.variant, proposal.canonical,
                                   proposal.reason)
         self._push_checked(decision)
@@ -607,37 +559,13 @@ class CurationPanel(QWidget):
         self.current = key
         analysis = self.analysis
         if analysis is None or key is None or key not in self._item_of_key:
-            self.sentence_label.setText("")
-            self.answers_table.setRowCount(0)
-            self.gold_table.setRowCount(0)
+            self.item_view.clear()
             return
-        pooled = analysis.pooled
-        item = self._item_of_key[key]
-        self.sentence_label.setText(f"<b>{html.escape(' '.join(key))}</b><br>"
-                                    + self._sentence_html(key))
-        sets = pooled.substitute_sets(item)
-        answers = item_answers(pooled, item)
-        self.answers_table.setRowCount(len(answers))
-        for position, answer in enumerate(answers):
-            cells = [answer.annotator, answer.as_given(), answer.multiword,
-                     flags_text(answer.flags), answer.comment]
-            for column, text in enumerate(cells):
-                self.answers_table.setItem(position, column, _cell(text))
-            if answer.written:
-                self.answers_table.item(position, 1).setToolTip(self.tr(
-                    "Written: {written}\nCounted after the merges: {counted}").format(
-                        written=", ".join(form for form, _ in answer.written),
-                        counted=", ".join(answer.substitutes)))
         pooled_line = self._gold_by_key.get(key)
         gold = {g.key: g for g in apply_gold_decisions(
             [pooled_line] if pooled_line is not None else [], self.adjudication)}
-        entries = gold[key].entries if key in gold else []
-        self.gold_table.setRowCount(len(entries))
-        for row, (form, count) in enumerate(entries):
-            givers = entry_givers(pooled, item, form, sets)
-            for column, text in enumerate((form, str(count),
-                                           ", ".join(givers) or self.tr("added by the organiser"))):
-                self.gold_table.setItem(row, column, _cell(text))
+        self.item_view.show_item(key, analysis.pooled, self._item_of_key[key],
+                                 self._sentence_html(key), gold.get(key))
         excluded = key in self.adjudication.excluded()
         self.excluded_check.setChecked(excluded)
 
@@ -646,36 +574,10 @@ class CurationPanel(QWidget):
 
     def gold_entries(self) -> list[tuple[str, int]]:
         """The current item's gold entries as shown."""
-        return [(self.gold_table.item(row, 0).text(), int(self.gold_table.item(row, 1).text()))
-                for row in range(self.gold_table.rowCount())]
-
-    def _show_proposals(self) -> None:
-        self.proposal_table.setRowCount(len(self._proposals))
-        for row, proposal in enumerate(self._proposals):
-            cells = (proposal.variant, proposal.canonical, proposal.reason,
-                     str(len(proposal.items)), str(proposal.responses))
-            for column, text in enumerate(cells):
-                self.proposal_table.setItem(row, column, _cell(text))
-        self.accept_proposal_button.setEnabled(bool(self._proposals))
-        self.proposal_label.setText("" if self._proposals else self.tr("No merge proposed."))
+        return self.item_view.gold_entries()
 
     def proposals(self) -> list[MergeProposal]:
-        return list(self._proposals)
-
-    def _explain_proposal(self, row: int) -> None:
-        if not 0 <= row < len(self._proposals):
-            return
-        proposal = self._proposals[row]
-        lines = [self.tr("<b>{variant}</b> → <b>{canonical}</b> ({reason}) on {count_items} "
-                         "item(s):").format(
-                     variant=html.escape(proposal.variant),
-                     canonical=html.escape(proposal.canonical), reason=html.escape(proposal.reason),
-                     count_items=len(proposal.items))]
-        for key in proposal.items[:SENTENCES_SHOWN]:
-            lines.append(f"{html.escape(' '.join(key))}: {self._sentence_html(key)}")
-        if len(proposal.items) > SENTENCES_SHOWN:
-            lines.append(f"… and {len(proposal.items) - SENTENCES_SHOWN} more")
-        self.proposal_label.setText("<br>".join(lines))
+        return self.proposals_view.proposals()
 
     def _show_decisions(self) -> None:
         self.decisions_list.clear()
@@ -709,10 +611,7 @@ class CurationPanel(QWidget):
     # -- dialogs ---------------------------------------------------------------------------------
 
     def _selected_entry(self) -> str | None:
-        row = self.gold_table.currentRow()
-        if row < 0:
-            return None
-        return self.gold_table.item(row, 0).text()
+        return self.item_view.selected_entry()
 
     def _ask_merge(self) -> None:
         form = self._selected_entry()
