@@ -2,8 +2,9 @@
 the organiser's decisions (merge, correct a spelling, drop, add, exclude) as undoable steps.
 
 The panel owns the ``Adjudication`` (core) and saves it to its file after every step, off the GUI
-thread and in order (``adjudication_saver.py``); the adjudication file and a merge map are read
-off the GUI thread too, under a busy row. It never computes: the workspace gives it each
+thread and in order (``curation_file.py``); the adjudication file and a merge map are read off
+the GUI thread too, under a busy row. The item shown and the proposals are widgets of their own
+(``curation_item.py``, ``curation_proposals.py``). It never computes: the workspace gives it each
 analysis (``set_analysis``) and listens to ``adjudication_changed`` (True when a merge changed,
 which needs pooling again; False when only the gold changed). Every change goes through
 ``DecisionCommand`` on the application's undo stack, which calls ``apply_decision`` /
@@ -45,8 +46,6 @@ from lexsub_studio.core.gold.adjudication import (
     Decision,
     apply_gold_decisions,
     now_text,
-    read_adjudication,
-    write_adjudication,
 )
 from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.core.gold.curation_rules import (
@@ -65,6 +64,7 @@ from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs, settings
 from lexsub_studio.gui.busy import BusyIndicator
 from lexsub_studio.gui.gold.adjudication_saver import AdjudicationSaver
+from lexsub_studio.gui.gold.curation_file import AdjudicationFile
 from lexsub_studio.gui.gold.curation_item import CurationItemView
 from lexsub_studio.gui.gold.curation_proposals import CurationProposalsView
 from lexsub_studio.gui.gold.item_text import sentence_html
@@ -132,13 +132,12 @@ class CurationPanel(QWidget):
         named(self, "curationPanel", self.tr("Curation of the gold"))
         self.undo_stack = undo_stack
         self.adjudication = Adjudication()
-        #: the adjudication file, saved after every step (None: not saved yet).
-        self.path: Path | None = None
-        self.saver = AdjudicationSaver(self)
-        self.saver.failed.connect(self._save_failed)
-        #: the adjudication file being read, and what stays if it cannot be.
-        self._opening: Task | None = None
-        self._before_opening: tuple[Adjudication, Path | None] = (self.adjudication, None)
+        self.busy = BusyIndicator("curationRead", self.tr("reading the file"), self)
+        self.file = AdjudicationFile(self, self.busy)
+        self.file.loaded.connect(self._file_loaded)
+        self.file.reading.connect(self._show_reading)
+        self.file.path_changed.connect(self._show_decisions)
+        self.file.status_message.connect(self.status_message)
         self.analysis: Analysis | None = None
         self.instances: dict[Key, Instance] = {}
         self.current: Key | None = None
@@ -272,7 +271,6 @@ class CurationPanel(QWidget):
         split.addWidget(self.item_list)
         split.addWidget(self.panes)
         split.setSizes([180, 700])
-        self.busy = BusyIndicator("curationRead", self.tr("reading the file"), self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.busy)
         layout.addWidget(split)
@@ -304,96 +302,52 @@ class CurationPanel(QWidget):
         self.show_item(self.current)
         self.decision_count_label.setText(self.decision_count_text())
 
+    @property
+    def path(self) -> Path | None:
+        """The adjudication file, saved after every step (None: not saved yet)."""
+        return self.file.path
+
+    @property
+    def saver(self) -> AdjudicationSaver:
+        return self.file.saver
+
     def open_file(self, path: str | Path) -> Task:
         """Keep the decisions in this file from now on; it is read first, off the GUI thread,
         if it exists (the decisions are restored, not undoable). Until it is read no decision
         can be taken; if it cannot be read, a message says why and the decisions and file
         from before stay."""
-        path = Path(path)
-        if self._opening is not None:
-            # A newer file wins; the state to go back to is still the one before the first.
-            self._opening, earlier = None, self._opening
-            earlier.cancel()
-        else:
-            self._before_opening = (self.adjudication, self.path)
+        held = self.adjudication
         # A new log at once: a step left on the undo stack from the old one does nothing.
-        self.adjudication, self.path = Adjudication(), path
-
-        def job(_token: object, _report: object) -> Adjudication:
-            return read_adjudication(path) if path.exists() else Adjudication()
-
-        task = run_in_background(job)
-        self._opening = task
-        task.result.connect(lambda adjudication, t=task: self._opened(t, adjudication))
-        task.error.connect(lambda error, t=task: self._open_failed(t, error))
-        task.finished.connect(lambda t=task: self._open_stopped(t))
-        self.busy.watch(task, self.tr("Reading the decisions in {path}…").format(path=path))
-        self._show_reading()
-        return task
+        self.adjudication = Adjudication()
+        return self.file.open_file(Path(path), held)
 
     def is_reading(self) -> bool:
         """The adjudication file is being read: no decision can be taken yet."""
-        return self._opening is not None
+        return self.file.is_reading()
 
-    def _show_reading(self) -> None:
-        self.panes.setEnabled(self._opening is None)
+    def _show_reading(self, reading: bool) -> None:
+        self.panes.setEnabled(not reading)
         self._show_decisions()
 
-    def _opened(self, task: Task, adjudication: Adjudication) -> None:
-        if task is not self._opening:
-            return
-        self._opening = None
-        before = self._before_opening[0].merge_map()
-        merges = adjudication.merge_map()
+    def _file_loaded(self, adjudication: Adjudication, merges_changed: bool) -> None:
         self.adjudication = adjudication
-        self._show_reading()
-        # A computation started while the file was read pooled without merges.
-        self._after_change(merges != before or merges != MergeMap({}, {}), save=False)
-        if len(adjudication):
-            self.status_message.emit(self.tr("{count_adjudication} adjudication decision(s) "
-                                             "restored from {path}").format(
-                                         count_adjudication=len(adjudication), path=self.path))
-
-    def _open_failed(self, task: Task, error: BaseException) -> None:
-        if task is not self._opening:
-            return
-        self._go_back_from_opening()
-        dialogs.show_error(self, self.tr("Cannot read the adjudication file"), error)
-
-    def _open_stopped(self, task: Task) -> None:
-        if task is self._opening:  # cancelled from the busy row
-            self._go_back_from_opening()
-
-    def _go_back_from_opening(self) -> None:
-        self._opening = None
-        self.adjudication, self.path = self._before_opening
-        self._show_reading()
-        self._after_change(self.adjudication.merge_map() != MergeMap({}, {}), save=False)
+        self._after_change(merges_changed, save=False)
 
     def close_file(self) -> None:
         """Forget the decisions and their file (every responses file was removed)."""
-        if self._opening is not None:
-            self._opening, reading = None, self._opening
-            reading.cancel()
-            self._show_reading()
-        self.adjudication, self.path = Adjudication(), None
+        self.file.forget()
+        self.adjudication = Adjudication()
         self._after_change(True, save=False)
 
     def flush_pending(self) -> None:
         """Return once every decision taken is written to the adjudication file."""
-        self.saver.flush()
+        self.file.flush()
 
     def save_as(self, path: str | Path) -> bool:
         """Write the decisions to this file and keep them there from now on."""
-        try:
-            write_adjudication(self.adjudication, path)
-        except OSError as error:
-            dialogs.show_error(self, self.tr("Cannot save the adjudication"), error)
-            return False
-        self.path = Path(path)
+        saved = self.file.save_as(self.adjudication, path)
         self._show_decisions()
-        self.status_message.emit(self.tr("Decisions saved in {path}").format(path=path))
-        return True
+        return saved
 
     # -- the decisions ---------------------------------------------------------------------------
 
@@ -520,20 +474,11 @@ class CurationPanel(QWidget):
         self.push(decision)
 
     def _after_change(self, merges_changed: bool, save: bool = True) -> None:
-        if save and self.path is not None and self._opening is None:
-            self.saver.save(self.adjudication, self.path)
+        if save:
+            self.file.save(self.adjudication)
         self._show_decisions()
         self.show_item(self.current)
         self.adjudication_changed.emit(merges_changed)
-
-    def _save_failed(self, path: Path, error: BaseException) -> None:
-        if path != self.path:
-            return  # said already, or the decisions have moved to another file since
-        # Said once: the decisions stay in the app until saved elsewhere.
-        self.path = None
-        self._show_decisions()
-        dialogs.show_error(self, self.tr("Cannot save the adjudication: use “Save "
-                                         "decisions as…”"), error)
 
     # -- the adjudicated gold --------------------------------------------------------------------
 
@@ -586,7 +531,7 @@ class CurationPanel(QWidget):
             self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, {when}")
         self.decision_count_label.setText(self.decision_count_text())
         self.file_label.setText(
-            self.tr("Reading {path}…").format(path=self.path) if self._opening is not None else
+            self.tr("Reading {path}…").format(path=self.path) if self.file.is_reading() else
             self.tr("Saved in {path}").format(path=self.path) if self.path else
             self.tr("Not saved: add responses files to keep the decisions beside them, or use "
                     "“Save decisions as…”."))
