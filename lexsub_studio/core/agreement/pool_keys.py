@@ -93,12 +93,12 @@ def check_corpus(rows: PoolRows, corpus: Corpus | None, key_codes: np.ndarray,
     invalid_rows = np.flatnonzero(~valid_keys[key_codes])
     for row in invalid_rows.tolist():
         columns, index = rows.locate(row)
-        lexelt, instance_id = columns.lexelt[index], columns.id[index]
+        row_lexelt, instance_id = columns.lexelt[index], columns.id[index]
         elsewhere = lexelt_of_id.get(instance_id)
         hint = (f" (the corpus has id {instance_id} under {elsewhere})"
                 if elsewhere is not None else "")
         rows.report(Severity.ERROR, "id-not-in-corpus",
-                    f"{lexelt} {instance_id} is not in the corpus{hint}; row ignored", row)
+                    f"{row_lexelt} {instance_id} is not in the corpus{hint}; row ignored", row)
     rows.stats["not_in_corpus_rows"] = len(invalid_rows)
     return valid_keys
 

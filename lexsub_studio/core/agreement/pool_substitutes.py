@@ -49,7 +49,7 @@ def substitute_entries(rows: PoolRows, counted: np.ndarray, options: NormaliseOp
     distinct_cells = list(code_of_cell)
     # Flat lists rather than a tuple per distinct cell: fewer container objects for the
     # garbage collector to visit while a million rows are alive.
-    form_index = FirstSeenCodes()
+    form_index: FirstSeenCodes[str] = FirstSeenCodes()
     form_ids: list[int] = []
     forms_per_cell: list[int] = []
     for cell in distinct_cells:
@@ -70,15 +70,15 @@ def substitute_entries(rows: PoolRows, counted: np.ndarray, options: NormaliseOp
     keep = counted[cell_row] & filled
     cell_row, cell_codes = cell_row[keep], cell_codes[keep]
     form_list = list(form_index)
-    for cell in np.flatnonzero(split[cell_codes]).tolist():
-        row, code = int(cell_row[cell]), int(cell_codes[cell])
+    for position in np.flatnonzero(split[cell_codes]).tolist():
+        row, code = int(cell_row[position]), int(cell_codes[position])
         rows.stats["split_cells"] += 1
-        forms = [form_list[form]
-                 for form in flat_forms[offsets[code]:offsets[code + 1]].tolist()]
+        split_forms = [form_list[form]
+                       for form in flat_forms[offsets[code]:offsets[code + 1]].tolist()]
         rows.report(Severity.WARNING, "semicolon-in-substitute",
                     f"substitute '{distinct_cells[code].strip()}' contains ';' (the gold "
-                    f"separator); counted as {len(forms)} substitute(s): "
-                    + ", ".join(forms), row)
+                    f"separator); counted as {len(split_forms)} substitute(s): "
+                    + ", ".join(split_forms), row)
     if (per_cell == 1)[cell_codes].all():
         # The usual case: every cell is one substitute, so entries are the cells.
         # (Looked up per distinct cell first: no offset per cell to hold.)

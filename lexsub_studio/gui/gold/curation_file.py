@@ -49,7 +49,8 @@ class AdjudicationFile(QObject):
         until now, handed back if the file cannot be read."""
         if self._opening is not None:
             # A newer file wins; the state to go back to is still the one before the first.
-            self._opening, earlier = None, self._opening
+            earlier = self._opening
+            self._opening = None
             earlier.cancel()
         else:
             self._before = (held, self.path)
@@ -103,7 +104,8 @@ class AdjudicationFile(QObject):
     def forget(self) -> None:
         """No file any more (a file being read is left unread)."""
         if self._opening is not None:
-            self._opening, reading = None, self._opening
+            reading = self._opening
+            self._opening = None
             reading.cancel()
             self.reading.emit(False)
         self.path = None

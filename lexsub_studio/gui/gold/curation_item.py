@@ -89,10 +89,11 @@ class CurationItemView(QWidget):
         for position, answer in enumerate(answers):
             cells = [answer.annotator, answer.as_given(), answer.multiword,
                      flags_text(answer.flags), answer.comment]
-            for column, text in enumerate(cells):
-                self.answers_table.setItem(position, column, cell(text))
+            row_cells = [cell(text) for text in cells]
+            for column, table_cell in enumerate(row_cells):
+                self.answers_table.setItem(position, column, table_cell)
             if answer.written:
-                self.answers_table.item(position, 1).setToolTip(self.tr(
+                row_cells[1].setToolTip(self.tr(
                     "Written: {written}\nCounted after the merges: {counted}").format(
                         written=", ".join(form for form, _ in answer.written),
                         counted=", ".join(answer.substitutes)))
@@ -106,11 +107,15 @@ class CurationItemView(QWidget):
 
     def gold_entries(self) -> list[tuple[str, int]]:
         """The item's gold entries as shown."""
-        return [(self.gold_table.item(row, 0).text(), int(self.gold_table.item(row, 1).text()))
+        return [(self._gold_text(row, 0), int(self._gold_text(row, 1)))
                 for row in range(self.gold_table.rowCount())]
 
     def selected_entry(self) -> str | None:
         row = self.gold_table.currentRow()
         if row < 0:
             return None
-        return self.gold_table.item(row, 0).text()
+        return self._gold_text(row, 0)
+
+    def _gold_text(self, row: int, column: int) -> str:
+        item = self.gold_table.item(row, column)
+        return item.text() if item is not None else ""
