@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QThreadPool
 from test_gui_gold_curation import add_and_wait, write
 
 from lexsub_studio.core.gold.adjudication import (
@@ -164,3 +165,56 @@ def test_a_merge_map_is_read_off_the_gui_thread_and_its_problems_are_said(
     assert len(errors) == 1 and errors[0].startswith("Cannot read the merge map")
     assert "broken.tsv:2:" in errors[0]
     assert len(panel.adjudication) == 1 and panel.import_button.isEnabled()
+
+
+def test_merges_read_while_the_first_computation_runs_are_pooled_again(
+        qtbot, responses: list[Path], errors: list[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from lexsub_studio.core.gold.adjudication import MERGE
+    from lexsub_studio.gui.gold import analysis_runner
+
+    saved = responses[0].parent / DEFAULT_FILE_NAME
+    merge = Decision(MERGE, (ITEM,), "blonde", "blond", "by hand", "ann",
+                     "2026-01-01T00:00:00+00:00")
+    write_adjudication(Adjudication([merge]), saved)
+    reading, computing = threading.Event(), threading.Event()
+    real_read, real_analyse = textfile.read_input_bytes, analysis_runner.analyse
+    held_once = [True]
+
+    def held_read(path, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if Path(path) == saved:
+            reading.wait(10)
+        return real_read(path, *args, **kwargs)
+
+    def held_analyse(*args, **kwargs):  # type: ignore[no-untyped-def]
+        if held_once.pop() if held_once else False:
+            computing.wait(10)  # the first computation, started before the merges are known
+        return real_analyse(*args, **kwargs)
+
+    monkeypatch.setattr(textfile, "read_input_bytes", held_read)
+    monkeypatch.setattr(analysis_runner, "analyse", held_analyse)
+    workspace = workspace_for(qtbot)
+    panel = workspace.curation
+    with qtbot.waitSignal(workspace.runner.started, timeout=20000):
+        workspace.add_files([str(path) for path in responses])
+    assert workspace.analysis is None and panel.is_reading()
+    reading.set()
+    qtbot.waitUntil(lambda: not panel.is_reading())
+    shown: list[object] = []
+    workspace.analysis_ready.connect(
+        lambda: shown.append(workspace.analysis.request.merge_map))  # type: ignore[union-attr]
+    computing.set()
+    qtbot.waitUntil(lambda: bool(shown) and workspace.runner.is_idle(), timeout=20000)
+    # Every analysis shown from then on pools the merges read meanwhile: the computation that
+    # started without them is replaced, not shown and then redone.
+    assert shown and all(merges == panel.adjudication.merge_map() for merges in shown)
+    assert workspace.analysis.suggestions is not None  # merges are still proposed
+    assert entries_of(panel) == {"blond": 2, "pale": 2}
+    assert errors == []
+    # The replaced computation ends before the workspace goes, so that it reports to no one.
+    QThreadPool.globalInstance().waitForDone(20000)
+
+
+def entries_of(panel) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    panel.select_item(ITEM)
+    return dict(panel.gold_entries())

@@ -499,9 +499,10 @@ class GoldWorkspace(Workspace):
 
     def _adjudication_changed(self, merges_changed: bool) -> None:
         if self.analysis is None:
-            if merges_changed and not self.runner.is_idle():
-                # The decisions were read while the first computation ran without their merges.
-                self.schedule_analysis()
+            if merges_changed and self.runner.cancel(analysis=None):
+                # The decisions were read while the first computation ran without their
+                # merges: it is replaced at once (proposals still asked for), not shown first.
+                self.runner.start()
             return
         self._show_status()
         if merges_changed:
