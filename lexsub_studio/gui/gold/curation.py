@@ -172,7 +172,7 @@ class CurationPanel(QWidget):
         self.scope_box = named(QComboBox(self), "curationScopeBox", self.tr("Scope of a merge"),
                                self.tr("Which items a merge made here applies to"))
         for key, text in SCOPES:
-            self.scope_box.addItem(QCoreApplication.translate("Curation", str(text)), key)
+            self.scope_box.addItem(QCoreApplication.translate("Curation", text), key)
         buttons = QHBoxLayout()
         self.merge_button = named(QPushButton(self.tr("&Merge into…"), self), "curationMergeButton",
                                   self.tr("Merge the selected entry into another form"))
