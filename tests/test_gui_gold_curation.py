@@ -119,6 +119,7 @@ def test_a_gold_curated_by_hand_is_what_the_cli_writes_from_the_saved_file(
 
     # The adjudication file beside the responses holds every decision.
     saved = paths[0].parent / DEFAULT_FILE_NAME
+    workspace.flush_pending()
     assert read_adjudication(saved) == panel.adjudication
     assert [d.kind for d in panel.adjudication.decisions] == \
         ["merge", "drop", "add", "exclude", "merge"]
@@ -204,8 +205,12 @@ def test_merge_map_import_and_export_round_trip(qtbot, make_workspace, tmp_path:
     add_and_wait(qtbot, workspace, paths)
     merge_map = tmp_path / "map.tsv"
     merge_map.write_text("blonde\tblond\nPale\twan\tfair.a\t9\n", encoding="utf-8")
-    with qtbot.waitSignal(workspace.analysis_ready, timeout=20000):
-        assert workspace.curation.import_merge_map(merge_map) == 2
+    imported: list[tuple[int, str]] = []
+    workspace.curation.merges_imported.connect(lambda count, path: imported.append((count, path)))
+    with qtbot.waitSignals([workspace.curation.merges_imported, workspace.analysis_ready],
+                           timeout=20000):
+        workspace.curation.import_merge_map(merge_map)
+    assert imported == [(2, str(merge_map))]
     assert entries(workspace.curation, ("fair.a", "9")) == {"blond": 2, "wan": 1}
     exported = tmp_path / "out.tsv"
     assert workspace.curation.export_merge_map(exported) == 2
@@ -252,6 +257,8 @@ def test_a_folder_that_cannot_be_written_is_said_once_and_save_as_keeps_the_deci
     panel.select_item(("fair.a", "9"))
     panel.drop("pale")
     panel.add("light")
+    panel.flush_pending()
+    qtbot.waitUntil(panel.saver.idle)
     assert len(errors) == 1 and "Save decisions as" in errors[0]
     assert panel.path is None and "Not saved" in panel.file_label.text()
     elsewhere = tmp_path / "kept.json"
@@ -364,6 +371,7 @@ def test_decisions_are_signed_with_the_organisers_chosen_name(
     select_entry(qtbot, panel, "clear")
     qtbot.mouseClick(panel.drop_button, Qt.MouseButton.LeftButton)
     assert panel.adjudication.decisions[-1].who == "Prof. Rivera"
+    panel.flush_pending()
     saved = read_adjudication(paths[0].parent / DEFAULT_FILE_NAME)
     assert saved.decisions[-1].who == "Prof. Rivera"
     # Remembered for the next time the workspace opens.

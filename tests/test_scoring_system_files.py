@@ -118,3 +118,26 @@ def test_clean_scores_first_and_the_official_check_after(tmp_path: Path) -> None
     assert len(cache) == 2
     again = score_systems(paths, gold, {}, cache, checks=(later := []))
     assert not later and [system.checking for system in again] == [False, False]
+
+
+def test_systems_are_scored_under_a_convention_value_as_the_command_line_scores_them(
+        demo_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from lexsub_studio.cli.main import main
+    from lexsub_studio.core.scoring.conventions import get_convention
+
+    gold, _ = read_gold_source(str(demo_dir / "gold"))
+    system = demo_dir / "systems" / "gamma.weighted"
+    cache: dict = {}
+    [scored] = score_systems([str(system)], gold, {}, cache,
+                             convention=get_convention("melamud"))
+    [default] = score_systems([str(system)], gold, {}, cache)
+    assert main(["score", str(system), str(demo_dir / "gold"), "--convention", "melamud",
+                 "--format", "json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    gap = scored.report.figures["ranking.gap"]
+    assert gap.value == pytest.approx(printed["gap"]) and "melamud" in gap.numerator_label
+    # The project's own profile is cached apart and keeps the report's own figure.
+    assert default.report.figures["ranking.gap"].value != pytest.approx(printed["gap"])
+    assert len(cache) == 2

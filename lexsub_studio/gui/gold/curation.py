@@ -1,16 +1,18 @@
 """The curation view of Gold & Agreement: one item at a time, every answer beside the gold, and
 the organiser's decisions (merge, correct a spelling, drop, add, exclude) as undoable steps.
 
-The panel owns the ``Adjudication`` (core) and saves it to its file after every step; it never
-computes: the workspace gives it each analysis (``set_analysis``) and listens to
-``adjudication_changed`` (True when a merge changed, which needs pooling again; False when only
-the gold changed). Every change goes through ``DecisionCommand`` on the application's undo stack,
-which calls ``apply_decision`` / ``take_back`` and nothing else.
+The panel owns the ``Adjudication`` (core) and saves it to its file after every step, off the GUI
+thread and in order (``curation_file.py``); the adjudication file and a merge map are read off
+the GUI thread too, under a busy row. The item shown and the proposals are widgets of their own
+(``curation_item.py``, ``curation_proposals.py``). It never computes: the workspace gives it each
+analysis (``set_analysis``) and listens to ``adjudication_changed`` (True when a merge changed,
+which needs pooling again; False when only the gold changed). Every change goes through
+``DecisionCommand`` on the application's undo stack, which calls ``apply_decision`` /
+``take_back`` and nothing else.
 """
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStringListModel, Qt, Signal
@@ -21,7 +23,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -29,14 +30,11 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from lexsub_studio.core.agreement.item_answers import entry_givers, item_answers
 from lexsub_studio.core.gold.adjudication import (
     ADD,
     DEFAULT_FILE_NAME,
@@ -48,8 +46,6 @@ from lexsub_studio.core.gold.adjudication import (
     Decision,
     apply_gold_decisions,
     now_text,
-    read_adjudication,
-    write_adjudication,
 )
 from lexsub_studio.core.gold.analysis import Analysis
 from lexsub_studio.core.gold.curation_rules import (
@@ -62,11 +58,17 @@ from lexsub_studio.core.gold.curation_rules import (
 )
 from lexsub_studio.core.gold.merge_map_text import format_merge_map, merge_map_lines
 from lexsub_studio.core.gold.merge_proposals import MergeProposal
-from lexsub_studio.core.gold.normalise import read_merge_map
+from lexsub_studio.core.gold.normalise import MergeMap, read_merge_map
 from lexsub_studio.core.model.data import GoldItem, Instance
-from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.model.diagnostics import Diagnostics
 from lexsub_studio.gui import dialogs, settings
-from lexsub_studio.gui.gold.item_text import flags_text, sentence_html
+from lexsub_studio.gui.busy import BusyIndicator
+from lexsub_studio.gui.gold.adjudication_saver import AdjudicationSaver
+from lexsub_studio.gui.gold.curation_file import AdjudicationFile
+from lexsub_studio.gui.gold.curation_item import CurationItemView
+from lexsub_studio.gui.gold.curation_proposals import CurationProposalsView
+from lexsub_studio.gui.gold.item_text import sentence_html
+from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named
 
 Key = tuple[str, str]
@@ -77,10 +79,6 @@ SCOPES = (
     (SCOPE_ITEM, QT_TRANSLATE_NOOP("Curation", "This item only")),
     (SCOPE_EVERYWHERE, QT_TRANSLATE_NOOP("Curation", "Everywhere")),
 )
-#: At most this many sentences are quoted when a proposal is explained.
-SENTENCES_SHOWN = 5
-
-
 #: Who signs decisions when the organiser has not given a name (never the computer's account
 #: name: it is often shared, or says nothing to the team reading the adjudication file).
 UNNAMED_ORGANISER = "organiser"  # untranslated: a signature in the file, alike in every language
@@ -118,26 +116,6 @@ class DecisionCommand(QUndoCommand):
             self._panel.take_back(self._decision)
 
 
-def _cell(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
-    return item
-
-
-def _table(parent: QWidget, name: str, accessible: str, headers: list[str]) -> QTableWidget:
-    table = named(QTableWidget(0, len(headers), parent), name, accessible)
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setTabKeyNavigation(False)
-    table.setWordWrap(True)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    return table
-
-
 class CurationPanel(QWidget):
     """Interface: ``set_analysis``, ``set_instances``, ``open_file``; the actions ``merge``,
     ``correct_spelling``, ``drop``, ``add``, ``set_excluded``, ``accept_proposal``,
@@ -146,19 +124,24 @@ class CurationPanel(QWidget):
     #: the decisions changed; True when a merge did (the responses must be pooled again).
     adjudication_changed = Signal(bool)
     status_message = Signal(str)
+    #: (count, path): the merges of a merge map were taken as decisions.
+    merges_imported = Signal(int, str)
 
     def __init__(self, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "curationPanel", self.tr("Curation of the gold"))
         self.undo_stack = undo_stack
         self.adjudication = Adjudication()
-        #: the adjudication file, saved after every step (None: not saved yet).
-        self.path: Path | None = None
+        self.busy = BusyIndicator("curationRead", self.tr("reading the file"), self)
+        self.file = AdjudicationFile(self, self.busy)
+        self.file.loaded.connect(self._file_loaded)
+        self.file.reading.connect(self._show_reading)
+        self.file.path_changed.connect(self._show_decisions)
+        self.file.status_message.connect(self.status_message)
         self.analysis: Analysis | None = None
         self.instances: dict[Key, Instance] = {}
         self.current: Key | None = None
         self.who = chosen_name()
-        self._proposals: list[MergeProposal] = []
         self._keys: list[Key] = []
         self._item_of_key: dict[Key, int] = {}
         self._gold_by_key: dict[Key, GoldItem] = {}
@@ -176,18 +159,11 @@ class CurationPanel(QWidget):
         self.item_list.selectionModel().currentChanged.connect(
             lambda current, _previous: self.show_item(self._key_at(current.row())))
 
-        self.sentence_label = named(QLabel(self), "curationSentence",
-                                    self.tr("Sentence of the item"))
-        self.sentence_label.setWordWrap(True)
-        self.sentence_label.setTextFormat(Qt.TextFormat.RichText)
-        self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.answers_table = _table(self, "curationAnswersTable",
-                                    self.tr("Every annotator's answer"),
-                                    [self.tr("Annotator"), self.tr("Substitutes"),
-                                     self.tr("Multiword"), self.tr("Flags"),
-                                     self.tr("Comment")])
-        self.gold_table = _table(self, "curationGoldTable", self.tr("The item's gold entries"),
-                                 [self.tr("Entry"), self.tr("Count"), self.tr("Given by")])
+        self.item_view = CurationItemView(self)
+        # The item's widgets, by the names the panel has always given them.
+        self.sentence_label = self.item_view.sentence_label
+        self.answers_table = self.item_view.answers_table
+        self.gold_table = self.item_view.gold_table
         self.excluded_check = named(QCheckBox(self.tr("E&xclude this item from the gold"), self),
                                     "curationExcludeCheck", self.tr("Exclude this item"),
                                     self.tr("Leave the item out of the gold and the multiword "
@@ -224,20 +200,11 @@ class CurationPanel(QWidget):
         scope_row.addWidget(self.scope_box)
         scope_row.addStretch(1)
 
-        self.proposal_table = _table(self, "curationProposalTable", self.tr("Proposed merges"),
-                                     [self.tr("Variant"), self.tr("Merge into"), self.tr("Why"),
-                                      self.tr("Items"), self.tr("Responses")])
-        self.proposal_table.currentCellChanged.connect(
-            lambda row, *_: self._explain_proposal(row))
-        self.proposal_label = named(QLabel(self), "curationProposalDetail",
-                                    self.tr("The items and sentences a proposal touches"))
-        self.proposal_label.setWordWrap(True)
-        self.proposal_label.setTextFormat(Qt.TextFormat.RichText)
-        self.accept_proposal_button = named(
-            QPushButton(self.tr("Accept on &these items"), self), "curationAcceptProposalButton",
-            self.tr("Accept the selected proposal on the items where its variant occurs"))
-        self.accept_proposal_button.clicked.connect(
-            lambda: self.accept_proposal(self.proposal_table.currentRow()))
+        self.proposals_view = CurationProposalsView(self._sentence_html, self)
+        self.proposals_view.accept_requested.connect(self.accept_proposal)
+        self.proposal_table = self.proposals_view.proposal_table
+        self.proposal_label = self.proposals_view.proposal_label
+        self.accept_proposal_button = self.proposals_view.accept_proposal_button
         self.decisions_list = named(QListWidget(self), "curationDecisionsList",
                                     self.tr("Decisions taken"),
                                     self.tr("Every decision, who took it and when"))
@@ -269,20 +236,14 @@ class CurationPanel(QWidget):
         detail = QWidget(self)
         detail_layout = QVBoxLayout(detail)
         detail_layout.setContentsMargins(0, 0, 0, 0)
-        detail_layout.addWidget(self.sentence_label)
-        detail_layout.addWidget(self.answers_table, 2)
-        detail_layout.addWidget(QLabel(self.tr("<b>Gold</b> (after the decisions)"), detail))
-        detail_layout.addWidget(self.gold_table, 2)
+        detail_layout.addWidget(self.item_view, 1)
         detail_layout.addLayout(buttons)
         detail_layout.addLayout(scope_row)
         detail_layout.addWidget(self.excluded_check)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(QLabel(self.tr("<b>Proposed merges</b>"), side))
-        side_layout.addWidget(self.proposal_table, 2)
-        side_layout.addWidget(self.proposal_label)
-        side_layout.addWidget(self.accept_proposal_button, 0, Qt.AlignmentFlag.AlignLeft)
+        side_layout.addWidget(self.proposals_view, 2)
         side_layout.addWidget(QLabel(self.tr("<b>Decisions</b> (Edit › Undo takes one "
                                              "back)"), side))
         side_layout.addWidget(self.decision_count_label)
@@ -311,6 +272,7 @@ class CurationPanel(QWidget):
         split.addWidget(self.panes)
         split.setSizes([180, 700])
         layout = QVBoxLayout(self)
+        layout.addWidget(self.busy)
         layout.addWidget(split)
         self._show_decisions()
 
@@ -328,53 +290,64 @@ class CurationPanel(QWidget):
         self._gold_by_key = ({item.key: item for item in analysis.assembly.gold}
                              if analysis is not None else {})
         self.item_model.setStringList([f"{lexelt} {instance_id}" for lexelt, instance_id in keys])
-        if analysis is not None and analysis.proposals is not None:
-            self._proposals = list(analysis.proposals)
-        elif analysis is None:
-            self._proposals = []
-        self._show_proposals()
+        if analysis is None:
+            self.proposals_view.show_proposals([])
+        elif analysis.proposals is not None:
+            self.proposals_view.show_proposals(list(analysis.proposals))
+        else:  # a computation without proposals keeps the ones shown
+            self.proposals_view.show_proposals(self.proposals_view.proposals())
         if self.current not in keys:
             self.current = keys[0] if keys else None
         self._select_in_list(self.current)
         self.show_item(self.current)
         self.decision_count_label.setText(self.decision_count_text())
 
-    def open_file(self, path: str | Path) -> bool:
-        """Keep the decisions in this file from now on; read it first if it exists (the
-        decisions are restored, not undoable). False, with a message, if it cannot be read."""
-        path = Path(path)
-        adjudication = Adjudication()
-        if path.exists():
-            try:
-                adjudication = read_adjudication(path)
-            except (InputError, OSError) as error:
-                dialogs.show_error(self, self.tr("Cannot read the adjudication file"), error)
-                return False
-        merges_before = self.adjudication.merge_map()
-        self.adjudication, self.path = adjudication, path
-        self._after_change(merges_before != adjudication.merge_map(), save=False)
-        if len(adjudication):
-            self.status_message.emit(self.tr("{count_adjudication} adjudication decision(s) "
-                                             "restored from {path}").format(
-                                         count_adjudication=len(adjudication), path=path))
-        return True
+    @property
+    def path(self) -> Path | None:
+        """The adjudication file, saved after every step (None: not saved yet)."""
+        return self.file.path
+
+    @property
+    def saver(self) -> AdjudicationSaver:
+        return self.file.saver
+
+    def open_file(self, path: str | Path) -> Task:
+        """Keep the decisions in this file from now on; it is read first, off the GUI thread,
+        if it exists (the decisions are restored, not undoable). Until it is read no decision
+        can be taken; if it cannot be read, a message says why and the decisions and file
+        from before stay."""
+        held = self.adjudication
+        # A new log at once: a step left on the undo stack from the old one does nothing.
+        self.adjudication = Adjudication()
+        return self.file.open_file(Path(path), held)
+
+    def is_reading(self) -> bool:
+        """The adjudication file is being read: no decision can be taken yet."""
+        return self.file.is_reading()
+
+    def _show_reading(self, reading: bool) -> None:
+        self.panes.setEnabled(not reading)
+        self._show_decisions()
+
+    def _file_loaded(self, adjudication: Adjudication, merges_changed: bool) -> None:
+        self.adjudication = adjudication
+        self._after_change(merges_changed, save=False)
 
     def close_file(self) -> None:
         """Forget the decisions and their file (every responses file was removed)."""
-        self.adjudication, self.path = Adjudication(), None
+        self.file.forget()
+        self.adjudication = Adjudication()
         self._after_change(True, save=False)
+
+    def flush_pending(self) -> None:
+        """Return once every decision taken is written to the adjudication file."""
+        self.file.flush()
 
     def save_as(self, path: str | Path) -> bool:
         """Write the decisions to this file and keep them there from now on."""
-        try:
-            write_adjudication(self.adjudication, path)
-        except OSError as error:
-            dialogs.show_error(self, self.tr("Cannot save the adjudication"), error)
-            return False
-        self.path = Path(path)
+        saved = self.file.save_as(self.adjudication, path)
         self._show_decisions()
-        self.status_message.emit(self.tr("Decisions saved in {path}").format(path=path))
-        return True
+        return saved
 
     # -- the decisions ---------------------------------------------------------------------------
 
@@ -446,22 +419,29 @@ class CurationPanel(QWidget):
         self.push(self._decision(EXCLUDE if excluded else INCLUDE, (self.current,)))
 
     def accept_proposal(self, row: int) -> Decision | None:
-        if not 0 <= row < len(self._proposals):
+        proposals = self.proposals_view.proposals()
+        if not 0 <= row < len(proposals):
             return None
-        proposal = self._proposals[row]
+        proposal = proposals[row]
         decision = self._decision(MERGE, proposal.items, proposal.variant, proposal.canonical,
                                   proposal.reason)
         self._push_checked(decision)
         return decision
 
-    def import_merge_map(self, path: str | Path) -> int:
+    def import_merge_map(self, path: str | Path) -> Task:
         """Each line of a merge map (the file ``lexsub gold --map`` reads) becomes one undoable
-        merge; returns how many. Problems in the file are shown, with their lines."""
-        try:
-            merge_map, diagnostics = read_merge_map(path)
-        except (InputError, OSError) as error:
-            dialogs.show_error(self, self.tr("Cannot read the merge map"), error)
-            return 0
+        merge (``merges_imported`` says how many); the file is read off the GUI thread.
+        Problems in the file are shown, with their lines."""
+        task = run_in_background(lambda _token, _report: read_merge_map(path))
+        self.import_button.setEnabled(False)
+        task.result.connect(lambda read: self._merge_map_read(str(path), *read))
+        task.error.connect(lambda error: dialogs.show_error(
+            self, self.tr("Cannot read the merge map"), error))
+        task.finished.connect(lambda: self.import_button.setEnabled(True))
+        self.busy.watch(task, self.tr("Reading the merge map {path}…").format(path=path))
+        return task
+
+    def _merge_map_read(self, path: str, merge_map: MergeMap, diagnostics: Diagnostics) -> None:
         if len(diagnostics):
             dialogs.show_problems(self, self.tr("Problems in the merge map"), diagnostics)
         decisions = merge_map_decisions(merge_map, self.who, now_text())
@@ -471,7 +451,9 @@ class CurationPanel(QWidget):
             for decision in decisions:
                 self.push(decision)
             self.undo_stack.endMacro()
-        return len(decisions)
+        self.merges_imported.emit(len(decisions), path)
+        self.status_message.emit(self.tr("{count} merge(s) imported from {path}").format(
+                                     count=len(decisions), path=path))
 
     def export_merge_map(self, path: str | Path) -> int:
         """The merges decided so far as a merge map; returns the number of lines."""
@@ -492,14 +474,8 @@ class CurationPanel(QWidget):
         self.push(decision)
 
     def _after_change(self, merges_changed: bool, save: bool = True) -> None:
-        if save and self.path is not None:
-            try:
-                write_adjudication(self.adjudication, self.path)
-            except OSError as error:
-                # Said once: the decisions stay in the app until saved elsewhere.
-                self.path = None
-                dialogs.show_error(self, self.tr("Cannot save the adjudication: use “Save "
-                                                 "decisions as…”"), error)
+        if save:
+            self.file.save(self.adjudication)
         self._show_decisions()
         self.show_item(self.current)
         self.adjudication_changed.emit(merges_changed)
@@ -528,38 +504,13 @@ class CurationPanel(QWidget):
         self.current = key
         analysis = self.analysis
         if analysis is None or key is None or key not in self._item_of_key:
-            self.sentence_label.setText("")
-            self.answers_table.setRowCount(0)
-            self.gold_table.setRowCount(0)
+            self.item_view.clear()
             return
-        pooled = analysis.pooled
-        item = self._item_of_key[key]
-        self.sentence_label.setText(f"<b>{html.escape(' '.join(key))}</b><br>"
-                                    + self._sentence_html(key))
-        sets = pooled.substitute_sets(item)
-        answers = item_answers(pooled, item)
-        self.answers_table.setRowCount(len(answers))
-        for position, answer in enumerate(answers):
-            cells = [answer.annotator, answer.as_given(), answer.multiword,
-                     flags_text(answer.flags), answer.comment]
-            for column, text in enumerate(cells):
-                self.answers_table.setItem(position, column, _cell(text))
-            if answer.written:
-                self.answers_table.item(position, 1).setToolTip(  # type: ignore[union-attr]
-                    self.tr(
-                    "Written: {written}\nCounted after the merges: {counted}").format(
-                        written=", ".join(form for form, _ in answer.written),
-                        counted=", ".join(answer.substitutes)))
         pooled_line = self._gold_by_key.get(key)
         gold = {g.key: g for g in apply_gold_decisions(
             [pooled_line] if pooled_line is not None else [], self.adjudication)}
-        entries = gold[key].entries if key in gold else []
-        self.gold_table.setRowCount(len(entries))
-        for row, (form, count) in enumerate(entries):
-            givers = entry_givers(pooled, item, form, sets)
-            for column, text in enumerate((form, str(count),
-                                           ", ".join(givers) or self.tr("added by the organiser"))):
-                self.gold_table.setItem(row, column, _cell(text))
+        self.item_view.show_item(key, analysis.pooled, self._item_of_key[key],
+                                 self._sentence_html(key), gold.get(key))
         excluded = key in self.adjudication.excluded()
         self.excluded_check.setChecked(excluded)
 
@@ -568,37 +519,10 @@ class CurationPanel(QWidget):
 
     def gold_entries(self) -> list[tuple[str, int]]:
         """The current item's gold entries as shown."""
-        return [(self.gold_table.item(row, 0).text(),  # type: ignore[union-attr]  # cells all set
-                 int(self.gold_table.item(row, 1).text()))  # type: ignore[union-attr]
-                for row in range(self.gold_table.rowCount())]
-
-    def _show_proposals(self) -> None:
-        self.proposal_table.setRowCount(len(self._proposals))
-        for row, proposal in enumerate(self._proposals):
-            cells = (proposal.variant, proposal.canonical, proposal.reason,
-                     str(len(proposal.items)), str(proposal.responses))
-            for column, text in enumerate(cells):
-                self.proposal_table.setItem(row, column, _cell(text))
-        self.accept_proposal_button.setEnabled(bool(self._proposals))
-        self.proposal_label.setText("" if self._proposals else self.tr("No merge proposed."))
+        return self.item_view.gold_entries()
 
     def proposals(self) -> list[MergeProposal]:
-        return list(self._proposals)
-
-    def _explain_proposal(self, row: int) -> None:
-        if not 0 <= row < len(self._proposals):
-            return
-        proposal = self._proposals[row]
-        lines = [self.tr("<b>{variant}</b> → <b>{canonical}</b> ({reason}) on {count_items} "
-                         "item(s):").format(
-                     variant=html.escape(proposal.variant),
-                     canonical=html.escape(proposal.canonical), reason=html.escape(proposal.reason),
-                     count_items=len(proposal.items))]
-        for key in proposal.items[:SENTENCES_SHOWN]:
-            lines.append(f"{html.escape(' '.join(key))}: {self._sentence_html(key)}")
-        if len(proposal.items) > SENTENCES_SHOWN:
-            lines.append(f"… and {len(proposal.items) - SENTENCES_SHOWN} more")
-        self.proposal_label.setText("<br>".join(lines))
+        return self.proposals_view.proposals()
 
     def _show_decisions(self) -> None:
         self.decisions_list.clear()
@@ -606,9 +530,11 @@ class CurationPanel(QWidget):
             when = decision.when or self.tr("no time")
             self.decisions_list.addItem(f"{decision.describe()} — {decision.who or '?'}, {when}")
         self.decision_count_label.setText(self.decision_count_text())
-        self.file_label.setText(self.tr("Saved in {path}").format(path=self.path) if self.path else
-                                self.tr("Not saved: add responses files to keep the decisions "
-                                        "beside them, or use “Save decisions as…”."))
+        self.file_label.setText(
+            self.tr("Reading {path}…").format(path=self.path) if self.file.is_reading() else
+            self.tr("Saved in {path}").format(path=self.path) if self.path else
+            self.tr("Not saved: add responses files to keep the decisions beside them, or use "
+                    "“Save decisions as…”."))
 
     def decision_count_text(self) -> str:
         """The decisions, counted apart from the input problems, with what the merges did to
@@ -630,10 +556,7 @@ class CurationPanel(QWidget):
     # -- dialogs ---------------------------------------------------------------------------------
 
     def _selected_entry(self) -> str | None:
-        row = self.gold_table.currentRow()
-        if row < 0:
-            return None
-        return self.gold_table.item(row, 0).text()  # type: ignore[union-attr]  # a current row
+        return self.item_view.selected_entry()
 
     def _ask_merge(self) -> None:
         form = self._selected_entry()
@@ -677,9 +600,7 @@ class CurationPanel(QWidget):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a merge map"), "",
                                               self.tr("Merge map (*.tsv *.txt);;All files (*)"))
         if path:
-            count = self.import_merge_map(path)
-            self.status_message.emit(self.tr("{count} merge(s) imported from {path}").format(
-                                         count=count, path=path))
+            self.import_merge_map(path)
 
     def _ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the merge map"), "merges.tsv",

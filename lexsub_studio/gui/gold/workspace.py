@@ -501,6 +501,10 @@ class GoldWorkspace(Workspace):
 
     def _adjudication_changed(self, merges_changed: bool) -> None:
         if self.analysis is None:
+            if merges_changed and self.runner.cancel(analysis=None):
+                # The decisions were read while the first computation ran without their
+                # merges: it is replaced at once (proposals still asked for), not shown first.
+                self.runner.start()
             return
         self._show_status()
         if merges_changed:
@@ -527,4 +531,5 @@ class GoldWorkspace(Workspace):
         self.state.gold_changed.emit(gold)
 
     def flush_pending(self) -> None:
-        """Nothing is kept pending: decisions live in the model and on the undo stack."""
+        """The curation decisions taken are all written to the adjudication file."""
+        self.curation.flush_pending()

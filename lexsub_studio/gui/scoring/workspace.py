@@ -41,7 +41,7 @@ from lexsub_studio.core.scoring.compare.system_files import (
     with_prepared_items,
 )
 from lexsub_studio.core.scoring.compare.system_scores import OfficialCheck, SystemScores
-from lexsub_studio.core.scoring.conventions.profiles import CONVENTIONS
+from lexsub_studio.core.scoring.conventions.profiles import CONVENTIONS, get_convention
 from lexsub_studio.core.scoring.report.post_hoc import (
     KINDS as POST_HOC_KINDS,
 )
@@ -358,7 +358,7 @@ class ScoringWorkspace(TakesDroppedFiles, Workspace):
         mw_gold = self.sources.mw_gold
         measure = self.items_page.measure.currentData()
         prepared = self._prepared_gold
-        convention = str(self.convention_combo.currentData())
+        convention = get_convention(str(self.convention_combo.currentData()))
         lemmatise = self.lemmatise_check.isChecked()
         chosen_names = dict(self.chosen_names)
         collecting = self.tr("Collecting the per-item scores…")

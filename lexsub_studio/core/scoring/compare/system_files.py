@@ -12,7 +12,7 @@ import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lexsub_studio.core.model.data import GoldItem
 from lexsub_studio.core.model.item_tables import GoldTable
@@ -21,6 +21,9 @@ from lexsub_studio.core.scoring.compare.system_scores import (
     SystemScores,
     clean_system_scores,
 )
+
+if TYPE_CHECKING:
+    from lexsub_studio.core.scoring.conventions import Convention
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +176,7 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
                   report: Callable[[str], None] = lambda text: None,
                   cancelled: Callable[[], bool] = lambda: False,
                   mw_gold: GoldSource | Callable[[], GoldSource] | None = None,
-                  convention: str = "lexsub",
+                  convention: Convention | None = None,
                   checks: list[OfficialCheck] | None = None,
                   lemmatise: bool = False,
                   chosen_names: Mapping[str, str] | None = None,
@@ -184,6 +187,7 @@ def score_systems(paths: Sequence[str], gold: GoldSource, kinds: dict[str, str |
     without one gives MissingMultiwordGold. With ``checks``, a file not in the cache is scored
     cleanly only: its scores come back ``checking`` and its official run and warnings are
     added to ``checks`` for ``check_systems`` (which caches the finished scores).
+    ``convention``: the profile whose GAP is given (None: this project's own).
     ``lemmatise``: the convention's GAP matches each answer as its lemma. ``chosen_names``
     (path -> name): the names the user gave systems, shown instead of their files' names."""
     from lexsub_studio.core.io.formats.textfile import read_input_bytes

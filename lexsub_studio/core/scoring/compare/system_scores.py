@@ -18,6 +18,7 @@ from lexsub_studio.core.model.diagnostics import Diagnostic, InputError
 
 if TYPE_CHECKING:
     from lexsub_studio.core.model.data import GoldItem
+    from lexsub_studio.core.scoring.conventions.profiles import Convention
     from lexsub_studio.core.scoring.official.scorer import OfficialRun
     from lexsub_studio.core.scoring.report.score_report import ScoreReport
     from lexsub_studio.core.scoring.report.system_warnings import SystemWarning
@@ -123,7 +124,7 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
                       *, kind: str | None = None, name: str | None = None,
                       kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
                       warnings: bool = True, strict_lexelt: bool = False,
-                      convention: str = "lexsub", data: bytes | None = None,
+                      convention: Convention | None = None, data: bytes | None = None,
                       detection: tuple[str, str] | None = None,
                       lemmatise: bool = False, compact: bool = True) -> SystemScores:
     """Read one system file (kind detected unless given), score it cleanly with every family,
@@ -133,7 +134,8 @@ def score_system_file(path: str | Path, gold: Sequence[GoldItem], gold_bytes: by
     an mw file. Scoring many
     systems against one gold, pass ``prepare_gold(gold, kept_defects)`` as ``gold``: it is
     prepared once instead of once per system (and per warning). ``convention`` (a profile of
-    core/scoring/conventions/profiles.py) adds its kept defects and gives the GAP figure as its
+    core/scoring/conventions/profiles.py, as ``get_convention`` gives it; None: this project's
+    own) adds its kept defects and gives the GAP figure as its
     script computes it; per-item rows and breakdowns keep this project's GAP. ``lemmatise``: that
     GAP figure matches each answer as its lemma (conventions.convention_gap). ``data``: the
     file's bytes when the caller has read them already (a pipe can be read only once);
@@ -153,22 +155,21 @@ def clean_system_scores(path: str | Path, gold: Sequence[GoldItem], gold_bytes: 
                         *, kind: str | None = None, name: str | None = None,
                         kept_defects: frozenset[str] = frozenset(), penalty: float = 1.0,
                         warnings: bool = True, strict_lexelt: bool = False,
-                        convention: str = "lexsub", data: bytes | None = None,
+                        convention: Convention | None = None, data: bytes | None = None,
                         detection: tuple[str, str] | None = None,
                         lemmatise: bool = False, compact: bool = True) -> OfficialCheck:
     """``score_system_file`` up to the clean figures: the system's clean scores (``checking``)
     and what is left to do, the official run and the warnings (``OfficialCheck.finish``)."""
-    from lexsub_studio.core.scoring.conventions.profiles import get_convention
+    from lexsub_studio.core.scoring.conventions.profiles import DEFAULT_CONVENTION, get_convention
 
-    profile = get_convention(convention)
+    profile = convention or get_convention(DEFAULT_CONVENTION)
     return _score_system_file(Path(path), gold, gold_bytes, kind, name,
                               kept_defects | profile.kept_defects, penalty, warnings,
-                              strict_lexelt, profile.name, data, detection, lemmatise,
-                              compact)
+                              strict_lexelt, profile, data, detection, lemmatise, compact)
 
 
 def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
-                          gold: Sequence[GoldItem], kind: str, convention: str,
+                          gold: Sequence[GoldItem], kind: str, convention: Convention,
                           gold_bytes: bytes | None = None, lemmatise: bool = False) -> None:
     """Put the convention's GAP in place of the report's ``ranking.gap`` figure (a mean over
     the items the convention averages: numerator the sum of their GAPs, denominator their
@@ -176,20 +177,20 @@ def convention_gap_figure(report: ScoreReport, answers: Sequence[Any],
     ``lemmatise`` (answers matched as lemmas) asks for another. ``gold_bytes``: the gold file,
     which a profile reads as its script does."""
     from lexsub_studio.core.scoring.conventions.profiles import DEFAULT_CONVENTION, convention_gap
-    from lexsub_studio.core.scoring.conventions.profiles import get_convention as profile_of
     from lexsub_studio.core.scoring.report.score_report import Figure
 
     old = report.figures.get("ranking.gap")
-    if old is None or (convention == DEFAULT_CONVENTION and not lemmatise):
+    if old is None or (convention.name == DEFAULT_CONVENTION and not lemmatise):
         return
     gold_text = None if gold_bytes is None else gold_bytes.decode("utf-8-sig", errors="replace")
-    gap = convention_gap(answers, gold, profile_of(convention), kind=kind, gold_text=gold_text,
+    gap = convention_gap(answers, gold, convention, kind=kind, gold_text=gold_text,
                          lemmatise=lemmatise)
     total, count = float(gap.scores.sum()), float(len(gap.scores))
-    rules = f"{convention}, answers lemmatised" if lemmatise else convention
+    name = convention.name
+    rules = f"{name}, answers lemmatised" if lemmatise else name
     report.figures["ranking.gap"] = Figure(
         old.key, old.label, total / count if count else None, total, count,
-        f"sum of item GAP ({rules})", f"items {convention} averages")
+        f"sum of item GAP ({rules})", f"items {name} averages")
 
 
 def prepare_gold(gold: Sequence[GoldItem],
@@ -206,7 +207,7 @@ def prepare_gold(gold: Sequence[GoldItem],
 def _score_system_file(source: Path, gold: Sequence[GoldItem], gold_bytes: bytes | None,
                        kind: str | None, name: str | None, kept_defects: frozenset[str],
                        penalty: float, warnings: bool, strict_lexelt: bool,
-                       convention: str = "lexsub", data: bytes | None = None,
+                       convention: Convention, data: bytes | None = None,
                        detection: tuple[str, str] | None = None,
                        lemmatise: bool = False, compact: bool = True) -> OfficialCheck:
     from lexsub_studio.core.io.formats.system import read_system_bytes
