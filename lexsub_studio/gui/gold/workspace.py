@@ -33,6 +33,7 @@ from lexsub_studio.core.gold.merge_map_text import merge_map_from
 from lexsub_studio.core.gold.normalise import MergeMap
 from lexsub_studio.core.model.data import Corpus, Instance
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.runtime.extras import CAMPAIGN, MissingExtra, require
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.analysis_runner import AnalysisRunner
@@ -182,7 +183,7 @@ class GoldWorkspace(Workspace):
                                            "actionGoldExportReport", self.exports.export_report,
                                            "Ctrl+Shift+E")
         self.campaign_action = action(self.tr("Open campaign…"), "actionGoldOpenCampaign",
-                                      self.open_campaign_monitor)
+                                      self.campaign_requested)
         self.campaign_monitor: CampaignMonitor | None = None
 
     def _wire(self) -> None:
@@ -220,6 +221,16 @@ class GoldWorkspace(Workspace):
         return {gold_menu: [self.add_action, self.export_gold_action, self.export_mw_action,
                             self.export_mapping_action, self.export_report_action,
                             self.campaign_action]}
+
+    def campaign_requested(self) -> CampaignMonitor | None:
+        """Gold > Open campaign: the campaign window, or a message naming the extra to install
+        when the PostgreSQL driver is not installed (a window that could never connect)."""
+        try:
+            require(CAMPAIGN)
+        except MissingExtra as error:
+            dialogs.show_error(self, self.tr("Campaigns"), error)
+            return None
+        return self.open_campaign_monitor()
 
     def open_campaign_monitor(self) -> CampaignMonitor:
         """The campaign window (one per workspace): live progress and agreement."""
