@@ -40,6 +40,7 @@ def heavy_imports(arguments: list[str], cwd: Path,
     return result["code"], result["heavy"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [[], ["--format", "json"], ["--anonymise", "--format", "json"]])
 def test_agree_prints_its_report_without_pandas(tmp_path: Path, extra: list[str]) -> None:
     code, heavy = heavy_imports(["agree", *RESPONSES, *extra], tmp_path)

@@ -13,6 +13,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"
 SYSTEM, GOLD = DEMO / "systems" / "alpha.best", DEMO / "gold"
 TIMEOUT_SECONDS = 120
@@ -35,6 +37,7 @@ def test_a_closed_standard_output_is_one_line_and_a_failure() -> None:
     assert len(lines) == 1 and "standard output is closed" in lines[0], process.stderr
 
 
+@pytest.mark.slow
 def test_output_names_that_are_not_utf8_are_written(tmp_path: Path) -> None:
     report = os.fsencode(tmp_path) + b"/r\xe9.txt"
     items = os.fsencode(tmp_path) + b"/i\xe9.csv"
@@ -114,6 +117,7 @@ def test_libxml_limits_are_said_in_our_words(tmp_path: Path) -> None:
     assert "XML_PARSE_HUGE" not in result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_bidi_controls_in_names_are_escaped_on_a_terminal_only(tmp_path: Path) -> None:
     import pty
 

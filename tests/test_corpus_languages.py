@@ -50,6 +50,7 @@ def test_a_lang_value_names_its_language_lemmatiser_and_direction(
         assert language is ENGLISH
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lexelt", "head", "typed", "hint"), [
     ("Gebäude.n", "Gebäude", "Häuser", "Haus"),
     ("Gebäude.n", "Gebäude", "häuser", "Haus"),  # the noun's capital comes from the dictionary

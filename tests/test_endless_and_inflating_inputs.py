@@ -102,6 +102,7 @@ def _package(folder: Path, corpus_bytes: int) -> Path:
     return package
 
 
+@pytest.mark.slow
 def test_a_package_whose_corpus_inflates_to_250_mib_is_refused_at_once(tmp_path: Path) -> None:
     folder = tmp_path / "round"
     package = _package(folder, 250 << 20)
@@ -114,6 +115,7 @@ def test_a_package_whose_corpus_inflates_to_250_mib_is_refused_at_once(tmp_path:
     assert peak < PEAK_BYTES
 
 
+@pytest.mark.slow
 def test_a_corpus_just_within_the_limit_is_read_in_bounded_memory(tmp_path: Path) -> None:
     folder = tmp_path / "round"
     _package(folder, MAX_CORPUS_BYTES - 64)

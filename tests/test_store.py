@@ -125,6 +125,7 @@ _text = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_c
                 max_size=20)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(subs=st.lists(_text.filter(bool), max_size=3), multiword=_text, comment=_text,
        nil=st.booleans(), proper=st.booleans(),
