@@ -14,7 +14,6 @@ from lexsub_studio import __version__
 from lexsub_studio.core.model.diagnostics import InputError
 from lexsub_studio.core.runtime import debug_log
 from lexsub_studio.core.runtime.collector import settle_for_a_long_run
-from lexsub_studio.core.runtime.debug_log import DEBUG_VARIABLE
 from lexsub_studio.core.runtime.settings_paths import check_studio_home
 from lexsub_studio.gui.application import create_application
 from lexsub_studio.gui.main_window import MainWindow
@@ -48,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     options = build_parser().parse_args(arguments)
-    if options.debug or os.environ.get(DEBUG_VARIABLE):
+    if options.debug or os.environ.get(debug_log.DEBUG_VARIABLE):
         debug_log.configure(options.debug)
     if options.self_test:
         from lexsub_studio.gui.self_test import run_self_test
