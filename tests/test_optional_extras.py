@@ -108,3 +108,28 @@ def test_open_campaign_without_psycopg_shows_a_message_naming_the_extra(
     assert gold.campaign_requested() is None
     assert shown == [("Campaigns", extras.CAMPAIGN.missing_text())]
     assert gold.campaign_monitor is None
+
+
+@pytest.mark.gui
+def test_a_wordnet_baseline_without_nltk_names_the_extra_in_the_panel(
+        without_nltk, qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from gui_dataset_support import main_window_with
+    from gui_support import open_and_wait, set_annotator
+
+    from lexsub_studio.gui import dialogs
+
+    set_annotator("tester")
+    monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)
+    window = main_window_with(qtbot, monkeypatch)
+    open_and_wait(qtbot, window, demo_corpus())
+    window.show_workspace("dataset")
+    panel = window.workspaces["dataset"].baselines
+    panel.kind_combo.setCurrentIndex(panel.kind_combo.findData("wordnet"))
+    panel.wordnet_edit.setText(str(write_wordnet_fixture(tmp_path / "wordnet")))
+    panel.prefix_edit.setText(str(tmp_path / "wn"))
+    task = window.workspaces["dataset"].generate()
+    assert task is not None
+    qtbot.waitUntil(lambda: task.is_finished, timeout=30000)
+    assert panel.baseline_message.text() == "No baseline: " + extras.WORDNET.missing_text()
+    assert not (tmp_path / "wn.best").exists()
+    window.close()
