@@ -70,6 +70,7 @@ def test_a_german_corpus_gets_german_lemma_hints(lexelt: str, head: str, typed: 
         [hint] if hint else [])
 
 
+@pytest.mark.slow
 def test_a_german_form_of_the_target_is_named_as_such() -> None:
     checks = check_answer(["gingen", "Häuser", ""], "", False, False, "gehen.v", "ging", GERMAN)
     assert [(check.field, check.code) for check in checks] == [

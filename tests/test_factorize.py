@@ -62,6 +62,7 @@ def test_first_appearances_and_repeats(values: list[int]) -> None:
     assert repeated_positions(array).tolist() == np.flatnonzero(duplicated).tolist()
 
 
+@pytest.mark.slow
 @given(st.lists(st.sampled_from(["run.v", "bright.a", "", "Run.v", "über.n"]), max_size=50))
 def test_texts_in_order_of_first_appearance(texts: list[str]) -> None:
     codes, uniques = factorize_texts(texts)
@@ -133,6 +134,7 @@ def _same_figures(left: object, right: object) -> bool:
     return left == right
 
 
+@pytest.mark.slow
 def test_a_ten_thousand_item_run_is_the_same_on_either_path(monkeypatch: pytest.MonkeyPatch
                                                             ) -> None:
     gold, multiword, figures = _outcome()
