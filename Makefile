@@ -29,7 +29,8 @@ test: $(STAMP)
 ## The core's tests without the slow ones, the GUI's or the PostgreSQL server's: under a minute
 ## (tests/conftest.py gives the gui and postgres markers; `make test` still runs everything).
 test-quick: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow and not gui and not postgres"
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow and not gui and not postgres" \
+		--ignore-glob='tests/test_gui_*'
 
 lint: $(STAMP)
 	$(BIN)/ruff check lexsub_studio tests benchmarks

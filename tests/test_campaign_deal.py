@@ -83,6 +83,7 @@ def test_dealing_again_with_the_same_names_moves_nothing(request: Request,
     assert again == first
 
 
+@pytest.mark.slow
 @settings(deadline=None, max_examples=100)
 @given(_requests())
 def test_without_kept_work_the_loads_are_within_one(

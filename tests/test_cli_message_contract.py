@@ -54,6 +54,7 @@ def test_output_names_that_are_not_utf8_are_written(tmp_path: Path) -> None:
     assert "written to " in result.stdout and "g\udce9" in result.stdout
 
 
+@pytest.mark.slow
 def test_a_full_disk_or_a_size_limit_names_the_output(tmp_path: Path) -> None:
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))

@@ -45,6 +45,7 @@ def _measured(args: list[str], tmp_path: Path) -> tuple[subprocess.CompletedProc
     return result, int(report.read_text())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [
     ["validate", "/dev/urandom"],
     ["gold", "/dev/urandom", "-o", "GOLD"],
@@ -62,6 +63,7 @@ def test_random_bytes_are_refused_at_their_first_block(args: list[str], tmp_path
     assert peak < PEAK_BYTES
 
 
+@pytest.mark.slow
 def test_a_piped_text_file_is_still_read_whole(tmp_path: Path) -> None:
     """The look at a stream's start refuses nothing that is text: a gold through a FIFO."""
     import os

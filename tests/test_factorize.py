@@ -54,6 +54,7 @@ def test_many_repeats_and_negative_values_are_coded_as_pandas_codes_them(values:
     assert uniques.tolist() == expected_uniques.tolist()
 
 
+@pytest.mark.slow
 @given(integers)
 def test_first_appearances_and_repeats(values: list[int]) -> None:
     array = np.array(values, dtype=np.int64)

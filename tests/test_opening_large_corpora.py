@@ -76,6 +76,7 @@ def _big_corpus(instances: int, plain: bool = False) -> bytes:
     return "".join(parts).encode()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="resident memory from /proc")
 @pytest.mark.parametrize("plain", [False, True], ids=["parsed", "plain"])
 def test_reading_a_corpus_hands_the_trees_memory_back(tmp_path: Path, plain: bool) -> None:

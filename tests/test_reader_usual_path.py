@@ -167,6 +167,7 @@ def test_generated_gold_files_read_alike_on_both_paths(text: str) -> None:
     _assert_gold_paths_agree(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=50, deadline=None)
 @given(_GOLD_FILES)
 def test_generated_multiword_gold_files_read_alike_on_both_paths(text: str) -> None:
