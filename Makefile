@@ -10,7 +10,7 @@ BUNDLE_STAMP := $(VENV)/.bundle-tools
 VERSION = $(shell $(BIN)/python -c "import lexsub_studio; print(lexsub_studio.__version__)")
 BUNDLE_DIR := dist/lexsub-studio
 
-.PHONY: run test lint typecheck bench clean bundle bundle-test wheel-test screenshots translations
+.PHONY: run test test-quick lint typecheck bench clean bundle bundle-test wheel-test screenshots translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,12 @@ run: $(STAMP)
 ## Run the whole test suite (Qt's offscreen platform, no screen needed).
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+## The core's tests without the slow ones, the GUI's or the PostgreSQL server's: under a minute
+## (tests/conftest.py gives the gui and postgres markers; `make test` still runs everything).
+test-quick: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow and not gui and not postgres" \
+		--ignore-glob='tests/test_gui_*'
 
 lint: $(STAMP)
 	$(BIN)/ruff check lexsub_studio tests benchmarks

@@ -20,6 +20,22 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 DEMO_DIR = REPO_ROOT / "data" / "demo"
 
 
+#: Fixtures that start the throwaway PostgreSQL server (tests/postgres_server.py).
+_SERVER_FIXTURES = frozenset({"postgres_server", "logged_postgres_server", "campaign_url"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Markers the quick run (`make test-quick`: -m "not slow and not gui and not postgres")
+    selects by, given from what a test uses so that none is forgotten: ``gui`` for a test of a
+    test_gui_* file or one using qtbot, ``postgres`` for one needing the PostgreSQL server."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if "qtbot" in fixtures or item.path.name.startswith("test_gui_"):
+            item.add_marker(pytest.mark.gui)
+        if fixtures & _SERVER_FIXTURES:
+            item.add_marker(pytest.mark.postgres)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
                         monkeypatch: pytest.MonkeyPatch) -> Path:

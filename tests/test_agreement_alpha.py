@@ -110,6 +110,7 @@ UNITS = st.lists(st.lists(st.one_of(SMALL_SET, SMALL_SET, SMALL_SET, LARGE_SET),
                  max_size=6)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(UNITS)
 def test_fast_alpha_equals_brute_force(units: list[list[frozenset[str]]]) -> None:

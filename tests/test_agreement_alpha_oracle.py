@@ -67,6 +67,7 @@ def _pairable_answers(units: Units) -> set[frozenset[str]]:
             for answer in unit if answer}
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(UNITS)
 def test_alpha_masi_equals_nltk(units: Units) -> None:

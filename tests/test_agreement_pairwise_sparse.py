@@ -66,6 +66,7 @@ _ANSWERS = st.lists(st.tuples(st.integers(0, 12), st.integers(0, 9),
                               st.lists(st.sampled_from(_WORDS), max_size=5)), max_size=80)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(_ANSWERS, st.sampled_from([1, 2, 3, 5, 32_768]))
 def test_listed_pairs_and_every_pair_give_the_same_sums_to_the_last_bit(

@@ -79,6 +79,7 @@ def test_lexsub_agree_html_says_what_it_rests_on_and_names_the_file_it_wrote(
         encoding="utf-8")
 
 
+@pytest.mark.slow
 @pytest.mark.gui
 def test_the_gui_export_names_both_files_and_the_page_its_csv_and_curation(
         qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -258,6 +258,7 @@ def test_inflected_multiword_is_offered_its_lemma() -> None:
     assert [(c.field, c.suggestion) for c in checks] == [("multiword", "take place")]
 
 
+@pytest.mark.slow
 @given(st.lists(st.text(max_size=12), max_size=3), st.text(max_size=12), st.booleans(),
        st.booleans())
 def test_checks_never_fail_and_only_name_known_fields(subs: list[str], multiword: str, nil: bool,

@@ -11,6 +11,8 @@ import textwrap
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "lexsub_studio" / "core"
 FORBIDDEN = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "qtpy")
@@ -27,6 +29,7 @@ def _imported_modules(path: Path) -> set[str]:
     return names
 
 
+@pytest.mark.slow
 def test_core_sources_do_not_import_qt() -> None:
     offenders = {
         str(path.relative_to(CORE)): sorted(
@@ -37,6 +40,7 @@ def test_core_sources_do_not_import_qt() -> None:
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
+@pytest.mark.slow
 def test_importing_every_core_module_loads_no_qt() -> None:
     modules = sorted(
         "lexsub_studio.core." + ".".join(path.relative_to(CORE).with_suffix("").parts)

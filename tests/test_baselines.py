@@ -277,7 +277,7 @@ def test_missing_reader_package_is_explained(fixture_wordnet: Path,
     wordnet_module._reader_class.cache_clear()
     monkeypatch.setitem(sys.modules, "nltk.corpus.reader.wordnet", None)
     try:
-        with pytest.raises(WordNetUnavailable, match="pip install nltk"):
+        with pytest.raises(WordNetUnavailable, match=r"pip install .lexsub-studio\[wordnet\]."):
             WordNet(fixture_wordnet)
     finally:
         wordnet_module._reader_class.cache_clear()

@@ -14,6 +14,7 @@ sys.path.insert(0, str(BENCHMARKS))
 import scratch  # noqa: E402
 
 
+@pytest.mark.slow
 def test_scratch_folders_never_hold_a_dash_t_or_dash_v(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TMPDIR", str(tmp_path))

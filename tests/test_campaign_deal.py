@@ -36,6 +36,7 @@ def _requests(draw: st.DrawFn) -> Request:
     return keys, annotators, per_instance, seed, kept, current
 
 
+@pytest.mark.slow
 @settings(deadline=None, max_examples=300)
 @given(_requests())
 def test_a_deal_keeps_finished_work_reaches_k_and_is_as_even_as_kept_work_allows(
@@ -66,6 +67,7 @@ def test_a_deal_keeps_finished_work_reaches_k_and_is_as_even_as_kept_work_allows
     assert deal_instances(keys, annotators, per_instance, seed, kept, current) == deal
 
 
+@pytest.mark.slow
 @settings(deadline=None, max_examples=200)
 @given(_requests(), st.data())
 def test_dealing_again_with_the_same_names_moves_nothing(request: Request,
@@ -81,6 +83,7 @@ def test_dealing_again_with_the_same_names_moves_nothing(request: Request,
     assert again == first
 
 
+@pytest.mark.slow
 @settings(deadline=None, max_examples=100)
 @given(_requests())
 def test_without_kept_work_the_loads_are_within_one(
@@ -132,6 +135,7 @@ def _handovers(draw: st.DrawFn) -> tuple[list[Key], dict[str, set[Key]], set[Key
     return keys, holdings, finished, targets
 
 
+@pytest.mark.slow
 @settings(deadline=None, max_examples=200)
 @given(_handovers())
 def test_a_handover_moves_only_unfinished_work_to_people_not_holding_it(

@@ -366,6 +366,7 @@ def figure_values(report) -> dict[str, float | None]:
             for key, f in report.figures.items()}
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(gold_and_system(), st.sampled_from(["best", "oot"]), st.randoms())
 def test_shuffling_lines_changes_nothing(data, kind: str, shuffle: random.Random) -> None:
@@ -378,6 +379,7 @@ def test_shuffling_lines_changes_nothing(data, kind: str, shuffle: random.Random
     assert figure_values(score(answers_shuffled, gold_shuffled, options)) == before
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(gold_and_system())
 def test_oot_recall_never_exceeds_one(data) -> None:
@@ -388,6 +390,7 @@ def test_oot_recall_never_exceeds_one(data) -> None:
     assert (report.items["oot_score"] <= 1 + 1e-12).all()
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(gold_and_system())
 def test_exact_gold_mode_scores_one_on_best1_and_mode_recall(data) -> None:
@@ -404,6 +407,7 @@ def test_exact_gold_mode_scores_one_on_best1_and_mode_recall(data) -> None:
         assert report.figures["best.mode_recall"].value == 1.0
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(gold_and_system(), st.sampled_from(["best", "oot"]))
 def test_hyphen_and_space_variants_are_alike(data, kind: str) -> None:

@@ -40,6 +40,7 @@ def heavy_imports(arguments: list[str], cwd: Path,
     return result["code"], result["heavy"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [[], ["--format", "json"], ["--anonymise", "--format", "json"]])
 def test_agree_prints_its_report_without_pandas(tmp_path: Path, extra: list[str]) -> None:
     code, heavy = heavy_imports(["agree", *RESPONSES, *extra], tmp_path)
@@ -47,6 +48,7 @@ def test_agree_prints_its_report_without_pandas(tmp_path: Path, extra: list[str]
     assert heavy == []
 
 
+@pytest.mark.slow
 def test_agree_by_lexelt_still_builds_its_table_with_pandas(tmp_path: Path) -> None:
     # The grouped tables are DataFrames: pandas is loaded where the work needs it.
     code, heavy = heavy_imports(["agree", *RESPONSES, "--by", "lexelt"], tmp_path)
@@ -54,6 +56,7 @@ def test_agree_by_lexelt_still_builds_its_table_with_pandas(tmp_path: Path) -> N
     assert "pandas" in heavy
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [[], ["--format", "json"]])
 def test_stats_prints_its_table_without_pandas(tmp_path: Path, extra: list[str]) -> None:
     code, heavy = heavy_imports(["stats", str(DEMO / "demo.xml"), str(DEMO / "gold"),

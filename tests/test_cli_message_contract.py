@@ -13,6 +13,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"
 SYSTEM, GOLD = DEMO / "systems" / "alpha.best", DEMO / "gold"
 TIMEOUT_SECONDS = 120
@@ -35,6 +37,7 @@ def test_a_closed_standard_output_is_one_line_and_a_failure() -> None:
     assert len(lines) == 1 and "standard output is closed" in lines[0], process.stderr
 
 
+@pytest.mark.slow
 def test_output_names_that_are_not_utf8_are_written(tmp_path: Path) -> None:
     report = os.fsencode(tmp_path) + b"/r\xe9.txt"
     items = os.fsencode(tmp_path) + b"/i\xe9.csv"
@@ -51,6 +54,7 @@ def test_output_names_that_are_not_utf8_are_written(tmp_path: Path) -> None:
     assert "written to " in result.stdout and "g\udce9" in result.stdout
 
 
+@pytest.mark.slow
 def test_a_full_disk_or_a_size_limit_names_the_output(tmp_path: Path) -> None:
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))
@@ -114,6 +118,7 @@ def test_libxml_limits_are_said_in_our_words(tmp_path: Path) -> None:
     assert "XML_PARSE_HUGE" not in result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_bidi_controls_in_names_are_escaped_on_a_terminal_only(tmp_path: Path) -> None:
     import pty
 

@@ -137,6 +137,7 @@ def _lexsub(*argv: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", ["-", "/dev/stdout"])
 def test_dash_and_dev_stdout_stream_the_output(work: Path, target: str) -> None:
     gold = work / "demo" / "gold"

@@ -25,6 +25,7 @@ def test_the_commands_are_sub_parsers_of_one_parser() -> None:
     assert args.command == "stats" and args._run.__module__ == "lexsub_studio.cli.stats"
 
 
+@pytest.mark.slow
 def test_a_command_imports_no_other_command_module() -> None:
     code = ("import sys, io\n"
             "from lexsub_studio.cli.main import main\n"

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 
 def _responses(path: Path) -> None:
     rows = "".join(f"sing.v\t{number}\tann\tchant\tcroon\t\t\t0\t0\t\t5\n"
@@ -19,6 +21,7 @@ def _responses(path: Path) -> None:
                     "\tcomment\tseconds\n" + rows, encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_the_gold_written_to_a_pipe_is_complete_and_the_status_kept(tmp_path: Path) -> None:
     _responses(tmp_path / "ann.tsv")
     done = subprocess.run([sys.executable, "-m", "lexsub_studio.cli.main", "gold",
@@ -36,6 +39,7 @@ def test_the_gold_written_to_a_pipe_is_complete_and_the_status_kept(tmp_path: Pa
     assert "absent.tsv" in missing.stderr
 
 
+@pytest.mark.slow
 def test_an_exit_handler_still_runs(tmp_path: Path) -> None:
     _responses(tmp_path / "ann.tsv")
     probe = ("import atexit, sys\n"

@@ -99,6 +99,7 @@ def test_the_pause_for_a_run_restores_the_collector_as_it_found_it() -> None:
         gc.enable()
 
 
+@pytest.mark.slow
 def test_a_long_run_freezes_what_is_alive_and_collects_the_young_less_often() -> None:
     threshold = gc.get_threshold()
     try:

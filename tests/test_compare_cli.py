@@ -105,6 +105,7 @@ def test_the_verdict_is_a_plain_sentence_with_the_p_value_as_people_write_it(
     assert [test["p_written"] for test in printed["tests"]] == ["p < 0.001", "p < 0.001"]
 
 
+@pytest.mark.slow
 def test_systems_and_gold_given_as_pipes_compare_as_files(demo_dir: Path) -> None:
     """Each input is read once: detecting a pipe's kind must not eat the start of it."""
     import shutil

@@ -50,6 +50,7 @@ def test_a_lang_value_names_its_language_lemmatiser_and_direction(
         assert language is ENGLISH
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lexelt", "head", "typed", "hint"), [
     ("Gebäude.n", "Gebäude", "Häuser", "Haus"),
     ("Gebäude.n", "Gebäude", "häuser", "Haus"),  # the noun's capital comes from the dictionary
@@ -69,6 +70,7 @@ def test_a_german_corpus_gets_german_lemma_hints(lexelt: str, head: str, typed: 
         [hint] if hint else [])
 
 
+@pytest.mark.slow
 def test_a_german_form_of_the_target_is_named_as_such() -> None:
     checks = check_answer(["gingen", "Häuser", ""], "", False, False, "gehen.v", "ging", GERMAN)
     assert [(check.field, check.code) for check in checks] == [

@@ -137,6 +137,7 @@ def corpus_xml(draw: st.DrawFn) -> bytes:
     return data[:-3] if cut_short else data
 
 
+@pytest.mark.slow
 def test_both_readers_agree_on_every_file(monkeypatch: pytest.MonkeyPatch) -> None:
     """Also counts how the files drawn were read: the comparison means something only if
     many are plain files with several instances and many are left to the parser."""
@@ -180,6 +181,7 @@ def _usual_corpus(instances: int, per_lexelt: int = 250) -> bytes:
     return "\n".join(lines).encode()
 
 
+@pytest.mark.slow
 def test_line_numbers_past_the_parsers_exact_range_agree(monkeypatch: pytest.MonkeyPatch) -> None:
     """libxml2 keeps exact lines up to 65,535; the tree reader then pairs elements with their
     start tags in the bytes. The plain reader counts lines itself: the two agree past it."""

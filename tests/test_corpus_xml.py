@@ -220,6 +220,7 @@ _DAMAGE_PRONE = st.lists(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(_DAMAGE_PRONE)
 def test_raw_pre_check_never_misses_damage(pieces: list[tuple[str, bool]]) -> None:
@@ -482,6 +483,7 @@ def _corpora(draw: st.DrawFn) -> Corpus:
     return Corpus(lexelts=lexelts, lang=lang, doctype=doctype)
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(_corpora())
 def test_round_trip_of_generated_corpora(corpus: Corpus) -> None:

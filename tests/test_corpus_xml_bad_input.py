@@ -152,6 +152,7 @@ def test_duplicate_id_across_lexelts_is_a_warning_and_both_are_kept() -> None:
     assert result.stats["duplicate_ids_across_lexelts"] == 1
 
 
+@pytest.mark.slow
 def test_lines_beyond_65535_are_reported_exactly() -> None:
     # 25,000 instances of three lines each after two header lines: instance n (from 1) starts
     # on line 2 + 3 (n - 1) + 1 = 3n; the repeated id 7 is instance 25,001, line 75,003.

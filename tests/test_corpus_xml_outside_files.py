@@ -91,6 +91,7 @@ def _instance_with_attributes(count: int) -> bytes:
             "<context>the <head>lamp</head></context></instance></lexelt></corpus>").encode()
 
 
+@pytest.mark.slow
 def test_an_element_with_too_many_attributes_is_refused_quickly() -> None:
     started = time.perf_counter()
     with pytest.raises(InputError) as raised:

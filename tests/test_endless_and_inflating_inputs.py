@@ -45,6 +45,7 @@ def _measured(args: list[str], tmp_path: Path) -> tuple[subprocess.CompletedProc
     return result, int(report.read_text())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [
     ["validate", "/dev/urandom"],
     ["gold", "/dev/urandom", "-o", "GOLD"],
@@ -62,6 +63,7 @@ def test_random_bytes_are_refused_at_their_first_block(args: list[str], tmp_path
     assert peak < PEAK_BYTES
 
 
+@pytest.mark.slow
 def test_a_piped_text_file_is_still_read_whole(tmp_path: Path) -> None:
     """The look at a stream's start refuses nothing that is text: a gold through a FIFO."""
     import os
@@ -102,6 +104,7 @@ def _package(folder: Path, corpus_bytes: int) -> Path:
     return package
 
 
+@pytest.mark.slow
 def test_a_package_whose_corpus_inflates_to_250_mib_is_refused_at_once(tmp_path: Path) -> None:
     folder = tmp_path / "round"
     package = _package(folder, 250 << 20)
@@ -114,6 +117,7 @@ def test_a_package_whose_corpus_inflates_to_250_mib_is_refused_at_once(tmp_path:
     assert peak < PEAK_BYTES
 
 
+@pytest.mark.slow
 def test_a_corpus_just_within_the_limit_is_read_in_bounded_memory(tmp_path: Path) -> None:
     folder = tmp_path / "round"
     _package(folder, MAX_CORPUS_BYTES - 64)

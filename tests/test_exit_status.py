@@ -180,6 +180,7 @@ def test_figures_undefined_because_of_the_gold_name_the_gold(task: str, system: 
     assert undefined in result.stderr or "G has no usable" in result.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [["-v"], ["--clean", "-v"],
                                      ["--metrics", "all", "--by", "lexelt", "--format", "csv"]])
 def test_a_reader_that_goes_away_ends_the_command_quietly(tmp_path: Path,

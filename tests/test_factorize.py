@@ -54,6 +54,7 @@ def test_many_repeats_and_negative_values_are_coded_as_pandas_codes_them(values:
     assert uniques.tolist() == expected_uniques.tolist()
 
 
+@pytest.mark.slow
 @given(integers)
 def test_first_appearances_and_repeats(values: list[int]) -> None:
     array = np.array(values, dtype=np.int64)
@@ -62,6 +63,7 @@ def test_first_appearances_and_repeats(values: list[int]) -> None:
     assert repeated_positions(array).tolist() == np.flatnonzero(duplicated).tolist()
 
 
+@pytest.mark.slow
 @given(st.lists(st.sampled_from(["run.v", "bright.a", "", "Run.v", "über.n"]), max_size=50))
 def test_texts_in_order_of_first_appearance(texts: list[str]) -> None:
     codes, uniques = factorize_texts(texts)
@@ -133,6 +135,7 @@ def _same_figures(left: object, right: object) -> bool:
     return left == right
 
 
+@pytest.mark.slow
 def test_a_ten_thousand_item_run_is_the_same_on_either_path(monkeypatch: pytest.MonkeyPatch
                                                             ) -> None:
     gold, multiword, figures = _outcome()

@@ -208,6 +208,7 @@ gold_items = st.builds(
     .map(lambda d: list(d.items())))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(gold_items, max_size=6, unique_by=lambda item: item.id))
 def test_round_trip_property(items: list[GoldItem]) -> None:

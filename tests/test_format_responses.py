@@ -190,6 +190,7 @@ response_rows = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(response_rows, max_size=5,
                 unique_by=lambda row: (row.annotator, row.lexelt, row.id)))

@@ -139,6 +139,7 @@ system_answers = st.builds(
     answers_lists)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(system_answers, max_size=6, unique_by=lambda a: a.id),
        st.sampled_from(["best", "oot", "mw"]))

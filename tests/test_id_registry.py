@@ -4,6 +4,7 @@ when another lexelt gives it again; in bulk (``claim_all_new``) only when nothin
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +40,7 @@ class KeyedByPairs:
 _CLAIM = st.tuples(st.sampled_from(["a.n", "b.v", "c.a"]), st.sampled_from("12345"))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.lists(_CLAIM, min_size=1, max_size=4), max_size=8), st.lists(st.booleans()))
 def test_the_registry_says_what_a_registry_of_pairs_says(

@@ -172,6 +172,7 @@ def test_validate_reads_a_fifo_once(files, tmp_path: Path) -> None:
     assert report["summary"]["items"] == 3000
 
 
+@pytest.mark.slow
 @POSIX
 def test_score_explain_reads_pipes_once(files, tmp_path: Path) -> None:
     system, gold = files

@@ -53,6 +53,7 @@ def _write_and_close(descriptor: int, data: bytes) -> None:
         pass
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("args", "piped"), [
     (["stats", "CORPUS"], {"CORPUS": DEMO / "demo.xml"}),
     (["stats", str(DEMO / "demo.xml"), "RESPONSES", str(DEMO / "responses" / "bruno.tsv")],
@@ -90,6 +91,7 @@ def test_convert_and_baseline_read_a_piped_input(command: str, tmp_path: Path) -
         assert "54 of 55 item(s) answered" in result.stdout
 
 
+@pytest.mark.slow
 def test_a_fifo_is_opened_once_and_read_like_the_file(tmp_path: Path) -> None:
     """A named FIFO, written once by another thread: detection and the reader share its
     bytes; a second opening would wait for ever (the timeout fails the test)."""

@@ -181,6 +181,7 @@ def test_generated_gold_tables_round_trip(items: list[GoldItem], index: int) -> 
             table[index]
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.lists(_ANSWER, max_size=8), st.integers(-10, 10))
 def test_generated_answer_tables_round_trip(answers: list[SystemAnswer], index: int) -> None:

@@ -174,6 +174,7 @@ def test_a_store_of_a_newer_version_is_refused(tmp_path: Path) -> None:
         JudgementStore.open(path)
 
 
+@pytest.mark.slow
 @given(st.lists(st.tuples(st.integers(0, 2), st.integers(0, 3),
                           st.sampled_from([ACCEPTABLE, NOT_ACCEPTABLE, UNSURE, None, "add",
                                            "remove"])), max_size=30))

@@ -185,6 +185,7 @@ def test_a_child_that_hangs_fails_the_test_at_the_deadline() -> None:
     assert process.returncode == -signal.SIGKILL  # killed on the way out, not left running
 
 
+@pytest.mark.slow
 def test_killing_the_app_keeps_every_committed_answer(tmp_path: Path) -> None:
     corpus = write_small_corpus(tmp_path)
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -208,6 +209,7 @@ def test_killing_the_app_keeps_every_committed_answer(tmp_path: Path) -> None:
     store.close()
 
 
+@pytest.mark.slow
 def test_killing_the_app_in_judgement_mode_keeps_every_committed_judgement(
         tmp_path: Path) -> None:
     task_file = write_small_task(tmp_path, EVERY_INSTANCE)

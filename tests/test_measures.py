@@ -137,6 +137,7 @@ def test_ragged_helpers() -> None:
 weight_lists = st.lists(st.integers(min_value=0, max_value=5), max_size=12)
 
 
+@pytest.mark.slow
 @given(st.lists(st.tuples(weight_lists, st.integers(min_value=1, max_value=30)), max_size=8),
        st.floats(min_value=0, max_value=3))
 def test_many_items_at_once_equal_one_at_a_time(items: list[tuple[list[int], int]],
@@ -158,6 +159,7 @@ def test_many_items_at_once_equal_one_at_a_time(items: list[tuple[list[int], int
 gold_weights = st.lists(st.integers(min_value=1, max_value=5), min_size=1, max_size=6)
 
 
+@pytest.mark.slow
 @given(gold_weights, st.data())
 def test_properties_of_rankings_of_distinct_answers(gold: list[int], data: st.DataObject) -> None:
     # A ranking of distinct answers: some gold substitutes (each once) and some wrong ones.

@@ -4,6 +4,7 @@ the careful loop gives (the one that also builds the item records)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def _system(lines: list, separator_of_task: bytes) -> bytes:
     return b"\n".join(rendered) + b"\n"
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(st.lists(gold_lines, min_size=1, max_size=8), st.lists(system_lines, max_size=20),
        st.sampled_from(["best", "oot"]))
@@ -82,6 +84,7 @@ def test_the_quiet_loop_scores_as_the_careful_one(gold_spec, system_spec, task: 
 @given(st.lists(gold_lines, min_size=1, max_size=8), st.lists(system_lines, max_size=20),
        st.sampled_from(["best", "oot", "mw"]), st.sampled_from(["final", "trial"]))
 # The run dies on an item whose counts add up to 0: no item was scored, an empty set of ids.
+@pytest.mark.slow
 @example([([(b"go", b"1"), (b"go", b"0")], b";", b" :: ")], [(1, [], b"", b" :: ")], "best",
          "final")
 def test_the_ids_alone_are_those_of_the_items_records(gold_spec, system_spec, task: str,
@@ -114,6 +117,7 @@ def test_the_quiet_loop_is_the_one_a_plain_run_takes(monkeypatch) -> None:
     assert len(calls) == 1
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.lists(gold_lines, min_size=1, max_size=8))
 def test_usual_lines_are_read_as_the_general_rules_read_them(gold_spec) -> None:

@@ -133,6 +133,7 @@ _GOLD_LINES = st.one_of(
     st.sampled_from(["", "junk", "a.n  2 :: cut up 2;"]))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(_LINES, max_size=10), st.lists(_GOLD_LINES, min_size=1, max_size=8),
        st.sampled_from(["final", "trial"]), st.booleans())
@@ -251,6 +252,7 @@ _PLAIN_GOLD_LINES = st.one_of(
     st.sampled_from(["", " ", "junk"]))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_PLAIN_GOLD_LINES, max_size=8), st.sampled_from(["", "\n"]))
 def test_final_gold_shortcut_reads_as_the_general_rules(lines: list[str], end: str) -> None:
@@ -271,6 +273,7 @@ _FIELD_TEXT = st.tuples(st.sampled_from(["a", "ab", "a b", "'a", "a'", "-", "x-y
                         st.text(alphabet="0123456789", min_size=0, max_size=21)).map("".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.lists(_FIELD_TEXT, min_size=1, max_size=5), st.sampled_from(["", ";", ";;", " "]))
 def test_gold_rows_match_as_the_backtracking_pattern(fields: list[str], end: str) -> None:

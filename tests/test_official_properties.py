@@ -39,6 +39,7 @@ def datasets(draw: st.DrawFn) -> tuple[list[bytes], bytes]:
     return gold_lines, b"\n".join(system_lines[i] for i in order) + b"\n"
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(datasets(), st.randoms(use_true_random=False), st.sampled_from(["best", "oot"]),
        st.sampled_from(["final", "trial"]))
@@ -56,6 +57,7 @@ def test_reordering_gold_lines_changes_nothing_when_ids_are_unique(
     assert (first.stdout, first.exit_code) == (second.stdout, second.exit_code)
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(datasets(), st.sampled_from(["best", "oot"]), st.sampled_from(["final", "trial"]))
 def test_figures_agree_with_the_items_behind_them(data, task: str, release: str) -> None:
@@ -114,6 +116,7 @@ def test_official_oot_can_exceed_one(top: int, others: list[int], repeats: int) 
         assert (result.totals["recall"] > 1) == (repeats * top > human)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(["non", "-", "'", ";", " ", "\t", "ab", "x", "no"]),
                 max_size=14))

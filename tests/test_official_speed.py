@@ -64,6 +64,7 @@ FIELD_PIECES = st.sampled_from([b"go", b"a", b"x y", b"well-lit", b"don't", b" "
                                 b" 18446744073709551617"])
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.lists(FIELD_PIECES, max_size=12), st.sampled_from(sorted(RELEASES)))
 def test_the_shortcut_agrees_with_the_per_field_search_whenever_it_answers(
@@ -76,6 +77,7 @@ def test_the_shortcut_agrees_with_the_per_field_search_whenever_it_answers(
         assert len(pairs) == text.count(b";") + 1
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.lists(FIELD_PIECES, max_size=8), min_size=1, max_size=8),
        st.sampled_from(sorted(RELEASES)))
@@ -110,6 +112,7 @@ SYSTEM_PIECES = st.sampled_from([b"a.n 1 ", b"a.n 2 ", b"a.n 3 ", b":: ", b"::: 
                                  b"take place"])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(SYSTEM_PIECES, max_size=30), st.sampled_from(["best", "oot", "mw"]),
        st.integers(min_value=1, max_value=12), st.booleans())

@@ -76,6 +76,7 @@ def _big_corpus(instances: int, plain: bool = False) -> bytes:
     return "".join(parts).encode()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="resident memory from /proc")
 @pytest.mark.parametrize("plain", [False, True], ids=["parsed", "plain"])
 def test_reading_a_corpus_hands_the_trees_memory_back(tmp_path: Path, plain: bool) -> None:
@@ -112,6 +113,7 @@ def test_reading_a_corpus_hands_the_trees_memory_back(tmp_path: Path, plain: boo
     assert figures["grown_kb"] < 40_000 * 1.2
 
 
+@pytest.mark.slow
 def test_forgetting_the_line_index_keeps_lines_exact_past_line_65535() -> None:
     """The reader lets go of its index of elements before freeing the tree; the lines it gave
     stay exact beyond libxml2's 16-bit line numbers."""
@@ -133,6 +135,7 @@ def test_forgetting_the_line_index_keeps_lines_exact_past_line_65535() -> None:
     assert lines.of(element) == exact == last.line
 
 
+@pytest.mark.slow
 def test_the_trees_pages_go_back_slice_by_slice_while_it_is_freed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Handed back only once at the end, the freed tree of 100,000 instances made glibc sort
@@ -150,6 +153,7 @@ def test_the_trees_pages_go_back_slice_by_slice_while_it_is_freed(
     assert len(handed_back) >= instances // corpus_reader.FREE_SLICE_INSTANCES
 
 
+@pytest.mark.slow
 def test_each_lexelts_tree_is_freed_once_its_model_is_built(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The tree and the whole model alive together were the peak of opening a large corpus:

@@ -318,6 +318,7 @@ NEXT_RUN = ("import sys; from lexsub_studio.core.io.atomic import atomic_write_t
             "atomic_write_text(sys.argv[1], 'x')")
 
 
+@pytest.mark.slow
 @posix_only
 @pytest.mark.parametrize("stage", ["between-renames", "while-staging"])
 def test_a_kill_leaves_a_set_that_the_next_run_makes_whole(tmp_path: Path, stage: str) -> None:

@@ -32,6 +32,7 @@ def test_a_row_table_is_written_as_its_frame_of_objects(write) -> None:
     assert tables.numeric_columns(rows) == [False, False, True, True]
 
 
+@pytest.mark.slow
 def test_the_score_table_is_laid_out_without_pandas(tmp_path: Path) -> None:
     (tmp_path / "gold").write_text("walk.v 1 :: stroll 2;amble 1;\nwalk.v 2 :: trek 3;\n",
                                    encoding="utf-8")

@@ -12,6 +12,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 SCRIPT = textwrap.dedent("""
     import os
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -26,6 +28,7 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_many_void_calls_and_emissions_do_not_abort() -> None:
     result = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True,
                             timeout=120)

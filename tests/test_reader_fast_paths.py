@@ -139,6 +139,7 @@ _PIECES = st.sampled_from(["bright.a", "stand.v", "e commerce.J", "1", "2", " ",
 _LINES = st.lists(st.lists(_PIECES, max_size=12).map("".join), max_size=6).map("\n".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_LINES)
 def test_generated_gold_and_system_files_agree(text: str) -> None:
@@ -150,6 +151,7 @@ def test_generated_gold_and_system_files_agree(text: str) -> None:
             _careful_system(text, kind)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_LINES)
 def test_usual_split_agrees_with_the_regex(text: str) -> None:
@@ -173,6 +175,7 @@ _ROW = st.tuples(
 ).map("\t".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.one_of(_ROW, st.sampled_from(["", "  ", "a\tb"])), max_size=12),
        st.sampled_from(["\n", "\r\n"]))
@@ -256,6 +259,7 @@ def _sprinkled_files(draw: st.DrawFn) -> str:
     return text if draw(st.booleans()) else text.removesuffix(endings[-1])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hash_from", [None, 0])
 @settings(max_examples=300, deadline=None)
 @given(text=_sprinkled_files())

@@ -160,12 +160,14 @@ _SYSTEM_FILES = _file(_SYSTEM_SEPARATORS, _system_rest())
 # -- generated files ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_GOLD_FILES)
 def test_generated_gold_files_read_alike_on_both_paths(text: str) -> None:
     _assert_gold_paths_agree(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=50, deadline=None)
 @given(_GOLD_FILES)
 def test_generated_multiword_gold_files_read_alike_on_both_paths(text: str) -> None:
@@ -173,12 +175,14 @@ def test_generated_multiword_gold_files_read_alike_on_both_paths(text: str) -> N
     _assert_gold_paths_agree(text, multiword=True)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(_SYSTEM_FILES, st.sampled_from(system.SYSTEM_KINDS))
 def test_generated_system_files_read_alike_on_both_paths(text: str, kind: str) -> None:
     _assert_system_paths_agree(text, kind)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(_GOLD_FILES)
 def test_gold_files_read_as_system_files_alike_on_both_paths(text: str) -> None:
@@ -408,6 +412,7 @@ def _plain_system_rest(draw: st.DrawFn) -> str:
     return ";".join(draw(st.lists(_WORDS_ONLY, max_size=14)))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(system.SYSTEM_KINDS), st.data())
 def test_blocks_of_new_items_read_alike_on_both_paths(kind: str, data: st.DataObject) -> None:
@@ -433,6 +438,7 @@ def _plain_gold_rest(draw: st.DrawFn) -> str:
     return "".join(draw(st.lists(_PLAIN_GOLD_ENTRIES, max_size=3)))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_gold_blocks_of_new_items_read_alike_on_both_paths(data: st.DataObject) -> None:
@@ -502,6 +508,7 @@ def test_a_block_with_a_repeated_item_or_an_unknown_pos_is_taken_line_by_line(
     assert taken == []
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(1, 999_999_999) | st.integers(1, 9), max_size=40))
 def test_counts_read_from_their_digits_at_once_are_the_counts(counts: list[int]) -> None:

@@ -42,6 +42,7 @@ def _report_systems(text: str) -> list[list[str]]:
     return tables
 
 
+@pytest.mark.slow
 def test_the_report_ranks_systems_as_the_league_table_does(
         qtbot, demo_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dialogs, "show_problems", lambda *a: None)

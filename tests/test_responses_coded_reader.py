@@ -6,6 +6,7 @@ from __future__ import annotations
 from unittest import mock
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -90,6 +91,7 @@ def test_a_file_without_a_final_line_break_is_coded() -> None:
 _CELL = st.text(alphabet="ab\u00e9 ", max_size=20)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(_CELL, _CELL), min_size=1, max_size=30))
 def test_cells_share_a_code_exactly_when_their_bytes_are_equal(
@@ -108,6 +110,7 @@ def test_cells_share_a_code_exactly_when_their_bytes_are_equal(
 _LONG_CELL = st.text(alphabet="ab\u00e9 ", max_size=40)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(_LONG_CELL, _LONG_CELL, _LONG_CELL), min_size=1, max_size=40),
        st.booleans())

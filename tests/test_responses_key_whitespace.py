@@ -67,6 +67,7 @@ def _lexsub(args: list[str]) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("space", WHITE_SPACES[:4], ids=lambda c: f"U+{ord(c):04X}")
 def test_validate_gold_and_agree_agree_on_such_a_file(space: str, tmp_path: Path) -> None:
     mine, other = tmp_path / "amira.tsv", tmp_path / "bruno.tsv"

@@ -125,7 +125,7 @@ def test_systems_are_scored_under_a_convention_value_as_the_command_line_scores_
     import json
 
     from lexsub_studio.cli.main import main
-    from lexsub_studio.core.scoring.conventions import get_convention
+    from lexsub_studio.core.scoring.conventions.profiles import get_convention
 
     gold, _ = read_gold_source(str(demo_dir / "gold"))
     system = demo_dir / "systems" / "gamma.weighted"

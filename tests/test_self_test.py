@@ -61,6 +61,7 @@ def test_the_demo_chapter_is_installed_with_the_package() -> None:
     assert (docs_dir() / "demo.md").read_text(encoding="utf-8") == _demo_doc()
 
 
+@pytest.mark.slow
 @pytest.mark.gui
 def test_lexsub_studio_self_test_passes_offscreen(tmp_path: Path) -> None:
     script = Path(sys.executable).parent / "lexsub-studio"

@@ -125,6 +125,7 @@ _text = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_c
                 max_size=20)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(subs=st.lists(_text.filter(bool), max_size=3), multiword=_text, comment=_text,
        nil=st.booleans(), proper=st.booleans(),
@@ -173,3 +174,24 @@ def test_content_digest_depends_on_bytes_not_name(tmp_path: Path) -> None:
 ])
 def test_slug_makes_safe_file_names(name: str, expected: str) -> None:
     assert settings_paths.slug(name) == expected
+
+
+def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # The XDG specification: a relative path is invalid and ignored. Taking it would put the
+    # stores wherever the program happened to be started, and lose them from the next folder.
+    monkeypatch.delenv("LEXSUB_STUDIO_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/data")
+    home = settings_paths.studio_home()
+    assert home.is_absolute()
+    assert home == tmp_path / "user" / ".local" / "share" / "lexsub-studio"
+
+
+def test_the_log_folder_follows_the_studio_home_or_the_platform(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LEXSUB_STUDIO_HOME", str(tmp_path / "studio"))
+    assert settings_paths.log_dir() == tmp_path / "studio" / "logs"
+    monkeypatch.delenv("LEXSUB_STUDIO_HOME")
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    assert settings_paths.log_dir() == tmp_path / "state" / "lexsub-studio" / "log"

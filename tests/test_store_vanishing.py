@@ -115,6 +115,7 @@ def test_a_store_swapped_for_another_corpus_s_store_is_never_written(tmp_path: P
     check.close()
 
 
+@pytest.mark.slow
 def test_a_store_that_keeps_its_file_writes_and_grows_as_before(tmp_path: Path) -> None:
     path = tmp_path / "ann.sqlite3"
     store = _open(path)

@@ -185,6 +185,7 @@ def swords_documents(draw: st.DrawFn) -> dict:
     return document
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(swords_documents(), st.booleans())
 def test_any_swords_file_converts_to_the_same_json(tmp_path_factory, document: dict,

@@ -135,6 +135,7 @@ def benchmark_and_result(draw: st.DrawFn) -> tuple[swords.SwordsBenchmark, sword
     return benchmark, result
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(benchmark_and_result())
 def test_properties_of_the_figures(pair) -> None:
@@ -161,6 +162,7 @@ def test_properties_of_the_figures(pair) -> None:
                 assert lenient >= strict - 1e-12, (name, measure)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(benchmark_and_result())
 def test_a_system_giving_the_reference_in_score_order_scores_one(pair) -> None:
@@ -283,6 +285,7 @@ def test_cli_warns_when_the_lemmatized_flags_differ(tmp_path: Path, capsys) -> N
         capsys.readouterr().err)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(benchmark_and_result())
 def test_a_system_giving_every_scored_substitute_in_score_order_has_gap_one(pair) -> None:

@@ -128,6 +128,7 @@ CASES = {
 PINNED = Path(__file__).with_name("data") / "system_warnings_pinned.json"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("source", SOURCES)
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_generated_systems_keep_every_warning(case: str, source: str) -> None:
@@ -143,6 +144,7 @@ def test_generated_systems_keep_every_warning(case: str, source: str) -> None:
             assert effect == pytest.approx(pinned_effect, abs=1e-12, rel=0)
 
 
+@pytest.mark.slow
 def test_the_effects_do_not_depend_on_the_hash_seed() -> None:
     """The effect is a sum over a set of items: its last digits must not follow the set's
     order, which changes with the interpreter's hash seed."""

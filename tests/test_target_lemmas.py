@@ -3,6 +3,7 @@ the lexelt."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,7 @@ PARTS = st.sampled_from(["", ".", "..", "bright", "spot", "a", "n", "v", "r", "x
 LEXELTS = st.lists(PARTS, min_size=1, max_size=5).map("".join) | st.text(max_size=12)
 
 
+@pytest.mark.slow
 @settings(deadline=None, max_examples=400)
 @given(st.lists(LEXELTS, max_size=20))
 def test_quick_lemmas_are_the_parsed_lemmas(lexelts: list[str]) -> None:

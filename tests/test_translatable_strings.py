@@ -688,6 +688,7 @@ def _untranslated_by_module() -> dict[str, list[Untranslated]]:
     return by_module
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module", sorted(gui_sources()))
 def test_every_user_visible_string_in_the_gui_is_translatable(module: str) -> None:
     untranslated = _untranslated_by_module().get(module, [])

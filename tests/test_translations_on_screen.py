@@ -114,6 +114,7 @@ def _has_words(text: str) -> bool:
     return bool(re.search(r"[^\W\d_]", re.sub(r"<[^>]*>|&#?\w+;", "", text)))
 
 
+@pytest.mark.slow
 def test_every_text_on_screen_comes_from_the_catalogue(qtbot, tmp_path: Path) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)

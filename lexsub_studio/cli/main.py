@@ -115,6 +115,11 @@ def build_lexsub_parser(command: str | None = None
     parser = argparse.ArgumentParser(prog="lexsub", usage=USAGE, description=DESCRIPTION,
                                      epilog=EXIT_CODES, formatter_class=formatter)
     parser.add_argument("--version", action="version", version=f"lexsub {__version__}")
+    parser.add_argument("--debug", action="store_true",
+                        help="print debug traces (background work, campaign sync, retries) on "
+                             "standard error; before the command: lexsub --debug COMMAND ... "
+                             "(LEXSUB_DEBUG=1 does the same, LEXSUB_DEBUG=file writes them to "
+                             "debug.log in the log folder)")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
     chosen = None
     for name, (module_name, summary) in COMMANDS.items():
@@ -287,6 +292,14 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def _run_command(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    debug = bool(args_list) and args_list[0] == "--debug"
+    if debug:
+        args_list = args_list[1:]
+    if debug or os.environ.get("LEXSUB_DEBUG"):
+        # Only then: the logging module stays out of the official scorer's start-up.
+        from lexsub_studio.core.runtime import debug_log
+
+        debug_log.configure(debug)
     name = args_list[0] if args_list else None
     if name is None or name == "help":
         print(build_lexsub_parser()[0].format_help(), end="")

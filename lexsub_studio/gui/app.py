@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from lexsub_studio import __version__
 from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime import debug_log
 from lexsub_studio.core.runtime.collector import settle_for_a_long_run
 from lexsub_studio.core.runtime.settings_paths import check_studio_home
 from lexsub_studio.gui.application import create_application
@@ -36,12 +38,18 @@ def build_parser() -> argparse.ArgumentParser:
                              "two instances into a temporary store, pool, measure agreement, "
                              "score, plot, and compare every figure with docs/demo.md; one line "
                              "per check, exit code 1 on any difference")
+    parser.add_argument("--debug", action="store_true",
+                        help="print debug traces (background tasks, campaign sync, retried "
+                             "saves) on standard error; LEXSUB_DEBUG=file writes them to "
+                             "debug.log in the log folder instead")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     options = build_parser().parse_args(arguments)
+    if options.debug or os.environ.get(debug_log.DEBUG_VARIABLE):
+        debug_log.configure(options.debug)
     if options.self_test:
         from lexsub_studio.gui.self_test import run_self_test
 

@@ -18,12 +18,16 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from lexsub_studio.core.runtime.collector import bulk_work_ended, bulk_work_started
+from lexsub_studio.core.runtime.debug_log import logger
+
+log = logger(__name__)
 
 
 class CancelToken:
@@ -59,6 +63,8 @@ class Task(QObject):
         super().__init__(parent)
         self.token = CancelToken()
         self._job = job
+        #: The job's name in debug traces (its function's qualified name).
+        self.name = getattr(job, "__qualname__", type(job).__name__)
         self.is_finished = False
         #: The job allocates much and frees little (see run_in_background).
         self.bulk = bulk
@@ -70,11 +76,18 @@ class Task(QObject):
         self.token.cancel()
 
     def _run(self) -> None:  # worker thread
+        log.debug("task %s started", self.name)
+        started = time.monotonic()
         try:
             value = self._job(self.token, self._reported.emit)
         except Exception as error:  # handed to the GUI thread, which shows it
+            log.debug("task %s failed after %.3f s", self.name, time.monotonic() - started,
+                      exc_info=True)
             self._failed.emit(error)
         else:
+            log.debug("task %s %s after %.3f s", self.name,
+                      "cancelled" if self.token.cancelled else "done",
+                      time.monotonic() - started)
             self._done.emit(value)
 
     @Slot(object)

@@ -39,6 +39,9 @@ from lexsub_studio.core.annotation.store_faults import StoreError
 from lexsub_studio.core.model.data import Instance, ResponseRow, parse_lexelt
 from lexsub_studio.core.model.languages import ENGLISH, Language
 from lexsub_studio.core.model.rules import MAX_SUBSTITUTES, UPOS_OF_POS
+from lexsub_studio.core.runtime.debug_log import logger
+
+log = logger(__name__)
 
 #: A single visit to an instance counts at most this long, so a lunch break with the window
 #: open does not end up in the organiser's timing figures.
@@ -645,10 +648,13 @@ class AnnotationWork:
             else:
                 self.store.apply_changes(saved, deleted, busy_timeout_ms)
         except StoreError as error:
+            log.debug("%d unsaved changes kept for a retry: %s", len(self._unsaved), error)
             self.save_problem = error
             self._tell_save_listeners()
             return False
         had_problem = self.save_problem is not None
+        if had_problem:
+            log.debug("%d unsaved changes saved on a retry", len(self._unsaved))
         committed = list(self._unsaved)
         self._unsaved.clear()
         self.save_problem = None

@@ -32,12 +32,27 @@ class LibraryLicence:
     text: str
 
 
-def _requirement_name(requirement: str) -> str | None:
-    """The distribution a requirement names, or None for one needed only by an extra."""
-    if "extra ==" in requirement.replace("extra==", "extra =="):
+#: The app's extras that are parts of the app, not tools (core/runtime/extras.py): their
+#: libraries are listed when installed, as they are in the standalone build.
+RUNTIME_EXTRAS = ("wordnet", "campaign")
+
+
+def _requirement_name(requirement: str, extras: tuple[str, ...] = ()) -> str | None:
+    """The distribution a requirement names, or None for one needed only by an extra that is
+    not among ``extras`` (the extras asked for: the app's RUNTIME_EXTRAS, a dependency's
+    ``psycopg[binary]``)."""
+    marker = requirement.replace("extra==", "extra ==")
+    if "extra ==" in marker and not any(f"extra == {quote}{extra}{quote}" in marker
+                                        for extra in extras for quote in "\"'"):
         return None
     match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
     return match.group(1) if match else None
+
+
+def _requested_extras(requirement: str) -> tuple[str, ...]:
+    """The extras a requirement asks for: ``binary`` of ``psycopg[binary]>=3.1``."""
+    match = re.match(r"\s*[A-Za-z0-9][A-Za-z0-9._-]*\s*\[([^\]]*)\]", requirement)
+    return tuple(extra.strip() for extra in match.group(1).split(",")) if match else ()
 
 
 def _normalised(name: str) -> str:
@@ -45,22 +60,24 @@ def _normalised(name: str) -> str:
 
 
 def runtime_distributions(root: str = APP_DISTRIBUTION) -> list[metadata.Distribution]:
-    """``root`` and everything it needs at run time (extras left out), each once, by name."""
+    """``root`` and everything it needs at run time, each once, by name: the app's optional
+    parts (RUNTIME_EXTRAS) when installed, the tools of its other extras left out."""
     found: dict[str, metadata.Distribution] = {}
-    pending = [root]
+    pending: list[tuple[str, tuple[str, ...]]] = [(root, RUNTIME_EXTRAS)]
     while pending:
-        name = _normalised(pending.pop())
+        name, extras = pending.pop()
+        name = _normalised(name)
         if name in found:
             continue
         try:
             distribution = metadata.distribution(name)
         except metadata.PackageNotFoundError:
-            continue
+            continue  # an optional part not installed here
         found[name] = distribution
         for requirement in distribution.requires or []:
-            needed = _requirement_name(requirement)
+            needed = _requirement_name(requirement, extras)
             if needed is not None:
-                pending.append(needed)
+                pending.append((needed, _requested_extras(requirement)))
     return sorted(found.values(), key=lambda d: _normalised(d.metadata["Name"] or ""))
 
 

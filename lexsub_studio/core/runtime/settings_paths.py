@@ -3,9 +3,15 @@
 Decided once, here: everything lives under one *studio home* directory.
 
 * ``LEXSUB_STUDIO_HOME`` set: that directory (tests, portable installs, a USB stick).
-* Otherwise the platform's per-user data directory: ``$XDG_DATA_HOME/lexsub-studio`` on Linux
-  (``~/.local/share/lexsub-studio`` by default), ``~/Library/Application Support/LexSub Studio``
-  on macOS, ``%APPDATA%\\LexSub Studio`` on Windows.
+* Otherwise the platform's per-user data directory as platformdirs gives it:
+  ``$XDG_DATA_HOME/lexsub-studio`` on Linux (``~/.local/share/lexsub-studio`` when the variable
+  is unset, empty or a relative path, as the XDG specification says),
+  ``~/Library/Application Support/LexSub Studio`` on macOS, ``%APPDATA%\\LexSub Studio`` on
+  Windows. These are the folders earlier versions wrote by hand, so an existing user's settings
+  and stores are found where they are; nothing is moved.
+
+The debug log (core/runtime/debug_log.py) goes to ``log_dir()``: ``logs/`` of the studio home when
+``LEXSUB_STUDIO_HOME`` is set, else the platform's per-user log directory.
 
 Inside it, ``settings.ini`` holds the GUI settings, ``stores/`` one SQLite store per
 (corpus, annotator), ``backups/`` the stores' rolling backups, ``rescue/`` the answers written out
@@ -23,6 +29,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from lexsub_studio.core.model.diagnostics import InputError
 
@@ -31,18 +38,28 @@ APP_DIR_NAME = "lexsub-studio"
 _HASH_CHUNK = 1 << 20
 
 
+def _platform_dirs() -> Any:
+    import platformdirs
+
+    # The folder's name is the one earlier versions used on each platform (see the module doc).
+    name = "LexSub Studio" if sys.platform in ("win32", "darwin") else APP_DIR_NAME
+    return platformdirs.PlatformDirs(name, appauthor=False, roaming=True)
+
+
 def studio_home() -> Path:
     """The directory holding settings and stores (created on demand by the callers that write)."""
     override = os.environ.get(HOME_VARIABLE)
     if override:
         return Path(override).expanduser()
-    if sys.platform == "win32":
-        base = os.environ.get("APPDATA")
-        return Path(base) / "LexSub Studio" if base else Path.home() / "LexSub Studio"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "LexSub Studio"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".local" / "share") / APP_DIR_NAME
+    return Path(_platform_dirs().user_data_dir)
+
+
+def log_dir() -> Path:
+    """Where the debug log is written: beside the settings under an overridden home (a portable
+    install keeps everything in one folder), else the platform's per-user log directory."""
+    if os.environ.get(HOME_VARIABLE):
+        return studio_home() / "logs"
+    return Path(_platform_dirs().user_log_dir)
 
 
 def check_studio_home() -> Path:

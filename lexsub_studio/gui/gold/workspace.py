@@ -33,6 +33,7 @@ from lexsub_studio.core.gold.merge_map_text import merge_map_from
 from lexsub_studio.core.gold.normalise import MergeMap
 from lexsub_studio.core.model.data import Corpus, Instance
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.runtime.extras import CAMPAIGN, MissingExtra, require
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.app_state import AppState
 from lexsub_studio.gui.gold.analysis_runner import AnalysisRunner
@@ -221,6 +222,16 @@ class GoldWorkspace(Workspace):
     def show_team(self) -> None:
         """The Team page: packages made and checked (Organiser › Annotator packages)."""
         self.tabs.setCurrentWidget(self.team_scroll)
+
+    def campaign_requested(self) -> CampaignMonitor | None:
+        """Organiser › Campaign…: the campaign window, or a message naming the extra to install
+        when the PostgreSQL driver is not installed (a window that could never connect)."""
+        try:
+            require(CAMPAIGN)
+        except MissingExtra as error:
+            dialogs.show_error(self, self.tr("Campaigns"), error)
+            return None
+        return self.open_campaign_monitor()
 
     def open_campaign_monitor(self) -> CampaignMonitor:
         """The campaign window (one per workspace, Organiser › Campaign): live progress and

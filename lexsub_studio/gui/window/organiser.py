@@ -57,6 +57,7 @@ class OrganiserActions(QObject):
         gold.show_team()
         return gold
 
-    def open_campaign(self) -> QWidget:
-        """The campaign window, beside whatever workspace is on screen."""
-        return self._gold().open_campaign_monitor()
+    def open_campaign(self) -> QWidget | None:
+        """The campaign window, beside whatever workspace is on screen (None, with a message
+        naming the extra to install, without the PostgreSQL driver)."""
+        return self._gold().campaign_requested()

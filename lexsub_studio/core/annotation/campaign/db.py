@@ -36,6 +36,7 @@ from lexsub_studio.core.annotation.campaign.server_setup import ADMIN_SCHEMA, in
 from lexsub_studio.core.annotation.server_url import server_label, split_url, with_user
 from lexsub_studio.core.model.data import Corpus, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.extras import CAMPAIGN
 
 if TYPE_CHECKING:
     import psycopg
@@ -46,12 +47,13 @@ CONNECT_TIMEOUT_S = 5
 
 
 def _psycopg() -> Any:
+    """psycopg, or InputError naming the extra that installs it (``lexsub-studio[campaign]``)."""
     try:
+        # Imported by name here (not through extras.require) so that the standalone build's
+        # import analysis finds the driver and bundles it.
         import psycopg
     except ImportError as error:
-        raise InputError.at(None, "campaign-no-driver",
-                            "campaigns need the PostgreSQL driver psycopg 3; install it with "
-                            "pip install 'psycopg[binary]'") from error
+        raise InputError.at(None, "campaign-no-driver", CAMPAIGN.missing_text()) from error
     return psycopg
 
 

@@ -57,6 +57,9 @@ from lexsub_studio.core.annotation.campaign.device import (
 )
 from lexsub_studio.core.annotation.campaign.link import CampaignLink
 from lexsub_studio.core.model.diagnostics import InputError
+from lexsub_studio.core.runtime.debug_log import logger
+
+log = logger(__name__)
 
 #: Answers sent in one server transaction.
 BATCH_SIZE = 500
@@ -202,6 +205,8 @@ class CampaignSync:
                 status = self.sync_once()
                 if status.state is SyncState.WAITING:
                     continue  # more to send now
+                log.debug("sync %s/%s: next round in %g s", self.link.campaign,
+                          self.link.annotator, self.retry_seconds)
                 self._wake.wait(self.retry_seconds)
                 self._wake.clear()
         finally:
@@ -248,6 +253,9 @@ class CampaignSync:
         if state is SyncState.WAITING and pushed == 0:
             # Nothing was accepted although answers wait: do not spin.
             state = SyncState.OFFLINE
+        log.debug("sync %s/%s: %d answers sent, %d waiting, %d refused, %d assignments pulled",
+                  self.link.campaign, self.link.annotator, pushed, waiting, len(refused),
+                  assigned)
         return self._report(SyncStatus(state, waiting, "", assigned, len(refused),
                                        tuple(map(str, refused[:REFUSED_SHOWN]))))
 
@@ -269,6 +277,9 @@ class CampaignSync:
     # -- parts -----------------------------------------------------------------------------------
 
     def _report(self, status: SyncStatus) -> SyncStatus:
+        if status.state is SyncState.OFFLINE:
+            log.debug("sync %s/%s offline (%d waiting): %s", self.link.campaign,
+                      self.link.annotator, status.waiting, status.reason or "nothing accepted")
         self.status = status
         listener = self.on_status
         if listener is not None:
@@ -353,6 +364,8 @@ class CampaignSync:
         except Exception as error:
             if not _refused_by_server(error):
                 raise
+            log.debug("the server refused a batch of %d answers (%s); sending them one by one",
+                      len(parameters), refusal_reason(error))
             refused = _push_one_by_one(server, parameters)
         sent = [(row[2], row[0], row[1]) for index, row in enumerate(rows)
                 if index not in refused]

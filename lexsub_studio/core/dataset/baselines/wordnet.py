@@ -48,6 +48,7 @@ from lexsub_studio.core.dataset.baselines.common import (
 )
 from lexsub_studio.core.model.data import parse_lexelt
 from lexsub_studio.core.model.diagnostics import Diagnostics
+from lexsub_studio.core.runtime.extras import WORDNET
 
 #: Where Debian's wordnet-base package installs the database.
 DEBIAN_WORDNET_DIR = Path("/usr/share/wordnet")
@@ -111,9 +112,7 @@ def _reader_class() -> type:
     try:
         from nltk.corpus.reader.wordnet import WordNetCorpusReader
     except ImportError:
-        raise WordNetUnavailable(
-            "the WordNet baseline reads WordNet with the Python package nltk, which is not "
-            "installed (pip install nltk)") from None
+        raise WordNetUnavailable(WORDNET.missing_text()) from None
 
     class LocalWordNetReader(WordNetCorpusReader):
         """nltk's reader, made to read the Debian layout (see the module doc)."""

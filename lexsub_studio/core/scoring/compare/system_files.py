@@ -23,7 +23,7 @@ from lexsub_studio.core.scoring.compare.system_scores import (
 )
 
 if TYPE_CHECKING:
-    from lexsub_studio.core.scoring.conventions import Convention
+    from lexsub_studio.core.scoring.conventions.profiles import Convention
 
 
 @dataclass(frozen=True, slots=True)
