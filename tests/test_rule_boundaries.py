@@ -23,7 +23,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from lexsub_studio.core.scoring.significance import paired_bootstrap
 
 from lexsub_studio.core.agreement.bootstrap import bootstrap_intervals
 from lexsub_studio.core.io.formats import limits
@@ -31,8 +30,9 @@ from lexsub_studio.core.io.formats.gold import parse_gold_text
 from lexsub_studio.core.io.formats.system import parse_system_text, read_system
 from lexsub_studio.core.model.rules import MIN_RESPONSES_IN_T
 from lexsub_studio.core.scoring.clean.spelling import clean_form, official_answer_form
-from lexsub_studio.core.scoring.conventions import convention_gap, get_convention
-from lexsub_studio.core.scoring.report import ScoreOptions, score
+from lexsub_studio.core.scoring.compare.significance import paired_bootstrap
+from lexsub_studio.core.scoring.conventions.profiles import convention_gap, get_convention
+from lexsub_studio.core.scoring.report.score_report import ScoreOptions, score
 
 # --- T under a convention ---------------------------------------------------------------------
 
