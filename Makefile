@@ -33,12 +33,14 @@ lint: $(STAMP)
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
+# The bundle holds every optional part too (WordNet's reader, PostgreSQL campaigns).
 $(BUNDLE_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,bundle]'
+	$(BIN)/python -m pip install --quiet -e '.[test,bundle,wordnet,campaign]'
 	touch $(BUNDLE_STAMP)
 
-## The standalone app for Linux: dist/lexsub-studio/ (lexsub-studio and lexsub inside, no Python
-## needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.gz. See packaging/README.md.
+## The standalone app for Linux: dist/lexsub-studio/ (the launchers lexsub-studio and lexsub,
+## app/ and LICENSES/ inside, no Python needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.gz.
+## See packaging/README.md.
 bundle: $(BUNDLE_STAMP)
 	rm -rf $(BUNDLE_DIR)
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \

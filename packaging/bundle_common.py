@@ -32,7 +32,12 @@ QT_EXCLUDED = [
 # Other bindings and toolkits matplotlib or pandas may offer to import; the app uses none.
 OTHER_EXCLUDED = ["tkinter", "PyQt5", "PyQt6", "PySide2", "IPython", "jupyter_client",
                   "notebook", "pytest", "hypothesis", "sphinx", "scipy", "sqlalchemy",
-                  "pyarrow", "openpyxl", "xlsxwriter", "tables", "numexpr", "bottleneck"]
+                  "pyarrow", "openpyxl", "xlsxwriter", "tables", "numexpr", "bottleneck",
+                  # optional imports of nltk and pandas (web requests, YAML, cryptography)
+                  # that no code path of the app reaches: 17 MB the bundle does not need.
+                  "cryptography", "yaml", "requests", "urllib3", "charset_normalizer",
+                  # the interactive prompt's line editing (GNU readline, GPL) and curses.
+                  "readline", "curses", "_curses"]
 
 
 def data_files() -> list[tuple[str, str]]:
@@ -79,3 +84,67 @@ def hidden_imports() -> list[str]:
 
 def excluded_modules() -> list[str]:
     return QT_EXCLUDED + OTHER_EXCLUDED
+
+
+#: What the command line's Analysis leaves out besides excluded_modules(): the GUI and Qt.
+CLI_EXCLUDED = ["lexsub_studio.gui", "PySide6", "shiboken6", "matplotlib.backends.backend_qtagg",
+                "matplotlib.backends.backend_qt", "matplotlib.backends.qt_compat"]
+
+
+def cli_hidden_imports() -> list[str]:
+    """The command line's modules imported by name (each command's module, the core), no GUI."""
+    return (collect_submodules("lexsub_studio.cli") + collect_submodules("lexsub_studio.core")
+            + ["matplotlib.backends.backend_agg"])
+
+
+#: PyInstaller's start-up hooks that would import a heavy package before main() runs, on every
+#: start of either program: nltk's only points nltk at a data folder the bundle does not ship
+#: (the WordNet baseline finds WordNet where nltk itself looks), pkg_resources' and
+#: setuptools' load setuptools, which nothing at run time uses.
+DROPPED_RUNTIME_HOOKS = frozenset({"pyi_rth_nltk", "pyi_rth_pkgres", "pyi_rth_setuptools"})
+
+
+def kept_runtime_hooks(scripts: list) -> list:
+    """An Analysis's scripts without the start-up hooks of DROPPED_RUNTIME_HOOKS."""
+    return [entry for entry in scripts if entry[0] not in DROPPED_RUNTIME_HOOKS]
+
+
+#: The system libraries the Linux bundle copies from the build machine: the ones the Python
+#: runtime and its standard library link (ctypes, ssl and hashlib, sqlite3, lzma, bz2, zlib,
+#: uuid), which a minimal system may lack or hold at another version. Everything else found
+#: in the system's library folders (the C++ runtime, X11, xcb, xkbcommon, fontconfig,
+#: freetype, GLib, D-Bus, GTK's cairo and pango, krb5 ...) is left to the target system: a
+#: desktop has it, and the build machine's copies would ask for its newer C library.
+HOST_LIBRARIES_SHIPPED = frozenset({
+    "libffi.so.8", "libssl.so.3", "libcrypto.so.3", "libsqlite3.so.0", "liblzma.so.5",
+    "libbz2.so.1.0", "libz.so.1", "libuuid.so.1",
+})
+SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
+#: Qt plugins and libraries a desktop app has no use for: the GTK theme (it needs GTK, which
+#: pulls in cairo, pango and GLib's whole stack), the embedded platforms (EGLFS, linuxfb, VNC,
+#: Vulkan display) and the libraries only they load, touch and tablet input, networking.
+UNUSED_QT_PLUGINS = (
+    "platformthemes/libqgtk3.so", "platforms/libqeglfs.so", "platforms/libqlinuxfb.so",
+    "platforms/libqminimalegl.so", "platforms/libqvkkhrdisplay.so", "platforms/libqvnc.so",
+    "egldeviceintegrations/", "generic/", "tls/", "networkinformation/", "sqldrivers/",
+    "printsupport/", "position/", "multimedia/",
+)
+UNUSED_QT_LIBRARIES = ("libQt6EglFSDeviceIntegration.so", "libQt6EglFsKmsSupport.so",
+                       "libQt6Network.so")
+
+
+def linux_binaries_to_ship(binaries: list) -> list:
+    """An Analysis's binaries (name in the bundle, source, kind) without the system libraries
+    the target provides and the Qt plugins the app does not use."""
+    kept = []
+    for entry in binaries:
+        name, source = entry[0], str(entry[1])
+        from_system = source.startswith(SYSTEM_LIBRARY_FOLDERS)
+        if from_system and Path(name).name not in HOST_LIBRARIES_SHIPPED:
+            continue
+        if any(f"/Qt/plugins/{plugin}" in f"/{name}" for plugin in UNUSED_QT_PLUGINS):
+            continue
+        if "/Qt/lib/" in f"/{name}" and Path(name).name.startswith(UNUSED_QT_LIBRARIES):
+            continue
+        kept.append(entry)
+    return kept
