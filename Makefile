@@ -39,13 +39,13 @@ $(BUNDLE_STAMP): pyproject.toml $(STAMP)
 	touch $(BUNDLE_STAMP)
 
 ## The standalone app for Linux: dist/lexsub-studio/ (the launchers lexsub-studio and lexsub,
-## app/ and LICENSES/ inside, no Python needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.gz.
-## See packaging/README.md.
+## app/ and LICENSES/ inside, no Python needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.xz
+## (xz: a third smaller than gzip for these libraries). See packaging/README.md.
 bundle: $(BUNDLE_STAMP)
-	rm -rf $(BUNDLE_DIR)
+	rm -rf $(BUNDLE_DIR) dist/lexsub-studio-*.tar.*
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/lexsub-studio.spec
-	tar -C dist -czf dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.gz lexsub-studio
+	tar -C dist -cf - lexsub-studio | xz -T2 -6 > dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.xz
 
 ## Build the bundle, then run its self-test and command line offscreen (tests/test_bundle.py),
 ## and the packaging checks that need PyInstaller (tests/test_packaging.py).

@@ -36,6 +36,8 @@ OTHER_EXCLUDED = ["tkinter", "PyQt5", "PyQt6", "PySide2", "IPython", "jupyter_cl
                   # optional imports of nltk and pandas (web requests, YAML, cryptography)
                   # that no code path of the app reaches: 17 MB the bundle does not need.
                   "cryptography", "yaml", "requests", "urllib3", "charset_normalizer",
+                  # Pillow's AVIF codec (5 MB): matplotlib writes PNG, the app reads no image.
+                  "PIL.AvifImagePlugin", "PIL._avif",
                   # the interactive prompt's line editing (GNU readline, GPL) and curses.
                   "readline", "curses", "_curses"]
 
@@ -86,22 +88,13 @@ def excluded_modules() -> list[str]:
     return QT_EXCLUDED + OTHER_EXCLUDED
 
 
-#: What the command line's Analysis leaves out besides excluded_modules(): the GUI and Qt.
-CLI_EXCLUDED = ["lexsub_studio.gui", "PySide6", "shiboken6", "matplotlib.backends.backend_qtagg",
-                "matplotlib.backends.backend_qt", "matplotlib.backends.qt_compat"]
-
-
-def cli_hidden_imports() -> list[str]:
-    """The command line's modules imported by name (each command's module, the core), no GUI."""
-    return (collect_submodules("lexsub_studio.cli") + collect_submodules("lexsub_studio.core")
-            + ["matplotlib.backends.backend_agg"])
-
-
-#: PyInstaller's start-up hooks that would import a heavy package before main() runs, on every
-#: start of either program: nltk's only points nltk at a data folder the bundle does not ship
-#: (the WordNet baseline finds WordNet where nltk itself looks), pkg_resources' and
-#: setuptools' load setuptools, which nothing at run time uses.
-DROPPED_RUNTIME_HOOKS = frozenset({"pyi_rth_nltk", "pyi_rth_pkgres", "pyi_rth_setuptools"})
+#: PyInstaller's start-up hooks the Linux program leaves out, each of which would import a
+#: heavy package before the command line or the app starts: PySide6's loads QtCore (the
+#: program prepares Qt itself when it starts the app, launch_linux.py), nltk's only points nltk
+#: at a data folder the bundle does not ship (the WordNet baseline finds WordNet where nltk
+#: itself looks), pkg_resources' and setuptools' load setuptools, which nothing uses.
+DROPPED_RUNTIME_HOOKS = frozenset({"pyi_rth_pyside6", "pyi_rth_nltk", "pyi_rth_pkgres",
+                                   "pyi_rth_setuptools"})
 
 
 def kept_runtime_hooks(scripts: list) -> list:
@@ -135,16 +128,17 @@ UNUSED_QT_LIBRARIES = ("libQt6EglFSDeviceIntegration.so", "libQt6EglFsKmsSupport
 
 def linux_binaries_to_ship(binaries: list) -> list:
     """An Analysis's binaries (name in the bundle, source, kind) without the system libraries
-    the target provides and the Qt plugins the app does not use."""
-    kept = []
+    the target provides and the Qt plugins the app does not use (nor the links to them)."""
+    kept, dropped = [], set()
     for entry in binaries:
         name, source = entry[0], str(entry[1])
         from_system = source.startswith(SYSTEM_LIBRARY_FOLDERS)
-        if from_system and Path(name).name not in HOST_LIBRARIES_SHIPPED:
-            continue
-        if any(f"/Qt/plugins/{plugin}" in f"/{name}" for plugin in UNUSED_QT_PLUGINS):
-            continue
-        if "/Qt/lib/" in f"/{name}" and Path(name).name.startswith(UNUSED_QT_LIBRARIES):
-            continue
-        kept.append(entry)
-    return kept
+        if ((from_system and Path(name).name not in HOST_LIBRARIES_SHIPPED)
+                or any(f"/Qt/plugins/{plugin}" in f"/{name}" for plugin in UNUSED_QT_PLUGINS)
+                or ("/Qt/lib/" in f"/{name}"
+                    and Path(name).name.startswith(UNUSED_QT_LIBRARIES))):
+            dropped.add(name)
+        else:
+            kept.append(entry)
+    # A link PyInstaller made beside the programs to a library left out would point nowhere.
+    return [entry for entry in kept if not (entry[2] == "SYMLINK" and entry[1] in dropped)]

@@ -190,8 +190,14 @@ def required_glibc(folder: Path) -> tuple[tuple[int, int], str]:
     return newest, needing
 
 
-def finish(bundle: Path, components: list[Component] | None = None) -> None:
-    """Check every library has a licence, then write the launchers and LICENSES/."""
+def finish(bundle: Path, components: list[Component] | None = None,
+           collected: Path | None = None) -> None:
+    """Move PyInstaller's ``collected`` folder (if given) to the bundle's app/, check every
+    library has a licence, then write the launchers and LICENSES/."""
+    if collected is not None:
+        shutil.rmtree(bundle, ignore_errors=True)
+        bundle.mkdir(parents=True)
+        collected.rename(bundle / APP_FOLDER)
     components = load_mapping() if components is None else components
     unlisted = unlisted_libraries(bundle / APP_FOLDER / "_internal", components)
     if unlisted:

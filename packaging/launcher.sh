@@ -1,8 +1,8 @@
 #!/bin/sh
 # @PROGRAM@: the standalone bundle's launcher (packaging/bundle_linux.py writes it from this
-# template). The program in app/ is linked against GNU C library @MINIMUM_GLIBC@; on an older
-# system the dynamic loader would stop it with a list of missing symbol versions, so this says
-# so in one sentence first, then starts the program with every argument unchanged.
+# template). The program in app/ needs GNU C library @MINIMUM_GLIBC@; on an older system the
+# dynamic loader would stop it with a list of missing symbol versions, so this says so in one
+# sentence first, then starts the program as @PROGRAM@ with every argument unchanged.
 minimum="@MINIMUM_GLIBC@"
 here=$(dirname "$(readlink -f "$0")")
 found=$(getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc \([0-9][0-9]*\.[0-9][0-9]*\).*/\1/p')
@@ -19,4 +19,6 @@ if [ "$found_major" -lt "$minimum_major" ] ||
     echo "LexSub Studio needs the GNU C library (glibc) $minimum or newer (@SYSTEMS@), and this system has glibc $found." >&2
     exit 1
 fi
-exec "$here/app/@PROGRAM@" "$@"
+LEXSUB_BUNDLE_PROGRAM=@PROGRAM@
+export LEXSUB_BUNDLE_PROGRAM
+exec "$here/app/lexsub-studio" "$@"
