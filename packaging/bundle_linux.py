@@ -190,10 +190,29 @@ def required_glibc(folder: Path) -> tuple[tuple[int, int], str]:
     return newest, needing
 
 
+#: The files stripped of their symbols (`strip --strip-unneeded`): CPython's, built on the build
+#: machine with them (libpython alone 23 MB, 6 MB without). The wheels' libraries come
+#: stripped, and stripping them again can break them: NumPy's OpenBLAS then fails to load on
+#: glibc 2.35 ("ELF load command address/offset not page-aligned"), hence not PyInstaller's
+#: strip option, which strips every file.
+STRIPPED = ("libpython3*.so*", "python3.*/lib-dynload/*.so")
+
+
+def strip_symbols(internal: Path) -> list[str]:
+    """Strip the files of STRIPPED under ``internal``; their paths, relative to it."""
+    stripped = []
+    for library in shared_libraries(internal):
+        relative = library.relative_to(internal).as_posix()
+        if any(fnmatch.fnmatchcase(relative, pattern) for pattern in STRIPPED):
+            subprocess.run(["strip", "--strip-unneeded", str(library)], check=True)
+            stripped.append(relative)
+    return stripped
+
+
 def finish(bundle: Path, components: list[Component] | None = None,
            collected: Path | None = None) -> None:
     """Move PyInstaller's ``collected`` folder (if given) to the bundle's app/, check every
-    library has a licence, then write the launchers and LICENSES/."""
+    library has a licence, strip CPython's files, then write the launchers and LICENSES/."""
     if collected is not None:
         shutil.rmtree(bundle, ignore_errors=True)
         bundle.mkdir(parents=True)
@@ -203,5 +222,6 @@ def finish(bundle: Path, components: list[Component] | None = None,
     if unlisted:
         raise BundleError(f"{len(unlisted)} shared libraries in the bundle have no licence in "
                           f"{MAPPING.relative_to(ROOT)}: {', '.join(unlisted)}")
+    strip_symbols(bundle / APP_FOLDER / "_internal")
     write_launchers(bundle)
     write_licences(bundle, components)

@@ -131,3 +131,16 @@ def test_the_launcher_refuses_an_older_c_library_before_the_program_starts(
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr.startswith("LexSub Studio needs the GNU C library (glibc) ")
     assert result.stderr.endswith("this system has glibc 2.31.\n")
+
+
+def test_the_wheels_libraries_are_copied_as_they_are_and_python_s_are_stripped() -> None:
+    # Stripping numpy's OpenBLAS again made it fail to load on glibc 2.35 (Ubuntu 22.04).
+    import numpy
+
+    installed = Path(numpy.__file__).resolve().parent.parent / "numpy.libs"
+    for library in installed.iterdir():
+        assert (INTERNAL / "numpy.libs" / library.name).read_bytes() == library.read_bytes()
+    libpython = next(INTERNAL.glob("libpython3*.so.1.0"))
+    sections = subprocess.run(["readelf", "-S", str(libpython)],
+                              capture_output=True, text=True, check=True).stdout
+    assert ".symtab" not in sections
