@@ -255,6 +255,7 @@ def test_the_linux_spec_leaves_the_system_s_libraries_and_unused_plugins_out(
                     "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/lib/libQt6Core.so.6"]
     scripts = [("pyiboot01_bootstrap", "x", "PYSOURCE"), ("pyi_rth_nltk", "x", "PYSOURCE"),
                ("pyi_rth_pyside6", "x", "PYSOURCE"), ("pyi_rth_pkgres", "x", "PYSOURCE"),
+               ("pyi_rth_inspect", "x", "PYSOURCE"), ("pyi_rth_multiprocessing", "x", "PYSOURCE"),
                ("launch_cli", "x", "PYSOURCE")]
     assert [name for name, _, _ in bundle_common.kept_runtime_hooks(scripts)] == [
-        "pyiboot01_bootstrap", "launch_cli"]
+        "pyiboot01_bootstrap", "pyi_rth_multiprocessing", "launch_cli"]
