@@ -45,7 +45,8 @@ bundle: $(BUNDLE_STAMP)
 	rm -rf $(BUNDLE_DIR) dist/lexsub-studio-*.tar.*
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/lexsub-studio.spec
-	tar -C dist -cf - lexsub-studio | xz -T2 -6 > dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.xz
+	XZ_OPT="-6 -T2" tar -C dist -cJf dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.xz \
+		lexsub-studio
 
 ## Build the bundle, then run its self-test and command line offscreen (tests/test_bundle.py),
 ## and the packaging checks that need PyInstaller (tests/test_packaging.py).
