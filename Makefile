@@ -43,17 +43,20 @@ typecheck: $(STAMP)
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
+# The bundle holds every optional part too (WordNet's reader, PostgreSQL campaigns).
 $(BUNDLE_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,bundle]'
+	$(BIN)/python -m pip install --quiet -e '.[test,bundle,wordnet,campaign]'
 	touch $(BUNDLE_STAMP)
 
-## The standalone app for Linux: dist/lexsub-studio/ (lexsub-studio and lexsub inside, no Python
-## needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.gz. See packaging/README.md.
+## The standalone app for Linux: dist/lexsub-studio/ (the launchers lexsub-studio and lexsub,
+## app/ and LICENSES/ inside, no Python needed) and dist/lexsub-studio-VERSION-linux-x86_64.tar.xz
+## (xz: a third smaller than gzip for these libraries). See packaging/README.md.
 bundle: $(BUNDLE_STAMP)
-	rm -rf $(BUNDLE_DIR)
+	rm -rf $(BUNDLE_DIR) dist/lexsub-studio-*.tar.*
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/lexsub-studio.spec
-	tar -C dist -czf dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.gz lexsub-studio
+	XZ_OPT="-6 -T2" tar -C dist -cJf dist/lexsub-studio-$(VERSION)-linux-$(shell uname -m).tar.xz \
+		lexsub-studio
 
 ## Build the bundle, then run its self-test and command line offscreen (tests/test_bundle.py),
 ## and the packaging checks that need PyInstaller (tests/test_packaging.py).

@@ -32,7 +32,14 @@ QT_EXCLUDED = [
 # Other bindings and toolkits matplotlib or pandas may offer to import; the app uses none.
 OTHER_EXCLUDED = ["tkinter", "PyQt5", "PyQt6", "PySide2", "IPython", "jupyter_client",
                   "notebook", "pytest", "hypothesis", "sphinx", "scipy", "sqlalchemy",
-                  "pyarrow", "openpyxl", "xlsxwriter", "tables", "numexpr", "bottleneck"]
+                  "pyarrow", "openpyxl", "xlsxwriter", "tables", "numexpr", "bottleneck",
+                  # optional imports of nltk and pandas (web requests, YAML, cryptography)
+                  # that no code path of the app reaches: 17 MB the bundle does not need.
+                  "cryptography", "yaml", "requests", "urllib3", "charset_normalizer",
+                  # Pillow's AVIF codec (5 MB): matplotlib writes PNG, the app reads no image.
+                  "PIL.AvifImagePlugin", "PIL._avif",
+                  # the interactive prompt's line editing (GNU readline, GPL) and curses.
+                  "readline", "curses", "_curses"]
 
 
 def data_files() -> list[tuple[str, str]]:
@@ -79,3 +86,64 @@ def hidden_imports() -> list[str]:
 
 def excluded_modules() -> list[str]:
     return QT_EXCLUDED + OTHER_EXCLUDED
+
+
+#: PyInstaller's start-up hooks the Linux program leaves out, each of which would import
+#: packages before the command line or the app starts: PySide6's loads QtCore (the program
+#: prepares Qt itself when it starts the app, launch_linux.py), nltk's only points nltk at a
+#: data folder the bundle does not ship (the WordNet baseline finds WordNet where nltk itself
+#: looks), pkg_resources' and setuptools' load setuptools, which nothing uses; inspect's (which
+#: imports zipfile, bz2 and lzma) lets inspect read the source of frozen code, which nothing
+#: asks for, and matplotlib's (tempfile, random, shutil) gives matplotlib a new configuration
+#: folder on every start, for one-file builds that unpack into a new folder each time: this
+#: bundle stays where it is, and matplotlib keeps its font cache where an installed one does.
+DROPPED_RUNTIME_HOOKS = frozenset({"pyi_rth_pyside6", "pyi_rth_nltk", "pyi_rth_pkgres",
+                                   "pyi_rth_setuptools", "pyi_rth_inspect",
+                                   "pyi_rth_mplconfig"})
+
+
+def kept_runtime_hooks(scripts: list) -> list:
+    """An Analysis's scripts without the start-up hooks of DROPPED_RUNTIME_HOOKS."""
+    return [entry for entry in scripts if entry[0] not in DROPPED_RUNTIME_HOOKS]
+
+
+#: The system libraries the Linux bundle copies from the build machine: the ones the Python
+#: runtime and its standard library link (ctypes, ssl and hashlib, sqlite3, lzma, bz2, zlib,
+#: uuid), which a minimal system may lack or hold at another version. Everything else found
+#: in the system's library folders (the C++ runtime, X11, xcb, xkbcommon, fontconfig,
+#: freetype, GLib, D-Bus, GTK's cairo and pango, krb5 ...) is left to the target system: a
+#: desktop has it, and the build machine's copies would ask for its newer C library.
+HOST_LIBRARIES_SHIPPED = frozenset({
+    "libffi.so.8", "libssl.so.3", "libcrypto.so.3", "libsqlite3.so.0", "liblzma.so.5",
+    "libbz2.so.1.0", "libz.so.1", "libuuid.so.1",
+})
+SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
+#: Qt plugins and libraries a desktop app has no use for: the GTK theme (it needs GTK, which
+#: pulls in cairo, pango and GLib's whole stack), the embedded platforms (EGLFS, linuxfb, VNC,
+#: Vulkan display) and the libraries only they load, touch and tablet input, networking.
+UNUSED_QT_PLUGINS = (
+    "platformthemes/libqgtk3.so", "platforms/libqeglfs.so", "platforms/libqlinuxfb.so",
+    "platforms/libqminimalegl.so", "platforms/libqvkkhrdisplay.so", "platforms/libqvnc.so",
+    "egldeviceintegrations/", "generic/", "tls/", "networkinformation/", "sqldrivers/",
+    "printsupport/", "position/", "multimedia/",
+)
+UNUSED_QT_LIBRARIES = ("libQt6EglFSDeviceIntegration.so", "libQt6EglFsKmsSupport.so",
+                       "libQt6Network.so")
+
+
+def linux_binaries_to_ship(binaries: list) -> list:
+    """An Analysis's binaries (name in the bundle, source, kind) without the system libraries
+    the target provides and the Qt plugins the app does not use (nor the links to them)."""
+    kept, dropped = [], set()
+    for entry in binaries:
+        name, source = entry[0], str(entry[1])
+        from_system = source.startswith(SYSTEM_LIBRARY_FOLDERS)
+        if ((from_system and Path(name).name not in HOST_LIBRARIES_SHIPPED)
+                or any(f"/Qt/plugins/{plugin}" in f"/{name}" for plugin in UNUSED_QT_PLUGINS)
+                or ("/Qt/lib/" in f"/{name}"
+                    and Path(name).name.startswith(UNUSED_QT_LIBRARIES))):
+            dropped.add(name)
+        else:
+            kept.append(entry)
+    # A link PyInstaller made beside the programs to a library left out would point nowhere.
+    return [entry for entry in kept if not (entry[2] == "SYMLINK" and entry[1] in dropped)]

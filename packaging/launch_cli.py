@@ -1,7 +1,6 @@
-"""The frozen app's second entry point: the ``lexsub`` command line."""
+"""The frozen app's second entry point: the ``lexsub`` command line, run as the wheel's
+``lexsub`` script runs it."""
 
-import sys
+from lexsub_studio.cli.main import run_program
 
-from lexsub_studio.cli.main import main
-
-sys.exit(main())
+run_program()

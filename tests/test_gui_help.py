@@ -120,3 +120,41 @@ def test_the_guide_and_about_widgets_are_named_and_documented(qtbot) -> None:
     assert [w for w in widgets if not w.objectName() or not w.accessibleName()] == []
     names = {w.objectName() for w in widgets} | {guide.objectName(), about.objectName()}
     assert sorted(names - _documented_names()) == []
+
+
+def _fake_bundle(root: Path) -> Path:
+    """A standalone bundle's layout: the program in app/, LICENSES/ beside it."""
+    (root / "app").mkdir(parents=True)
+    licences = root / "LICENSES"
+    licences.mkdir()
+    (licences / "OpenSSL.txt").write_text("OpenSSL: Apache-2.0\n\nApache License text\n",
+                                          encoding="utf-8")
+    (licences / "NumPy.txt").write_text("NumPy: BSD-3-Clause\n", encoding="utf-8")
+    (licences / "INDEX.tsv").write_text(
+        "# file\tcomponent\tlicence\ttext source\n"
+        "OpenSSL.txt\tOpenSSL\tApache-2.0\tdebian:libssl3\n"
+        "NumPy.txt\tNumPy\tBSD-3-Clause\tmetadata:numpy\n"
+        "Gone.txt\tGone\tMIT\tdebian:gone\n", encoding="utf-8")
+    return root / "app" / "lexsub-studio"
+
+
+def test_about_lists_what_the_bundle_copies_besides_python_packages(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(_fake_bundle(tmp_path)))
+    libraries = library_licences()
+    bundled = {library.name: library for library in libraries}
+    assert "Apache License text" in bundled["OpenSSL"].text
+    assert bundled["OpenSSL"].licence == "Apache-2.0"
+    # A Python package's row is already listed from its metadata: not twice.
+    assert "NumPy" not in bundled and "numpy" in bundled
+    # A text the index names but the folder lost is shown as missing (the self-test fails).
+    assert bundled["Gone"].text == ""
+    about = AboutDialog()
+    qtbot.addWidget(about)
+    names = [about.library_list.item(row).text() for row in range(about.library_list.count())]
+    assert "OpenSSL" in names
+    about.library_list.setCurrentRow(names.index("OpenSSL"))
+    assert about.licence_view.toPlainText().startswith("OpenSSL: Apache-2.0")

@@ -221,3 +221,178 @@ def test_the_readme_install_steps_work_in_their_order_from_a_clean_clone() -> No
             made.add("dist")
         if program.startswith("packaging/"):
             assert (ROOT / program).is_file(), program
+# The Linux bundle's finishing steps (packaging/bundle_linux.py), on a fake folder.
+
+FAKE_ELF = b"\x7fELF" + bytes(60)
+
+
+@pytest.fixture
+def bundle_linux(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.syspath_prepend(str(PACKAGING))
+    import bundle_linux
+
+    return bundle_linux
+
+
+def _fake_bundle(root: Path, libraries: list[str]) -> Path:
+    internal = root / "app" / "_internal"
+    for library in libraries:
+        path = internal / library
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(FAKE_ELF)
+    # Not shared libraries: data, a Python module, a text file named like a library.
+    (internal / "numpy").mkdir(parents=True, exist_ok=True)
+    (internal / "numpy" / "__init__.pyc").write_bytes(b"\x00")
+    (internal / "notes.so.txt").write_text("not a library", encoding="utf-8")
+    (internal / "fake.so").write_text("not an ELF file", encoding="utf-8")
+    return root
+
+
+def test_a_bundled_library_without_a_licence_stops_the_build(
+        bundle_linux, tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path, ["libssl.so.3", "numpy.libs/libopenblas-1234.so",
+                                     "libmystery.so.2", "PySide6/Qt/lib/libQt6Core.so.6"])
+    components = bundle_linux.load_mapping()
+    assert bundle_linux.unlisted_libraries(bundle / "app" / "_internal", components) == [
+        "libmystery.so.2"]
+    with pytest.raises(bundle_linux.BundleError, match=r"1 shared libraries .* libmystery\.so\.2"):
+        bundle_linux.finish(bundle, components)
+    assert not (bundle / "LICENSES").exists()
+
+
+def test_the_mapping_claims_psycopg_s_vendored_libraries_and_the_interpreter(
+        bundle_linux, tmp_path: Path) -> None:
+    psycopg = ["libpq-e9b5c9ac.so.5.18", "libssl-6a9b.so.3", "libcrypto-3a06.so.3",
+               "libkrb5-f18b.so.3.3", "libldap-fb84.so.2.0.200", "libsasl2-8421.so.3.0.0",
+               "libgssapi_krb5-9230.so.2.2"]
+    vendored = [f"psycopg_binary.libs/{name}" for name in psycopg] + [
+        "libpython3.11.so.1.0", "python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so",
+        "PySide6/Qt/lib/libicuuc.so.73"]
+    bundle = _fake_bundle(tmp_path, vendored)
+    components = bundle_linux.load_mapping()
+    internal = bundle / "app" / "_internal"
+    assert bundle_linux.unlisted_libraries(internal, components) == []
+    names = {bundle_linux.component_of(library, components).name for library in vendored}
+    assert {"libpq (PostgreSQL client, in psycopg-binary)", "OpenSSL", "CPython",
+            "MIT Kerberos (in psycopg-binary)", "OpenLDAP (in psycopg-binary)",
+            "Cyrus SASL (in psycopg-binary)", "ICU (in PySide6's Qt)"} <= names
+    assert {component.text.partition(":")[0] for component in components} <= {
+        "debian", "python", "resource", "metadata"}
+
+
+def test_finish_writes_the_licences_folder_and_its_index(
+        bundle_linux, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bundle = _fake_bundle(tmp_path, ["libz.so.1", "PySide6/Qt/lib/libQt6Core.so.6"])
+    texts = {"zlib": "zlib licence words", "Qt 6 (through PySide6)": "LGPL words"}
+    monkeypatch.setattr(bundle_linux, "licence_text",
+                        lambda component: texts.get(component.name, "interpreter words"))
+    bundle_linux.finish(bundle)
+    licences = bundle / "LICENSES"
+    zlib = (licences / "zlib.txt").read_text(encoding="utf-8")
+    assert zlib.startswith("zlib: Zlib\nShared libraries in app/_internal/: libz.so.1\n")
+    assert "zlib licence words" in zlib
+    index = (licences / "INDEX.tsv").read_text(encoding="utf-8").splitlines()
+    assert "zlib.txt\tzlib\tZlib\tdebian:zlib1g" in index
+    # The interpreter is always there; components with no library in the bundle are not.
+    assert (licences / "CPython.txt").is_file() and not (licences / "OpenSSL.txt").exists()
+    assert len(index) == 4  # the heading, CPython, Qt, zlib
+
+
+def _launch(bundle: Path, getconf_output: str | None, tmp_path: Path,
+            *arguments: str) -> subprocess.CompletedProcess[str]:
+    """Start the bundle's lexsub launcher with a fake getconf first on PATH."""
+    fake_bin = tmp_path / "fake-bin"
+    fake_bin.mkdir(exist_ok=True)
+    getconf = fake_bin / "getconf"
+    if getconf_output is None:
+        getconf.write_text("#!/bin/sh\necho 'getconf: Unrecognized variable' >&2\nexit 1\n")
+    else:
+        getconf.write_text(f"#!/bin/sh\necho '{getconf_output}'\n")
+    getconf.chmod(0o755)
+    environment = {"PATH": f"{fake_bin}:/usr/bin:/bin", "LANG": "C.UTF-8"}
+    return subprocess.run([str(bundle / "lexsub"), *arguments], capture_output=True, text=True,
+                          env=environment, cwd=tmp_path, timeout=60, check=False)
+
+
+@pytest.fixture
+def launchers(bundle_linux, tmp_path: Path) -> Path:
+    bundle = tmp_path / "bundle"
+    program = bundle / "app" / "lexsub-studio"
+    program.parent.mkdir(parents=True)
+    program.write_text("#!/bin/sh\necho \"$LEXSUB_BUNDLE_PROGRAM started with $# arguments: $*\"\n")
+    program.chmod(0o755)
+    bundle_linux.write_launchers(bundle)
+    return bundle
+
+
+@pytest.mark.parametrize("getconf_output", ["glibc 2.31", "glibc 2.34", "glibc 1.99"])
+def test_the_launcher_refuses_an_older_c_library_in_one_sentence(
+        bundle_linux, launchers: Path, tmp_path: Path, getconf_output: str) -> None:
+    result = _launch(launchers, getconf_output, tmp_path, "--version")
+    found = getconf_output.split()[1]
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == (
+        f"LexSub Studio needs the GNU C library (glibc) "
+        f"{'.'.join(map(str, bundle_linux.MINIMUM_GLIBC))} or newer "
+        f"({bundle_linux.SYSTEMS_WITH_MINIMUM}), and this system has glibc {found}.\n")
+
+
+def test_the_launcher_refuses_a_system_without_glibc(launchers: Path, tmp_path: Path) -> None:
+    result = _launch(launchers, None, tmp_path)
+    assert result.returncode == 1
+    assert "this system's C library is not glibc" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("getconf_output", ["glibc 2.35", "glibc 2.39", "glibc 3.0"])
+def test_the_launcher_starts_the_program_on_a_new_enough_system(
+        launchers: Path, tmp_path: Path, getconf_output: str) -> None:
+    result = _launch(launchers, getconf_output, tmp_path, "score", "a b", "--help")
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == "lexsub started with 3 arguments: score a b --help\n"
+
+
+def test_the_launcher_works_through_a_link_from_another_folder(
+        launchers: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "bin"
+    elsewhere.mkdir()
+    (elsewhere / "lexsub").symlink_to(launchers / "lexsub")
+    result = _launch(elsewhere, "glibc 2.36", tmp_path, "x")
+    assert result.stdout == "lexsub started with 1 arguments: x\n"
+
+
+def test_the_linux_spec_leaves_the_system_s_libraries_and_unused_plugins_out(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("PyInstaller", reason="PyInstaller is installed by `make bundle`")
+    monkeypatch.syspath_prepend(str(PACKAGING))
+    import bundle_common
+
+    site = "/venv/lib/python3.11/site-packages"
+    binaries = [
+        ("libstdc++.so.6", "/lib/x86_64-linux-gnu/libstdc++.so.6", "BINARY"),
+        ("libX11.so.6", "/usr/lib/x86_64-linux-gnu/libX11.so.6", "BINARY"),
+        ("libcairo.so.2", "/lib/x86_64-linux-gnu/libcairo.so.2", "BINARY"),
+        ("libffi.so.8", "/lib/x86_64-linux-gnu/libffi.so.8", "BINARY"),
+        ("libssl.so.3", "/usr/lib/x86_64-linux-gnu/libssl.so.3", "BINARY"),
+        ("libpython3.11.so.1.0", "/opt/python/lib/libpython3.11.so.1.0", "BINARY"),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+         f"{site}/PySide6/Qt/plugins/platformthemes/libqgtk3.so", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so",
+         f"{site}/PySide6/Qt/plugins/platforms/libqvnc.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Network.so.6", f"{site}/PySide6/Qt/lib/libQt6Network.so.6",
+         "BINARY"),
+        ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so",
+         f"{site}/PySide6/Qt/plugins/platforms/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", f"{site}/PySide6/Qt/lib/libQt6Core.so.6", "BINARY"),
+    ]
+    kept = [name for name, _, _ in bundle_common.linux_binaries_to_ship(binaries)]
+    assert kept == ["libffi.so.8", "libssl.so.3", "libpython3.11.so.1.0", "libQt6Core.so.6",
+                    "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/lib/libQt6Core.so.6"]
+    scripts = [("pyiboot01_bootstrap", "x", "PYSOURCE"), ("pyi_rth_nltk", "x", "PYSOURCE"),
+               ("pyi_rth_pyside6", "x", "PYSOURCE"), ("pyi_rth_pkgres", "x", "PYSOURCE"),
+               ("pyi_rth_inspect", "x", "PYSOURCE"), ("pyi_rth_multiprocessing", "x", "PYSOURCE"),
+               ("launch_cli", "x", "PYSOURCE")]
+    assert [name for name, _, _ in bundle_common.kept_runtime_hooks(scripts)] == [
+        "pyiboot01_bootstrap", "pyi_rth_multiprocessing", "launch_cli"]

@@ -61,9 +61,14 @@ def _facts_html(facts: list[tuple[str, str]]) -> str:
                 version=html.escape(__version__), rows=rows))
 
 
+def _library_label(library: LibraryLicence) -> str:
+    # Components the bundle copies besides Python packages carry no version.
+    return f"{library.name} {library.version}".strip()
+
+
 def licence_text(library: LibraryLicence) -> str:
     licence = library.licence or QCoreApplication.translate("About", "licence not declared")
-    heading = f"{library.name} {library.version}: {licence}"
+    heading = f"{_library_label(library)}: {licence}"
     body = library.text or QCoreApplication.translate(
         "About", "The package declares its licence by name only and ships no text of it.")
     return f"{heading}\n\n{body}"
@@ -87,7 +92,7 @@ class AboutDialog(QDialog):
                                   self.tr("The libraries LexSub Studio runs on; select one for its "
                                           "licence"))
         for library in self.libraries:
-            item = QListWidgetItem(f"{library.name} {library.version}")
+            item = QListWidgetItem(_library_label(library))
             item.setToolTip(library.licence)
             self.library_list.addItem(item)
         self.licence_view = named(QPlainTextEdit(self), "aboutLicenceText", self.tr("Licence text"))

@@ -8,6 +8,7 @@ what this installation really holds: a wheel's dependencies, or what a standalon
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -18,6 +19,14 @@ _LICENCE_FILE = re.compile(r"(^|/)(licen[cs]e|copying|notice)[^/]*$", re.IGNOREC
 #: Licences whose texts LexSub Studio ships (resources/licences/SPDX.txt), for libraries that
 #: name them without their text. The LGPL is the GPL plus additional permissions: both are given.
 SHIPPED_TEXTS = ("LGPL-3.0", "GPL-3.0")
+#: The Linux bundle's folder of the licences of what it copies besides Python packages (the
+#: interpreter, Qt, the libraries psycopg-binary vendors, the system libraries): beside the
+#: launchers, a folder above the programs in app/ (packaging/bundle_linux.py writes it).
+BUNDLE_LICENCES_FOLDER = "LICENSES"
+#: Its index: one tab-separated row a component (text file, name, licence, text source).
+BUNDLE_LICENCES_INDEX = "INDEX.tsv"
+#: A text source the index names for a Python package, whose metadata Help > About reads anyway.
+_PACKAGE_METADATA_SOURCE = "metadata:"
 #: A licence text longer than this is cut (some packages bundle every vendored licence).
 MAX_TEXT_CHARS = 60_000
 
@@ -149,8 +158,36 @@ def _own_licence_text() -> str:
     return ""
 
 
+def bundle_licences_folder() -> Path | None:
+    """The standalone bundle's LICENSES/ folder, or None when this is not a bundle."""
+    if not getattr(sys, "frozen", False):
+        return None
+    folder = Path(sys.executable).resolve().parent.parent / BUNDLE_LICENCES_FOLDER
+    return folder if (folder / BUNDLE_LICENCES_INDEX).is_file() else None
+
+
+def bundled_component_licences(folder: Path) -> list[LibraryLicence]:
+    """The components of a bundle's LICENSES/ index that are not Python packages, each with
+    its text file's contents ("" when the file is missing, which the self-test reports)."""
+    licences = []
+    index = (folder / BUNDLE_LICENCES_INDEX).read_text(encoding="utf-8")
+    for row in index.splitlines():
+        if not row.strip() or row.startswith("#"):
+            continue
+        file_name, name, licence, source = [*row.split("\t"), "", "", ""][:4]
+        if source.startswith(_PACKAGE_METADATA_SOURCE):
+            continue
+        try:
+            text = (folder / file_name).read_text(encoding="utf-8").strip()
+        except OSError:
+            text = ""
+        licences.append(LibraryLicence(name or file_name, "", licence, text))
+    return licences
+
+
 def library_licences(root: str = APP_DISTRIBUTION) -> list[LibraryLicence]:
-    """Every library ``root`` runs on (itself first), with its licence name and text."""
+    """Every library ``root`` runs on (itself first), with its licence name and text; in the
+    standalone bundle, then every other component it copies (its LICENSES/ folder)."""
     distributions = runtime_distributions(root)
     own = [d for d in distributions if _normalised(d.metadata["Name"] or "") == _normalised(root)]
     others = [d for d in distributions if d not in own]
@@ -160,4 +197,7 @@ def library_licences(root: str = APP_DISTRIBUTION) -> list[LibraryLicence]:
         first = licences[0]
         licences[0] = LibraryLicence(first.name, first.version, first.licence,
                                      _own_licence_text())
+    folder = bundle_licences_folder() if root == APP_DISTRIBUTION else None
+    if folder is not None:
+        licences += bundled_component_licences(folder)
     return licences

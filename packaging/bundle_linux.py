@@ -1,0 +1,227 @@
+"""The Linux bundle's last steps after PyInstaller's COLLECT, and the checks on a built bundle.
+
+lexsub-studio.spec calls finish() on dist/lexsub-studio/, which then holds:
+
+    lexsub-studio, lexsub   small sh launchers: check the C library, then start app/'s program
+    app/                    PyInstaller's folder (the two programs and _internal/)
+    LICENSES/               one text a component of licences.toml, and an index
+
+No PyInstaller import here: tests/test_packaging.py runs these functions on a fake folder.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+MAPPING = HERE / "licences.toml"
+LAUNCHER_TEMPLATE = HERE / "launcher.sh"
+APP_FOLDER = "app"
+PROGRAMS = ("lexsub-studio", "lexsub")
+#: The oldest GNU C library the bundle starts on: the newest symbol version its ELF files ask
+#: for (required_glibc; tests/test_bundle.py checks it) once the libraries every desktop has
+#: are left to the system. The Python runtime built on this machine asks for 2.35.
+MINIMUM_GLIBC = (2, 35)
+#: Named in the launcher's refusal, so a user knows what would do.
+SYSTEMS_WITH_MINIMUM = "Ubuntu 22.04, Debian 12, Fedora 36 and later"
+ELF_MAGIC = b"\x7fELF"
+_SHARED_LIBRARY = re.compile(r"\.so(\.[0-9]+)*$")
+_COMMON_LICENCE = re.compile(r"/usr/share/common-licenses/[A-Za-z0-9.+-]*[A-Za-z0-9]")
+_GLIBC_VERSION = re.compile(r"\bGLIBC_([0-9]+)\.([0-9]+)(?:\.[0-9]+)?\b")
+
+
+class BundleError(Exception):
+    """The bundle cannot be finished as it is (a library without a licence, a missing text)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Component:
+    """A piece of software the bundle copies, its licence, and the files that are it."""
+
+    name: str
+    licence: str
+    #: Where the licence's text comes from: "debian:PACKAGE" (the package's copyright file),
+    #: "python" (the interpreter's LICENSE.txt), "resource:FILE" (resources/licences/FILE),
+    #: "metadata:DISTRIBUTION" (the Python package's own licence files).
+    text: str
+    #: Glob patterns, relative to app/_internal/, of the shared libraries that are this component.
+    files: tuple[str, ...]
+
+    @property
+    def file_name(self) -> str:
+        return re.sub(r"[^A-Za-z0-9.+-]+", "-", self.name).strip("-") + ".txt"
+
+
+def load_mapping(path: Path = MAPPING) -> list[Component]:
+    with path.open("rb") as handle:
+        table = tomllib.load(handle)
+    return [Component(entry["name"], entry["licence"], entry["text"], tuple(entry["files"]))
+            for entry in table["component"]]
+
+
+def is_elf(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(4) == ELF_MAGIC
+    except OSError:
+        return False
+
+
+def shared_libraries(internal: Path) -> list[Path]:
+    """Every shared library (a name ending .so or .so.N, ELF inside) under ``internal``."""
+    return sorted(path for path in internal.rglob("*")
+                  if path.is_file() and not path.is_symlink()
+                  and _SHARED_LIBRARY.search(path.name) and is_elf(path))
+
+
+def component_of(relative: str, components: list[Component]) -> Component | None:
+    for component in components:
+        if any(fnmatch.fnmatchcase(relative, pattern) for pattern in component.files):
+            return component
+    return None
+
+
+def unlisted_libraries(internal: Path, components: list[Component]) -> list[str]:
+    """The shared libraries under ``internal`` no component of the mapping claims."""
+    relatives = (path.relative_to(internal).as_posix() for path in shared_libraries(internal))
+    return [relative for relative in relatives if component_of(relative, components) is None]
+
+
+def licence_text(component: Component) -> str:
+    kind, _, argument = component.text.partition(":")
+    if kind == "debian":
+        sources = [Path("/usr/share/doc") / argument / "copyright"]
+    elif kind == "python":
+        version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+        sources = [Path(sys.base_prefix) / "lib" / version / "LICENSE.txt",
+                   Path("/usr/share/doc") / version / "copyright"]
+    elif kind == "resource":
+        sources = [ROOT / "resources" / "licences" / argument]
+    elif kind == "metadata":
+        from importlib import metadata
+
+        files = metadata.distribution(argument).files or []
+        sources = [Path(str(file.locate())) for file in files
+                   if re.search(r"(^|/)(licen[cs]e|copying|notice)[^/]*$", str(file), re.I)]
+    else:
+        raise BundleError(f"{MAPPING.name}: {component.name}: unknown text source "
+                          f"{component.text!r}")
+    texts = [source.read_text(encoding="utf-8", errors="replace").strip()
+             for source in sources if source.is_file()]
+    if kind == "debian":
+        texts += _common_licences_named(texts)
+    if not texts:
+        raise BundleError(f"{MAPPING.name}: {component.name}: no licence text at "
+                          f"{', '.join(map(str, sources)) or component.text}")
+    return "\n\n".join(texts[:1] if kind == "python" else texts)
+
+
+def _common_licences_named(texts: list[str]) -> list[str]:
+    """The full texts a Debian copyright file points at instead of quoting them
+    ("see /usr/share/common-licenses/Apache-2.0")."""
+    named = sorted({match.group(0) for text in texts
+                    for match in _COMMON_LICENCE.finditer(text)})
+    return [Path(path).read_text(encoding="utf-8", errors="replace").strip()
+            for path in named if Path(path).is_file()]
+
+
+def write_licences(bundle: Path, components: list[Component]) -> Path:
+    """LICENSES/: one file a component present in the bundle, headed by its name, licence and
+    files, and INDEX.tsv (file, component, licence, text source) that Help > About reads."""
+    internal = bundle / APP_FOLDER / "_internal"
+    folder = bundle / "LICENSES"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    claimed: dict[str, list[str]] = {}
+    for library in shared_libraries(internal):
+        relative = library.relative_to(internal).as_posix()
+        component = component_of(relative, components)
+        if component is not None:
+            claimed.setdefault(component.name, []).append(relative)
+    index = ["# file\tcomponent\tlicence\ttext source"]
+    for component in components:
+        libraries = claimed.get(component.name)
+        if not libraries and not component.name.startswith("CPython"):
+            continue
+        heading = (f"{component.name}: {component.licence}\n"
+                   f"Shared libraries in app/_internal/: {', '.join(libraries or ['-'])}\n"
+                   f"Text from: {component.text}\n")
+        (folder / component.file_name).write_text(f"{heading}\n{licence_text(component)}\n",
+                                                  encoding="utf-8")
+        index.append(f"{component.file_name}\t{component.name}\t{component.licence}\t"
+                     f"{component.text}")
+    (folder / "INDEX.tsv").write_text("\n".join(index) + "\n", encoding="utf-8")
+    return folder
+
+
+def write_launchers(bundle: Path) -> None:
+    template = LAUNCHER_TEMPLATE.read_text(encoding="utf-8")
+    minimum = ".".join(map(str, MINIMUM_GLIBC))
+    for program in PROGRAMS:
+        launcher = bundle / program
+        launcher.write_text(template.replace("@PROGRAM@", program)
+                            .replace("@MINIMUM_GLIBC@", minimum)
+                            .replace("@SYSTEMS@", SYSTEMS_WITH_MINIMUM), encoding="utf-8")
+        launcher.chmod(0o755)
+
+
+def required_glibc(folder: Path) -> tuple[tuple[int, int], str]:
+    """The newest GLIBC_x.y symbol version any ELF file under ``folder`` needs (objdump -T),
+    and the first file that needs it."""
+    newest: tuple[int, int] = (0, 0)
+    needing = ""
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or path.is_symlink() or not is_elf(path):
+            continue
+        dynamic = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True,
+                                 check=False).stdout
+        for match in _GLIBC_VERSION.finditer(dynamic):
+            version = (int(match.group(1)), int(match.group(2)))
+            if version > newest:
+                newest, needing = version, path.relative_to(folder).as_posix()
+    return newest, needing
+
+
+#: The files stripped of their symbols (`strip --strip-unneeded`): CPython's, built on the build
+#: machine with them (libpython alone 23 MB, 6 MB without). The wheels' libraries come
+#: stripped, and stripping them again can break them: NumPy's OpenBLAS then fails to load on
+#: glibc 2.35 ("ELF load command address/offset not page-aligned"), hence not PyInstaller's
+#: strip option, which strips every file.
+STRIPPED = ("libpython3*.so*", "python3.*/lib-dynload/*.so")
+
+
+def strip_symbols(internal: Path) -> list[str]:
+    """Strip the files of STRIPPED under ``internal``; their paths, relative to it."""
+    stripped = []
+    for library in shared_libraries(internal):
+        relative = library.relative_to(internal).as_posix()
+        if any(fnmatch.fnmatchcase(relative, pattern) for pattern in STRIPPED):
+            subprocess.run(["strip", "--strip-unneeded", str(library)], check=True)
+            stripped.append(relative)
+    return stripped
+
+
+def finish(bundle: Path, components: list[Component] | None = None,
+           collected: Path | None = None) -> None:
+    """Move PyInstaller's ``collected`` folder (if given) to the bundle's app/, check every
+    library has a licence, strip CPython's files, then write the launchers and LICENSES/."""
+    if collected is not None:
+        shutil.rmtree(bundle, ignore_errors=True)
+        bundle.mkdir(parents=True)
+        collected.rename(bundle / APP_FOLDER)
+    components = load_mapping() if components is None else components
+    unlisted = unlisted_libraries(bundle / APP_FOLDER / "_internal", components)
+    if unlisted:
+        raise BundleError(f"{len(unlisted)} shared libraries in the bundle have no licence in "
+                          f"{MAPPING.relative_to(ROOT)}: {', '.join(unlisted)}")
+    strip_symbols(bundle / APP_FOLDER / "_internal")
+    write_launchers(bundle)
+    write_licences(bundle, components)
