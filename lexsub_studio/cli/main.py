@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from lexsub_studio import __version__
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.core.runtime.collector import paused_for_the_run
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence

@@ -9,6 +9,7 @@ Without report options this is the official SemEval-2007 LEXSUB scorer, byte for
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.cli.held_output import HeldOutput
@@ -22,7 +23,6 @@ from lexsub_studio.core.scoring.official.scorer import (
     run_official,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
     from types import ModuleType

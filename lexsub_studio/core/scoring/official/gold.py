@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import re
 from operator import add, itemgetter
+from typing import TYPE_CHECKING
 
 from lexsub_studio.core.scoring.official.perl import (
     APOSTROPHE,
@@ -23,7 +24,6 @@ from lexsub_studio.core.scoring.official.perl import (
 )
 from lexsub_studio.core.scoring.official.release import Release
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 

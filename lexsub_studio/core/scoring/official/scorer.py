@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from operator import countOf
+from typing import TYPE_CHECKING
 
 from lexsub_studio.core.present.perl_numbers import official_round, perl_divide, perl_number
 from lexsub_studio.core.scoring.official.gold import (
@@ -34,8 +35,6 @@ from lexsub_studio.core.scoring.official.gold import (
 from lexsub_studio.core.scoring.official.perl import APOSTROPHE, HYPHEN, LazyPattern, count_value
 from lexsub_studio.core.scoring.official.release import Release, final_answers, release_named
 
-# typing is only needed by type checkers; importing it would slow the command's start.
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from typing import BinaryIO
