@@ -6,9 +6,7 @@ The pairs: the corpus reader's plain-shape file read without a tree (``corpus_pl
 parsed tree, and on that tree its usual-shape instance (``_read_plain_instance``) and the
 general one; the gold reader's well-formed entries and its reporting path; the responses reader's
 coding of a clean file from its bytes and its line reader, and that line reader's split columns
-and its row-by-row reader; the official scorer's plain gold lines (``ordinary_line``)
-and its per-field rules, and its usual multiword system chunks (``MW_PLAIN_ANSWERS``) and its
-line-by-line reading. Data are generated (seeded) in a temporary directory by the other
+and its row-by-row reader. Data are generated (seeded) in a temporary directory by the other
 benchmarks' generators. Prints the best CPU time of a few runs of each, with and without the
 quick path, and the ratio; the process runs under the command line's collector policy.
 
@@ -29,7 +27,6 @@ from unittest import mock
 
 from bench_corpus_load import generate_corpus
 from bench_readers import write_gold, write_responses
-from bench_score import generate
 from process_policy import process_policy
 
 from lexsub_studio.core.io.formats import corpus_reader, responses
@@ -37,10 +34,6 @@ from lexsub_studio.core.io.formats import gold as gold_format
 from lexsub_studio.core.io.formats.corpus_reader import read_corpus
 from lexsub_studio.core.io.formats.gold import read_gold
 from lexsub_studio.core.io.formats.responses import read_responses
-from lexsub_studio.core.scoring.official import gold as official_gold
-from lexsub_studio.core.scoring.official import scorer as official_scorer
-from lexsub_studio.core.scoring.official.perl import LazyPattern
-from lexsub_studio.core.scoring.official.scorer import run_official
 
 
 def best_cpu(runs: int, action: Callable[[], object]) -> float:
@@ -79,7 +72,7 @@ def read_corpus_by_tree(path: Path) -> object:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=100_000,
-                        help="gold lines, corpus instances and official items (default 100,000)")
+                        help="gold lines and corpus instances (default 100,000)")
     args = parser.parse_args(argv)
     with process_policy("command"), tempfile.TemporaryDirectory() as directory:
         folder = Path(directory)
@@ -89,13 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         gold = folder / "gold"
         write_gold(gold, args.lines, rng)
         responses_files = write_responses(folder, args.lines, 2, rng)
-        (folder / "official").mkdir()
-        official = generate(folder / "official", args.lines)
-        official_gold_bytes = official["gold"].read_bytes()
-        official_best = official["best"].read_bytes()
-        official_mw_gold = official["mwgold"].read_bytes()
-        official_mw = official["mw"].read_bytes()
-        print(f"{args.lines:,} corpus instances, gold lines and official items; "
+        print(f"{args.lines:,} corpus instances and gold lines; "
               f"{2 * args.lines:,} response rows")
         compare("corpus: plain-shape file", 3, lambda: read_corpus(corpus), tree_only,
                 lambda result: (result.corpus.lexelts, result.diagnostics.items))
@@ -120,16 +107,6 @@ def main(argv: list[str] | None = None) -> int:
                 lambda: mock.patch.object(responses, "_COLUMN_COUNT", 0),
                 lambda results: [(list(result.rows), result.diagnostics.items)
                                  for result in results])
-        compare("official best: plain gold lines", 3,
-                lambda: run_official(official_best, official_gold_bytes, task="best"),
-                lambda: mock.patch.object(official_gold, "ordinary_line",
-                                          lambda rest, release: None),
-                lambda run: (run.stdout, run.stderr))
-        compare("official mw: usual system chunks", 3,
-                lambda: run_official(official_mw, official_mw_gold, task="mw"),
-                lambda: mock.patch.object(official_scorer, "MW_PLAIN_ANSWERS",
-                                          LazyPattern(rb"(?!)")),
-                lambda run: (run.stdout, run.stderr))
     return 0
 
 

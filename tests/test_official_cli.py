@@ -159,7 +159,7 @@ def test_official_run_compiles_only_the_patterns_of_its_task(files) -> None:
         f"code = main(['score', {str(system)!r}, {str(gold)!r}, '-t', 'mw'])\n"
         "from lexsub_studio.core.scoring.official import scorer as official\n"
         "from lexsub_studio.core.scoring.official import release as official_release\n"
-        "compiled = sorted(name for name in ('BEST_SCAN', 'OOT_SCAN', 'MW_PLAIN_ANSWERS')\n"
+        "compiled = sorted(name for name in ('BEST_SCAN', 'OOT_SCAN', 'MW_SCAN')\n"
         "                  if getattr(official, name)._compiled is not None)\n"
         "def built(name):\n"
         "    try:\n"
@@ -172,9 +172,9 @@ def test_official_run_compiles_only_the_patterns_of_its_task(files) -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
-    # Read as a multiword gold, both lines are items with a mode ("go", "up"); every line is
-    # read by the final release's shortcut, so its per-field pattern is never built.
-    assert result.stderr.strip().splitlines()[-1] == "0 ['MW_PLAIN_ANSWERS'] False"
+    # Read as a multiword gold, both lines are items with a mode ("go", "up"): the per-field
+    # pattern reads them; the best and oot patterns are never compiled.
+    assert result.stderr.strip().splitlines()[-1] == "0 ['MW_SCAN'] True"
 
 
 def test_the_program_prints_everything_and_exits_with_the_code(tmp_path: Path) -> None:
