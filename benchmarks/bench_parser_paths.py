@@ -3,8 +3,7 @@ its quick path switched off, so that every line goes through the careful path th
 message (the one that must stay: it reads what the quick path leaves).
 
 The pairs: the corpus reader's plain-shape file read without a tree (``corpus_plain``) and the
-parsed tree, and on that tree its usual-shape instance (``_read_plain_instance``) and the
-general one; the gold reader's usual lines, read for a block at once, and its careful path;
+parsed tree; the gold reader's usual lines, read for a block at once, and its careful path;
 the responses reader's coding of a clean file from its bytes and its line reader, and that
 line reader's split columns and its row-by-row reader. Data are generated (seeded) in a
 temporary directory by the other benchmarks' generators. Prints the best CPU time of a few runs
@@ -86,10 +85,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.lines:,} corpus instances and gold lines; "
               f"{2 * args.lines:,} response rows")
         compare("corpus: plain-shape file", 3, lambda: read_corpus(corpus), tree_only,
-                lambda result: (result.corpus.lexelts, result.diagnostics.items))
-        compare("corpus tree: usual-shape instances", 3, lambda: read_corpus_by_tree(corpus),
-                lambda: mock.patch.object(corpus_reader._CorpusBuilder, "_read_plain_instance",
-                                          lambda *_: None),
                 lambda result: (result.corpus.lexelts, result.diagnostics.items))
         compare("gold: usual lines at once", 3, lambda: read_gold(gold),
                 lambda: mock.patch.object(gold_format, "_usual_lines",
