@@ -138,7 +138,9 @@ class _GoldBlockReader:
     """Reads blocks of a gold file's lines into ``columns``. The usual lines of a block,
     "lexelt id :: sub 3;sub 1;", are found first and their entries read at once; then every
     line is taken in turn, the others the careful way, which says what is wrong, so that what
-    is said keeps the order of the lines."""
+    is said keeps the order of the lines. The usual lines' reading is the one quick path the
+    gold keeps: reading every line the careful way takes 2.5 times the CPU on a 100k gold
+    (benchmarks/bench_parser_paths.py); tests/test_reader_usual_path.py holds the two equal."""
 
     def __init__(self, reader: LineReader, columns: _GoldColumns, multiword: bool) -> None:
         self.reader = reader
