@@ -5,9 +5,8 @@ Nearly every lexelt XML corpus has one shape: an XML declaration, perhaps a plai
 nothing between the tags but blanks, nothing in the text but characters and the predefined or
 numeric character references. Such a file is read here by regular expressions from its text,
 with no tree in memory: ``read_corpus`` of a 100,000-instance corpus takes 0.57 s this way
-against 1.00 s through the parser (benchmarks/bench_parser_paths.py), 1.74x, under the 2x a
-second path must gain; it stays until the GUI's 100k-corpus row holds without it
-(docs/performance.md, "Left to do").
+against 1.22 s through the parser (benchmarks/bench_parser_paths.py, 2 December 2026), 2.14x,
+which is why this second path is kept.
 
 The rule is all or nothing: ``read_plain_corpus`` gives the corpus only when every byte of the
 file is in that shape and nothing in it would be reported (no stray text, no repeated id or
