@@ -4,7 +4,8 @@ message (the one that must stay: it reads what the quick path leaves).
 
 The pairs: the corpus reader's plain-shape file read without a tree (``corpus_plain``) and the
 parsed tree; the gold reader's usual lines, read for a block at once, and its careful path;
-the responses reader's split columns and its row-by-row reader. Data are generated (seeded) in a
+the responses reader's coding of a clean file from its bytes and its line reader, and that
+line reader's split columns and its row-by-row reader. Data are generated (seeded) in a
 temporary directory by the other benchmarks' generators. Prints the best CPU time of a few runs
 of each, with and without the quick path, and the ratio; the process runs under the command
 line's collector policy. A quick path stays only where the ratio is 2 or more.
@@ -89,6 +90,13 @@ def main(argv: list[str] | None = None) -> int:
                 lambda: mock.patch.object(gold_format, "_usual_lines",
                                           lambda texts: ([], [])),
                 lambda result: (result.items, result.diagnostics.items))
+        compare("responses: coded from the bytes", 2,
+                lambda: [read_responses(path) for path in responses_files],
+                # Every file read by the line reader (its split columns and careful rows).
+                lambda: mock.patch.object(responses, "_read_coded",
+                                          lambda text, path, version: None),
+                lambda results: [(list(result.rows), result.diagnostics.items)
+                                 for result in results])
         compare("responses: columns", 2,
                 lambda: [read_responses(path) for path in responses_files],
                 # No row has the column count the quick reader takes: all go to the careful one.

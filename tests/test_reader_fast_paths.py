@@ -8,6 +8,7 @@ switch the fast path off (so that the careful path reads every row) and check th
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from unittest import mock
 
 import numpy as np
@@ -15,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.io.formats import responses
+from lexsub_studio.core.io.formats import byte_cells, responses
 from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
     RESPONSES_MAGIC,
@@ -39,7 +40,8 @@ def _careful_responses(text: str) -> tuple[object, ...]:
         return responses._QuickColumns(ResponseColumns(substitutes=[[], [], []]),
                                        np.ones(len(lines), dtype=bool))
 
-    with mock.patch.object(responses, "_split_columns", nothing_quick):
+    with mock.patch.object(responses, "_split_columns", nothing_quick), \
+            mock.patch.object(responses, "_read_coded", lambda text, path, version: None):
         return _outcome(parse_responses_text(text, "r"))
 
 
@@ -173,14 +175,21 @@ def _sprinkled_files(draw: st.DrawFn) -> str:
     return text if draw(st.booleans()) else text.removesuffix(endings[-1])
 
 
-
-
+@pytest.mark.parametrize("hash_from", [None, 0])
 @settings(max_examples=300, deadline=None)
 @given(text=_sprinkled_files())
-def test_odd_rows_among_usual_ones_read_as_the_careful_reader_reads_them(text: str) -> None:
+def test_a_coded_file_hands_only_its_odd_rows_to_the_line_reader(text: str,
+                                                                 hash_from: int | None) -> None:
     """The rows, messages (in line order) and counts are those of the careful reader on the
-    whole file."""
-    result = parse_responses_text(text, "r")
+    whole file, and the whole file goes to the line reader only when it cannot be coded (a
+    lone surrogate, a text made in memory). ``hash_from`` 0: the large files' coding."""
+    whole = (mock.patch.object(responses, "_read_by_lines",
+                               side_effect=AssertionError("the whole file was read by lines"))
+             if "\ud800" not in text else nullcontext())
+    cells = (mock.patch.object(byte_cells, "HASH_FROM", hash_from) if hash_from is not None
+             else nullcontext())
+    with whole, cells:
+        result = parse_responses_text(text, "r")
     assert _outcome(result) == _careful_responses(text)
     lines = [item.line for item in result.diagnostics.items]
     assert lines == sorted(lines)

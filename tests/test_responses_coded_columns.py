@@ -53,6 +53,21 @@ def _as_lists(source: ResponseSource) -> ResponseSource:
     return ResponseSource(source.path, ResponseColumns.from_rows(rows), reader_checked=True)
 
 
+def test_a_clean_file_is_held_as_codes_of_four_bytes_or_less() -> None:
+    columns = parse_responses_text(ANNA, "anna.tsv").columns
+    every_column = [columns.lexelt, columns.id, columns.annotator, *columns.substitutes,
+                    columns.multiword, columns.nil, columns.proper_name, columns.comment,
+                    columns.seconds]
+    assert all(isinstance(column, CodedColumn) for column in every_column)
+    assert all(column.codes.itemsize <= 4 for column in every_column)
+    # Read as sequences they are the file's cells, flags as booleans.
+    assert list(columns.id) == ["1", "2", "1", "2", "3"]
+    assert columns.nil[1] is True and columns.nil[0] is False
+    assert columns.comment[1:3] == ["no idea", ""]
+    assert columns.seconds == [3.0, None, 2.5, None, None]
+    assert len(columns) == 5
+
+
 def test_pooling_coded_columns_never_reads_them_row_by_row() -> None:
     with mock.patch.object(CodedColumn, "__iter__",
                            side_effect=AssertionError("a coded column was iterated")), \
@@ -87,13 +102,12 @@ def test_coded_columns_pool_as_the_same_rows_in_lists() -> None:
 def test_codes_need_not_be_numbered_by_first_appearance() -> None:
     source = _coded()[0]
     columns = source.columns
-    ids = list(columns.id)
+    assert isinstance(columns.id, CodedColumn)
     # The same ids, coded in reverse order of first appearance.
-    reversed_values = list(dict.fromkeys(ids))[::-1]
-    code_of = {value: code for code, value in enumerate(reversed_values)}
-    recoded = CodedColumn(np.array([code_of[value] for value in ids], dtype=np.int32),
-                          reversed_values)
-    assert list(recoded) == ids
+    reversed_values = columns.id.values[::-1]
+    last = len(reversed_values) - 1
+    recoded = CodedColumn(last - np.asarray(columns.id.codes), reversed_values)
+    assert list(recoded) == list(columns.id)
     columns.id = recoded
     _same_pooled(pool_responses([source]), pool_responses([_as_lists(source)]))
 

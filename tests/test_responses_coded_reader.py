@@ -1,12 +1,15 @@
-"""A responses file is read into coded columns; the byte-level cell coding that the campaign's
-answer columns use (core/io/formats/byte_cells.py) tells cells apart exactly by their bytes."""
+"""A responses file is read from its bytes, coded column by column; its unusual lines are read
+by the line reader, which reports them. Both give the same rows."""
 
 from __future__ import annotations
+
+from unittest import mock
 
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lexsub_studio.core.io.formats import responses
 from lexsub_studio.core.io.formats.byte_cells import (
     FileCells,
     code_byte_strings,
@@ -28,6 +31,11 @@ def _row(lexelt: str, item: str, annotator: str, subs: tuple[str, str, str],
     return "\t".join([lexelt, item, annotator, *subs, multiword, "0", "0", comment, seconds])
 
 
+def _by_lines(text: str) -> responses.ResponsesReadResult:
+    with mock.patch.object(responses, "_read_coded", lambda text, path, version: None):
+        return parse_responses_text(text, "r")
+
+
 CLEAN = HEADER + "\n".join([
     _row("extraordinarily.r", "1", "anna", ("remarkably", " exceptionally ", "très"),
          LONG_NOTE, "12.5"),
@@ -38,12 +46,23 @@ CLEAN = HEADER + "\n".join([
 ]) + "\n"
 
 
-def test_a_clean_file_reads_with_its_substitutes_stripped() -> None:
-    result = parse_responses_text(CLEAN, "r")
-    assert result.diagnostics.items == []
-    assert result.rows[0].substitutes == ("remarkably", "exceptionally", "très")
-    assert result.rows[2].substitutes == ("vivid",)
-    assert parse_responses_text(CLEAN.removesuffix("\n"), "r").rows == result.rows
+def test_a_clean_file_is_coded_from_its_bytes_and_reads_as_the_line_reader_does() -> None:
+    with mock.patch.object(responses, "_read_by_lines",
+                           side_effect=AssertionError("the line reader was used")):
+        coded = parse_responses_text(CLEAN, "r")
+    by_lines = _by_lines(CLEAN)
+    assert coded.rows == by_lines.rows
+    assert coded.diagnostics.items == by_lines.diagnostics.items == []
+    assert coded.stats == by_lines.stats
+    assert coded.rows[0].substitutes == ("remarkably", "exceptionally", "très")
+    assert coded.rows[2].substitutes == ("vivid",)
+
+
+def test_coded_rows_share_one_object_per_distinct_value() -> None:
+    columns = parse_responses_text(CLEAN, "r").columns
+    assert columns.comment[0] is columns.comment[1]
+    assert columns.seconds[0] is columns.seconds[1]
+    assert columns.lexelt[0] is columns.lexelt[1]
 
 
 def test_coded_substitutes_numbered_by_first_appearance_after_stripping() -> None:
@@ -53,11 +72,19 @@ def test_coded_substitutes_numbered_by_first_appearance_after_stripping() -> Non
     assert columns.substitute_codes.tolist() == [[0, 1, 2], [1, 3, 3], [4, 3, 3], [3, 3, 3]]
 
 
-def test_a_repeated_row_is_reported() -> None:
+def test_a_repeated_row_in_a_coded_file_is_reported() -> None:
     text = CLEAN + _row("bright.a", "1", "bo", ("again", "", "")) + "\n"
     result = parse_responses_text(text, "r")
     assert [item.code for item in result.diagnostics.items] == ["duplicate-row"]
     assert result.diagnostics.items[0].line == 7
+
+
+def test_a_file_without_a_final_line_break_is_coded() -> None:
+    text = CLEAN.removesuffix("\n")
+    with mock.patch.object(responses, "_read_by_lines",
+                           side_effect=AssertionError("the line reader was used")):
+        coded = parse_responses_text(text, "r")
+    assert coded.rows == _by_lines(text).rows
 
 
 _CELL = st.text(alphabet="ab\u00e9 ", max_size=20)
@@ -125,3 +152,12 @@ def test_lines_of_another_shape_are_not_cut() -> None:
     assert ends.tolist() == [[3, 6], [7, 9]]
     assert np.array_equal(code_cells(b"", np.zeros(0, np.int64), np.zeros(0, np.int64)).codes,
                           np.zeros(0))
+
+
+def test_files_read_one_after_another_share_their_substitute_strings() -> None:
+    first = parse_responses_text(CLEAN, "a").columns
+    second = parse_responses_text(CLEAN.replace("anna", "carl"), "b").columns
+    assert first.substitutes[0][0] == "remarkably"
+    assert first.substitutes[0][0] is second.substitutes[0][0]
+    assert first.substitute_vocabulary[0] is second.substitute_vocabulary[0]
+    assert list(second.line) == [3, 4, 5, 6]

@@ -258,8 +258,8 @@ class ResponseColumns:
     A collection of ten annotators on 100,000 instances is a million rows; held as columns they
     are read, pooled and checked without a Python object per row, and a ResponseRow is made only
     for the rows someone asks for. ``substitutes`` holds one column per substitute position (the
-    file's sub1, sub2, sub3), "" where a row has fewer. A column is a list, or a CodedColumn
-    (the campaign's answers, coded from the server's bytes).
+    file's sub1, sub2, sub3), "" where a row has fewer. A column is a list, or for a file read
+    from its bytes a CodedColumn.
     """
 
     lexelt: Sequence[str] = field(default_factory=list)

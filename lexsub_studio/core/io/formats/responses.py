@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from lexsub_studio.core.io.formats.byte_cells import CodedCells, FileCells, tab_separated_lines
 from lexsub_studio.core.io.formats.itemline import key_problem
 from lexsub_studio.core.io.formats.line_reader import LineStats
 from lexsub_studio.core.io.formats.responses_writer import (
@@ -37,12 +38,14 @@ from lexsub_studio.core.io.formats.responses_writer import (
     write_responses,
 )
 from lexsub_studio.core.io.formats.textfile import (
+    UTF8_BOM,
     decode_utf8,
     line_texts,
     read_input_bytes,
 )
 from lexsub_studio.core.model.data import CodedColumn, ResponseColumns, ResponseRow
 from lexsub_studio.core.model.diagnostics import Diagnostics, InputError
+from lexsub_studio.core.model.factorize import factorize
 from lexsub_studio.core.model.first_seen import FirstSeenCodes
 
 __all__ = [
@@ -111,8 +114,24 @@ def read_responses(path: str | Path) -> ResponsesReadResult:
 
 
 def read_responses_bytes(data: bytes, path: str = "<input>") -> ResponsesReadResult:
-    """``parse_responses_text`` of the bytes decoded as UTF-8."""
-    return _parse_responses_text(decode_utf8(data, path, nul_per_cell=True), path)
+    """``parse_responses_text`` of the bytes decoded as UTF-8. The usual file is coded from
+    the bytes themselves: its decoded text (as large again as the file, and a million rows
+    make a file of some 60 MB) is made to check the encoding and the first two lines, then
+    dropped, and made again only for a file the line reader must read."""
+    text = decode_utf8(data, path, nul_per_cell=True)
+    if data.startswith(UTF8_BOM):
+        return _parse_responses_text(text, path)
+    first_end = text.find("\n")
+    second_end = text.find("\n", first_end + 1) if first_end >= 0 else -1
+    if second_end < 0:
+        return _parse_responses_text(text, path)
+    version = _check_magic(text[:first_end].removesuffix("\r"), path)
+    _check_header(text[first_end + 1:second_end].removesuffix("\r"), path)
+    del text
+    coded = _read_coded_bytes(data, path, version)
+    if coded is not None:
+        return coded
+    return _read_by_lines(data.decode("utf-8"), path)
 
 
 def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResult:
@@ -121,7 +140,189 @@ def parse_responses_text(text: str, path: str = "<input>") -> ResponsesReadResul
 
 
 def _parse_responses_text(text: str, path: str) -> ResponsesReadResult:
-    return _read_by_lines(text.removeprefix("\ufeff"), path)
+    text = text.removeprefix("\ufeff")
+    head = text.split("\n", 2)
+    if len(head) == 3:
+        # Checked first, so that a wrong file reports as before whichever path reads it.
+        version = _check_magic(head[0].removesuffix("\r"), path)
+        _check_header(head[1].removesuffix("\r"), path)
+        coded = _read_coded(text, path, version)
+        if coded is not None:
+            return coded
+    return _read_by_lines(text, path)
+
+
+def _has_repeats(values: np.ndarray) -> bool:
+    """Whether any value appears more than once. Sorted and its neighbours compared: about
+    thirty times faster than counting ``np.unique``'s hashed values here, and without its
+    question whether the array is masked, which imports numpy.ma (some 6 ms of every run)."""
+    ordered = np.sort(values)
+    return bool((ordered[1:] == ordered[:-1]).any())
+
+
+def _read_coded(text: str, path: str, version: int) -> ResponsesReadResult | None:
+    """A file read from its bytes: each column coded by whole-array operations and a string
+    made only for each distinct value (the rows share them). The few rows with anything to
+    report (a blank line, a row of another shape, a carriage return or a NUL, an empty or
+    unwritable key, an odd flag or duration, a flagged row with substitutes, a substitute given
+    twice) are found by the same operations and read by the line reader, which reports them;
+    the rows are then merged in line order. None for a text no line of which is usual, or one
+    that cannot be encoded: the line reader reads it all."""
+    try:
+        data = text.encode()
+    except UnicodeEncodeError:  # a lone surrogate, from a text made in memory
+        return None
+    return _read_coded_bytes(data, path, version)
+
+
+def _read_coded_bytes(data: bytes, path: str, version: int) -> ResponsesReadResult | None:
+    """``_read_coded`` of a text's UTF-8 bytes (without a byte order mark)."""
+    lines = tab_separated_lines(data, _FIRST_ROW_LINE - 1, _COLUMN_COUNT)
+    if lines is None:
+        return None
+    starts, ends = lines.starts, lines.ends
+    count = len(starts)
+    position = {name: index for index, name in enumerate(RESPONSES_COLUMNS)}
+    file_cells = FileCells(data, starts, ends)
+
+    def coded(name: str, strip: bool = True) -> CodedCells:
+        result = file_cells.code([position[name]])
+        return _stripped(result) if strip else result
+
+    keys = [coded(name) for name in ("lexelt", "id", "annotator")]
+    needs_care = np.zeros(count, dtype=bool)
+    for key in keys:
+        if "" in key.values:
+            needs_care |= key.codes == key.values.index("")
+    if _has_unwritable_key(keys[0].values, keys[1].values):
+        needs_care |= _unwritable_keys(keys[0], keys[1])
+    flags = []
+    for name in ("nil", "proper_name"):
+        column = position[name]
+        first_bytes = np.frombuffer(data, dtype=np.uint8)[starts[:, column]]
+        needs_care |= ~((ends[:, column] - starts[:, column] == 1)
+                        & ((first_bytes == ord("0")) | (first_bytes == ord("1"))))
+        flags.append(first_bytes == ord("1"))
+    nil, proper_name = flags
+    substitute_columns = [position[name] for name in _SUBSTITUTE_COLUMNS]
+    substitutes = _stripped(file_cells.code(substitute_columns))
+    substitute_codes = substitutes.codes.reshape(count, len(substitute_columns))
+    empty = substitutes.values.index("") if "" in substitutes.values else -1
+    filled = substitute_codes != empty
+    needs_care |= (nil & proper_name) | ((nil | proper_name) & filled.any(axis=1))
+    for first, second in ((0, 1), (0, 2), (1, 2)):
+        needs_care |= (substitute_codes[:, first] == substitute_codes[:, second]) \
+            & filled[:, first]
+    seconds = coded("seconds", strip=False)
+    seconds_values, odd_seconds = _seconds_column(seconds.values)
+    if odd_seconds:
+        needs_care |= np.isin(seconds.codes, odd_seconds)
+    numbers = np.flatnonzero(lines.shaped) + _FIRST_ROW_LINE
+    parts = {
+        "lexelt": keys[0], "id": keys[1], "annotator": keys[2],
+        "multiword": coded("multiword"),
+        "nil": CodedCells(nil.astype(np.int8), [False, True]),
+        "proper_name": CodedCells(proper_name.astype(np.int8), [False, True]),
+        "comment": coded("comment", strip=False),
+        "seconds": CodedCells(seconds.codes, seconds_values),
+    }
+    substitute_cells = CodedCells(substitute_codes, substitutes.values)
+    diagnostics = Diagnostics(path)
+    stats = ResponsesStats(lines=len(lines.shaped) + _FIRST_ROW_LINE - 1)
+    if needs_care.any() or not lines.shaped.all():
+        # The usual rows stay coded; the others are read by the line reader and merged in.
+        keep = ~needs_care
+        parts = {name: _kept_cells(cells, keep) for name, cells in parts.items()}
+        substitute_cells = _kept_cells(substitute_cells, keep)
+        numbers = numbers[keep]
+        odd_lines = np.ones(len(lines.shaped), dtype=bool)
+        odd_lines[np.flatnonzero(lines.shaped)[keep]] = False
+        odd_at = np.flatnonzero(odd_lines)
+        texts = [_line_text(data, start, end) for start, end in zip(
+            lines.line_starts[odd_at].tolist(), lines.line_ends[odd_at].tolist(), strict=True)]
+        odd = _read_lines(texts, (odd_at + _FIRST_ROW_LINE).tolist(), "\n".join(texts),
+                          diagnostics, stats)
+        parts, substitute_cells, numbers = _merge_coded(parts, substitute_cells, numbers, odd)
+    # Interned: ten annotators' files share most substitutes.
+    vocabulary = list(map(_intern, substitute_cells.values))
+    substitute_codes = substitute_cells.codes.astype(np.int32)
+    # Columns of codes, not lists: a list holds an eight-byte reference a row, and ten files
+    # of 100,000 rows held that way were most of the memory pooling them needs.
+    columns = ResponseColumns(
+        *(_column(parts[name], intern=True) for name in ("lexelt", "id", "annotator")),
+        [CodedColumn(substitute_codes[:, index], vocabulary)
+         for index in range(len(substitute_columns))],
+        *(CodedColumn(parts[name].codes.astype(np.int8), parts[name].values)
+          if name in ("nil", "proper_name") else _column(parts[name])
+          for name in ("multiword", "nil", "proper_name", "comment", "seconds")),
+        _line_numbers(numbers),
+        substitute_codes=substitute_codes, substitute_vocabulary=vocabulary)
+    columns = _drop_duplicate_rows(columns, diagnostics, stats)
+    stats.rows = len(columns)
+    return ResponsesReadResult(columns, diagnostics, stats, version, path)
+
+
+def _unwritable_keys(lexelt: CodedCells, item_id: CodedCells) -> np.ndarray:
+    """The rows whose (non-empty) key key_problem refuses, asked once a distinct pair."""
+    pairs, first = factorize(lexelt.codes * len(item_id.values) + item_id.codes)
+    refused = np.fromiter(
+        ((bool(lexelt_text) and bool(id_text) and key_problem(lexelt_text, id_text) is not None)
+         for lexelt_text, id_text in zip(
+             map(lexelt.values.__getitem__, (first // len(item_id.values)).tolist()),
+             map(item_id.values.__getitem__, (first % len(item_id.values)).tolist()),
+             strict=True)),
+        dtype=bool, count=len(first))
+    return refused[pairs]
+
+
+def _kept_cells(cells: CodedCells, keep: np.ndarray) -> CodedCells:
+    """The cells of the rows where ``keep`` is true (their values kept as they are)."""
+    return CodedCells(cells.codes[keep], cells.values)
+
+
+def _line_text(data: bytes, start: int, end: int) -> str:
+    """A line as line_texts cuts it: a carriage return before its line break dropped."""
+    text = data[start:end].decode()
+    return text[:-1] if text.endswith("\r") else text
+
+
+def _merge_coded(parts: dict[str, CodedCells], substitutes: CodedCells, numbers: np.ndarray,
+                 odd: ResponseColumns) -> tuple[dict[str, CodedCells], CodedCells, np.ndarray]:
+    """The coded rows and the line reader's rows as one set of coded columns, in line order:
+    the few odd rows' values coded into each column's values (a new value added at its end),
+    the substitutes coded again by first appearance, as in a file without odd rows (pooling
+    numbers an item's substitutes in that order)."""
+    all_numbers = np.concatenate([numbers, np.asarray(odd.line, dtype=np.int64)])
+    order = np.argsort(all_numbers, kind="stable")
+
+    def merged(cells: CodedCells, values: list[Any]) -> CodedCells:
+        extended = list(cells.values)
+        # The first position of each value (a column of seconds may hold infinity twice, for
+        # two odd cells), in one dict made at C speed: the odd rows are few, the values many
+        # (an id column holds one a row).
+        position = dict(zip(reversed(extended), range(len(extended) - 1, -1, -1), strict=True))
+
+        def code_of(value: Any) -> int:
+            code = position.get(value)
+            if code is None:
+                code = position[value] = len(extended)
+                extended.append(value)
+            return code
+
+        added = np.fromiter(map(code_of, values), dtype=np.int64, count=len(values))
+        codes = np.concatenate([cells.codes, added.reshape(-1, *cells.codes.shape[1:])])
+        return CodedCells(codes[order], extended)
+
+    width = substitutes.codes.shape[1]
+    odd_substitutes = [*odd.substitutes, *[[""] * len(odd)] * (width - len(odd.substitutes))]
+    coded_substitutes = merged(substitutes, list(chain.from_iterable(
+        zip(*odd_substitutes, strict=True))))
+    renumbered, uniques = factorize(coded_substitutes.codes.ravel())
+    coded_substitutes = CodedCells(
+        renumbered.reshape(coded_substitutes.codes.shape),
+        list(map(coded_substitutes.values.__getitem__, uniques.tolist())))
+    return ({name: merged(cells, list(getattr(odd, name))) for name, cells in parts.items()},
+            coded_substitutes, all_numbers[order])
 
 
 def _line_numbers(numbers: np.ndarray) -> Sequence[int]:
@@ -142,6 +343,28 @@ def _has_unwritable_key(lexelts: list[str], ids: list[str]) -> bool:
     return bool(ids) and (len("".join(ids).split()) != 1
                           or "\0::" in f"\0{chr(0).join(ids)}"
                           or any("::" in value or "\r" in value for value in lexelts))
+
+
+def _stripped(cells: CodedCells) -> CodedCells:
+    """The cells with surrounding white space removed, values that become equal sharing a
+    code (still in order of first appearance)."""
+    stripped = [value.strip() for value in cells.values]
+    if stripped == cells.values:
+        return cells
+    recoding: FirstSeenCodes[str] = FirstSeenCodes()
+    new_codes = np.fromiter(map(recoding.__getitem__, stripped), dtype=np.int64,
+                            count=len(stripped))
+    return CodedCells(new_codes[cells.codes], list(recoding))
+
+
+def _column(cells: CodedCells, intern: bool = False) -> CodedColumn:
+    """The cells as a column of four-byte codes, rows with equal text sharing one object."""
+    values = list(map(_intern, cells.values)) if intern else cells.values
+    return CodedColumn(cells.codes.astype(np.int32), values)
+
+
+def _flag_column(flags: np.ndarray) -> CodedColumn:
+    return CodedColumn(flags.astype(np.int8), [False, True])
 
 
 def _read_by_lines(text: str, path: str) -> ResponsesReadResult:
@@ -166,11 +389,12 @@ def _read_lines(body: list[str], numbers: Sequence[int], searched: str,
     """The rows of the lines ``body`` (``numbers``: their line numbers, ascending), in line
     order, repeated rows not yet dropped. ``searched``: a text holding every line of ``body``,
     searched once for what no cell may hold."""
-    # Every line of a file comes here. A million rows is a realistic collection, and one odd
-    # row must not make the other 999,999 slow: every row with eleven cells is split in one go
-    # and checked with whole-column operations; only the rows with something to report (and
-    # lines of another shape) are read one by one, by the careful reader that knows every
-    # message. Both are kept: the careful reader alone takes 8.5 times the CPU on 200,000 rows
+    # The whole of a file that cannot be coded from its bytes comes here, and the odd lines of
+    # one that can. A million rows is a realistic collection, and one odd row must not make
+    # the other 999,999 slow: every row with eleven cells is split in one go and checked with
+    # whole-column operations; only the rows with something to report (and lines of another
+    # shape) are read one by one, by the careful reader that knows every message. Both are
+    # kept: the careful reader alone takes 8.75 times the CPU on 200,000 rows
     # (benchmarks/bench_parser_paths.py, 2 December 2026); tests/test_reader_fast_paths.py
     # holds the two to the same rows and messages.
     shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
@@ -377,6 +601,8 @@ def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
     """An annotator answering an instance twice: the first row counts, the later ones are
     reported and left out."""
     annotator = columns.annotator
+    if _coded_keys_repeat(columns) is False:
+        return columns
     # A file usually holds one annotator (compared by identity: the names are interned);
     # then the (lexelt, id) pairs alone tell whether a row repeats.
     if (not isinstance(annotator, CodedColumn) and annotator
@@ -405,6 +631,23 @@ def _drop_duplicate_rows(columns: ResponseColumns, diagnostics: Diagnostics,
     # The careful reader's messages came first; every message is shown in line order.
     diagnostics.items.sort(key=lambda diagnostic: diagnostic.line or 0)
     return _select(columns, keep)
+
+
+def _coded_keys_repeat(columns: ResponseColumns) -> bool | None:
+    """Whether two rows share a key, told from the codes of a file read from its bytes; None
+    for columns held as lists."""
+    lexelt, item_id, annotator = columns.lexelt, columns.id, columns.annotator
+    if not (isinstance(lexelt, CodedColumn) and isinstance(item_id, CodedColumn)
+            and isinstance(annotator, CodedColumn)):
+        return None
+    # No two rows share an id in the usual file (then no two share a key): no sort is needed.
+    # (Counted, not told from the number of values: a column merged with odd rows may hold a
+    # value no row uses any more.)
+    if len(item_id.values) >= len(item_id) and np.bincount(item_id.codes).max(initial=0) <= 1:
+        return False
+    keys = (annotator.codes.astype(np.int64) * len(lexelt.values) + lexelt.codes) \
+        * len(item_id.values) + item_id.codes
+    return _has_repeats(keys)
 
 
 def _check_magic(first: str, path: str) -> int:
