@@ -93,8 +93,9 @@ def main(argv: list[str] | None = None) -> int:
         compare("responses: coded from the bytes", 2,
                 lambda: [read_responses(path) for path in responses_files],
                 # Every file read by the line reader (its split columns and careful rows).
-                lambda: mock.patch.object(responses, "_read_coded",
-                                          lambda text, path, version: None),
+                # read_responses reads bytes: the bytes' entry is the one to switch off.
+                lambda: mock.patch.object(responses, "_read_coded_bytes",
+                                          lambda data, path, version: None),
                 lambda results: [(list(result.rows), result.diagnostics.items)
                                  for result in results])
         compare("responses: columns", 2,
