@@ -40,6 +40,20 @@ def test_core_sources_do_not_import_qt() -> None:
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
+def test_type_checking_comes_from_typing() -> None:
+    # One way to guard imports made for type checkers: typing's own flag, never a module-level
+    # stand-in (`TYPE_CHECKING = False`) that tools do not recognise.
+    package = ROOT / "lexsub_studio"
+    stand_ins = sorted(
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        for node in ast.parse(path.read_text(encoding="utf-8")).body
+        if isinstance(node, ast.Assign)
+        and any(isinstance(target, ast.Name) and target.id == "TYPE_CHECKING"
+                for target in node.targets))
+    assert stand_ins == []
+
+
 @pytest.mark.slow
 def test_importing_every_core_module_loads_no_qt() -> None:
     modules = sorted(

@@ -1,6 +1,6 @@
 """IdRegistry (core/io/formats/itemline.py) says what a registry keyed by (lexelt, id) says:
 the first line of a repeated item, and once per id the lexelt and line it was first given with
-when another lexelt gives it again; in bulk (``claim_all_new``) only when nothing is to be said."""
+when another lexelt gives it again."""
 
 from __future__ import annotations
 
@@ -31,36 +31,22 @@ class KeyedByPairs:
             self.said.append((f"{seen[0]}@{seen[1]}", line))
         return None
 
-    def all_new(self, keys: list[tuple[str, str]]) -> bool:
-        ids = [item_id for _, item_id in keys]
-        return (len(set(ids)) == len(ids) and not any(key in self.first for key in keys)
-                and not any(item_id in self.id_seen for item_id in ids))
-
 
 _CLAIM = st.tuples(st.sampled_from(["a.n", "b.v", "c.a"]), st.sampled_from("12345"))
 
 
 @pytest.mark.slow
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.lists(_CLAIM, min_size=1, max_size=4), max_size=8), st.lists(st.booleans()))
+@given(st.lists(st.lists(_CLAIM, min_size=1, max_size=4), max_size=8))
 def test_the_registry_says_what_a_registry_of_pairs_says(
-        blocks: list[list[tuple[str, str]]], in_bulk: list[bool]) -> None:
+        blocks: list[list[tuple[str, str]]]) -> None:
     model = KeyedByPairs()
     diagnostics = Diagnostics("f")
     registry = IdRegistry(diagnostics)
     line = 0
-    for number, block in enumerate(blocks):
+    for block in blocks:
         lines = list(range(line + 1, line + 1 + len(block)))
         line += len(block)
-        if number < len(in_bulk) and in_bulk[number]:
-            expected = model.all_new(block)
-            done = registry.claim_all_new([key[0] for key in block], [key[1] for key in block],
-                                          lines)
-            assert done == expected
-            if done:
-                for key, at in zip(block, lines, strict=True):
-                    assert model.claim(*key, at) is None
-                continue
         for key, at in zip(block, lines, strict=True):
             assert registry.claim(*key, at) == model.claim(*key, at)
             for lexelt, item_id in {*model.first, key}:

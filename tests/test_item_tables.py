@@ -195,24 +195,6 @@ def test_generated_answer_tables_round_trip(answers: list[SystemAnswer], index: 
             table[index]
 
 
-def test_items_are_claimed_at_once_only_when_nothing_is_to_be_said() -> None:
-    from lexsub_studio.core.io.formats.itemline import IdRegistry
-    from lexsub_studio.core.model.diagnostics import Diagnostics
-
-    registry = IdRegistry(Diagnostics("g"))
-    assert registry.claim_all_new(["a.n", "b.v"], ["1", "2"], [1, 2])
-    assert registry.first_line("b.v", "2") == 2
-    # A key given before, an id given twice, an id of another lexelt: nothing is registered.
-    assert not registry.claim_all_new(["c.a", "a.n"], ["3", "1"], [3, 4])
-    assert not registry.claim_all_new(["c.a", "d.r"], ["5", "5"], [5, 6])
-    assert not registry.claim_all_new(["c.a"], ["2"], [7])
-    assert registry.first_line("c.a", "3") is None
-    assert registry.first_line("c.a", "5") is None
-    # One by one, the shared id is still said.
-    assert registry.claim("c.a", "2", 7) is None
-    assert [d.code for d in registry._diagnostics] == ["shared-id"]
-
-
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.sampled_from(["x", "y", "a b", "", "x "]), max_size=30))
 def test_coded_texts_give_the_texts_back(texts: list[str]) -> None:

@@ -131,39 +131,26 @@ def test_official_path_loads_nothing_heavy(files) -> None:
     assert result.stderr.strip() == "0 []"
 
 
-@pytest.mark.parametrize("arguments", [
-    ["S", "G"],
-    ["S", "G", "-t", "mw", "-v"],
-    ["-t", "oot", "S", "--scorer", "trial", "G"],
-    ["S", "--verbose", "G", "-t", "best", "-t", "mw"],  # the last -t counts, as in argparse
-    ["S", "G", "-t", "all"],  # read; run_plain then refuses the task
-])
-def test_plain_arguments_read_what_the_full_parser_reads(arguments: list[str]) -> None:
-    from lexsub_studio.cli.main import build_parser
-    from lexsub_studio.cli.score import plain_arguments
+def test_the_plain_official_run_is_read_by_the_one_parser(files, monkeypatch,
+                                                         capsys) -> None:
+    # One reader of `lexsub score`'s arguments: the plain official run takes argparse's way too.
+    from lexsub_studio.cli import main as cli_main
 
-    plain = plain_arguments(arguments)
-    full = build_parser("score").parse_args(arguments)
-    assert plain is not None
-    assert (plain.system, plain.gold, plain.task, plain.verbose, plain.scorer) == (
-        full.system, full.gold, full.task, full.verbose, full.scorer)
+    built: list[str | None] = []
+    build = cli_main.build_lexsub_parser
 
+    def recording(command: str | None = None):  # type: ignore[no-untyped-def]
+        built.append(command)
+        return build(command)
 
-@pytest.mark.parametrize("arguments", [
-    ["S"], ["S", "G", "X"], ["S", "G", "-h"], ["S", "G", "--clean"], ["S", "G", "-tmw"],
-    ["S", "G", "--verb"], ["S", "G", "--scorer", "beta"], ["S", "G", "--scorer=final"],
-    ["S", "G", "-t"], ["S", "G", "-t", "-v"], ["S", "G", "-t", "weighted"], ["-", "G"],
-    ["S", "G", "--", "-t"],
-])
-def test_anything_else_is_left_to_the_full_parser(arguments: list[str]) -> None:
-    from lexsub_studio.cli.score import plain_arguments
-
-    assert plain_arguments(arguments) is None
+    monkeypatch.setattr(cli_main, "build_lexsub_parser", recording)
+    system, gold = files
+    assert main(["score", str(system), str(gold), "-t", "best"]) == 0
+    assert built == ["score"]
+    assert capsys.readouterr().out.startswith("Total = ")
 
 
-def test_plain_official_run_starts_without_argparse(files) -> None:
-    # The plain command's few arguments are read without argparse (and its gettext and locale),
-    # and only the patterns of its task are compiled.
+def test_official_run_compiles_only_the_patterns_of_its_task(files) -> None:
     system, gold = files
     code = (
         "import sys, io\n"
@@ -172,7 +159,7 @@ def test_plain_official_run_starts_without_argparse(files) -> None:
         f"code = main(['score', {str(system)!r}, {str(gold)!r}, '-t', 'mw'])\n"
         "from lexsub_studio.core.scoring.official import scorer as official\n"
         "from lexsub_studio.core.scoring.official import release as official_release\n"
-        "compiled = sorted(name for name in ('BEST_SCAN', 'OOT_SCAN', 'MW_PLAIN_ANSWERS')\n"
+        "compiled = sorted(name for name in ('BEST_SCAN', 'OOT_SCAN', 'MW_SCAN')\n"
         "                  if getattr(official, name)._compiled is not None)\n"
         "def built(name):\n"
         "    try:\n"
@@ -180,18 +167,18 @@ def test_plain_official_run_starts_without_argparse(files) -> None:
         "    except AttributeError:\n"
         "        return False\n"
         "    return True\n"
-        "print(code, 'argparse' in sys.modules, 'gettext' in sys.modules, compiled,\n"
+        "print(code, compiled,\n"
         "      built('fields'), file=sys.stderr)\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
-    # Read as a multiword gold, both lines are items with a mode ("go", "up"); every line is
-    # read by the final release's shortcut, so its per-field pattern is never built.
-    assert result.stderr.strip().splitlines()[-1] == "0 False False ['MW_PLAIN_ANSWERS'] False"
+    # Read as a multiword gold, both lines are items with a mode ("go", "up"): the per-field
+    # pattern reads them; the best and oot patterns are never compiled.
+    assert result.stderr.strip().splitlines()[-1] == "0 ['MW_SCAN'] True"
 
 
 def test_the_program_prints_everything_and_exits_with_the_code(tmp_path: Path) -> None:
-    # Run as a user runs it: the plain path ends the process itself once its output is
+    # Run as a user runs it: the program ends the process itself once its output is
     # flushed. Item 1: "go" earns 2/2 from one guess; mode "go" hit. All figures are 100%.
     (tmp_path / "S").write_bytes(b"a.n 1 :: go\n")
     (tmp_path / "G").write_bytes(b"a.n 1 :: go 2;\n")

@@ -1,9 +1,9 @@
-"""The readers' fast paths give exactly what their careful paths give.
+"""The responses reader's fast paths give exactly what its careful path gives.
 
-Every line reader has a fast path for the usual, well-formed line and a careful path that knows
-every variation and reports problems with line and column. These tests switch the fast path off
-(so that the careful path reads every line) and check that the result — items, diagnostics and
-counts — is the same, on hand-written lines and on generated ones.
+The responses reader has a fast path for the usual, well-formed row (its split columns) and a
+careful path that knows every variation and reports problems with line and column. These tests
+switch the fast path off (so that the careful path reads every row) and check that the result
+(rows, diagnostics and counts) is the same, on hand-written rows and on generated ones.
 """
 
 from __future__ import annotations
@@ -16,15 +16,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexsub_studio.core.io.formats import byte_cells, gold, itemline, responses, system
-from lexsub_studio.core.io.formats.itemline import ItemLine, split_item_line
+from lexsub_studio.core.io.formats import byte_cells, responses
 from lexsub_studio.core.io.formats.responses import (
     RESPONSES_COLUMNS,
     RESPONSES_MAGIC,
     parse_responses_text,
 )
 from lexsub_studio.core.io.formats.textfile import line_texts, split_lines
-from lexsub_studio.core.model.data import GoldItem, ResponseColumns, ResponseRow
+from lexsub_studio.core.model.data import ResponseColumns, ResponseRow
 
 HEADER = f"{RESPONSES_MAGIC}\n" + "\t".join(RESPONSES_COLUMNS) + "\n"
 
@@ -33,17 +32,6 @@ def _outcome(result: object) -> tuple[object, ...]:
     found = next(getattr(result, name) for name in ("items", "answers", "rows")
                  if hasattr(result, name))
     return found, result.diagnostics.items, result.stats  # type: ignore[attr-defined]
-
-
-def _careful_gold(text: str, multiword: bool = False) -> tuple[object, ...]:
-    with mock.patch.object(gold, "_well_formed_entries", lambda rest: None), \
-            mock.patch.object(itemline, "_split_usual_line", lambda text: None):
-        return _outcome(gold.parse_gold_text(text, "g", multiword=multiword))
-
-
-def _careful_system(text: str, kind: str) -> tuple[object, ...]:
-    with mock.patch.object(itemline, "_split_usual_line", lambda text: None):
-        return _outcome(system.parse_system_text(text, kind, "s"))
 
 
 def _careful_responses(text: str) -> tuple[object, ...]:
@@ -58,48 +46,6 @@ def _careful_responses(text: str) -> tuple[object, ...]:
 
 
 # -- hand-written lines -------------------------------------------------------------------------
-
-
-def test_usual_gold_line_read_by_the_fast_path() -> None:
-    text = "bright.a 12 :: vivid 3;shining 2;clever 2;\n"
-    fast = gold.parse_gold_text(text, "g")
-    # "vivid 3" -> ("vivid", 3) and so on: the count is the last token of each entry.
-    assert fast.items == [GoldItem("bright.a", "12", [("vivid", 3), ("shining", 2),
-                                                      ("clever", 2)], 1)]
-    assert fast.diagnostics.items == []
-    assert _outcome(fast) == _careful_gold(text)
-
-
-@pytest.mark.parametrize("line", [
-    "e commerce.J 125 :: online trade 2;",      # a lexelt with a space: three head tokens
-    "bright.a 1 :: a b 2 3;",                   # the count is the last token: "a b 2" x 3
-    "bright.a 1 :: x 2; y 1",                   # "; " separators, no final ';'
-    "bright.a 1 ::  x\t2 ;y  1;",               # tabs and double spaces
-    "bright.a 1 :: x 05;",                      # a leading zero: still 5
-    "bright.a 1 :: x 0;y 1;",                   # a zero count: reported
-    "bright.a 1 :: x 1;x 2;",                   # a repeated substitute: merged, reported
-    "bright.a 1 :: y 1;x 2;",                   # unsorted: noted
-    "bright.a 1 ::x 1;",                        # glued to the separator
-    "bright.a 1 ::: x 1;",                      # the oot separator in a gold file
-    "bright.a 1 :::: x 1;",                     # no known separator
-    "a::b.n 1 :: x 1;",                         # '::' inside the lexelt
-    "bright.a :: x 1;",                         # no id
-    "bright.a 1 :: 3;",                         # a count without a substitute
-    "bright.a 1 :: x \u0663;",                  # a non-ASCII digit is no count
-])
-def test_gold_lines_agree_with_the_careful_path(line: str) -> None:
-    text = f"{line}\nbright.a 1 :: again 1;\r\nstand.v 2 :: y 1;\n"
-    for multiword in (False, True):
-        fast = _outcome(gold.parse_gold_text(text, "g", multiword=multiword))
-        assert fast == _careful_gold(text, multiword)
-
-
-def test_usual_item_line_split_without_the_regex() -> None:
-    # "bright.a 7 :: x": the separator starts at index 11, column 12; the rest at index 13.
-    assert itemline._split_usual_line("bright.a 7 :: x") == ItemLine(
-        "bright.a", "7", "::", " x", 13, 12, False)
-    # Something before the separator holds '::': only the regex path may decide.
-    assert itemline._split_usual_line("a::b.n 7 :: x") is None
 
 
 def test_usual_responses_row_read_by_the_fast_path() -> None:
@@ -132,35 +78,6 @@ def test_responses_rows_agree_with_the_careful_path(line: str) -> None:
 
 
 # -- generated lines ----------------------------------------------------------------------------
-
-_PIECES = st.sampled_from(["bright.a", "stand.v", "e commerce.J", "1", "2", " ", "  ", "\t",
-                           ":", "::", ":::", " :: ", " ::: ", ";", "x", "a b", "3", "0", "05",
-                           "\u00a0", "\u0663", "pn", "\r"])
-_LINES = st.lists(st.lists(_PIECES, max_size=12).map("".join), max_size=6).map("\n".join)
-
-
-@pytest.mark.slow
-@settings(max_examples=300, deadline=None)
-@given(_LINES)
-def test_generated_gold_and_system_files_agree(text: str) -> None:
-    for multiword in (False, True):
-        assert _outcome(gold.parse_gold_text(text, "g", multiword=multiword)) == \
-            _careful_gold(text, multiword)
-    for kind in ("best", "oot", "mw"):
-        assert _outcome(system.parse_system_text(text, kind, "s")) == \
-            _careful_system(text, kind)
-
-
-@pytest.mark.slow
-@settings(max_examples=300, deadline=None)
-@given(_LINES)
-def test_usual_split_agrees_with_the_regex(text: str) -> None:
-    for line in text.split("\n"):
-        usual = itemline._split_usual_line(line)
-        if usual is not None:
-            assert usual == itemline._split_any_line(line)
-        assert split_item_line(line) == itemline._split_any_line(line)
-
 
 _CELLS = {
     "key": st.sampled_from(["bright.a", "7", "ann", "", " ", " ann "]),

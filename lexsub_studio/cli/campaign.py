@@ -7,10 +7,10 @@ import getpass
 import sys
 from datetime import UTC
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexsub_studio.cli import exitcodes
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from lexsub_studio.core.annotation.campaign.link import CampaignLink
     from lexsub_studio.core.annotation.campaign.sync import SyncStatus

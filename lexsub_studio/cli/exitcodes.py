@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-# Only type checkers need these. InputError is looked up when an error arrives: a command that
-# raises one has imported its module, and one that does not (``lexsub score`` on readable
-# files) starts faster without dataclasses and enum.
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import TypeVar

@@ -10,9 +10,8 @@ command lists every one. Nothing is dropped without being counted.
 
 from __future__ import annotations
 
-# Annotations only: the plain official run starts without typing and dataclasses
-# (tests/test_official_mw_speed.py).
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 

@@ -8,7 +8,8 @@ the official path's start-up is part of its speed.
 
 from __future__ import annotations
 
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from typing import BinaryIO
 

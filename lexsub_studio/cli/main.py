@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from lexsub_studio import __version__
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.core.runtime.collector import paused_for_the_run
 
-# argparse is imported when a parser is built: the plain `lexsub score` run reads its few
-# arguments without it (cli/score.py's plain_arguments), and starts faster for that.
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
@@ -157,8 +155,8 @@ def _end_process(code: int) -> NoReturn:
     teardown.
 
     The teardown frees the objects left one by one and runs a last garbage collection: about
-    6 ms, as long as scoring a 10,000-item multiword file. The plain official run registers no
-    exit handler and holds no file open for writing, so nothing is lost by skipping it.
+    6 ms, as long as scoring a 10,000-item multiword file. Called once the exit handlers have
+    run (``run_program``), so nothing is lost by skipping it.
     """
     for stream in (sys.stdout, sys.stderr):
         try:
@@ -304,17 +302,6 @@ def _run_command(argv: Sequence[str] | None) -> int:
     if name is None or name == "help":
         print(build_lexsub_parser()[0].format_help(), end="")
         return exitcodes.USAGE if name is None else exitcodes.OK
-    if name == "score":
-        # The plain official run reads its few arguments without argparse (see
-        # cli/score.py's plain_arguments for what that saves, measured).
-        from lexsub_studio.cli import score
-
-        plain = score.plain_arguments(args_list[1:])
-        if plain is not None:
-            code = exitcodes.run_guarded(lambda _: score.run_plain(plain), None)
-            if argv is None:  # the program itself, not a caller in the same process
-                _end_process(code)
-            return code
     try:
         parser = build_lexsub_parser(name if name in COMMANDS else None)[0]
     except Exception as error:  # a command module that does not import: a broken install

@@ -9,6 +9,7 @@ Without report options this is the official SemEval-2007 LEXSUB scorer, byte for
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from lexsub_studio.cli import exitcodes
 from lexsub_studio.cli.held_output import HeldOutput
@@ -22,7 +23,6 @@ from lexsub_studio.core.scoring.official.scorer import (
     run_official,
 )
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
     from types import ModuleType
@@ -106,63 +106,7 @@ def run(args: argparse.Namespace) -> int:
     return run_plain(args)
 
 
-class PlainArguments:
-    """The arguments of a plain official run, as ``run_plain`` reads them."""
-
-    __slots__ = ("gold", "scorer", "system", "task", "verbose")
-
-    def __init__(self, system: str, gold: str, task: str = "best", verbose: bool = False,
-                 scorer: str = "final") -> None:
-        self.system = system
-        self.gold = gold
-        self.task = task
-        self.verbose = verbose
-        self.scorer = scorer
-
-
-def plain_arguments(arguments: list[str]) -> PlainArguments | None:
-    """``SYSTEM GOLD [-t TASK] [-v|--verbose] [--scorer RELEASE]`` read without argparse, or
-    None for anything else (help, a report option, an abbreviation, a usage error ...), which
-    the full parser then reads.
-
-    The plain official run is the command's common case, and its start-up is a large part of
-    its time on a file of a few thousand lines: argparse, with the gettext and locale modules
-    it loads, costs more than reading such a file. Measured with lexsub's sub-parsers
-    (`lexsub score S G` on a one-line file, 20 runs each, interleaved): 26 ms median this way,
-    36 ms through argparse (`--scorer=final`, which this reader leaves to it); so this second
-    reader stays. Every form accepted here means what it means to the full parser (the last of
-    a repeated option counts; -t's value is checked by run_plain), which
-    tests/test_official_cli.py checks form by form.
-    """
-    positional: list[str] = []
-    task = "best"
-    verbose = False
-    scorer = "final"
-    tokens = iter(arguments)
-    for token in tokens:
-        if token == "-t":
-            value = next(tokens, None)
-            if value is None or value.startswith("-"):
-                return None
-            task = value
-        elif token in ("-v", "--verbose"):
-            verbose = True
-        elif token == "--scorer":
-            value = next(tokens, None)
-            if value not in RELEASES:
-                return None
-            scorer = value
-        elif token.startswith("-"):
-            return None
-        else:
-            positional.append(token)
-    # A weighted system file is scored by the report (score_report.wants_report).
-    if len(positional) != 2 or task == "weighted":
-        return None
-    return PlainArguments(positional[0], positional[1], task, verbose, scorer)
-
-
-def run_plain(args: argparse.Namespace | PlainArguments) -> int:
+def run_plain(args: argparse.Namespace) -> int:
     """The official scorer's output for ``args.system`` and ``args.gold``."""
     if args.task not in TASKS:
         print(f"lexsub score: -t must be one of {', '.join(TASKS)} for the official scorer, "

@@ -130,6 +130,7 @@ def _table(result: dict[str, Any]) -> str:
                             "score 0)"))
         rows += [("not averaged", f"{count} {reason}")
                  for reason, count in result["not_averaged"].items()]
-    rows.append(("signature", result["signature"]))
+    if result.get("signature"):
+        rows.append(("signature", result["signature"]))
     width = max(len(label) for label, _ in rows)
     return "".join(f"{label.ljust(width)}  {text}\n" for label, text in rows)

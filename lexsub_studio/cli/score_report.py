@@ -11,10 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexsub_studio.cli import exitcodes
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 

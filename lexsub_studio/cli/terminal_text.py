@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 import sys
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import TextIO
 

@@ -11,9 +11,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-# pathlib only names a type here; importing it would slow the start of every command.
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
 

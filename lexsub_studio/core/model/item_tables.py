@@ -14,8 +14,6 @@ made one at a time when asked for, for the code that walks items one by one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from operator import itemgetter
-from sys import intern
 from typing import overload
 
 import numpy as np
@@ -106,8 +104,6 @@ class CodedTexts:
         return self._texts
 
 
-_LEXELT = itemgetter(0)
-_ID = itemgetter(1)
 
 
 class TableBuilder:
@@ -146,15 +142,6 @@ class TableBuilder:
         self.usual_lengths.append(lengths)
         self.usual_lines += len(lengths)
         return first
-
-    def add_usual_items(self, keys: list[tuple[str, str]], numbers: list[int],
-                        base: int) -> None:
-        """The items of a block whose usual lines are all kept, at once: their (lexelt, id),
-        line numbers, and ``base``, the index ``add_usual_codes`` gave the block's first."""
-        self.lexelts += map(intern, map(_LEXELT, keys))
-        self.ids += map(_ID, keys)
-        self.lines += numbers
-        self.sources += range(base, base + len(keys))
 
     def add_careful(self, lexelt: str, item_id: str, line: int, texts: list[str]) -> None:
         self.lexelts.append(lexelt)

@@ -17,8 +17,8 @@ start-up must stay free of numpy (the array forms import it when called).
 
 from __future__ import annotations
 
-# typing is only needed by type checkers; importing it would slow the official scorer's start.
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 

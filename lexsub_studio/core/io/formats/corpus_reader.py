@@ -417,12 +417,9 @@ class _CorpusBuilder:
         lexelt = Lexelt(item=item, line=line)
         self._note_stray_text(element.text, line)
         append = lexelt.instances.append
-        id_lines = self._id_lines.setdefault(item, {})
         for child in element:
             if child.tag == "instance":
-                instance = self._read_plain_instance(child, item, id_lines)
-                if instance is None:
-                    instance = self._read_instance(child, item)
+                instance = self._read_instance(child, item)
                 if instance is not None:
                     append(instance)
             else:
@@ -445,48 +442,6 @@ class _CorpusBuilder:
         _check_pos(item, line, self.diagnostics)
 
     # -- instances -----------------------------------------------------------------------
-
-    def _read_plain_instance(self, element: etree._Element, item: str,
-                             id_lines: dict[str, int | None]) -> Instance | None:
-        """The instance, if it has the usual shape and nothing to report; else None.
-
-        The usual shape: an id, one <context> holding text, one <head> with plain text, text;
-        only blanks around the context. Nearly every instance has it, and reading it in one go
-        keeps large corpora fast; anything else goes through _read_instance. Kept beside it
-        because it pays: a corpus of 100,000 (1,000,000) instances takes 13-18% (11%) more CPU
-        through _read_instance alone (benchmarks/bench_parser_paths.py).
-        """
-        if len(element) != 1:
-            return None
-        context = element[0]
-        if context.tag != "context" or len(context) != 1:
-            return None
-        head = context[0]
-        if head.tag != "head" or len(head):
-            return None
-        instance_id = element.get("id")
-        head_text = head.text
-        if not instance_id or not head_text or head_text.isspace():
-            return None
-        stray = element.text
-        if stray and not stray.isspace():
-            return None
-        stray = context.tail
-        if stray and not stray.isspace():
-            return None
-        if instance_id in self._first_item_of_id:
-            return None
-        line = self._instance_line(element)
-        id_lines[instance_id] = line
-        self._first_item_of_id[instance_id] = item
-        left = context.text or ""
-        start = len(left)
-        end = start + len(head_text)
-        names = element.keys()
-        attributes = ({} if len(names) == 1
-                      else _kept_attributes(element, names, self.diagnostics.path, line))
-        return Instance(instance_id, left + head_text + (head.tail or ""), start, end,
-                        attributes, line)
 
     def _read_instance(self, element: etree._Element, item: str) -> Instance | None:
         line = self._instance_line(element)

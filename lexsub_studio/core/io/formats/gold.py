@@ -34,7 +34,6 @@ from lexsub_studio.core.io.formats.itemline import (
 from lexsub_studio.core.io.formats.line_reader import (
     ItemStats,
     LineReader,
-    PlainBlock,
     read_text_file,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8
@@ -140,7 +139,9 @@ class _GoldBlockReader:
     """Reads blocks of a gold file's lines into ``columns``. The usual lines of a block,
     "lexelt id :: sub 3;sub 1;", are found first and their entries read at once; then every
     line is taken in turn, the others the careful way, which says what is wrong, so that what
-    is said keeps the order of the lines."""
+    is said keeps the order of the lines. The usual lines' reading is the one quick path the
+    gold keeps: reading every line the careful way takes 2.5 times the CPU on a 100k gold
+    (benchmarks/bench_parser_paths.py); tests/test_reader_usual_path.py holds the two equal."""
 
     def __init__(self, reader: LineReader, columns: _GoldColumns, multiword: bool) -> None:
         self.reader = reader
@@ -155,16 +156,6 @@ class _GoldBlockReader:
         keys, rests = _usual_lines(texts) if usual_path else ([], [])
         usual = read_usual_entries(rests, _NOTED_ENTRY, columns.vocabulary)
         base = columns.add_usual_block(usual)
-        # A line whose substitutes repeat is held back for the careful way.
-        plain = (reader.claim_plain_block(texts, keys, first_number)
-                 if keys and not usual.repeated.any() else None)
-        if plain is not None:
-            columns.add_usual_items(plain.keys, plain.numbers, base)
-            stats.blank_lines += plain.blank_lines
-            self._say_of_usual_lines(plain, texts, rests, first_number, usual)
-            if plain.keys:
-                self.known_lexelt = plain.keys[-1][0]
-            return
         add_lexelt, add_id = columns.lexelts.append, columns.ids.append
         add_line, add_source = columns.lines.append, columns.sources.append
         # Plain lists: a look-up per line in a numpy array costs more than the rest of the line.
@@ -172,8 +163,7 @@ class _GoldBlockReader:
                                      usual.noted.tolist())
         empty = (usual.offsets[1:] == usual.offsets[:-1]).tolist()
         known_lexelt = self.known_lexelt
-        claim = (reader.block_claim(texts, keys, first_number, any(repeated)) if keys
-                 else reader.claim)
+        claim = reader.claim
         usual_index = -1
         for index, line_text in enumerate(texts):
             key = keys[index] if keys else None
@@ -208,25 +198,6 @@ class _GoldBlockReader:
             if parsed is not None:
                 _read_careful_line(parsed, number, columns, diagnostics, stats, self.multiword)
         self.known_lexelt = known_lexelt
-
-    def _say_of_usual_lines(self, plain: PlainBlock, texts: list[str], rests: list[str],
-                            first_number: int, usual: UsualEntries) -> None:
-        """What the usual lines of a block taken at once call for, said in their order as
-        ``read`` says it line by line."""
-        diagnostics = self.reader.diagnostics
-        empty = usual.offsets[1:] == usual.offsets[:-1]
-        for index in np.flatnonzero(usual.unsorted | usual.noted | empty).tolist():
-            number = plain.numbers[index]
-            if usual.unsorted[index]:
-                _say_unsorted(diagnostics, number)
-            if usual.noted[index]:
-                rest = rests[index]
-                _note_removed_entries(rest, len(texts[number - first_number]) - len(rest),
-                                      number, diagnostics)
-            if empty[index]:
-                lexelt, item_id = plain.keys[index]
-                diagnostics.warning("no-entries", f"{lexelt} {item_id} has no substitutes",
-                                    number)
 
 
 def _usual_lines(texts: list[str]) -> tuple[list[tuple[str, str] | None], list[str]]:
@@ -296,11 +267,6 @@ def _read_careful_line(parsed: ItemLine, number: int, columns: _GoldColumns,
 
 def _parse_entries(parsed: ItemLine, line: int, diagnostics: Diagnostics,
                    stats: GoldStats, multiword: bool) -> list[tuple[str, int]]:
-    if not multiword:
-        entries = _well_formed_entries(parsed.rest)
-        if entries is not None:
-            _note_unsorted(entries, line, diagnostics)
-            return entries
     counts: dict[str, int] = {}
     first_column: dict[str, int] = {}
     offset = parsed.rest_offset
@@ -366,46 +332,10 @@ def _say_unsorted(diagnostics: Diagnostics, line: int) -> None:
                      "takes the first entry with the highest count as the mode)", line)
 
 
-def _well_formed_entries(rest: str) -> list[tuple[str, int]] | None:
-    """The entries of a line with nothing to report, or None (then the reporting path runs).
-
-    Nearly every line of a real gold file is well formed; this path skips the column
-    bookkeeping that only a problem needs. Kept beside the reporting path because it pays:
-    reading a gold of 100,000 (1,000,000) lines takes 8-13% (13%) more CPU without it
-    (benchmarks/bench_parser_paths.py).
-    """
-    entries = []
-    for raw in rest.split(";"):
-        # Usually "substitute count" with one space; other spacing takes the general split.
-        substitute, _, count = raw.rpartition(" ")
-        if not (count.isdigit() and count.isascii()):
-            parts = raw.rsplit(None, 1)
-            if not parts:  # an empty entry (a final ';', or ';;') holds nothing to keep
-                continue
-            if len(parts) != 2 or not (parts[1].isdigit() and parts[1].isascii()):
-                return None
-            substitute, count = parts
-        substitute = substitute.strip()
-        if len(count) > _MAX_COUNT_DIGITS:  # perhaps too large: the reporting path says so
-            return None
-        value = int(count)
-        if not substitute or value <= 0 or value > MAX_COUNT:
-            return None
-        # Interned: gold files repeat the same substitutes across items (memory, and equal
-        # strings compare by identity when scoring).
-        entries.append((intern(substitute), value))
-    if len(dict(entries)) != len(entries):  # a repeated substitute
-        return None
-    return entries
-
-
 def _check_entry(entry: str, substitute: str, count_text: str, count: int, column: int,
                  counts: dict[str, int], first_column: dict[str, int], line: int,
                  diagnostics: Diagnostics, stats: GoldStats, multiword: bool) -> bool:
-    """Report what is wrong or unusual with one entry; False when the caller must skip it.
-
-    Kept apart from the loop so that well-formed entries, nearly all of them, cost little.
-    """
+    """Report what is wrong or unusual with one entry; False when the caller must skip it."""
     if not substitute:
         stats.ignored_entries += 1
         what = "has a count but no substitute" if _COUNT.fullmatch(count_text) else "has no count"

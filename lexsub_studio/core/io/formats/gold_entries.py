@@ -63,18 +63,8 @@ def read_usual_entries(rests: list[str], noted_entry: re.Pattern[str],
 
 
 def _whole_numbers(digit_texts: list[str]) -> np.ndarray:
-    """The counts written as ``digit_texts`` (ASCII digits, at most nine each), read from their
-    digits at once rather than by an ``int()`` apiece: each digit times ten to the number of
-    digits after it in its count, summed per count. Most counts are one digit: then the digits
-    are the counts."""
-    digits = np.frombuffer("".join(digit_texts).encode("ascii"), dtype=np.uint8)
-    values = digits.astype(np.int64) - ord("0")
-    if len(digits) == len(digit_texts):
-        return values
-    lengths = np.fromiter(map(len, digit_texts), dtype=np.int64, count=len(digit_texts))
-    ends = np.cumsum(lengths)
-    after = np.repeat(ends, lengths) - 1 - np.arange(len(digits), dtype=np.int64)
-    return np.add.reduceat(values * 10 ** after, ends - lengths)
+    """The counts written as ``digit_texts`` (ASCII digits, at most nine each)."""
+    return np.fromiter(map(int, digit_texts), dtype=np.int64, count=len(digit_texts))
 
 
 def _semicolons(count: int) -> list[str]:

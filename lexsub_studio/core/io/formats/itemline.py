@@ -39,37 +39,6 @@ class LineProblem:
 
 
 def split_item_line(text: str) -> ItemLine | LineProblem:
-    return _split_usual_line(text) or _split_any_line(text)
-
-
-def _split_usual_line(text: str) -> ItemLine | None:
-    """The ItemLine of a line whose separator follows a space, found without the regex; None
-    for anything else (then the regex path finds the separator or says what is wrong).
-
-    When nothing before ``" ::"`` holds ``"::"``, that colon run is the first one the regex
-    could match, so both paths agree.
-    """
-    space = text.find(" ::")
-    if space < 0 or "::" in text[:space]:
-        return None
-    start = end = space + 1
-    while end < len(text) and text[end] == ":":
-        end += 1
-    separator = text[start:end]
-    if separator not in ("::", ":::"):
-        return None
-    head = text[:start].rstrip()
-    tokens = head.split()
-    if len(tokens) < 2:
-        return None
-    item_id = tokens[-1]
-    lexelt = tokens[0] if len(tokens) == 2 else head[: len(head) - len(item_id)].strip()
-    rest = text[end:]
-    glued = bool(rest) and not rest[0].isspace()
-    return ItemLine(lexelt, item_id, separator, rest, end, start + 1, glued)
-
-
-def _split_any_line(text: str) -> ItemLine | LineProblem:
     match = _SEPARATOR.search(text)
     if match is None:
         return LineProblem("no-separator",
@@ -161,17 +130,6 @@ class IdRegistry:
                 return first
         self._note_id(lexelt, item_id, line, seen)
         return None
-
-    def claim_all_new(self, lexelts: list[str], ids: list[str], lines: list[int]) -> bool:
-        """``claim`` of many items at once when that says nothing: when every (lexelt, id) and
-        every id is new, each given once, they are all registered and True is returned; else
-        nothing is registered and False is returned (then claim them one by one). An id never
-        seen cannot be part of a key seen before: only the ids need looking up."""
-        if len(set(ids)) != len(ids) or not self._lexelt_of_id.keys().isdisjoint(ids):
-            return False
-        self._lexelt_of_id.update(zip(ids, lexelts, strict=True))
-        self._line_of_id.update(zip(ids, lines, strict=True))
-        return True
 
     def _note_id(self, lexelt: str, item_id: str, line: int, seen: str | None) -> None:
         if seen is None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import os
 import stat
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import BinaryIO, NoReturn
 

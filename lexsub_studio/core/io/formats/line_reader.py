@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
-from itertools import compress
-from operator import itemgetter
 from pathlib import Path
 from typing import TypeVar
 
@@ -26,27 +24,14 @@ from lexsub_studio.core.io.formats.itemline import (
     ItemLine,
     LineProblem,
     check_lexelt_pos,
-    has_known_pos,
     split_item_line,
 )
 from lexsub_studio.core.io.formats.textfile import decode_utf8, line_texts, read_input_bytes
 from lexsub_studio.core.model.diagnostics import Diagnostics
 
 Result = TypeVar("Result")
-_LEXELT = itemgetter(0)
-_ID = itemgetter(1)
 #: The size of a block of lines a reader takes at a time (``LineReader.text_blocks``).
 BLOCK_CHARACTERS = 1 << 18
-
-
-@dataclass(slots=True)
-class PlainBlock:
-    """A block of lines claimed at once (``LineReader.claim_plain_block``): the (lexelt, id)
-    of its usual lines in order, their line numbers, and how many blank lines it holds."""
-
-    keys: list[tuple[str, str]]
-    numbers: list[int]
-    blank_lines: int
 
 
 def read_text_file(path: str | Path, parse: Callable[[str, str], Result], *,
@@ -208,65 +193,11 @@ class LineReader:
         self.repeated_item(lexelt, item_id, number, first)
         return False
 
-    def block_claim(self, texts: list[str], keys: list[tuple[str, str] | None],
-                    first_number: int, held_back: bool = False) -> Callable[[str, str, int], bool]:
-        """``claim`` for the usual lines of a block (``keys``: each line's (lexelt, id), None
-        for a line that is not usual). When every line is usual or blank (and the reader holds
-        none back for the careful way: ``held_back``) and every item is new, the block's items
-        are claimed here at once, one dict update with nothing to say, and each line's claim
-        is a no-op; otherwise each line is claimed in turn, so that what is said keeps the
-        order of the lines."""
-        usual = list(filter(None, keys))
-        if held_back or not _usual_or_blank(texts, keys, usual):
-            return self.claim
-        if usual and self.registry.claim_all_new(list(map(_LEXELT, usual)),
-                                                 list(map(_ID, usual)),
-                                                 _usual_numbers(keys, first_number)):
-            return _claimed_already
-        return self.claim
-
-    def claim_plain_block(self, texts: list[str], keys: list[tuple[str, str] | None],
-                          first_number: int) -> PlainBlock | None:
-        """The block's items claimed at once when nothing is to be said of its lines' keys:
-        every line usual (``keys``: its (lexelt, id)) or blank, every item new, every lexelt of
-        a known PoS. Then the reader takes the block's items in one go rather than line by
-        line (the lines' entries may still call for a word each, said in their order). None,
-        with nothing claimed, when the block must be taken a line at a time."""
-        usual = list(filter(None, keys))
-        if not _usual_or_blank(texts, keys, usual):
-            return None
-        if not all(map(has_known_pos, set(map(_LEXELT, usual)))):
-            return None
-        numbers = _usual_numbers(keys, first_number)
-        if usual and not self.registry.claim_all_new(list(map(_LEXELT, usual)),
-                                                     list(map(_ID, usual)), numbers):
-            return None
-        return PlainBlock(usual, numbers, len(keys) - len(usual))
-
     def repeated_item(self, lexelt: str, item_id: str, number: int, first: int) -> None:
         self.diagnostics.error(
             "duplicate-item",
             f"{lexelt} {item_id} was already given on line {first}; this line is ignored",
             number, 1)
-
-
-def _usual_or_blank(texts: list[str], keys: list[tuple[str, str] | None],
-                    usual: list[tuple[str, str]]) -> bool:
-    """Whether every line of a block is usual (has its key in ``keys``; ``usual``: those
-    keys) or blank."""
-    return len(usual) == len(keys) or all(
-        key is not None or not text or text.isspace()
-        for key, text in zip(keys, texts, strict=True))
-
-
-def _usual_numbers(keys: list[tuple[str, str] | None], first_number: int) -> list[int]:
-    """The line numbers of a block's usual lines (those with a key)."""
-    return list(compress(range(first_number, first_number + len(keys)), keys))
-
-
-def _claimed_already(lexelt: str, item_id: str, number: int) -> bool:
-    """``LineReader.claim`` for a block whose items were all claimed at once: each is new."""
-    return True
 
 
 class AnswerLineReader(LineReader):

@@ -394,8 +394,9 @@ def _read_lines(body: list[str], numbers: Sequence[int], searched: str,
     # the other 999,999 slow: every row with eleven cells is split in one go and checked with
     # whole-column operations; only the rows with something to report (and lines of another
     # shape) are read one by one, by the careful reader that knows every message. Both are
-    # kept: the careful reader alone takes 2.1-2.35 times the CPU on 200,000 (and 2,000,000)
-    # rows (benchmarks/bench_parser_paths.py).
+    # kept: the careful reader alone takes 8.75 times the CPU on 200,000 rows
+    # (benchmarks/bench_parser_paths.py, 2 December 2026); tests/test_reader_fast_paths.py
+    # holds the two to the same rows and messages.
     shaped = np.fromiter(map(str.count, body, repeat("\t")), dtype=np.int64,
                          count=len(body)) == _COLUMN_COUNT - 1
     if _UNSTORABLE.search(searched):

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import os
 import stat
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from lexsub_studio.core.model.rules import OOT_LIMIT
-from lexsub_studio.core.scoring.official.perl import APOSTROPHE, HYPHEN
 
 #: The releases, default first.
 RELEASES = ("final", "trial")
@@ -28,14 +27,6 @@ def _per_field(field_pattern: bytes) -> re.Pattern[bytes]:
     return re.compile(rb"(?:^|(?<=;))[^;]*?" + field_pattern)
 
 
-def _plain_marks(substitute_class: bytes) -> bytes:
-    """A ``bytes.translate`` table for official_gold.plain_pairs: the characters of
-    ``substitute_class`` and ``;`` are kept, any other byte becomes ``\\x00``."""
-    every_byte = bytes(range(256))
-    kept = b";" + b"".join(re.findall(rb"[" + substitute_class + rb"]", every_byte))
-    return bytes(byte if byte in kept else 0 for byte in every_byte)
-
-
 class Release:
     """The rules of one release, read-only; there are two, FINAL and TRIAL. (A plain class:
     a dataclass would add to the start-up of every ``lexsub score``.)"""
@@ -50,7 +41,6 @@ class Release:
         "name",
         "oot_limit",
         "percent",
-        "plain_marks",
         "reuses_blank_answers",
         "rewrites_answers",
         "substitute_class",
@@ -65,10 +55,8 @@ class Release:
     first_count: re.Pattern[bytes]
     #: (substitute, count) of every gold field that has one, via ``findall``.
     fields: re.Pattern[bytes]
-    #: The characters a gold substitute is made of (after its first, a word character), which
-    #: ``first_count`` and ``fields`` are built from, as a translate table (_plain_marks).
-    plain_marks: bytes
-    #: Those characters as a pattern's class.
+    #: The characters a gold substitute is made of (after its first, a word character), as a
+    #: pattern's class, which ``first_count`` and ``fields`` are built from.
     substitute_class: bytes
     #: final: the first ``'`` of a gold substitute (and multiword) is deleted.
     drops_gold_apostrophe: bool
@@ -93,14 +81,12 @@ class Release:
             raise TypeError(f"unknown release rules: {', '.join(rules)}")
 
     def __getattr__(self, name: str) -> object:
-        # Called for a slot not set yet: the patterns and the table are built when first used.
+        # Called for a slot not set yet: the patterns are built when first used.
         # A run needs few of them, and compiling patterns takes part of every run's start-up.
         if name == "first_count":
             value: object = re.compile(rb"[" + self.substitute_class + rb"]+ (\d+)")
         elif name == "fields":
             value = _per_field(rb"(\w[" + self.substitute_class + rb"]+) (\d+)")
-        elif name == "plain_marks":
-            value = _plain_marks(self.substitute_class)
         else:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         object.__setattr__(self, name, value)
@@ -111,7 +97,7 @@ class Release:
 
 
 #: The rules built from ``substitute_class`` when first used (Release.__getattr__).
-_BUILT_ON_USE = frozenset({"fields", "first_count", "plain_marks"})
+_BUILT_ON_USE = frozenset({"fields", "first_count"})
 
 #: Each rule's value in the final release, then in the trial one (docs/official-scorer.md,
 #: "Where the releases differ"; the attributes of Release say what each rule does).
@@ -156,19 +142,8 @@ def rewrite_answer(answer: bytes) -> bytes:
 
 def final_answers(text: bytes) -> list[bytes]:
     """The answers of a non-blank answer text as the final release credits them: split on
-    ``;`` (trailing empty fields dropped), each rewritten by rewrite_answer.
-
-    Hyphens are replaced in the whole text at once when no answer can start with ``non``,
-    which gives the same answers faster; the rest only runs when needed.
-    """
+    ``;`` (trailing empty fields dropped), each rewritten by rewrite_answer."""
     stripped = text.rstrip(b";")
     if not stripped:
         return []
-    if stripped.find(b"non") >= 0:
-        return [rewrite_answer(answer) for answer in stripped.split(b";")]
-    if HYPHEN in stripped:
-        stripped = stripped.replace(b"-", b" ")
-    answers = stripped.split(b";")
-    if APOSTROPHE in stripped:
-        return [answer.replace(b"'", b"", 1) for answer in answers]
-    return answers
+    return [rewrite_answer(answer) for answer in stripped.split(b";")]

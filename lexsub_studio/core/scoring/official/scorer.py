@@ -13,38 +13,28 @@ does; see official_perl.py.
 from __future__ import annotations
 
 import os
-from operator import countOf
+from typing import TYPE_CHECKING
 
 from lexsub_studio.core.present.perl_numbers import official_round, perl_divide, perl_number
 from lexsub_studio.core.scoring.official.gold import (
-    NOT_IN_T,
-    PLAIN_FIELD,
-    UNUSUAL,
     Count,
-    LazyGold,
     LineChunk,
     OfficialGold,
     chunks_of_bytes,
     chunks_of_file,
     line_scan,
-    open_official_gold,
+    read_official_gold,
     read_official_mw_gold,
-    usual_entry,
 )
-from lexsub_studio.core.scoring.official.perl import APOSTROPHE, HYPHEN, LazyPattern, count_value
+from lexsub_studio.core.scoring.official.perl import HYPHEN, LazyPattern, count_value
 from lexsub_studio.core.scoring.official.release import Release, final_answers, release_named
 
-# typing is only needed by type checkers; importing it would slow the command's start.
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from _typeshed import SupportsRead, SupportsWrite
 
 TASKS = ("best", "oot", "mw")
-
-#: A best/oot gold ready for scoring: fully read, or read as scoring asks (final release).
-GoldTable = OfficialGold | LazyGold
 
 #: Exit codes of an official run (also those of ``lexsub score`` on the official path).
 EXIT_OK = 0
@@ -260,7 +250,7 @@ def _say_unmatched(other: bytes, number: int, name: bytes, emit: Callable[[bytes
             tally.other_kind_lines += 1
 
 
-def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Release, task: str,
+def _score_answers(chunks: Iterable[LineChunk], gold: OfficialGold, release: Release, task: str,
                    verbose: bool, collect: bool, out: _Output, system_name: str,
                    gold_name: str, collect_ids: bool = False) -> _Tally:
     """Best or out-of-ten answers, one body for both tasks. They differ in the line's
@@ -364,110 +354,6 @@ def _score_answers(chunks: Iterable[LineChunk], gold: GoldTable, release: Releas
     return tally
 
 
-#: BEST_SCAN and OOT_SCAN without the lexelt's group (the same matches): (id, answer text,
-#: the line when it does not match), for scoring without details.
-BEST_IDS = line_scan(rb"[\w.]+ (\S+) :: ([^\n]*)")
-OOT_IDS = line_scan(rb"[\w.]+ (\S+) ::: ([^\n]*)")
-
-
-def _score_final_quietly(chunks: Iterable[LineChunk], gold: LazyGold, best: bool, limit: int,
-                         out: _Output, system_name: str, gold_name: str) -> _Tally:
-    """_score_answers for the final release without verbose lines or item records: the same
-    tally, from one loop that reads the usual gold line (gold.usual_entry's steps) and answer
-    text (final_answers' common case) in place, leaving anything else to them and to
-    LazyGold.read_line. (The loop runs once per line: every call saved there counts, and
-    tests hold it to _score_answers on lines of every kind.)"""
-    scan, other_kind_line = (BEST_IDS, OOT_LINE) if best else (OOT_IDS, BEST_LINE)
-    tally = _Tally()
-    name = os.fsencode(system_name)
-    emit = out.lines.append
-    pop = gold.raw.pop
-    read_line = gold.read_line
-    fields_of = PLAIN_FIELD.findall
-    value = count_value
-    credits_of = OfficialGold.credits_of
-    attempted = mode_attempted = mode_hits = total_items = total_modes = 0
-    score_sum: float = 0
-    previous: list[bytes] = []
-    number = unmatched = 0
-    for data, start, end, _ in chunks:
-        for ident, text, other in scan.findall(data, start, end):
-            number += 1
-            if not ident:
-                unmatched += 1
-                _say_unmatched(other, number, name, emit, tally, other_kind_line)
-                continue
-            line = pop(ident, None)
-            if line is None:
-                continue
-            human: Count = 0  # H of a usual line: worked out when an answer earns credit
-            usual = line[0] != UNUSUAL
-            if usual and line.find(b"pn") < 0 and APOSTROPHE not in line:
-                pairs = fields_of(line)
-                mode, digits = pairs[0]
-                if len(pairs) == 1:
-                    if value(digits) <= 1:  # one field of count 1: not in T
-                        continue
-                elif line.count(digits) > 1 and (line + b";").find(b" %b;" % digits,
-                                                                   line.find(b";")) >= 0:
-                    mode = None
-                total_items += 1
-                if mode is not None:
-                    total_modes += 1
-                counts = dict(pairs)
-                if HYPHEN in line:
-                    human = sum(map(value, counts.values()))
-                    counts = credits_of(counts)
-            else:
-                entry = usual_entry(line) if usual else None
-                if entry is None:
-                    entry = read_line(ident, line if usual else line[3:])
-                    if entry is None:
-                        continue
-                    if not entry[1]:
-                        raise _zero_sum_death(ident, number, system_name, gold_name)
-                elif entry is NOT_IN_T:
-                    continue
-                else:
-                    total_items += 1
-                    if entry[2] is not None:
-                        total_modes += 1
-                counts, human, mode = entry
-            if text and not text.isspace():
-                answers = text.rstrip(b";")
-                if not answers:
-                    answers = []
-                elif answers.find(b"non") >= 0 or APOSTROPHE in answers:
-                    answers = final_answers(answers)
-                else:
-                    if HYPHEN in answers:
-                        answers = answers.replace(b"-", b" ")
-                    answers = answers.split(b";")
-                if answers:
-                    attempted += 1
-                    if limit and len(answers) > limit:
-                        answers = answers[:limit]
-                previous = answers
-            else:
-                answers = previous  # a reused list is the already cut one
-            if not answers:
-                continue
-            if mode is not None:
-                mode_attempted += 1
-                if (answers[0] == mode) if best else (mode in answers):
-                    mode_hits += 1
-            credit: float = 0
-            for count in filter(None, map(counts.get, answers)):
-                if not human:
-                    human = sum(map(value, counts.values()))
-                credit += value(count) / human
-            score_sum += credit / len(answers) if best else credit
-    gold.total_items += total_items
-    gold.total_modes += total_modes
-    tally.record(attempted, score_sum, mode_attempted, mode_hits, number - unmatched)
-    return tally
-
-
 def _oot_mode_hit(mode: bytes, answers: list[bytes], exact: bool) -> bool:
     if exact:
         return mode in answers
@@ -500,25 +386,6 @@ def _emit_item_lines(emit: Callable[[bytes], None], best: bool, wpos: bytes, ide
                 wpos, ident, printed, _perl_sum(human), printed))
 
 
-# The usual multiword system line, ``lexelt id :: answer`` with single spaces (the one after
-# ``::`` optional) and an answer that is empty or starts with a non-space, or a blank line. Where
-# it matches at a line's start, MW_SCAN's leftmost match starts there too and, its \s runs
-# meeting exactly the characters these single spaces stand for, has the same groups. A chunk
-# of lines that all match is scored from one findall; any other chunk goes through MW_SCAN.
-MW_PLAIN = LazyPattern(rb"(?m)^(?:([\w.]+) (\d+) :: ?(\S[^\n]*|)|([^\S\n]*))$")
-#: MW_PLAIN without the lexelt and the blank line's text, for scoring without details. (Its
-#: runs are possessive: none of them can give back a character and still match, and the
-#: engine then keeps no backtracking state for them. Its classes are spelled out, as the
-#: engine tests ranges faster than \w, \d and \S; and it takes the line's newline, which
-#: spares the next search a failed try there. Together some 10% faster.) The chunks it counts
-#: at once would otherwise be scored line by line through MW_SCAN: kept, as scoring 1,000,000
-#: multiword lines takes 4% more CPU without it, though 100,000 take the same within 1-3%
-#: (benchmarks/bench_parser_paths.py); `lexsub score -t mw` is timed at both sizes.
-MW_PLAIN_ANSWERS = LazyPattern(rb"(?m)^(?:[A-Za-z0-9_.]++ ([0-9]++) :: ?+([^ \t\n\r\f\v][^\n]*+|)"
-                               rb"|[ \t\r\f\v]*+)(?:\n|\Z)")
-_NO_LINE = (b"", b"")
-
-
 def _score_mw(chunks: Iterable[LineChunk], gold: OfficialGold, verbose: bool, collect: bool,
               out: _Output, system_name: str) -> _Tally:
     """Multiword detection and identification: "found" = non-blank answers (``attempted``),
@@ -527,60 +394,17 @@ def _score_mw(chunks: Iterable[LineChunk], gold: OfficialGold, verbose: bool, co
     tally = _Tally()
     seen: set[bytes] = set()
     number = 0
-    for data, start, end, more in chunks:
-        lines = data.count(b"\n", start, end) + 1
-        if not (verbose or collect):
-            pairs = MW_PLAIN_ANSWERS.findall(data, start, end)
-            if len(pairs) == lines:
-                _count_mw_answers(pairs, gold.modes, seen, more, tally)
-                number += lines
-                continue
-            rows = MW_SCAN.findall(data, start, end)
-        else:
-            rows = MW_PLAIN.findall(data, start, end)
-            if len(rows) != lines:
-                rows = MW_SCAN.findall(data, start, end)
-        number = _score_mw_lines(rows, number, gold.modes, seen, verbose, collect, out,
-                                 system_name, tally)
+    for data, start, end, _ in chunks:
+        number = _score_mw_lines(MW_SCAN.findall(data, start, end), number, gold.modes, seen,
+                                 verbose, collect, out, system_name, tally)
     return tally
-
-
-def _count_mw_answers(pairs: list[tuple[bytes, bytes]], modes: dict[bytes, bytes],
-                      seen: set[bytes], more: bool, tally: _Tally) -> None:
-    """Count a chunk of MW_PLAIN_ANSWERS lines (id, answer) into ``tally``, all at once."""
-    first = dict(pairs)
-    blank = 0
-    if b"" in first:  # blank lines (an id has digits, so it is never empty)
-        del first[b""]
-        blank = pairs.count(_NO_LINE)
-    lines = len(pairs) - blank
-    tally.matched_lines += lines
-    if len(first) < lines or (seen and not seen.isdisjoint(first)):
-        # An id on several lines: only its first line counts, so build the dict from the last
-        # line back, and drop the ids of earlier chunks.
-        first = dict(reversed(pairs))
-        first.pop(b"", None)
-        for ident in first.keys() & seen:
-            del first[ident]
-    if more:
-        seen.update(first)
-    # A non-empty answer starts with a non-space, so "found" is "not empty" here (the empty
-    # answers are all the one empty bytes object, which countOf finds by identity).
-    tally.attempted += len(first) - countOf(first.values(), b"")
-    # Looking the smaller side up in the larger keeps a chunk's work linear.
-    if len(modes) <= len(first):
-        genuine = [ident for ident in modes if ident in first]
-    else:
-        genuine = [ident for ident in first if ident in modes]
-    tally.mode_attempted += len(genuine)
-    tally.mode_hits += sum([first[ident] == modes[ident] for ident in genuine])
 
 
 def _score_mw_lines(rows: list[tuple[bytes, bytes, bytes, bytes]], number: int,
                     modes: dict[bytes, bytes], seen: set[bytes], verbose: bool, collect: bool,
                     out: _Output, system_name: str, tally: _Tally) -> int:
-    """Score system lines one by one (MW_SCAN or MW_PLAIN rows: lexelt, id, answer, the line
-    when it does not match); returns the number of the last line."""
+    """Score system lines one by one (MW_SCAN rows: lexelt, id, answer, the line when it does
+    not match); returns the number of the last line."""
     name = os.fsencode(system_name)
     emit = out.lines.append
     remember = seen.add
@@ -627,7 +451,7 @@ def _fraction(numerator: float, denominator: int) -> float | None:
     return numerator / denominator if denominator else None
 
 
-def _best_oot_totals(tally: _Tally, gold: GoldTable) -> dict[str, float | int | None]:
+def _best_oot_totals(tally: _Tally, gold: OfficialGold) -> dict[str, float | int | None]:
     return {
         "total": gold.total_items,
         "attempted": tally.attempted,
@@ -666,7 +490,7 @@ def _ratio(numerator: float, denominator: int, release: Release, death: str) -> 
                           release.percent)
 
 
-def _print_best_oot_totals(tally: _Tally, gold: GoldTable, release: Release, task: str,
+def _print_best_oot_totals(tally: _Tally, gold: OfficialGold, release: Release, task: str,
                            out: _Output, system_name: str, gold_name: str) -> None:
     emit = out.lines.append
     precision = _ratio(tally.score_sum, tally.attempted, release,
@@ -715,7 +539,7 @@ def _print_mw_totals(tally: _Tally, gold: OfficialGold, release: Release, out: _
                                                            identification_recall))
 
 
-def _gold_warnings(gold: GoldTable, gold_name: str) -> list[str]:
+def _gold_warnings(gold: OfficialGold, gold_name: str) -> list[str]:
     warnings = []
     shown = list(gold.repeated_ids.items())[:5]
     if shown:
@@ -774,7 +598,7 @@ def run_official(system: bytes | Callable[[], bytes] | SupportsRead[bytes],
         out.lines.extend(b"Error in %s on line %d\n" % (name, number)
                          for number in table.error_lines)
     else:
-        table = open_official_gold(gold, rules)
+        table = read_official_gold(gold, rules)
         messages += _gold_warnings(table, gold_name)
     del gold  # a million-item gold is not needed any more once read
     if isinstance(system, bytes):
@@ -785,12 +609,7 @@ def run_official(system: bytes | Callable[[], bytes] | SupportsRead[bytes],
         chunks = chunks_of_file(system.read)
 
     try:
-        if (task != "mw" and not (verbose or collect_items or collect_ids)
-                and isinstance(table, LazyGold)):
-            limit = 0 if task == "best" else rules.oot_limit or 0
-            tally = _score_final_quietly(chunks, table, task == "best", limit, out,
-                                         system_name, gold_name)
-        elif task != "mw":
+        if task != "mw":
             tally = _score_answers(chunks, table, rules, task, verbose, collect_items, out,
                                    system_name, gold_name, collect_ids)
         else:
