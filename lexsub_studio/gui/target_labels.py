@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from lexsub_studio.core.model.data import POS_ALIASES, parse_lexelt
+from lexsub_studio.core.model.data import parse_lexelt, split_lexelt
 
 
 def target_label(lexelt: str, show_pos: bool) -> str:
@@ -34,13 +34,6 @@ def target_labels(lexelts: Sequence[str], show_pos: bool) -> dict[str, str]:
 
 
 def lemmas(lexelts: Sequence[str]) -> list[str]:
-    """``parse_lexelt(lexelt).lemma`` of each lexelt, without making a LexeltName each."""
-    found = []
-    for lexelt in lexelts:
-        lemma, dot, _ = lexelt.rpartition(".")
-        if not dot or not lemma:
-            found.append(lexelt)
-            continue
-        head, dot2, middle = lemma.rpartition(".")
-        found.append(head if dot2 and head and middle in POS_ALIASES else lemma)
-    return found
+    """``parse_lexelt(lexelt).lemma`` of each lexelt, without making a LexeltName each (a
+    corpus may have as many lexelts as instances)."""
+    return [split_lexelt(lexelt)[0] for lexelt in lexelts]

@@ -158,7 +158,7 @@ def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
             raise _NotPlain  # the parser's reader warns of a repeated lexelt
         seen_items.add(item)
         line += count_lines("\n", position, start.start(1))  # a start tag is on one line
-        lexelt = Lexelt(item=item, line=line)
+        lexelt = Lexelt(item, [], line)  # positional: as many lexelts as instances, at worst
         lexelts.append(lexelt)
         append = lexelt.instances.append
         position = start.end()

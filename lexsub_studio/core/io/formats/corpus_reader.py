@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter, countOf
 from pathlib import Path
 from typing import NoReturn
 
@@ -146,8 +147,11 @@ def _read_corpus_bytes(data: bytes, path: str) -> CorpusReadResult:
     corpus = read_plain_corpus(data)
     counters: dict[str, int] = {}
     if corpus is not None:
-        for lexelt in corpus.lexelts:
-            _check_pos(lexelt.item, lexelt.line, diagnostics)
+        # Each lexelt's PoS looked up in C first: a corpus may have as many lexelts as
+        # instances, and nearly every one has a known PoS.
+        if countOf(map(lexelt_pos, map(_item_of, corpus.lexelts)), None):
+            for lexelt in corpus.lexelts:
+                _check_pos(lexelt.item, lexelt.line, diagnostics)
     else:
         corpus, counters = _read_tree(data, path, diagnostics)
     quality = scan_quality(corpus, data)
@@ -176,6 +180,9 @@ def _read_tree(data: bytes, path: str,
     corpus.doctype = doctype
     release.finish()
     return corpus, builder.counters
+
+
+_item_of = attrgetter("item")
 
 
 def _check_pos(item: str, line: int | None, diagnostics: Diagnostics) -> None:
