@@ -135,3 +135,23 @@ def test_judgement_agreement_and_pooling_carry_it(tmp_path: Path,
                   str(tmp_path / "pooled"))
     assert err.endswith("signature: lexsub-studio:0.1.0|cmd:judge-pool|mode:judgements|"
                         "count:acceptable-votes\n")
+
+
+def test_the_league_table_exports_carry_it(tmp_path: Path) -> None:
+    from lexsub_studio.core.io.formats.gold import read_gold
+    from lexsub_studio.core.scoring.compare.league import league_table, paper_table
+    from lexsub_studio.core.scoring.compare.system_scores import score_system_file
+    from lexsub_studio.core.scoring.report.tables import write_table
+
+    gold = read_gold(GOLD).items
+    systems = [score_system_file(DEMO / "systems" / name, gold, Path(GOLD).read_bytes())
+               for name in ("alpha.best", "beta.best")]
+    clean = CLEAN_BEST.replace("metrics:official", "metrics:jabbari+official")
+    rows = list(csv.DictReader(io.StringIO(write_table(
+        paper_table(systems), tmp_path / "league.csv").read_text(encoding="utf-8"))))
+    assert len(rows) == 2 and {row["signature"] for row in rows} == {clean}
+    latex = write_table(league_table(systems), tmp_path / "league.tex").read_text("utf-8")
+    assert latex.endswith(f"\\end{{tabular}}\n% signature: {clean}\n")
+    official = write_table(league_table(systems, "official"), tmp_path / "official.md")
+    assert official.read_text(encoding="utf-8").endswith(
+        "\nsignature: `lexsub-studio:0.1.0|cmd:score|mode:official|kind:best|release:final`\n")

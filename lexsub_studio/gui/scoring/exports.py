@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from lexsub_studio.core.scoring.compare.league import figure_signatures
 from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
@@ -18,26 +19,6 @@ from lexsub_studio.gui import dialogs
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoringExports", text)
-
-
-def figure_signatures(systems: Sequence[SystemScores], *, official: bool) -> list[str]:
-    """The reproducibility signatures of the systems' figures (core/present/signature.py),
-    each once, in the systems' order: their clean reports', or their official runs'."""
-    from lexsub_studio.core.present.signature import score_signature
-
-    found: list[str] = []
-    for system in systems:
-        if official:
-            if not system.official:  # a weighted file: the official scorer does not read it
-                continue
-            signature = score_signature(kind=system.kind, mode="official")
-        elif system.report is not None:
-            signature = system.report.signature
-        else:
-            continue
-        if signature not in found:
-            found.append(signature)
-    return found
 
 
 def export_table(parent: QWidget, table: Table) -> Path | None:

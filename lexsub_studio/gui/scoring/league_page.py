@@ -21,6 +21,7 @@ from lexsub_studio.core.scoring.compare.league import (
     automatic_group,
     breakdown_table,
     column_label,
+    figure_signatures,
     paper_table,
     ranking_measure,
 )
@@ -28,7 +29,6 @@ from lexsub_studio.core.scoring.compare.system_scores import SystemScores
 from lexsub_studio.core.scoring.report.tables import Table
 from lexsub_studio.gui import dialogs
 from lexsub_studio.gui.scoring import controls
-from lexsub_studio.gui.scoring.exports import figure_signatures
 from lexsub_studio.gui.scoring.models import TableModel
 from lexsub_studio.gui.tasks import Task, run_in_background
 from lexsub_studio.gui.widgets import named

@@ -79,7 +79,28 @@ def league_table(systems: Sequence[SystemScores], view: str = "clean") -> Table:
     ]
     title = "League table (official scorer)" if view == "official" else "League table (clean)"
     return Table(title, ["system", "kind", *[label for _, label in columns]], rows,
-                 [None, None, *[key for key, _ in columns]])
+                 [None, None, *[key for key, _ in columns]],
+                 signatures=figure_signatures(systems, official=view == "official"))
+
+
+def figure_signatures(systems: Sequence[SystemScores], *, official: bool) -> list[str]:
+    """The reproducibility signatures of the systems' figures (core/present/signature.py),
+    each once, in the systems' order: their clean reports', or their official runs'."""
+    from lexsub_studio.core.present.signature import score_signature
+
+    found: list[str] = []
+    for system in systems:
+        if official:
+            if not system.official:  # a weighted file: the official scorer does not read it
+                continue
+            signature = score_signature(kind=system.kind, mode="official")
+        elif system.report is not None:
+            signature = system.report.signature
+        else:
+            continue
+        if signature not in found:
+            found.append(signature)
+    return found
 
 
 def breakdown_table(systems: Sequence[SystemScores], by: str, measure: str) -> Table:
@@ -104,7 +125,9 @@ def breakdown_table(systems: Sequence[SystemScores], by: str, measure: str) -> T
                               for group in groups]
     return Table(f"{label} per {'PoS' if by == 'pos' else 'lexelt'}",
                  ["PoS" if by == "pos" else "lexelt", *per_system], rows,
-                 [None, *[measure] * len(per_system)])
+                 [None, *[measure] * len(per_system)],
+                 signatures=figure_signatures([system for system in systems
+                                               if system.name in per_system], official=False))
 
 
 def group_values(report: ScoreReport, by: str, measure: str) -> dict[str, float | None]:
@@ -260,7 +283,8 @@ def paper_table(systems: Sequence[SystemScores], view: str = "clean", group: str
     title = full.title if group is None else f"{full.title}: {GROUPS_BY_KEY[group].label}"
     if unit == "percent":
         title += " (figures in %)"
-    return Table(title, [RANK_HEADER, *header], ranked_rows(ranks, rows), [None, *keys], unit)
+    return Table(title, [RANK_HEADER, *header], ranked_rows(ranks, rows), [None, *keys], unit,
+                 full.signatures)
 
 
 def ranked_rows(ranks: Sequence[int | None], rows: Sequence[list[Cell]]) -> list[list[Cell]]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from lexsub_studio.core.io.atomic import atomic_write_text
 from lexsub_studio.core.present import numbers
 from lexsub_studio.core.present.numbers import SCORE_DECIMALS
+from lexsub_studio.core.present.signature import LABEL, signature_line
 from lexsub_studio.core.scoring.shown_figures import Cell, best_shown, figure_text, is_best
 
 if TYPE_CHECKING:
@@ -43,6 +44,9 @@ class Table:
     #: How LaTeX, Markdown and HTML write figures: "fraction" (0.360) or "percent" (35.98, as
     #: the official scorer rounds); CSV always holds the full-precision fraction.
     unit: str = "fraction"
+    #: The reproducibility signatures of the runs behind its figures (core/present/signature.py),
+    #: each once; an exported table carries them (docs/reproduction.md, "The signature").
+    signatures: list[str] = field(default_factory=list)
 
 
 def cell_text(value: Cell, digits: int = SCORE_DECIMALS, output: str = "gui") -> str:
@@ -105,10 +109,30 @@ def to_html(table: Table) -> str:
 
 
 def render_table(table: Table, fmt: str) -> str:
+    """The table as a file in ``fmt`` holds it, signed with the table's signatures."""
     renderers = {"csv": to_csv, "latex": to_latex, "markdown": to_markdown, "html": to_html}
     if fmt not in renderers:
         raise ValueError(f"unknown table format '{fmt}'; expected {', '.join(TABLE_FORMATS)}")
-    return renderers[fmt](table)
+    if fmt == "csv" and table.signatures:
+        # One table read whole by a spreadsheet: the signatures as a last column, on every row
+        # (a signature holds no white space, so several are joined by one space).
+        signed = Table(table.title, [*table.header, LABEL],
+                       [[*row, " ".join(table.signatures)] for row in table.rows],
+                       [*_keys(table), None], table.unit)
+        return to_csv(signed)
+    return renderers[fmt](table) + _signature_lines(table.signatures, fmt)
+
+
+def _signature_lines(signatures: Sequence[str], fmt: str) -> str:
+    """The lines after a LaTeX, Markdown or HTML table that give its signatures."""
+    if not signatures:
+        return ""
+    if fmt == "latex":
+        return "".join(signature_line(text, "% ") for text in signatures)
+    if fmt == "markdown":
+        return "\n" + "".join(signature_line(f"`{text}`") for text in signatures)
+    return "".join(f"<p>{html.escape(signature_line(text).strip())}</p>\n"
+                   for text in signatures)
 
 
 def format_for_path(path: str | Path) -> str:
