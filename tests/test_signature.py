@@ -155,3 +155,34 @@ def test_the_league_table_exports_carry_it(tmp_path: Path) -> None:
     official = write_table(league_table(systems, "official"), tmp_path / "official.md")
     assert official.read_text(encoding="utf-8").endswith(
         "\nsignature: `lexsub-studio:0.1.0|cmd:score|mode:official|kind:best|release:final`\n")
+
+
+def test_the_per_item_csv_carries_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    items = tmp_path / "items.csv"
+    _run(capsys, "score", BEST, GOLD, "--clean", "--items", str(items))
+    rows = list(csv.DictReader(io.StringIO(items.read_text(encoding="utf-8"))))
+    assert rows and {row["signature"] for row in rows} == {CLEAN_BEST}
+
+
+@pytest.mark.parametrize("lemmatise", [False, True])
+def test_the_swords_report_carries_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                      lemmatise: bool) -> None:
+    from tests.test_swords_measures import write_example
+
+    result, benchmark = write_example(tmp_path)
+    switches = ["--lemmatise"] if lemmatise else []
+    signature = ("lexsub-studio:0.1.0|cmd:score|mode:swords|"
+                 f"lemmatised:{'yes' if lemmatise else 'no'}")
+    items = tmp_path / "items.csv"
+    table, _ = _run(capsys, "score", result, benchmark, "--metrics", "swords", *switches,
+                    "--items", str(items))
+    assert table.endswith(f"\n\nsignature: {signature}\n")
+    assert {row["signature"] for row in csv.DictReader(
+        io.StringIO(items.read_text(encoding="utf-8")))} == {signature}
+    options = ("score", result, benchmark, "--metrics", "swords", *switches, "--format")
+    assert json.loads(_run(capsys, *options, "json")[0])["signature"] == signature
+    rows = list(csv.DictReader(io.StringIO(_run(capsys, *options, "csv")[0])))
+    assert rows and {row["signature"] for row in rows} == {signature}
+    assert _run(capsys, *options, "markdown")[0].endswith(f"\nsignature: `{signature}`\n")
+    assert _run(capsys, *options, "latex")[0].endswith(
+        f"\\end{{tabular}}\n% signature: {signature}\n")

@@ -145,6 +145,16 @@ def judgement_pool_signature() -> str:
     return signature("judge-pool", "judgements", {"count": "acceptable-votes"})
 
 
+def swords_signature(*, lemmatised: bool) -> str:
+    """The signature of the SWORDS measures (``lexsub score --metrics swords``): the settings
+    and reference sets are fixed, only ``--lemmatise`` changes a figure.
+
+    >>> swords_signature(lemmatised=True)
+    'lexsub-studio:0.1.0|cmd:score|mode:swords|lemmatised:yes'
+    """
+    return signature("score", "swords", {"lemmatised": lemmatised})
+
+
 def signature_line(text: str, prefix: str = "") -> str:
     """``text`` as the line a report holds it on: ``{prefix}signature: {text}``."""
     return f"{prefix}{LABEL}: {text}\n"

@@ -264,10 +264,12 @@ def render(report: ScoreReport, fmt: str = "table", by: str | None = None,
 
 
 def items_csv(report: ScoreReport) -> str:
-    """The per-item rows as CSV; answer and weight lists are joined with ';'."""
+    """The per-item rows as CSV; answer and weight lists are joined with ';'; the run's
+    signature is the last column, the same on every row."""
     frame = report.items.copy()
     for column in frame.columns:
         if frame[column].dtype == object and len(frame) and isinstance(
                 frame[column].iloc[0], tuple):
             frame[column] = frame[column].map(lambda values: ";".join(map(str, values)))
+    frame["signature"] = report.signature
     return frame.to_csv(index=False, lineterminator="\n")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from lexsub_studio.core.present import numbers
+from lexsub_studio.core.present.signature import LABEL, signature_line, swords_signature
 from lexsub_studio.core.present.tables import (
     RowTable,
     csv_table,
@@ -79,43 +80,49 @@ def swords_document(scores: SwordsScores, system: str, benchmark: str) -> dict[s
         "diagnostics": [{"severity": d.severity.value, "code": d.code, "message": d.message,
                          "path": d.path, "line": d.line, "column": d.column}
                         for d in scores.diagnostics],
+        "signature": swords_signature(lemmatised=scores.lemmatised),
     }
 
 
 def render_swords(scores: SwordsScores, fmt: str, system: str, benchmark: str) -> str:
     """The report in one of FORMATS."""
     title = _header(scores, system, benchmark)
+    signature = swords_signature(lemmatised=scores.lemmatised)
     if fmt == "json":
         return json_text(swords_document(scores, system, benchmark))
     grid = _grid(scores)
     if fmt == "csv":
-        rows = [[key, f.label, f.value, f.numerator, f.denominator]
+        rows = [[key, f.label, f.value, f.numerator, f.denominator, signature]
                 for key, f in scores.figures.items()]
-        return csv_table(RowTable(["measure", "label", "value", "numerator", "denominator"],
-                                  rows))
+        return csv_table(RowTable(["measure", "label", "value", "numerator", "denominator",
+                                   LABEL], rows))
     if fmt == "markdown":
         text = markdown_table(grid, title=title, align="lrrr", formats=_SUM_FORMATS)
         notes = _notes(scores)
-        return text + ("\n" + "".join(f"- {note}\n" for note in notes) if notes else "")
+        text += "\n" + "".join(f"- {note}\n" for note in notes) if notes else ""
+        return text + "\n" + signature_line(f"`{signature}`")
     if fmt == "latex":
-        return latex_table(grid, title=title, align="lrrr", formats=_SUM_FORMATS)
+        return (latex_table(grid, title=title, align="lrrr", formats=_SUM_FORMATS)
+                + signature_line(signature, prefix="% "))
     if fmt == "table":
         parts = [title, "", *text_lines(grid, align="lrrr", formats=_SUM_FORMATS)]
         notes = _notes(scores)
         if notes:
             parts += ["", "Notes:", *(f"  {note}" for note in notes)]
+        parts += ["", signature_line(signature).rstrip("\n")]
         return "\n".join(parts) + "\n"
     raise ValueError(f"unknown format '{fmt}'; expected one of {', '.join(FORMATS)}")
 
 
 def swords_items_csv(scores: SwordsScores) -> str:
     """One row per scored target: its system list and, per setting and reference set, hits,
-    given and needed in the top 10, then its GAP."""
+    given and needed in the top 10, then its GAP and the run's signature."""
     columns = ["target_id", "target", "system"]
     for setting in SETTINGS:
         for name in REFERENCES:
             columns += [f"{setting}_{name}_{part}" for part in ("hits", "given", "needed")]
     columns.append("gap")
+    signature = swords_signature(lemmatised=scores.lemmatised)
     rows: list[list[Any]] = []
     for row in scores.rows:
         values: list[Any] = [row.target_id, row.target, ";".join(row.system)]
@@ -123,6 +130,6 @@ def swords_items_csv(scores: SwordsScores) -> str:
             for name in REFERENCES:
                 cell = row.cells[(setting, name)]
                 values += [cell.hits, cell.given, cell.needed]
-        values.append(row.gap)
+        values += [row.gap, signature]
         rows.append(values)
-    return csv_table(RowTable(columns, rows))
+    return csv_table(RowTable([*columns, LABEL], rows))
