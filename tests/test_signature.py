@@ -186,3 +186,31 @@ def test_the_swords_report_carries_it(tmp_path: Path, capsys: pytest.CaptureFixt
     assert _run(capsys, *options, "markdown")[0].endswith(f"\nsignature: `{signature}`\n")
     assert _run(capsys, *options, "latex")[0].endswith(
         f"\\end{{tabular}}\n% signature: {signature}\n")
+
+
+def test_dataset_statistics_carry_it(capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = str(DEMO / "demo.xml")
+    signature = ("lexsub-studio:0.1.0|cmd:stats|mode:dataset|gold:file|"
+                 "multiword:responses|responses:5")
+    table, _ = _run(capsys, "stats", corpus, GOLD, *RESPONSES)
+    assert table.endswith(f"\n\nsignature: {signature}\n")
+    document = json.loads(_run(capsys, "stats", corpus, GOLD, *RESPONSES, "--format", "json")[0])
+    assert document["signature"] == signature
+    rows = list(csv.DictReader(io.StringIO(_run(capsys, "stats", corpus, GOLD,
+                                                str(DEMO / "gold.mw"), "--format", "csv")[0])))
+    assert {row["signature"] for row in rows} == {
+        signature.replace("multiword:responses|responses:5", "multiword:gold|responses:0")}
+
+
+def test_a_baseline_summary_carries_it_and_its_files_stay_plain(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out, _ = _run(capsys, "baseline", "random", GOLD, "-o", str(tmp_path / "random"),
+                  "--seed", "4")
+    assert out.endswith("\nsignature: lexsub-studio:0.1.0|cmd:baseline|mode:random|items:gold|"
+                        "seed:4\n")
+    out, _ = _run(capsys, "baseline", "frequency", str(DEMO / "demo.xml"), GOLD, "-o",
+                  str(tmp_path / "frequency"))
+    assert out.splitlines()[-1] == ("signature: lexsub-studio:0.1.0|cmd:baseline|"
+                                    "mode:frequency|items:corpus|seed:none")
+    for path in tmp_path.iterdir():
+        assert "signature" not in path.read_text(encoding="utf-8")

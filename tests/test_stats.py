@@ -163,7 +163,8 @@ def test_cli_table_and_csv(files: dict[str, Path], tmp_path: Path, capsys) -> No
     assert main(["stats", str(files["corpus"]), "--format", "csv", "-o", str(output)]) == 0
     csv_lines = output.read_text(encoding="utf-8").splitlines()
     assert csv_lines[0].startswith("level,group,instances,gold_items,")
-    assert csv_lines[1] == "all,all,5,,,,,,,,"
+    assert csv_lines[1] == ("all,all,5,,,,,,,,,lexsub-studio:0.1.0|cmd:stats|mode:dataset|"
+                            "gold:none|multiword:none|responses:0")
 
 
 def test_cli_refuses_files_of_other_kinds(files: dict[str, Path], tmp_path: Path,

@@ -112,5 +112,12 @@ def run(args: argparse.Namespace) -> int:
     stats = result.stats
     print(f"{args.kind}: {stats['answered']} of {stats['items']} item(s) answered; written "
           f"{', '.join(str(path) for path in paths.values())}")
+    # The answer files stay plain system files (scorers read them); the summary says how
+    # they were made.
+    from lexsub_studio.core.present.signature import baseline_signature, signature_line
+
+    print(signature_line(baseline_signature(
+        kind=args.kind, items="corpus" if corpus_path is not None else "gold", seed=args.seed)),
+        end="")
     has_errors = any(message.severity is Severity.ERROR for message in messages)
     return exitcodes.FAILED if has_errors else exitcodes.OK

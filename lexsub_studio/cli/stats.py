@@ -140,6 +140,11 @@ def run(args: argparse.Namespace) -> int:
             text = (str(message) if message.path is not None
                     else f"lexsub stats: {message.severity.value}: {message.message}")
             print(text, file=sys.stderr)
+    from lexsub_studio.core.present.signature import signature_line, stats_signature
+
+    signature = stats_signature(
+        gold="file" if gold_path is not None else "corpus" if gold is not None else "none",
+        multiword_gold=mw_path is not None, responses=len(responses))
     if args.format == "json":
         from lexsub_studio.core.present.tables import records
         from lexsub_studio.core.present.text import json_text
@@ -152,15 +157,17 @@ def run(args: argparse.Namespace) -> int:
                 "alpha_nominal": agreement.alpha, "units": agreement.units,
                 "values": agreement.values, "raters": agreement.raters,
                 "reason": agreement.reason}
+        document["signature"] = signature
         text = json_text(document)
     elif args.format == "csv":
-        text = format_csv(result.table)
+        text = format_csv(result.table.assign(signature=signature))
     else:
         text = format_table(result)
         if sentences is not None:
             text += f"\nsentences: {sentences:,} (each a target sentence with its context)\n"
         if agreement is not None:
             text += "\n" + agreement_line(agreement) + "\n"
+        text += "\n" + signature_line(signature)
     if args.output:
         from lexsub_studio.core.io.atomic import atomic_write_text
 
@@ -197,4 +204,4 @@ def format_table(stats: DatasetStats) -> str:
 def format_csv(table: pd.DataFrame) -> str:
     from lexsub_studio.core.present.tables import csv_table
 
-    return csv_table(table[list(_HEADERS)])
+    return csv_table(table[[*_HEADERS, *(["signature"] if "signature" in table else [])]])

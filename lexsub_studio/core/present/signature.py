@@ -155,6 +155,32 @@ def swords_signature(*, lemmatised: bool) -> str:
     return signature("score", "swords", {"lemmatised": lemmatised})
 
 
+def stats_signature(*, gold: str, multiword_gold: bool, responses: int) -> str:
+    """The signature of dataset statistics (``lexsub stats``, the Dataset workspace): where the
+    ``gold`` came from (``file``, ``corpus`` for a benchmark that holds it, or ``none``), where
+    the multiword figures came from (a multiword gold, else the responses, else none) and how
+    many responses files were pooled (the agreement's and the responses' figures need them).
+
+    >>> stats_signature(gold="file", multiword_gold=False, responses=3)
+    'lexsub-studio:0.1.0|cmd:stats|mode:dataset|gold:file|multiword:responses|responses:3'
+    """
+    multiword = "gold" if multiword_gold else "responses" if responses else "none"
+    return signature("stats", "dataset", {"gold": gold, "multiword": multiword,
+                                          "responses": responses})
+
+
+def baseline_signature(*, kind: str, items: str, seed: int | None = None) -> str:
+    """The signature of a baseline's answers (``lexsub baseline``): its ``kind``, whether the
+    ``items`` answered are the ``corpus``'s instances or the ``gold``'s items, and the ``seed``
+    of the random baseline (``none`` for the others, which have no randomness).
+
+    >>> baseline_signature(kind="random", items="gold", seed=3)
+    'lexsub-studio:0.1.0|cmd:baseline|mode:random|items:gold|seed:3'
+    """
+    return signature("baseline", kind, {"items": items,
+                                        "seed": seed if kind == "random" else None})
+
+
 def signature_line(text: str, prefix: str = "") -> str:
     """``text`` as the line a report holds it on: ``{prefix}signature: {text}``."""
     return f"{prefix}{LABEL}: {text}\n"

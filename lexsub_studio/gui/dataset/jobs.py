@@ -63,6 +63,8 @@ class StatsOutcome:
     stats: DatasetStats
     #: Every message: the readers', the pooling's and the statistics' own.
     diagnostics: list[Diagnostic]
+    #: The reproducibility signature of the figures (core/present/signature.py).
+    signature: str = ""
 
 
 def compute_stats(corpus: Corpus, inputs: DatasetInputs, report: Report,
@@ -101,7 +103,11 @@ def compute_stats(corpus: Corpus, inputs: DatasetInputs, report: Report,
     stats = dataset_stats(corpus, gold, multiword_gold=multiword_gold, pooled=pooled,
                           progress=_step_reporter("Pairwise agreement", report, cancelled))
     messages.extend(stats.diagnostics)
-    return StatsOutcome(stats, messages)
+    from lexsub_studio.core.present.signature import stats_signature
+
+    return StatsOutcome(stats, messages, stats_signature(
+        gold="none" if inputs.gold is None else "file",
+        multiword_gold=inputs.multiword_gold is not None, responses=len(inputs.responses)))
 
 
 @dataclass(slots=True)

@@ -44,9 +44,10 @@ from lexsub_studio.gui.widgets import named
 def write_stats_csv(outcome: StatsOutcome, path: str) -> Path:
     """The statistics as ``lexsub stats --format csv`` writes them (worker thread)."""
     from lexsub_studio.core.io.atomic import atomic_write_text
+    from lexsub_studio.core.present.signature import LABEL
     from lexsub_studio.core.present.tables import csv_table
 
-    atomic_write_text(path, csv_table(outcome.stats.table))
+    atomic_write_text(path, csv_table(outcome.stats.table.assign(**{LABEL: outcome.signature})))
     return Path(path)
 
 
