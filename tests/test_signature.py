@@ -214,3 +214,15 @@ def test_a_baseline_summary_carries_it_and_its_files_stay_plain(
                                     "mode:frequency|items:corpus|seed:none")
     for path in tmp_path.iterdir():
         assert "signature" not in path.read_text(encoding="utf-8")
+
+
+def test_the_league_table_of_compare_carries_its_figures_signature(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    systems = [str(DEMO / "systems" / name) for name in ("alpha.best", "beta.best")]
+    official = "lexsub-studio:0.1.0|cmd:score|mode:official|kind:best|release:final"
+    out, _ = _run(capsys, "compare", *systems, GOLD, "--samples", "50", "--league", "official")
+    assert f"\nsignature: `{official}`\n" in out
+    assert out.splitlines()[-1].startswith("signature: lexsub-studio:0.1.0|cmd:compare|")
+    document = json.loads(_run(capsys, "compare", *systems, GOLD, "--samples", "50",
+                               "--league", "official", "--format", "json")[0])
+    assert document["league_signatures"] == [official]

@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         score_system_file,
     )
     from lexsub_studio.core.scoring.report.system_warnings import PRIMARY_MEASURE, warning_rows
-    from lexsub_studio.core.scoring.report.tables import to_markdown
+    from lexsub_studio.core.scoring.report.tables import render_table
 
     if args.samples < 1:
         return _fail(f"--samples must be at least 1, not {args.samples}")
@@ -131,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
         if args.league:
             table = league_table(systems, args.league)
             extra["league"] = [dict(zip(table.header, row, strict=True)) for row in table.rows]
+            extra["league_signatures"] = table.signatures
         if args.warnings:
             extra["warnings"] = {system.name: warning_rows(system.warnings)
                                  for system in systems}
@@ -168,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"  verdict at the {ALPHA:g} level: {verdict_sentence('SYS1', 'SYS2', results)}")
     if args.league:
         print()
-        print(to_markdown(league_table(systems, args.league)), end="")
+        print(render_table(league_table(systems, args.league), "markdown"), end="")
     if args.warnings:
         for system in systems:
             print(f"\nWarnings of {system.name}:")
