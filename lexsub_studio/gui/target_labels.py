@@ -22,6 +22,8 @@ def target_labels(lexelts: Sequence[str], show_pos: bool) -> dict[str, str]:
     # step each, to number them.
     shown = list(lexelts) if show_pos else lemmas(lexelts)
     labels = dict(zip(lexelts, shown, strict=True))
+    if len(set(shown)) == len(shown):
+        return labels
     shared = {label for label, times in Counter(shown).items() if times > 1}
     if shared:
         seen: dict[str, int] = {}

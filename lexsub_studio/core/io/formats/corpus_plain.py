@@ -76,6 +76,11 @@ _LEXELT_END = re.compile(_BLANKS + "</lexelt>")
 #: A lexelt's end and the next one's start in one match: a corpus may have as many lexelts as
 #: instances, and each look costs as much as an instance's.
 _LEXELT_END_AND_START = re.compile(_LEXELT_END.pattern + _LEXELT_START.pattern)
+#: An instance, then (group 6, empty) where it ends, then, when its lexelt ends there and another
+#: starts, that one's item (group 7): the usual corpus with one instance a lexelt is read with
+#: one look a lexelt instead of three.
+_INSTANCE_THEN = re.compile(
+    _INSTANCE.pattern + "()(?:" + _LEXELT_END_AND_START.pattern + ")?")
 _CORPUS_END = re.compile(_BLANKS + "</corpus>" + _BLANKS + r"\Z")
 _ATTRIBUTES = re.compile(_ATTRIBUTE)
 #: The control characters XML forbids (the file's bytes are dropped of these to find them:
@@ -142,8 +147,8 @@ def _holds_cdata_end(text: str) -> bool:
 
 def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
     """Read every lexelt from ``position`` (on line ``line``) to the end of the file into
-    ``corpus``."""
-    lexelt_start, instance_at, lexelt_end = (_LEXELT_START.match, _INSTANCE.match,
+    ``corpus``. ``line`` is always the line ``position`` is on."""
+    lexelt_start, instance_at, lexelt_end = (_LEXELT_START.match, _INSTANCE_THEN.match,
                                               _LEXELT_END.match)
     end_and_start = _LEXELT_END_AND_START.match
     count_lines = text.count
@@ -152,18 +157,22 @@ def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
     references: dict[str, str] = {}
     lexelts = corpus.lexelts
     start = lexelt_start(text, position)
-    while start is not None:
-        item = start.group(1)
+    if start is None:
+        item = None
+    else:
+        item, item_at = start.group(1), start.start(1)
+        line += count_lines("\n", position, item_at)  # a start tag is on one line
+        position = start.end()
+    while item is not None:
         if item in seen_items:
             raise _NotPlain  # the parser's reader warns of a repeated lexelt
         seen_items.add(item)
-        line += count_lines("\n", position, start.start(1))  # a start tag is on one line
         lexelt = Lexelt(item, [], line)  # positional: as many lexelts as instances, at worst
         lexelts.append(lexelt)
         append = lexelt.instances.append
-        position = start.end()
+        item = None
         while (match := instance_at(text, position)) is not None:
-            instance_id, more, left, head, right = match.groups()
+            instance_id, more, left, head, right, _, item = match.groups()
             if "&" in instance_id:
                 instance_id = _resolved(instance_id, references)
             if instance_id in seen_ids or not head or head.isspace():
@@ -184,8 +193,14 @@ def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
             start_of_head = len(left)
             append(Instance(instance_id, left + head + right, start_of_head,
                             start_of_head + len(head), attributes, line))
-            line += count_lines("\n", position, match.end())
-            position = match.end()
+            if item is not None:  # the lexelt ended here and the next one started
+                line += count_lines("\n", position, match.start(7))
+                position = match.end()
+                break
+            line += count_lines("\n", position, match.end(6))
+            position = match.end(6)
+        if item is not None:
+            continue
         if not lexelt.instances:
             raise _NotPlain  # the parser's reader warns of an empty lexelt
         start = end_and_start(text, position)
@@ -196,6 +211,10 @@ def _read_lexelts(text: str, position: int, line: int, corpus: Corpus) -> None:
             line += count_lines("\n", position, end.end())
             position = end.end()
             start = lexelt_start(text, position)
+        if start is not None:
+            item = start.group(1)
+            line += count_lines("\n", position, start.start(1))
+            position = start.end()
     if _CORPUS_END.match(text, position) is None:
         raise _NotPlain
 
