@@ -30,7 +30,6 @@ from lexsub_studio.core.annotation.store import (
 from lexsub_studio.core.annotation.store_faults import StoreError, StoreFault, store_error
 from lexsub_studio.core.annotation.store_identity import (
     FileWatch,
-    StoreStamp,
     give_identity,
 )
 from lexsub_studio.core.model.diagnostics import InputError
@@ -111,6 +110,8 @@ class JudgementChange:
 class JudgementStore(StoreFile):
     """Labels, added substitutes, position and metadata of one annotator on one task."""
 
+    STAMP_KIND = "task"  # its fingerprint is the judgement task's (check_task)
+
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
@@ -158,17 +159,6 @@ class JudgementStore(StoreFile):
             db.close()
             raise store_error(target, error, "cannot open the store") from error
         return store
-
-    @property
-    def lost(self) -> bool:
-        """True once the file at the path was found not to be this store: never written again."""
-        return self.watch is not None and self.watch.lost is not None
-
-    def stamp(self) -> StoreStamp | None:
-        """The file opened and the task it was made for (known once ``check_task`` ran)."""
-        if self.watch is None or self._fingerprint is None:
-            return None
-        return self.watch.stamp("task", self._fingerprint)
 
     def _migrate(self) -> None:
         with _Transaction(self._db):

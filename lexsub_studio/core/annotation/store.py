@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -158,18 +159,34 @@ def connect(path: Path) -> sqlite3.Connection:
                            timeout=OPEN_BUSY_TIMEOUT_S)
 
 
-class StoreFile:
+class StoreFile(ABC):
     """What the answer store and the judgement store share on their SQLite file: closing it,
-    its schema version and pragmas, and its ``meta`` table. A subclass holds ``_db``, ``path``,
-    ``watch`` and its own ``_write`` (one transaction, the file checked first)."""
+    its schema version and pragmas, its ``meta`` table, and the identity of the file opened.
+    A subclass holds ``_db``, ``path``, ``watch``, ``_fingerprint`` (of what the store was made
+    for, once checked), names that in ``STAMP_KIND`` and has its own ``_write`` (one
+    transaction, the file checked first)."""
 
+    #: What the fingerprint of a stamp is of ("corpus", "task").
+    STAMP_KIND: str
     _db: sqlite3.Connection
     path: Path
     watch: FileWatch | None
+    _fingerprint: str | None
 
+    @abstractmethod
     def _write(self, action: str, busy_timeout_ms: int,
-               work: Callable[[sqlite3.Connection], object]) -> None:
-        raise NotImplementedError
+               work: Callable[[sqlite3.Connection], object]) -> None: ...
+
+    @property
+    def lost(self) -> bool:
+        """True once the file at the path was found not to be this store: never written again."""
+        return self.watch is not None and self.watch.lost is not None
+
+    def stamp(self) -> StoreStamp | None:
+        """The file opened and what the store was made for (known once it was checked)."""
+        if self.watch is None or self._fingerprint is None:
+            return None
+        return self.watch.stamp(self.STAMP_KIND, self._fingerprint)
 
     def close(self) -> None:
         self._db.close()
@@ -201,6 +218,8 @@ class StoreFile:
 
 class AnnotationStore(StoreFile):
     """Answers, position and metadata of one annotator on one corpus."""
+
+    STAMP_KIND = "corpus"  # its fingerprint is the corpus's (check_corpus)
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
@@ -256,17 +275,6 @@ class AnnotationStore(StoreFile):
             db.close()
             raise store_error(target, error, "cannot open the store") from error
         return store
-
-    @property
-    def lost(self) -> bool:
-        """True once the file at the path was found not to be this store: never written again."""
-        return self.watch is not None and self.watch.lost is not None
-
-    def stamp(self) -> StoreStamp | None:
-        """The file opened and the corpus it was made for (known once ``check_corpus`` ran)."""
-        if self.watch is None or self._fingerprint is None:
-            return None
-        return self.watch.stamp("corpus", self._fingerprint)
 
     def _migrate(self) -> None:
         with self._transaction():
