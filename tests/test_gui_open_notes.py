@@ -77,3 +77,18 @@ def test_a_clean_file_shows_no_bar_and_a_broken_one_still_gets_a_dialog(
         window.open_path(str(broken))
     assert dialogs_shown == ["Cannot open the file"]
     window.close()
+
+
+def test_the_busy_bar_is_gone_when_the_error_dialog_shows(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    set_annotator("tester")
+    window = make_window(qtbot)
+    busy_while_shown: list[bool] = []
+    monkeypatch.setattr(dialogs, "show_error", lambda parent, title, error: busy_while_shown.append(
+        window.opener._loading_indicator.progress.isVisible()))
+    broken = tmp_path / "broken.xml"
+    broken.write_text("<corpus><lexelt item='x.n'>", encoding="utf-8")
+    with qtbot.waitSignal(window.open_failed, timeout=15000):
+        window.open_path(str(broken))
+    assert busy_while_shown == [False]
+    window.close()

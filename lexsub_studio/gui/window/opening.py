@@ -151,7 +151,7 @@ class SessionOpener(QObject):
 
     def _follow(self, task: Task, text: str, path: str) -> None:
         self._show_running(task, text)
-        task.error.connect(lambda error: self._open_failed(path, error))
+        task.error.connect(lambda error: self._open_failed(path, error, task))
 
     def _task_finished(self, task: Task) -> None:
         if self._loading is task:
@@ -286,7 +286,11 @@ class SessionOpener(QObject):
         return self.tr("{count} judgement(s) that could not be saved last time were put back "
                        "from a rescue file.").format(count=count)
 
-    def _open_failed(self, path: str, error: object) -> None:
+    def _open_failed(self, path: str, error: object, task: Task | None = None) -> None:
+        # The task has failed, though its ``finished`` comes only after this slot: the busy
+        # bar goes now, not once the error dialog below is closed.
+        if task is not None and self._loading is task:
+            self._loading = None
         self._hide_loading()
         exception = error if isinstance(error, BaseException) else RuntimeError(str(error))
         if isinstance(exception, InputError) and exception.diagnostic.code == "not-found":
