@@ -88,18 +88,17 @@ def excluded_modules() -> list[str]:
     return QT_EXCLUDED + OTHER_EXCLUDED
 
 
-#: PyInstaller's start-up hooks the Linux program leaves out, each of which would import
-#: packages before the command line or the app starts: PySide6's loads QtCore (the program
-#: prepares Qt itself when it starts the app, launch_linux.py), nltk's only points nltk at a
-#: data folder the bundle does not ship (the WordNet baseline finds WordNet where nltk itself
-#: looks), pkg_resources' and setuptools' load setuptools, which nothing uses; inspect's (which
-#: imports zipfile, bz2 and lzma) lets inspect read the source of frozen code, which nothing
-#: asks for, and matplotlib's (tempfile, random, shutil) gives matplotlib a new configuration
-#: folder on every start, for one-file builds that unpack into a new folder each time: this
-#: bundle stays where it is, and matplotlib keeps its font cache where an installed one does.
-DROPPED_RUNTIME_HOOKS = frozenset({"pyi_rth_pyside6", "pyi_rth_nltk", "pyi_rth_pkgres",
-                                   "pyi_rth_setuptools", "pyi_rth_inspect",
-                                   "pyi_rth_mplconfig"})
+#: PyInstaller's start-up hooks the Linux app leaves out, each of which would import packages
+#: before the app's own code: nltk's only points nltk at a data folder the bundle does not ship
+#: (the WordNet baseline finds WordNet where nltk itself looks), pkg_resources' and
+#: setuptools' load setuptools, which nothing uses; inspect's (which imports zipfile, bz2 and
+#: lzma) lets inspect read the source of frozen code, which nothing asks for, and matplotlib's
+#: (tempfile, random, shutil) gives matplotlib a new configuration folder on every start, for
+#: one-file builds that unpack into a new folder each time: this bundle stays where it is, and
+#: matplotlib keeps its font cache where an installed one does. (The command line runs on
+#: CPython's own interpreter, packaging/bundle_linux.py, where no such hook runs at all.)
+DROPPED_RUNTIME_HOOKS = frozenset({"pyi_rth_nltk", "pyi_rth_pkgres", "pyi_rth_setuptools",
+                                   "pyi_rth_inspect", "pyi_rth_mplconfig"})
 
 
 def kept_runtime_hooks(scripts: list) -> list:

@@ -59,8 +59,8 @@ def main() -> None:
           "interleaved: best / median")
     for (case, source), runs in figures.items():
         walls, cpus, paints = zip(*runs, strict=True)
-        line = (f"{case:18} {source:10} wall {min(walls):.2f} / {statistics.median(walls):.2f} s"
-                f"  CPU {min(cpus):.2f} / {statistics.median(cpus):.2f} s")
+        line = (f"{case:18} {source:10} wall {min(walls):.3f} / {statistics.median(walls):.3f} s"
+                f"  CPU {min(cpus):.3f} / {statistics.median(cpus):.3f} s")
         if case == "self-test":
             line += f"  first window painted {min(paints):.2f} / {statistics.median(paints):.2f} s"
         print(line)

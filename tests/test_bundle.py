@@ -5,6 +5,7 @@ Skipped unless LEXSUB_BUNDLE_TEST=1: building takes a few minutes, the suite sec
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -113,12 +114,49 @@ def test_the_command_line_starts_without_qt(tmp_path: Path) -> None:
     command_line = subprocess.run([str(BUNDLE / "lexsub"), "--version"], capture_output=True,
                                   text=True, env=environment, timeout=120, check=False)
     assert command_line.returncode == 0 and __version__ in command_line.stdout
-    assert "libpython3" in command_line.stderr  # the trace works
+    assert f"{INTERNAL}/libpython3" in command_line.stderr  # the trace works
     assert "libQt6Core" not in command_line.stderr and "ft2font" not in command_line.stderr
-    from PyInstaller.archive.readers import pkg_archive_contents
+    # CPython's interpreter, not PyInstaller's program (which starts twice on Linux).
+    assert f"initialize program: {INTERNAL}/python" in command_line.stderr
+    assert f"initialize program: {BUNDLE}/app/{NAME}" not in command_line.stderr
 
-    contents = set(pkg_archive_contents(str(BUNDLE / "app" / NAME), recursive=False))
-    assert not {"pyi_rth_pyside6", "pyi_rth_nltk", "pyi_rth_pkgres"} & contents
+
+def test_the_command_line_runs_on_the_bundle_s_interpreter_and_modules_only(
+        tmp_path: Path) -> None:
+    probe = ("import json, sys, sqlite3, ssl, lzma, numpy, pandas, lexsub_studio\n"
+             "maps = {line.split()[-1] for line in open('/proc/self/maps') if '.so' in line}\n"
+             "print(json.dumps({'flags': [sys.flags.isolated, sys.flags.no_site],\n"
+             "    'path': sys.path, 'libraries': sorted(maps), 'modules': [module.__file__\n"
+             "    for module in (numpy, pandas, lexsub_studio)]}))\n")
+    environment = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8",
+                   # What the lexsub launcher gives it; PYTHONPATH is what it must not see.
+                   "LD_LIBRARY_PATH": str(INTERNAL), "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([str(INTERNAL / "python"), "-B", "-c", probe], capture_output=True,
+                            text=True, env=environment, cwd=tmp_path, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout)
+    assert seen["flags"] == [1, 1]  # isolated, no site-packages
+    assert seen["path"] == [str(INTERNAL), str(INTERNAL / "python3.11" / "lib-dynload")]
+    assert all(module.startswith(f"{INTERNAL}/") for module in seen["modules"])
+    for library in ("libpython3.11.so", "libsqlite3.so", "libssl.so", "libcrypto.so",
+                    "liblzma.so"):
+        loaded = [path for path in seen["libraries"] if f"/{library}" in path]
+        assert loaded and all(path.startswith(f"{INTERNAL}/") for path in loaded), library
+
+
+def test_the_bundle_s_command_line_copies_the_demo_and_pools_and_agrees_on_it(
+        tmp_path: Path) -> None:
+    demo = tmp_path / "demo"
+    copied = _run("lexsub", "demo", str(demo), home=tmp_path)
+    assert copied.returncode == 0, copied.stderr
+    responses = sorted(str(path) for path in (demo / "responses").glob("*"))
+    assert responses
+    pooled = _run("lexsub", "gold", *responses, "-o", str(tmp_path / "pooled"),
+                  home=tmp_path)
+    assert pooled.returncode == 0, pooled.stderr
+    agreed = _run("lexsub", "agree", *responses, home=tmp_path)
+    assert agreed.returncode == 0, agreed.stderr
+    assert "pairwise" in agreed.stdout.lower()
 
 
 def test_the_launcher_refuses_an_older_c_library_before_the_program_starts(

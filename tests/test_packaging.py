@@ -7,6 +7,7 @@ import os
 import shutil
 import struct
 import subprocess
+import sys
 import tomllib
 from pathlib import Path
 from xml.etree import ElementTree
@@ -298,9 +299,10 @@ def test_finish_writes_the_licences_folder_and_its_index(
     assert len(index) == 4  # the heading, CPython, Qt, zlib
 
 
-def _launch(bundle: Path, getconf_output: str | None, tmp_path: Path,
-            *arguments: str) -> subprocess.CompletedProcess[str]:
-    """Start the bundle's lexsub launcher with a fake getconf first on PATH."""
+def _launch(bundle: Path, getconf_output: str | None, tmp_path: Path, *arguments: str,
+            program: str = "lexsub",
+            library_path: str | None = None) -> subprocess.CompletedProcess[str]:
+    """Start one of the bundle's launchers with a fake getconf first on PATH."""
     fake_bin = tmp_path / "fake-bin"
     fake_bin.mkdir(exist_ok=True)
     getconf = fake_bin / "getconf"
@@ -310,25 +312,39 @@ def _launch(bundle: Path, getconf_output: str | None, tmp_path: Path,
         getconf.write_text(f"#!/bin/sh\necho '{getconf_output}'\n")
     getconf.chmod(0o755)
     environment = {"PATH": f"{fake_bin}:/usr/bin:/bin", "LANG": "C.UTF-8"}
-    return subprocess.run([str(bundle / "lexsub"), *arguments], capture_output=True, text=True,
+    if library_path is not None:
+        environment["LD_LIBRARY_PATH"] = library_path
+    return subprocess.run([str(bundle / program), *arguments], capture_output=True, text=True,
                           env=environment, cwd=tmp_path, timeout=60, check=False)
 
 
 @pytest.fixture
 def launchers(bundle_linux, tmp_path: Path) -> Path:
+    """A bundle whose app and interpreter are stand-ins that say how they were started."""
     bundle = tmp_path / "bundle"
-    program = bundle / "app" / "lexsub-studio"
-    program.parent.mkdir(parents=True)
-    program.write_text("#!/bin/sh\necho \"$LEXSUB_BUNDLE_PROGRAM started with $# arguments: $*\"\n")
-    program.chmod(0o755)
+    internal = bundle / "app" / "_internal"
+    internal.mkdir(parents=True)
+    app = bundle / "app" / "lexsub-studio"
+    app.write_text("#!/bin/sh\necho \"app started with $# arguments: $*\"\n")
+    interpreter = internal / bundle_linux.INTERPRETER
+    interpreter.write_text(
+        "#!/bin/sh\n"
+        "[ \"$1\" = -B ] && [ \"$2\" = -c ] || { echo \"not -B -c: $*\"; exit 9; }\n"
+        "echo \"$3\"; shift 3\n"
+        "echo \"command line started with $# arguments: $*\"\n"
+        "echo \"libraries from $LD_LIBRARY_PATH\"\n")
+    for program in (app, interpreter):
+        program.chmod(0o755)
     bundle_linux.write_launchers(bundle)
     return bundle
 
 
 @pytest.mark.parametrize("getconf_output", ["glibc 2.31", "glibc 2.34", "glibc 1.99"])
+@pytest.mark.parametrize("program", ["lexsub", "lexsub-studio"])
 def test_the_launcher_refuses_an_older_c_library_in_one_sentence(
-        bundle_linux, launchers: Path, tmp_path: Path, getconf_output: str) -> None:
-    result = _launch(launchers, getconf_output, tmp_path, "--version")
+        bundle_linux, launchers: Path, tmp_path: Path, getconf_output: str,
+        program: str) -> None:
+    result = _launch(launchers, getconf_output, tmp_path, "--version", program=program)
     found = getconf_output.split()[1]
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr == (
@@ -337,28 +353,65 @@ def test_the_launcher_refuses_an_older_c_library_in_one_sentence(
         f"({bundle_linux.SYSTEMS_WITH_MINIMUM}), and this system has glibc {found}.\n")
 
 
-def test_the_launcher_refuses_a_system_without_glibc(launchers: Path, tmp_path: Path) -> None:
-    result = _launch(launchers, None, tmp_path)
-    assert result.returncode == 1
+@pytest.mark.parametrize("getconf_output", [None, "musl libc 1.2", "glibc", "glibc x.y"])
+def test_the_launcher_refuses_a_system_without_glibc(
+        launchers: Path, tmp_path: Path, getconf_output: str | None) -> None:
+    result = _launch(launchers, getconf_output, tmp_path)
+    assert result.returncode == 1 and result.stdout == ""
     assert "this system's C library is not glibc" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("getconf_output", ["glibc 2.35", "glibc 2.39", "glibc 3.0"])
-def test_the_launcher_starts_the_program_on_a_new_enough_system(
-        launchers: Path, tmp_path: Path, getconf_output: str) -> None:
+@pytest.mark.parametrize("getconf_output",
+                         ["glibc 2.35", "glibc 2.39", "glibc 3.0", "glibc 2.41.9000"])
+def test_the_command_line_launcher_starts_the_interpreter_on_the_bundle_s_modules(
+        bundle_linux, launchers: Path, tmp_path: Path, getconf_output: str) -> None:
     result = _launch(launchers, getconf_output, tmp_path, "score", "a b", "--help")
     assert (result.returncode, result.stderr) == (0, "")
-    assert result.stdout == "lexsub started with 3 arguments: score a b --help\n"
+    internal = (launchers / "app" / "_internal").as_posix()
+    assert result.stdout.splitlines() == [
+        bundle_linux.COMMAND_LINE, "command line started with 3 arguments: score a b --help",
+        f"libraries from {internal}"]
 
 
-def test_the_launcher_works_through_a_link_from_another_folder(
+def test_the_command_line_keeps_the_user_s_library_path_after_the_bundle_s(
         launchers: Path, tmp_path: Path) -> None:
+    result = _launch(launchers, "glibc 2.36", tmp_path, library_path="/opt/mine/lib")
+    internal = (launchers / "app" / "_internal").as_posix()
+    assert result.stdout.splitlines()[-1] == f"libraries from {internal}:/opt/mine/lib"
+
+
+def test_the_app_launcher_starts_the_app_s_program(launchers: Path, tmp_path: Path) -> None:
+    result = _launch(launchers, "glibc 2.36", tmp_path, "corpus.xml", "--self-test",
+                     program="lexsub-studio")
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == "app started with 2 arguments: corpus.xml --self-test\n"
+
+
+@pytest.mark.parametrize("program", ["lexsub", "lexsub-studio"])
+def test_the_launcher_works_through_a_link_from_another_folder(
+        launchers: Path, tmp_path: Path, program: str) -> None:
     elsewhere = tmp_path / "bin"
     elsewhere.mkdir()
-    (elsewhere / "lexsub").symlink_to(launchers / "lexsub")
-    result = _launch(elsewhere, "glibc 2.36", tmp_path, "x")
-    assert result.stdout == "lexsub started with 1 arguments: x\n"
+    (elsewhere / program).symlink_to(launchers / program)
+    result = _launch(elsewhere, "glibc 2.36", tmp_path, "x", program=program)
+    assert result.returncode == 0, result.stderr
+    assert "started with 1 arguments: x" in result.stdout
+
+
+def test_the_interpreter_is_given_the_bundle_s_modules_and_nothing_else(
+        bundle_linux, tmp_path: Path) -> None:
+    source = tmp_path / "python3.11"
+    source.write_bytes(b"\x7fELF interpreter")
+    internal = tmp_path / "_internal"
+    internal.mkdir()
+    copied = bundle_linux.add_interpreter(internal, source)
+    assert copied == internal / bundle_linux.INTERPRETER
+    assert copied.read_bytes() == source.read_bytes()
+    # CPython reads PROGRAM._pth beside the program it runs as (Modules/getpath.py).
+    paths = (internal / f"{bundle_linux.INTERPRETER}._pth").read_text(encoding="utf-8")
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    assert paths.splitlines() == [".", f"{version}/lib-dynload"]
 
 
 def test_the_linux_spec_leaves_the_system_s_libraries_and_unused_plugins_out(
@@ -395,4 +448,4 @@ def test_the_linux_spec_leaves_the_system_s_libraries_and_unused_plugins_out(
                ("pyi_rth_inspect", "x", "PYSOURCE"), ("pyi_rth_multiprocessing", "x", "PYSOURCE"),
                ("launch_cli", "x", "PYSOURCE")]
     assert [name for name, _, _ in bundle_common.kept_runtime_hooks(scripts)] == [
-        "pyiboot01_bootstrap", "pyi_rth_multiprocessing", "launch_cli"]
+        "pyiboot01_bootstrap", "pyi_rth_pyside6", "pyi_rth_multiprocessing", "launch_cli"]
