@@ -10,7 +10,7 @@ BUNDLE_STAMP := $(VENV)/.bundle-tools
 VERSION = $(shell $(BIN)/python -c "import lexsub_studio; print(lexsub_studio.__version__)")
 BUNDLE_DIR := dist/lexsub-studio
 
-.PHONY: run test test-quick lint typecheck bench clean bundle bundle-test wheel-test screenshots translations
+.PHONY: run test test-quick lint typecheck bench clean bundle bundle-test release-bundle release-bundle-test wheel-test screenshots translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,23 @@ bundle: $(BUNDLE_STAMP)
 bundle-test: bundle
 	LEXSUB_BUNDLE_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/test_bundle.py \
 		tests/test_packaging.py
+
+# The interpreter a release's bundle runs on: CPython built for glibc 2.34 (some 3 minutes).
+RELEASE_PYTHON := build/python/bin/python3.11
+RELEASE_VENV := build/release-venv
+$(RELEASE_PYTHON): packaging/build_python.sh packaging/glibc_floor.h
+	packaging/build_python.sh build/python
+
+## A release's Linux bundle (.github/workflows/release.yml): `make bundle` in a venv of its own
+## over that interpreter, failing if any file of the bundle asks for a C library newer than
+## 2.34 (RHEL 9); `make bundle` takes the build machine's Python and the C library it needs.
+release-bundle: $(RELEASE_PYTHON)
+	LEXSUB_BUNDLE_GLIBC=2.34 $(MAKE) bundle VENV=$(RELEASE_VENV) PYTHON=$(CURDIR)/$(RELEASE_PYTHON)
+
+## The same, then tests/test_bundle.py and tests/test_packaging.py on it.
+release-bundle-test: $(RELEASE_PYTHON)
+	LEXSUB_BUNDLE_GLIBC=2.34 $(MAKE) bundle-test VENV=$(RELEASE_VENV) \
+		PYTHON=$(CURDIR)/$(RELEASE_PYTHON)
 
 ## Build the wheel and sdist (python -m build), install the wheel into a fresh venv, and run
 ## lexsub and the self-test from there (tests/test_wheel.py; over a minute).

@@ -45,12 +45,19 @@ START = {
                'export LD_LIBRARY_PATH\n'
                f'exec "$here/app/_internal/{INTERPRETER}" -B -c \'{COMMAND_LINE}\' "$@"'),
 }
-#: The oldest GNU C library the bundle starts on: the newest symbol version its ELF files ask
-#: for (required_glibc; tests/test_bundle.py checks it) once the libraries every desktop has
-#: are left to the system. The Python runtime built on this machine asks for 2.35.
-MINIMUM_GLIBC = (2, 35)
+#: The oldest GNU C library a release's bundle starts on: Qt 6.11's floor, and that of the
+#: interpreter packaging/build_python.sh builds (`make release-bundle` refuses a bundle that
+#: needs more). A bundle's own floor is the newest symbol version its ELF files ask for
+#: (required_glibc), once the libraries every desktop has are left to the system; its launchers
+#: check that one. A plain `make bundle` takes the build machine's Python, which may ask for
+#: more (2.35 for one built on Debian 12: CPython's hypot()).
+RELEASE_GLIBC = (2, 34)
 #: Named in the launcher's refusal, so a user knows what would do.
-SYSTEMS_WITH_MINIMUM = "Ubuntu 22.04, Debian 12, Fedora 36 and later"
+SYSTEMS_FROM_GLIBC = {
+    (2, 34): "RHEL 9, Ubuntu 22.04, Debian 12, Fedora 35 and later",
+    (2, 35): "Ubuntu 22.04, Debian 12, Fedora 36 and later",
+    (2, 36): "Debian 12, Ubuntu 22.10, Fedora 37 and later",
+}
 ELF_MAGIC = b"\x7fELF"
 _SHARED_LIBRARY = re.compile(r"\.so(\.[0-9]+)*$")
 _COMMON_LICENCE = re.compile(r"/usr/share/common-licenses/[A-Za-z0-9.+-]*[A-Za-z0-9]")
@@ -181,15 +188,22 @@ def write_licences(bundle: Path, components: list[Component]) -> Path:
     return folder
 
 
-def write_launchers(bundle: Path) -> None:
+def systems_from_glibc(floor: tuple[int, int]) -> str:
+    """The systems a bundle needing glibc ``floor`` starts on, for the launcher's refusal."""
+    return SYSTEMS_FROM_GLIBC.get(floor, f"glibc {floor[0]}.{floor[1]} and later")
+
+
+def write_launchers(bundle: Path, floor: tuple[int, int]) -> None:
+    """The launchers, which refuse a C library older than ``floor`` (major, minor)."""
     template = LAUNCHER_TEMPLATE.read_text(encoding="utf-8")
-    minimum = ".".join(map(str, MINIMUM_GLIBC))
+    minimum = ".".join(map(str, floor))
     for program in PROGRAMS:
         launcher = bundle / program
         launcher.write_text(template.replace("@PROGRAM@", program)
                             .replace("@START@", START[program])
                             .replace("@MINIMUM_GLIBC@", minimum)
-                            .replace("@SYSTEMS@", SYSTEMS_WITH_MINIMUM), encoding="utf-8")
+                            .replace("@SYSTEMS@", systems_from_glibc(floor)),
+                            encoding="utf-8")
         launcher.chmod(0o755)
 
 
@@ -241,10 +255,11 @@ def strip_symbols(internal: Path) -> list[str]:
 
 
 def finish(bundle: Path, components: list[Component] | None = None,
-           collected: Path | None = None) -> None:
+           collected: Path | None = None, at_most: tuple[int, int] | None = None) -> None:
     """Move PyInstaller's ``collected`` folder (if given) to the bundle's app/, check every
     library has a licence, strip CPython's files, add the command line's interpreter, then
-    write the launchers and LICENSES/."""
+    write the launchers, which check the C library the bundle needs (no newer than
+    ``at_most`` when given), and LICENSES/."""
     if collected is not None:
         shutil.rmtree(bundle, ignore_errors=True)
         bundle.mkdir(parents=True)
@@ -256,5 +271,9 @@ def finish(bundle: Path, components: list[Component] | None = None,
                           f"{MAPPING.relative_to(ROOT)}: {', '.join(unlisted)}")
     strip_symbols(bundle / APP_FOLDER / "_internal")
     add_interpreter(bundle / APP_FOLDER / "_internal")
-    write_launchers(bundle)
+    floor, needing = required_glibc(bundle / APP_FOLDER)
+    if at_most is not None and floor > at_most:
+        raise BundleError(f"the bundle needs glibc {floor[0]}.{floor[1]} ({needing} asks for it), "
+                          f"newer than the {at_most[0]}.{at_most[1]} it is built for")
+    write_launchers(bundle, floor)
     write_licences(bundle, components)

@@ -4,6 +4,7 @@ matches its SVG source, and the specs ship what the app reads at run time."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -299,6 +300,36 @@ def test_finish_writes_the_licences_folder_and_its_index(
     assert len(index) == 4  # the heading, CPython, Qt, zlib
 
 
+def test_finish_gives_the_launchers_the_c_library_the_bundle_needs(
+        bundle_linux, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bundle = _fake_bundle(tmp_path, ["libz.so.1"])
+    monkeypatch.setattr(bundle_linux, "licence_text", lambda component: "words")
+    bundle_linux.finish(bundle)
+    # The one real ELF file of the fake bundle: the interpreter finish() copied in.
+    floor, needing = bundle_linux.required_glibc(bundle / "app")
+    assert needing == f"_internal/{bundle_linux.INTERPRETER}" and floor > (2, 0)
+    for program in bundle_linux.PROGRAMS:
+        launcher = (bundle / program).read_text(encoding="utf-8")
+        assert f'minimum="{floor[0]}.{floor[1]}"' in launcher
+        assert bundle_linux.systems_from_glibc(floor) in launcher
+
+
+def test_finish_refuses_a_bundle_that_needs_a_newer_c_library_than_it_is_built_for(
+        bundle_linux, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bundle = _fake_bundle(tmp_path, ["libz.so.1"])
+    monkeypatch.setattr(bundle_linux, "licence_text", lambda component: "words")
+    with pytest.raises(bundle_linux.BundleError,
+                       match=r"needs glibc 2\.[0-9]+ \(_internal/python asks for it\), newer "
+                             r"than the 2\.1 it is built for"):
+        bundle_linux.finish(bundle, at_most=(2, 1))
+    assert not (bundle / "lexsub").exists()
+
+
+def test_the_launcher_names_the_systems_of_its_floor(bundle_linux) -> None:
+    assert bundle_linux.systems_from_glibc(bundle_linux.RELEASE_GLIBC).startswith("RHEL 9, ")
+    assert bundle_linux.systems_from_glibc((2, 40)) == "glibc 2.40 and later"
+
+
 def _launch(bundle: Path, getconf_output: str | None, tmp_path: Path, *arguments: str,
             program: str = "lexsub",
             library_path: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -318,6 +349,10 @@ def _launch(bundle: Path, getconf_output: str | None, tmp_path: Path, *arguments
                           env=environment, cwd=tmp_path, timeout=60, check=False)
 
 
+#: The C library floor the fake bundles' launchers are written for.
+FLOOR = (2, 35)
+
+
 @pytest.fixture
 def launchers(bundle_linux, tmp_path: Path) -> Path:
     """A bundle whose app and interpreter are stand-ins that say how they were started."""
@@ -335,7 +370,7 @@ def launchers(bundle_linux, tmp_path: Path) -> Path:
         "echo \"libraries from $LD_LIBRARY_PATH\"\n")
     for program in (app, interpreter):
         program.chmod(0o755)
-    bundle_linux.write_launchers(bundle)
+    bundle_linux.write_launchers(bundle, FLOOR)
     return bundle
 
 
@@ -349,8 +384,8 @@ def test_the_launcher_refuses_an_older_c_library_in_one_sentence(
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr == (
         f"LexSub Studio needs the GNU C library (glibc) "
-        f"{'.'.join(map(str, bundle_linux.MINIMUM_GLIBC))} or newer "
-        f"({bundle_linux.SYSTEMS_WITH_MINIMUM}), and this system has glibc {found}.\n")
+        f"2.35 or newer (Ubuntu 22.04, Debian 12, Fedora 36 and later), "
+        f"and this system has glibc {found}.\n")
 
 
 @pytest.mark.parametrize("getconf_output", [None, "musl libc 1.2", "glibc", "glibc x.y"])
@@ -379,6 +414,20 @@ def test_the_command_line_keeps_the_user_s_library_path_after_the_bundle_s(
     result = _launch(launchers, "glibc 2.36", tmp_path, library_path="/opt/mine/lib")
     internal = (launchers / "app" / "_internal").as_posix()
     assert result.stdout.splitlines()[-1] == f"libraries from {internal}:/opt/mine/lib"
+
+
+def test_a_release_s_launcher_lets_rhel_9_s_c_library_through(
+        bundle_linux, tmp_path: Path) -> None:
+    bundle = tmp_path / "release"
+    app = bundle / "app" / "lexsub-studio"
+    app.parent.mkdir(parents=True)
+    app.write_text("#!/bin/sh\necho started\n")
+    app.chmod(0o755)
+    bundle_linux.write_launchers(bundle, bundle_linux.RELEASE_GLIBC)
+    assert _launch(bundle, "glibc 2.34", tmp_path, program="lexsub-studio").stdout == "started\n"
+    refused = _launch(bundle, "glibc 2.33", tmp_path, program="lexsub-studio")
+    assert refused.returncode == 1
+    assert "2.34 or newer (RHEL 9, Ubuntu 22.04, Debian 12, Fedora 35 and later)" in refused.stderr
 
 
 def test_the_app_launcher_starts_the_app_s_program(launchers: Path, tmp_path: Path) -> None:
@@ -449,3 +498,38 @@ def test_the_linux_spec_leaves_the_system_s_libraries_and_unused_plugins_out(
                ("launch_cli", "x", "PYSOURCE")]
     assert [name for name, _, _ in bundle_common.kept_runtime_hooks(scripts)] == [
         "pyiboot01_bootstrap", "pyi_rth_pyside6", "pyi_rth_multiprocessing", "launch_cli"]
+
+
+# The interpreter a release's bundle runs on (packaging/build_python.sh; make release-bundle
+# builds it, a few minutes, so the build itself is not run here).
+
+def test_the_python_build_script_is_valid_sh_with_pinned_sources() -> None:
+    script = PACKAGING / "build_python.sh"
+    assert subprocess.run(["sh", "-n", str(script)], check=False).returncode == 0
+    text = script.read_text(encoding="utf-8")
+    pins = re.findall(r"^(upstream|debian)_sha256=([0-9a-f]*)$", text, re.MULTILINE)
+    assert {name for name, _ in pins} == {"upstream", "debian"}
+    assert all(len(digest) == 64 for _, digest in pins)
+    assert "-include $here/glibc_floor.h" in text
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None or shutil.which("objdump") is None,
+                    reason="needs a C compiler and objdump")
+def test_the_floor_header_ties_hypot_to_its_first_glibc_version(tmp_path: Path) -> None:
+    source = tmp_path / "distance.c"
+    source.write_text("#include <math.h>\n"
+                      "double distance(double x, double y) { return hypot(x, y); }\n")
+
+    def hypot_version(*flags: str) -> str:
+        library = tmp_path / "distance.so"
+        subprocess.run(["gcc", "-O0", "-shared", "-fPIC", *flags, str(source), "-o",
+                        str(library), "-lm"], check=True)
+        symbols = subprocess.run(["objdump", "-T", str(library)], capture_output=True,
+                                 text=True, check=True).stdout
+        found = re.search(r"\(?(GLIBC_[0-9.]+)\)?\s+hypot$", symbols, re.MULTILINE)
+        assert found is not None, symbols
+        return found.group(1)
+
+    assert hypot_version("-include", str(PACKAGING / "glibc_floor.h")) == "GLIBC_2.2.5"
+    # Without it, a C library of 2.35 or newer gives the new version (older ones have one).
+    assert hypot_version() in {"GLIBC_2.2.5", "GLIBC_2.35"}

@@ -3,8 +3,10 @@ target and job it relies on is checked to exist, so that a tag does not find it 
 
 from __future__ import annotations
 
+import fnmatch
 import re
 import shlex
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +72,7 @@ def test_the_files_and_make_targets_it_names_exist(workflow: dict[Any, Any]) -> 
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     targets = {word for command in commands if command.startswith("make ")
                for word in shlex.split(command)[1:] if not word.startswith("-")}
-    assert targets == {"bundle"}
+    assert targets == {"release-bundle"}
     for target in targets:
         assert re.search(rf"^{re.escape(target)}:", makefile, re.MULTILINE), target
     # The desktop archive holds what install-desktop.sh reads beside itself.
@@ -93,3 +95,33 @@ def test_the_wheel_job_checks_the_tag_against_the_version_and_twine(
     commands = " ".join(step.get("run", "") for step in workflow["jobs"]["python-dist"]["steps"])
     assert "python -m build" in commands and "twine check --strict dist/*" in commands
     assert '"v$version" = "$GITHUB_REF_NAME"' in commands
+
+
+def test_the_linux_job_uploads_the_archive_make_bundle_writes(workflow: dict[Any, Any]) -> None:
+    upload = next(step for step in workflow["jobs"]["linux-bundle"]["steps"]
+                  if step.get("uses", "").startswith("actions/upload-artifact@"))
+    patterns = upload["with"]["path"].split()
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    archive = re.search(r"-cJf (dist/lexsub-studio-\$\(VERSION\)-linux-.+?\.tar\.xz)", makefile)
+    assert archive is not None
+    written = archive.group(1).replace("$(VERSION)", "0.1.0").replace("$(shell uname -m)",
+                                                                     "x86_64")
+    assert any(fnmatch.fnmatchcase(written, pattern) for pattern in patterns), patterns
+    assert any(fnmatch.fnmatchcase("dist/lexsub-studio-desktop-0.1.0.tar.gz", pattern)
+               for pattern in patterns)
+
+
+def test_the_linux_job_builds_for_the_oldest_c_library_supported(
+        workflow: dict[Any, Any]) -> None:
+    job = workflow["jobs"]["linux-bundle"]
+    assert any(step.get("run") == "make release-bundle" for step in job["steps"])
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\nrelease-bundle:", 1)[1].split("\n\n", 1)[0]
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import bundle_linux
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    floor = ".".join(map(str, bundle_linux.RELEASE_GLIBC))
+    assert f"LEXSUB_BUNDLE_GLIBC={floor} " in recipe
+    assert "packaging/build_python.sh" in makefile
