@@ -48,8 +48,14 @@ done
 # Debian builds pyexpat into the interpreter; built as a module, as here, the internal header
 # its security fix includes asks to be told so.
 sed -i '1i #ifndef Py_BUILD_CORE_BUILTIN\n#  define Py_BUILD_CORE_MODULE 1\n#endif' Modules/pyexpat.c
-./configure --quiet --prefix="$prefix" --enable-shared \
-    LDFLAGS="-Wl,-rpath,$prefix/lib" CFLAGS="-include $here/glibc_floor.h" >/dev/null
-make --quiet -j"$(nproc)" >/dev/null
-make --quiet install >/dev/null
+# Each step's output goes to a log in $work, shown in part only when the step fails.
+step() {
+    log="$work/$1.log"
+    shift
+    "$@" > "$log" 2>&1 || { tail -n 40 "$log" >&2; echo "failed: $* (whole log: $log)" >&2; exit 1; }
+}
+step configure ./configure --prefix="$prefix" --enable-shared \
+    LDFLAGS="-Wl,-rpath,$prefix/lib" CFLAGS="-include $here/glibc_floor.h"
+step make make -j"$(nproc)"
+step install make install
 "$prefix/bin/python3.11" -c "import ssl, sqlite3, lzma, bz2, ctypes, uuid, pyexpat, zlib; print('built', __import__('sys').version.split()[0], 'in $prefix')"

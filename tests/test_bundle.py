@@ -1,4 +1,5 @@
-"""The built standalone app (`make bundle-test`; .ci/run runs it after `make test`).
+"""The built standalone app (`make bundle-test`, or `make release-bundle-test`, which .ci/run
+runs after `make test`).
 
 Skipped unless LEXSUB_BUNDLE_TEST=1: building takes a few minutes, the suite seconds.
 """
