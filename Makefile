@@ -67,19 +67,23 @@ bundle-test: bundle
 # The interpreter a release's bundle runs on: CPython built for glibc 2.34 (some 3 minutes).
 RELEASE_PYTHON := build/python/bin/python3.11
 RELEASE_VENV := build/release-venv
+# The newest C library a release's bundle may ask for (packaging/bundle_linux.py, RELEASE_GLIBC).
+RELEASE_GLIBC := 2.34
+RELEASE_MAKE = LEXSUB_BUNDLE_GLIBC=$(RELEASE_GLIBC) $(MAKE) VENV=$(RELEASE_VENV) \
+	PYTHON=$(CURDIR)/$(RELEASE_PYTHON)
 $(RELEASE_PYTHON): packaging/build_python.sh packaging/glibc_floor.h
 	packaging/build_python.sh build/python
 
 ## A release's Linux bundle (.github/workflows/release.yml): `make bundle` in a venv of its own
 ## over that interpreter, failing if any file of the bundle asks for a C library newer than
-## 2.34 (RHEL 9); `make bundle` takes the build machine's Python and the C library it needs.
+## RELEASE_GLIBC (RHEL 9); `make bundle` takes the build machine's Python and the C library it
+## needs.
 release-bundle: $(RELEASE_PYTHON)
-	LEXSUB_BUNDLE_GLIBC=2.34 $(MAKE) bundle VENV=$(RELEASE_VENV) PYTHON=$(CURDIR)/$(RELEASE_PYTHON)
+	$(RELEASE_MAKE) bundle
 
 ## The same, then tests/test_bundle.py and tests/test_packaging.py on it.
 release-bundle-test: $(RELEASE_PYTHON)
-	LEXSUB_BUNDLE_GLIBC=2.34 $(MAKE) bundle-test VENV=$(RELEASE_VENV) \
-		PYTHON=$(CURDIR)/$(RELEASE_PYTHON)
+	$(RELEASE_MAKE) bundle-test
 
 ## Build the wheel and sdist (python -m build), install the wheel into a fresh venv, and run
 ## lexsub and the self-test from there (tests/test_wheel.py; over a minute).

@@ -58,4 +58,11 @@ step configure ./configure --prefix="$prefix" --enable-shared \
     LDFLAGS="-Wl,-rpath,$prefix/lib" CFLAGS="-include $here/glibc_floor.h"
 step make make -j"$(nproc)"
 step install make install
-"$prefix/bin/python3.11" -c "import ssl, sqlite3, lzma, bz2, ctypes, uuid, pyexpat, zlib; print('built', __import__('sys').version.split()[0], 'in $prefix')"
+# configure leaves out a module whose library headers are missing, and make goes on without it.
+for module in ssl sqlite3 lzma bz2 ctypes uuid pyexpat zlib; do
+    "$prefix/bin/python3.11" -c "import $module" 2>/dev/null || {
+        echo "the built Python has no $module module: install the headers named at the top of $0 (see $work/make.log), then run it again" >&2
+        exit 1
+    }
+done
+echo "built $("$prefix/bin/python3.11" -c 'import platform; print(platform.python_version())') in $prefix"

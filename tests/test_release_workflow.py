@@ -117,11 +117,13 @@ def test_the_linux_job_builds_for_the_oldest_c_library_supported(
     assert any(step.get("run") == "make release-bundle" for step in job["steps"])
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     recipe = makefile.split("\nrelease-bundle:", 1)[1].split("\n\n", 1)[0]
+    assert "$(RELEASE_MAKE) bundle" in recipe
+    assert "LEXSUB_BUNDLE_GLIBC=$(RELEASE_GLIBC) " in makefile
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
         import bundle_linux
     finally:
         sys.path.remove(str(ROOT / "packaging"))
     floor = ".".join(map(str, bundle_linux.RELEASE_GLIBC))
-    assert f"LEXSUB_BUNDLE_GLIBC={floor} " in recipe
+    assert re.search(rf"^RELEASE_GLIBC := {re.escape(floor)}$", makefile, re.MULTILINE)
     assert "packaging/build_python.sh" in makefile
